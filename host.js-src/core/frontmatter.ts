@@ -1,0 +1,95 @@
+import { parse as parseYaml } from 'yaml'
+import type { Problem, SkillMeta } from './types.ts'
+
+const DESCRIPTION_MAX = 1024
+
+function asText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'string') return value.trim()
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value)) return value.map((v) => asText(v) ?? '').join(' ').trim()
+  return undefined
+}
+
+/** One line of prose: the first paragraph that is not a heading, fence, list marker soup or comment. */
+export function firstParagraph(body: string): string {
+  const lines = body.split('\n')
+  let inFence = false
+  let inComment = false
+  const para: string[] = []
+  for (const raw of lines) {
+    const line = raw.trim()
+    if (line.startsWith('```') || line.startsWith('~~~')) {
+      if (para.length) break
+      inFence = !inFence
+      continue
+    }
+    if (inFence) continue
+    if (inComment) {
+      if (line.includes('-->')) inComment = false
+      continue
+    }
+    if (line.startsWith('<!--')) {
+      if (!line.includes('-->')) inComment = true
+      continue
+    }
+    if (line === '') {
+      if (para.length) break
+      continue
+    }
+    if (line.startsWith('#') || /^[-*_=]{3,}$/.test(line) || line.startsWith('|')) {
+      if (para.length) break
+      continue
+    }
+    para.push(line.replace(/^>\s?/, ''))
+  }
+  return para.join(' ').replace(/\s+/g, ' ').slice(0, DESCRIPTION_MAX)
+}
+
+/**
+ * Reads a SKILL.md: YAML frontmatter (block scalars, quotes, CRLF, BOM) for name, description and
+ * whenToUse; without frontmatter the name comes from the folder and the description from the first
+ * paragraph, and a problem is recorded. Never throws.
+ */
+export function parseFrontmatter(text: string, folderName: string, path?: string): SkillMeta {
+  const problems: Problem[] = []
+  const clean = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n')
+  let data: Record<string, unknown> | undefined
+  let body = clean
+  const open = /^---[ \t]*\n/.exec(clean)
+  if (open) {
+    const rest = clean.slice(open[0].length)
+    const close = /^(?:---|\.\.\.)[ \t]*$/m.exec(rest)
+    if (close) {
+      const yamlText = rest.slice(0, close.index)
+      body = rest.slice(close.index + close[0].length).replace(/^\n/, '')
+      try {
+        const parsed: unknown = parseYaml(yamlText, { prettyErrors: false, uniqueKeys: false })
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
+        else if (parsed !== null && parsed !== undefined) {
+          problems.push({ code: 'E_BAD_YAML', path, message: 'frontmatter is not a mapping of keys to values' })
+        } else data = {}
+      } catch (err) {
+        const detail = err instanceof Error ? err.message.split('\n')[0] : String(err)
+        problems.push({ code: 'E_BAD_YAML', path, message: `frontmatter is not valid YAML: ${detail}` })
+      }
+    } else {
+      problems.push({ code: 'E_NO_FRONTMATTER', path, message: 'frontmatter opens with --- but never closes' })
+    }
+  } else {
+    problems.push({ code: 'E_NO_FRONTMATTER', path, message: 'no YAML frontmatter at the top of the file' })
+  }
+
+  const fmName = asText(data?.['name'])
+  const name = fmName || folderName
+  if (data && !fmName) problems.push({ code: 'E_NO_NAME', path, message: `frontmatter has no name; using the folder name "${folderName}"` })
+  let description = asText(data?.['description']) ?? ''
+  if (!description) {
+    description = firstParagraph(body)
+    if (data) problems.push({ code: 'E_NO_DESCRIPTION', path, message: 'frontmatter has no description' + (description ? '; using the first paragraph' : '') })
+  }
+  const whenToUse = asText(data?.['when_to_use'] ?? data?.['whenToUse'] ?? data?.['when-to-use'])
+  const meta: SkillMeta = { name, description: description.replace(/\s+/g, ' ').trim(), nameFromFolder: !fmName, body, problems }
+  if (whenToUse) meta.whenToUse = whenToUse.replace(/\s+/g, ' ').trim()
+  return meta
+}

@@ -1,0 +1,113 @@
+import { parseFrontmatter } from '../core/frontmatter.ts'
+import { basename } from '../core/_path.ts'
+import type { Problem, SkillRow } from '../core/types.ts'
+import type { FsDirEntry, FsPort, FsTarget } from './fs-port.ts'
+import { describeFsError, realPathOf } from './fs-port.ts'
+
+/** Folders never walked: VCS metadata, dependencies, caches. */
+const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv'])
+
+export interface ScannedSkill {
+  row: SkillRow
+  /** Absolute path of the SKILL.md. */
+  path: string
+  problems: Problem[]
+}
+
+export interface LibraryScan {
+  skills: ScannedSkill[]
+  /** SKILL.md files that could not become rows, per rule. */
+  dropped: Record<string, { count: number; reason: string; paths: string[] }>
+  /** Folders skipped because they were already walked (symlink loops, aliases). */
+  loops: number
+}
+
+export interface ScanOptions {
+  signal?: AbortSignal
+  /** Called after each SKILL.md with the count so far. */
+  onProgress?: (found: number, path: string) => void
+}
+
+const DROP_REASONS: Record<string, string> = {
+  'not-text': 'SKILL.md is binary or not UTF-8',
+  unreadable: 'SKILL.md could not be read',
+}
+
+/**
+ * Walks `<library>/<repo>/…/SKILL.md`, the build-index and doctor view of a library. Skips dot
+ * folders at the top, `.git`, `node_modules`, and any folder already seen by its real path (so a
+ * symlink loop ends). Rows are sorted by repo, then relpath.
+ */
+export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOptions = {}): Promise<LibraryScan> {
+  const { signal } = opts
+  const result: LibraryScan = { skills: [], dropped: {}, loops: 0 }
+  const seen = new Set<string>()
+  const drop = (rule: string, path: string) => {
+    const d = (result.dropped[rule] ??= { count: 0, reason: DROP_REASONS[rule] ?? rule, paths: [] })
+    d.count++
+    if (d.paths.length < 20) d.paths.push(path)
+  }
+
+  const walk = async (target: FsTarget, repo: string, rel: string): Promise<{ files: number; bytes: number; nested?: boolean }> => {
+    const real = realPathOf(target)
+    if (seen.has(real)) {
+      result.loops++
+      return { files: 0, bytes: 0 }
+    }
+    seen.add(real)
+    let entries: FsDirEntry[]
+    try {
+      entries = await fs.listDir(target, signal)
+    } catch {
+      return { files: 0, bytes: 0 }
+    }
+    const hasSkill = entries.some((e) => e.name === 'SKILL.md' && e.type === 'file')
+    let files = 0
+    let bytes = 0
+    for (const e of entries) {
+      if (e.type === 'file') {
+        files++
+        bytes += e.size ?? 0
+      }
+    }
+    for (const e of entries) {
+      if (e.type !== 'directory' || SKIP_DIRS.has(e.name)) continue
+      const child = await walk(e.target, repo, rel ? `${rel}/${e.name}` : e.name)
+      // A nested skill counts its own files; a plain subfolder belongs to the skill above it.
+      if (!child.nested) {
+        files += child.files
+        bytes += child.bytes
+      }
+    }
+    if (hasSkill) {
+      const skillFile = entries.find((e) => e.name === 'SKILL.md')!
+      const path = skillFile.target.displayPath
+      let text: string | undefined
+      try {
+        text = await fs.readText(skillFile.target, signal)
+      } catch (err) {
+        const code = (err as { code?: string }).code
+        drop(code === 'FS_NOT_TEXT' ? 'not-text' : 'unreadable', describeFsError(err, path))
+      }
+      if (text !== undefined) {
+        const folder = rel ? basename(rel) : repo
+        const meta = parseFrontmatter(text, folder, path)
+        const row: SkillRow = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) }
+        if (meta.whenToUse) row.whenToUse = meta.whenToUse
+        result.skills.push({ row, path, problems: meta.problems })
+        opts.onProgress?.(result.skills.length, path)
+      }
+      return Object.assign({ files, bytes }, { nested: true })
+    }
+    return { files, bytes }
+  }
+
+  const root = await fs.resolve(libraryDir, { signal })
+  const top = await fs.listDir(root, signal)
+  for (const e of top) {
+    if (e.type !== 'directory' || e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue
+    await walk(e.target, e.name, '')
+  }
+  result.skills.sort((a, b) => (a.row.repo < b.row.repo ? -1 : a.row.repo > b.row.repo ? 1 : a.row.relpath < b.row.relpath ? -1 : a.row.relpath > b.row.relpath ? 1 : 0))
+  return result
+}

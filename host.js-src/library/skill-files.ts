@@ -1,0 +1,93 @@
+import { LIMITS } from '../core/limits.ts'
+import { isInside, joinPath, unsafeRelativePath } from '../core/_path.ts'
+import type { FsPort, FsTarget } from './fs-port.ts'
+import { describeFsError, realPathOf } from './fs-port.ts'
+
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.svn', '.hg', '__pycache__'])
+
+export interface FileList {
+  /** Paths relative to the skill folder, sorted; SKILL.md excluded. */
+  files: string[]
+  /** True when the walk stopped at a cap (more files exist). */
+  capped: boolean
+}
+
+/** Lists a skill's bundled files, depth- and count-capped, never following a symlink loop. */
+export async function listSkillFiles(fs: FsPort, dir: string, signal?: AbortSignal, max: number = LIMITS.refListMaxFiles): Promise<FileList> {
+  const files: string[] = []
+  const seen = new Set<string>()
+  let capped = false
+  const walk = async (target: FsTarget, rel: string, depth: number): Promise<void> => {
+    const real = realPathOf(target)
+    if (seen.has(real)) return
+    seen.add(real)
+    let entries
+    try {
+      entries = await fs.listDir(target, signal)
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      if (files.length >= max) {
+        capped = true
+        return
+      }
+      const path = rel ? `${rel}/${e.name}` : e.name
+      if (e.type === 'directory') {
+        if (SKIP_DIRS.has(e.name)) continue
+        if (depth + 1 >= LIMITS.skillFilesMaxDepth) {
+          capped = true
+          continue
+        }
+        await walk(e.target, path, depth + 1)
+      } else if (e.type === 'file' && path !== 'SKILL.md') {
+        files.push(path)
+      }
+    }
+  }
+  const root = await fs.resolve(dir, { signal })
+  await walk(root, '', 0)
+  files.sort()
+  return { files, capped }
+}
+
+export type RefRead =
+  | { ok: true; path: string; absolute: string; content: string; chars: number; truncated: boolean }
+  | { ok: false; path: string; error: string }
+
+/**
+ * Reads one bundled file. Containment is checked before any I/O (lexically) and again after
+ * resolving symlinks: the real target must stay inside the skill's real folder.
+ */
+export async function readSkillFile(fs: FsPort, dir: string, relative: string, signal?: AbortSignal): Promise<RefRead> {
+  const unsafe = unsafeRelativePath(relative)
+  if (unsafe) return { ok: false, path: relative, error: `refused: ${unsafe}. Give a path inside the skill folder, as skill_ref list shows it` }
+  const clean = relative.replace(/^\.\/+/, '').replace(/\/+$/, '')
+  let rootReal: string
+  let target: FsTarget
+  try {
+    rootReal = realPathOf(await fs.resolve(dir, { signal }))
+    target = await fs.resolve(joinPath(dir, clean), { signal })
+  } catch (err) {
+    return { ok: false, path: clean, error: describeFsError(err, joinPath(dir, clean)) }
+  }
+  const real = realPathOf(target)
+  if (!isInside(rootReal, real) || real === rootReal) {
+    return { ok: false, path: clean, error: `refused: ${clean} resolves to ${real}, outside the skill folder ${rootReal} (a symlink points out)` }
+  }
+  const info = await fs.stat(target, signal).catch(() => undefined)
+  if (!info) return { ok: false, path: clean, error: `${clean} does not exist in the skill folder ${dir}; call skill_ref with list: true to see its files` }
+  if (info.type === 'directory') return { ok: false, path: clean, error: `${clean} is a folder; call skill_ref with list: true to see its files` }
+  if (info.type !== 'file') return { ok: false, path: clean, error: `${clean} is not a regular file` }
+  let text: string
+  try {
+    text = await fs.readText(target, signal)
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    if (code === 'FS_NOT_TEXT') return { ok: false, path: clean, error: `${clean} is a binary file (or not UTF-8); skill_ref reads text only. Its path: ${real}` }
+    return { ok: false, path: clean, error: describeFsError(err, clean) }
+  }
+  if (text.includes('\u0000')) return { ok: false, path: clean, error: `${clean} is a binary file; skill_ref reads text only. Its path: ${real}` }
+  const truncated = text.length > LIMITS.refMaxChars
+  return { ok: true, path: clean, absolute: real, content: truncated ? text.slice(0, LIMITS.refMaxChars) : text, chars: text.length, truncated }
+}

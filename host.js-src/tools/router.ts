@@ -1,0 +1,405 @@
+import { LIMITS } from '../core/limits.ts'
+import { basename, joinPath } from '../core/_path.ts'
+import { parseFrontmatter } from '../core/frontmatter.ts'
+import { buildSearchIndex, normalizeName, rank } from '../core/search.ts'
+import type { SearchIndex } from '../core/search.ts'
+import type { SearchDoc, SkillRow } from '../core/types.ts'
+import type { FsPort } from '../library/fs-port.ts'
+import { describeFsError, realPathOf } from '../library/fs-port.ts'
+import { LibraryCache, skillDir } from '../library/library.ts'
+import type { Library } from '../library/library.ts'
+import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
+import { listSkillFiles, readSkillFile } from '../library/skill-files.ts'
+import { asObject, optionalBool, optionalString, parseLimit, parseNames, preview } from './args.ts'
+import type { LibraryFacts, LoadError, LoadValue, LoadedSkill, RefValue, SearchHitValue, SearchValue } from './values.ts'
+
+/** A skill the host already knows (DSH's `ctx.get('skills')`). */
+export interface ResidentSkill {
+  name: string
+  description: string
+  whenToUse?: string
+  source: string
+}
+
+export interface ResidentDefinition extends ResidentSkill {
+  content: string
+  path?: string
+  baseDir?: string
+}
+
+export interface ResidentPort {
+  list(signal?: AbortSignal): Promise<ResidentSkill[]>
+  get(name: string, signal?: AbortSignal): Promise<ResidentDefinition | undefined>
+}
+
+/** What one call runs against: the host's fs, the session's cwd, optional resident skills. */
+export interface CallContext {
+  fs: FsPort
+  cwd?: string
+  signal?: AbortSignal
+  residents?: ResidentPort
+}
+
+export interface RouterOptions {
+  /** Explicit library (config `library`). */
+  library?: string
+  /** Index file read from elsewhere (CLI `--index`). */
+  indexFile?: string
+  /** The bundled starter library's folder. */
+  starterDir?: string
+}
+
+interface Resolved {
+  facts: LibraryFacts
+  library?: Library
+}
+
+interface Located {
+  row?: SkillRow
+  dir?: string
+  skillFile?: string
+  source: LoadedSkill['source']
+  resident?: ResidentDefinition
+  error?: LoadError
+}
+
+function shallowness(row: SkillRow): number {
+  return row.relpath === '' ? 0 : row.relpath.split('/').length
+}
+
+function cut(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim()
+  return oneLine.length > max ? oneLine.slice(0, max - 1).trimEnd() + '…' : oneLine
+}
+
+/** The three model-facing tools over one library cache. Shared by the DSH plugin, CLI and MCP. */
+export class Router {
+  private readonly cache = new LibraryCache()
+  private readonly searchIndexes = new WeakMap<Library, { key: string; index: SearchIndex; libraryDocs: number }>()
+  readonly options: RouterOptions
+
+  constructor(options: RouterOptions = {}) {
+    this.options = options
+  }
+
+  async resolveLibrary(call: CallContext): Promise<Resolved> {
+    const location = await locateLibrary(call.fs, {
+      cwd: call.cwd,
+      explicit: this.options.library,
+      indexFile: this.options.indexFile,
+      starterDir: this.options.starterDir,
+      signal: call.signal,
+    })
+    const facts: LibraryFacts = { library: location.dir }
+    if (location.starter) facts.starterLibrary = true
+    if (location.note) facts.note = location.note
+    const loaded = await this.cache.load(call.fs, location, call.signal)
+    if ('error' in loaded) {
+      facts.error = loaded.error
+      return { facts }
+    }
+    if (loaded.alarm) facts.indexAlarm = loaded.alarm
+    return { facts, library: loaded }
+  }
+
+  private async residentList(call: CallContext): Promise<ResidentSkill[]> {
+    if (!call.residents) return []
+    try {
+      return await call.residents.list(call.signal)
+    } catch {
+      return []
+    }
+  }
+
+  private indexFor(library: Library | undefined, residents: ResidentSkill[]): { index: SearchIndex; libraryDocs: number } {
+    const docs: SearchDoc[] = (library?.rows ?? []).map((r) => ({
+      name: r.name,
+      description: r.description,
+      ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}),
+      repo: r.repo,
+      relpath: r.relpath,
+      source: 'library' as const,
+    }))
+    const residentKey = residents.map((r) => `${r.name}\u0001${r.description}`).join('\u0002')
+    const holder = library ?? EMPTY_LIBRARY
+    const cached = this.searchIndexes.get(holder)
+    if (cached && cached.key === residentKey) return cached
+    const libraryDocs = docs.length
+    for (const r of residents) {
+      docs.push({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: `resident:${r.source}`, relpath: '', source: 'resident' })
+    }
+    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs }
+    this.searchIndexes.set(holder, entry)
+    return entry
+  }
+
+  async search(raw: unknown, call: CallContext): Promise<SearchValue> {
+    const base: SearchValue = { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 }
+    const args = asObject(raw, 'skill_search')
+    if (!args.ok) return { ...base, error: args.error }
+    const queryArg = args.value['query']
+    if (typeof queryArg !== 'string' || queryArg.trim() === '') {
+      return { ...base, error: 'skill_search: "query" is required: a few words saying what the task needs, e.g. {"query": "fill pdf form"}' }
+    }
+    const query = queryArg.length > LIMITS.queryMaxChars ? queryArg.slice(0, LIMITS.queryMaxChars) : queryArg
+    const limit = parseLimit(args.value)
+    if (!limit.ok) return { ...base, query, error: limit.error }
+    const repoArg = optionalString(args.value, 'repo', 'skill_search')
+    if (!repoArg.ok) return { ...base, query, error: repoArg.error }
+    const namesOnly = optionalBool(args.value, 'names_only')
+    const explain = optionalBool(args.value, 'explain')
+
+    const { facts, library } = await this.resolveLibrary(call)
+    const out: SearchValue = { ...base, ...facts, query }
+    if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`)
+    const residents = await this.residentList(call)
+    if (!library && !residents.length) return out
+    const { index, libraryDocs } = this.indexFor(library, residents)
+    out.searched = index.docs.length
+    const repo = repoArg.value
+    let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
+    out.words = result.words
+    if (repo && !index.repos.includes(repo)) {
+      const everywhere = rank(index, query, {})
+      const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort()
+      out.error = `skill_search: no repo named "${repo}" in this library.` + (holders.length ? ` Repos holding matches: ${holders.join(', ')}.` : ` Repos: ${index.repos.slice(0, 20).join(', ')}.`)
+      return out
+    }
+    if (repo && result.hits.length === 0) {
+      const everywhere = rank(index, query, {})
+      const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort()
+      if (holders.length) out.note = joinNotes(out.note, `nothing in repo "${repo}" matches; repos that do: ${holders.join(', ')}`)
+      result = { ...result, hits: [] }
+    }
+    out.strict = result.strict
+    out.fallback = result.fallback
+    out.total = result.hits.length
+    const shown = result.hits.slice(0, limit.value)
+    out.shown = shown.length
+    out.more = out.total - out.shown
+    if (namesOnly) out.namesOnly = true
+    for (const hit of shown) {
+      const doc = index.docs[hit.doc]!
+      const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc]
+      const copies = sameName.length
+      const row = doc.source === 'library' && library ? library.rows[hit.doc] : undefined
+      const v: SearchHitValue = {
+        name: doc.name,
+        repo: doc.repo,
+        source: doc.source,
+        description: cut(doc.description, LIMITS.hitDescriptionChars),
+        copies,
+        matchCount: hit.matchCount,
+        stale: false,
+        files: row?.files ?? 0,
+        path: row ? joinPath(row.repo, row.relpath) : doc.repo,
+      }
+      if (copies > 1) v.repos = [...new Set(sameName.map((d) => index.docs[d]!.repo))]
+      if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars)
+      if (row && library) v.stale = !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md')))
+      if (explain) {
+        v.score = hit.score
+        v.why = hit.why ?? []
+      }
+      out.hits.push(v)
+    }
+    void libraryDocs
+    return out
+  }
+
+  private async exists(call: CallContext, path: string): Promise<boolean> {
+    try {
+      const info = await call.fs.stat(await call.fs.resolve(path, { signal: call.signal }), call.signal)
+      return info?.type === 'file'
+    } catch {
+      return false
+    }
+  }
+
+  /** Finds one skill: library index (shallowest copy, repo filter) → bounded scan → resident. */
+  private async locate(name: string, repo: string | undefined, library: Library | undefined, call: CallContext): Promise<Located> {
+    const key = normalizeName(name)
+    if (library) {
+      const all = library.rows.filter((r) => normalizeName(r.name) === key)
+      const rows = repo ? all.filter((r) => r.repo === repo) : all
+      if (repo && all.length && !rows.length) {
+        return { source: 'library', error: { name, reason: `no copy of "${name}" in repo "${repo}"; repos that hold it: ${[...new Set(all.map((r) => r.repo))].join(', ')}` } }
+      }
+      rows.sort((a, b) => shallowness(a) - shallowness(b) || a.repo.localeCompare(b.repo) || a.relpath.localeCompare(b.relpath))
+      const row = rows[0]
+      if (row) {
+        const dir = skillDir(library, row)
+        const skillFile = joinPath(dir, 'SKILL.md')
+        if (!(await this.exists(call, skillFile))) {
+          return { row, source: 'library', error: { name, reason: `the index lists it, but its SKILL.md is missing (stale row); rebuild the index with dsh-skill-router build-index`, tried: skillFile } }
+        }
+        return { row, dir, skillFile, source: 'library' }
+      }
+      const scanned = await this.scan(key, library, call)
+      if (scanned) return { dir: scanned, skillFile: joinPath(scanned, 'SKILL.md'), source: 'scan' }
+    }
+    if (call.residents && !repo) {
+      try {
+        const def = await call.residents.get(key, call.signal)
+        if (def) return { source: 'resident', resident: def, ...(def.baseDir ? { dir: def.baseDir } : {}) }
+      } catch {
+        /* a failing registry is the same as no resident skill */
+      }
+    }
+    return { source: 'library', error: { name, reason: `no skill named "${name}"${repo ? ` in repo "${repo}"` : ''}${this.closest(key, library)}. Call skill_search to find the right name` } }
+  }
+
+  private closest(key: string, library: Library | undefined): string {
+    if (!library) return ''
+    const parts = key.split('-').filter((p) => p.length > 2)
+    const names = [...new Set(library.rows.map((r) => r.name))].filter((n) => {
+      const low = n.toLowerCase()
+      return low.includes(key) || key.includes(low) || parts.some((p) => low.includes(p))
+    })
+    names.sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length) || a.localeCompare(b))
+    return names.length ? `; closest: ${names.slice(0, 3).map((n) => `"${n}"`).join(', ')}` : ''
+  }
+
+  /** Bounded walk for a folder named like the skill holding a SKILL.md (an unindexed skill). */
+  private async scan(key: string, library: Library, call: CallContext): Promise<string | undefined> {
+    if (library.location.starter) return undefined
+    const queue: { path: string; depth: number }[] = [{ path: library.location.dir, depth: 0 }]
+    const seen = new Set<string>()
+    let opened = 0
+    while (queue.length && opened < LIMITS.scanMaxDirs) {
+      const { path, depth } = queue.shift()!
+      let entries
+      try {
+        const target = await call.fs.resolve(path, { signal: call.signal })
+        const real = realPathOf(target)
+        if (seen.has(real)) continue
+        seen.add(real)
+        opened++
+        entries = await call.fs.listDir(target, call.signal)
+      } catch {
+        continue
+      }
+      for (const e of entries) {
+        if (e.type !== 'directory' || e.name === '.git' || e.name === 'node_modules') continue
+        const child = joinPath(path, e.name)
+        if (normalizeName(e.name) === key && (await this.exists(call, joinPath(child, 'SKILL.md')))) return child
+        if (depth + 1 < LIMITS.scanMaxDepth) queue.push({ path: child, depth: depth + 1 })
+      }
+    }
+    return undefined
+  }
+
+  async load(raw: unknown, call: CallContext): Promise<LoadValue> {
+    const base: LoadValue = { library: '', requested: [], loaded: [], errors: [] }
+    const args = asObject(raw, 'skill_load')
+    if (!args.ok) return { ...base, error: args.error }
+    const names = parseNames(args.value, 'skill_load')
+    if (!names.ok) return { ...base, error: names.error }
+    if (names.value.length === 0) return { ...base, error: 'skill_load: give "name" (one skill) or "names" (up to 8), e.g. {"name": "pdf"}. Call skill_search first if you do not know the name' }
+    if (names.value.length > LIMITS.loadMaxNames) {
+      return { ...base, requested: names.value.slice(0, LIMITS.loadMaxNames), error: `skill_load: at most ${LIMITS.loadMaxNames} names per call; you gave ${names.value.length}. Load the ones you need most, in calls of ${LIMITS.loadMaxNames} or fewer` }
+    }
+    const repoArg = optionalString(args.value, 'repo', 'skill_load')
+    if (!repoArg.ok) return { ...base, error: repoArg.error }
+    const { facts, library } = await this.resolveLibrary(call)
+    const out: LoadValue = { ...base, ...facts, requested: names.value }
+    for (const name of names.value) {
+      if (call.signal?.aborted) break
+      const found = await this.locate(name, repoArg.value, library, call)
+      if (found.error) {
+        out.errors.push(found.error)
+        continue
+      }
+      if (found.resident) {
+        const def = found.resident
+        const truncated = def.content.length > LIMITS.loadMaxChars
+        const skill: LoadedSkill = { name: def.name, source: 'resident', content: truncated ? def.content.slice(0, LIMITS.loadMaxChars) : def.content, chars: def.content.length, truncated, files: [], moreFiles: 0 }
+        if (def.path) skill.path = def.path
+        if (def.baseDir) skill.baseDir = def.baseDir
+        out.loaded.push(skill)
+        continue
+      }
+      const dir = found.dir!
+      const skillFile = found.skillFile!
+      let text: string
+      try {
+        text = await call.fs.readText(await call.fs.resolve(skillFile, { signal: call.signal }), call.signal)
+      } catch (err) {
+        out.errors.push({ name, reason: describeFsError(err, skillFile), tried: skillFile })
+        continue
+      }
+      const meta = parseFrontmatter(text, basename(dir), skillFile)
+      const body = meta.body.trim()
+      const truncated = body.length > LIMITS.loadMaxChars
+      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [] as string[], capped: false }))
+      const skill: LoadedSkill = {
+        name: found.row?.name ?? meta.name,
+        source: found.source,
+        path: skillFile,
+        baseDir: dir,
+        content: truncated ? body.slice(0, LIMITS.loadMaxChars) : body,
+        chars: body.length,
+        truncated,
+        files: listing.files.slice(0, LIMITS.loadListedFiles),
+        moreFiles: Math.max(0, listing.files.length - LIMITS.loadListedFiles) + (listing.capped ? 1 : 0),
+      }
+      if (found.row) skill.repo = found.row.repo
+      out.loaded.push(skill)
+    }
+    return out
+  }
+
+  async ref(raw: unknown, call: CallContext): Promise<RefValue> {
+    const base: RefValue = { library: '', name: '', mode: 'list' }
+    const args = asObject(raw, 'skill_ref')
+    if (!args.ok) return { ...base, error: args.error }
+    const nameArg = optionalString(args.value, 'name', 'skill_ref')
+    if (!nameArg.ok) return { ...base, error: nameArg.error }
+    if (!nameArg.value) return { ...base, error: 'skill_ref: "name" is required, e.g. {"name": "pdf", "list": true} or {"name": "pdf", "path": "references/forms.md"}' }
+    const pathArg = optionalString(args.value, 'path', 'skill_ref')
+    if (!pathArg.ok) return { ...base, name: nameArg.value, error: pathArg.error }
+    const repoArg = optionalString(args.value, 'repo', 'skill_ref')
+    if (!repoArg.ok) return { ...base, name: nameArg.value, error: repoArg.error }
+    const list = optionalBool(args.value, 'list') || !pathArg.value
+    const { facts, library } = await this.resolveLibrary(call)
+    const out: RefValue = { ...base, ...facts, name: nameArg.value, mode: list ? 'list' : 'read' }
+    const found = await this.locate(nameArg.value, repoArg.value, library, call)
+    if (found.error) {
+      out.error = `skill_ref: ${found.error.reason}` + (found.error.tried ? ` (tried ${found.error.tried})` : '')
+      return out
+    }
+    if (!found.dir) {
+      out.error = `skill_ref: "${nameArg.value}" is a resident skill with no folder this tool can read`
+      return out
+    }
+    out.baseDir = found.dir
+    if (list) {
+      try {
+        const listing = await listSkillFiles(call.fs, found.dir, call.signal)
+        out.files = listing.files
+        if (listing.capped) out.capped = true
+      } catch (err) {
+        out.error = `skill_ref: ${describeFsError(err, found.dir)}`
+      }
+      return out
+    }
+    const read = await readSkillFile(call.fs, found.dir, pathArg.value!, call.signal)
+    out.path = read.path
+    if (!read.ok) {
+      out.error = `skill_ref: ${read.error}`
+      return out
+    }
+    out.content = read.content
+    out.chars = read.chars
+    out.truncated = read.truncated
+    return out
+  }
+}
+
+const EMPTY_LIBRARY: Library = { location: { dir: '', indexPath: '', starter: false }, rows: [], problems: [], version: 'empty' }
+
+function joinNotes(a: string | undefined, b: string): string {
+  return a ? `${a}; ${b}` : b
+}
+
+export { LIBRARY_DIR, preview }

@@ -1,0 +1,138 @@
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises'
+import { dirname, isAbsolute, join, resolve as resolvePath } from 'node:path'
+import type { FsDirEntry, FsInfo, FsPort, FsTarget } from '../../host.js-src/library/fs-port.ts'
+
+/** An error shaped like DSH's FsError: a message and a `code`. */
+export class NodeFsError extends Error {
+  readonly code: string
+  constructor(code: string, message: string) {
+    super(message)
+    this.name = 'FsError'
+    this.code = code
+  }
+}
+
+function mapError(err: unknown, path: string): NodeFsError {
+  const code = (err as { code?: string }).code
+  switch (code) {
+    case 'ENOENT':
+      return new NodeFsError('FS_NOT_FOUND', `not found: ${path}`)
+    case 'ENOTDIR':
+      return new NodeFsError('FS_NOT_DIRECTORY', `not a directory: ${path}`)
+    case 'EACCES':
+    case 'EPERM':
+      return new NodeFsError('FS_PERMISSION_DENIED', `permission denied: ${path}`)
+    case 'ELOOP':
+      return new NodeFsError('FS_IO_ERROR', `too many symbolic links: ${path}`)
+    default:
+      return new NodeFsError('FS_IO_ERROR', `${(err as Error).message ?? String(err)}`)
+  }
+}
+
+function versionOf(s: import('node:fs').BigIntStats): string {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`
+}
+
+function typeOf(s: { isFile(): boolean; isDirectory(): boolean }): FsInfo['type'] {
+  return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other'
+}
+
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Node implementation of the router's fs port, behaving like DSH's fs-local: a missing path
+ * resolves (nearest existing ancestor realpathed, tail appended), `stat` answers undefined for it,
+ * `readText` refuses binary or non-UTF-8 files and drops a BOM, listings are localeCompare-sorted.
+ */
+export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
+  return {
+    async resolve(path, options) {
+      if (typeof path !== 'string' || path.trim() === '') throw new NodeFsError('FS_NOT_FOUND', 'empty path')
+      if (options?.signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
+      const absolute = isAbsolute(path) ? resolvePath(path) : resolvePath(options?.cwd ?? defaultCwd, path)
+      let existing = absolute
+      const tail: string[] = []
+      for (;;) {
+        try {
+          const real = await realpath(existing)
+          const info = await stat(real)
+          if (tail.length && !info.isDirectory()) throw new NodeFsError('FS_NOT_FOUND', `path runs through a file: ${path}`)
+          const key = tail.length ? join(real, ...tail.reverse()) : real
+          return { targetKey: key, displayPath: absolute }
+        } catch (err) {
+          if (err instanceof NodeFsError) throw err
+          const code = (err as { code?: string }).code
+          if (code === 'ENOTDIR') throw new NodeFsError('FS_NOT_FOUND', `path runs through a file: ${path}`)
+          if (code !== 'ENOENT' && code !== 'ELOOP') throw mapError(err, path)
+          const up = dirname(existing)
+          if (up === existing) return { targetKey: absolute, displayPath: absolute }
+          tail.push(existing.slice(up.length).replace(/^[/\\]/, ''))
+          existing = up
+        }
+      }
+    },
+    async stat(target) {
+      try {
+        const s = await stat(String(target.targetKey), { bigint: true })
+        const info: FsInfo = { version: versionOf(s), type: typeOf(s) }
+        if (s.isFile()) info.size = Number(s.size)
+        return info
+      } catch (err) {
+        const code = (err as { code?: string }).code
+        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return undefined
+        throw mapError(err, target.displayPath)
+      }
+    },
+    async readText(target, signal) {
+      if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
+      const path = String(target.targetKey)
+      let s
+      try {
+        s = await stat(path)
+      } catch (err) {
+        throw mapError(err, target.displayPath)
+      }
+      if (!s.isFile()) throw new NodeFsError('FS_NOT_REGULAR_FILE', `not a regular file: ${target.displayPath}`)
+      let bytes: Buffer
+      try {
+        bytes = await readFile(path)
+      } catch (err) {
+        throw mapError(err, target.displayPath)
+      }
+      if (bytes.subarray(0, 8192).includes(0)) throw new NodeFsError('FS_NOT_TEXT', `binary file: ${target.displayPath}`)
+      let text: string
+      try {
+        text = fatalDecoder.decode(bytes)
+      } catch {
+        throw new NodeFsError('FS_NOT_TEXT', `not UTF-8: ${target.displayPath}`)
+      }
+      return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+    },
+    async listDir(target) {
+      const path = String(target.targetKey)
+      let names: string[]
+      try {
+        names = await readdir(path)
+      } catch (err) {
+        throw mapError(err, target.displayPath)
+      }
+      names.sort((a, b) => a.localeCompare(b))
+      const out: FsDirEntry[] = []
+      for (const name of names) {
+        const child = join(path, name)
+        const childTarget: FsTarget = { targetKey: child, displayPath: join(target.displayPath, name) }
+        try {
+          const s = await stat(child, { bigint: true })
+          const entry: FsDirEntry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) }
+          if (s.isFile()) entry.size = Number(s.size)
+          // Children of a symlinked folder resolve through the link, like fs-local's realpath keys.
+          if ((await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child)
+          out.push(entry)
+        } catch {
+          out.push({ name, type: 'other', target: childTarget })
+        }
+      }
+      return out
+    },
+  }
+}
