@@ -7559,6 +7559,15 @@ function joinNotes(a, b) {
   return a ? `${a}; ${b}` : b;
 }
 
+// host.js-src/discovery/index.ts
+function installDiscovery(_ctx, _config, _router) {
+}
+
+// host.js-src/manage/index.ts
+function manageTools(_ctx, _config, _router) {
+  return [];
+}
+
 // host.js-src/plugin/config.ts
 function envOf() {
   const p = globalThis.process;
@@ -7690,15 +7699,13 @@ function sessionCwd(exec) {
 function text(t) {
   return [{ type: "text", text: t }];
 }
-function buildTools(ctx, config) {
+function routerFactory(ctx, config) {
   let router;
-  const routerFor = async () => {
-    if (!router) {
-      const starterDir = await findStarter(ctx.fs);
-      router = new Router({ ...config.library ? { library: config.library } : {}, ...starterDir ? { starterDir } : {} });
-    }
-    return router;
-  };
+  return () => router ??= findStarter(ctx.fs).then(
+    (starterDir) => new Router({ ...config.library ? { library: config.library } : {}, ...starterDir ? { starterDir } : {} })
+  );
+}
+function buildTools(ctx, config, routerFor = routerFactory(ctx, config)) {
   const callContext = (exec) => {
     const cwd = sessionCwd(exec);
     const service = ctx.get("skills");
@@ -7755,7 +7762,10 @@ function buildTools(ctx, config) {
 }
 function apply(ctx, rawConfig) {
   const config = readConfig(rawConfig);
-  for (const tool of buildTools(ctx, config)) {
+  const routerFor = routerFactory(ctx, config);
+  const tools = [...buildTools(ctx, config, routerFor), ...safely(() => manageTools(ctx, config, routerFor), [])];
+  safely(() => installDiscovery(ctx, config, routerFor), void 0);
+  for (const tool of tools) {
     try {
       ctx.effect(() => ctx.tools.register(tool), `skill-router: ${tool.name}`);
     } catch (err) {
@@ -7764,9 +7774,19 @@ function apply(ctx, rawConfig) {
     }
   }
 }
+function safely(run, fallback) {
+  try {
+    return run();
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    globalThis.console?.warn?.(`dsh-skill-router: ${why}`);
+    return fallback;
+  }
+}
 export {
   apply,
   buildTools,
   inject,
-  name
+  name,
+  routerFactory
 };

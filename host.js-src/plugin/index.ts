@@ -5,6 +5,8 @@ import { renderLoad, renderRef, renderSearch } from '../tools/render.ts'
 import type { CallContext, ResidentPort } from '../tools/router.ts'
 import { Router } from '../tools/router.ts'
 import type { LoadValue, RefValue, SearchValue } from '../tools/values.ts'
+import { installDiscovery } from '../discovery/index.ts'
+import { manageTools } from '../manage/index.ts'
 import { readConfig } from './config.ts'
 import type { RouterConfig } from './config.ts'
 import type { HostContext, SkillsService, ToolDefinition, ToolRunContext } from './host-types.ts'
@@ -88,15 +90,16 @@ function text(t: string) {
 }
 
 /** Builds the three tool definitions over one router. Exported for the MCP adapter and tests. */
-export function buildTools(ctx: HostContext, config: RouterConfig): ToolDefinition[] {
-  let router: Router | undefined
-  const routerFor = async (): Promise<Router> => {
-    if (!router) {
-      const starterDir = await findStarter(ctx.fs)
-      router = new Router({ ...(config.library ? { library: config.library } : {}), ...(starterDir ? { starterDir } : {}) })
-    }
-    return router
-  }
+/** One router per plugin instance, created on first use (finding the starter library needs fs). */
+export function routerFactory(ctx: HostContext, config: RouterConfig): () => Promise<Router> {
+  let router: Promise<Router> | undefined
+  return () =>
+    (router ??= findStarter(ctx.fs).then(
+      (starterDir) => new Router({ ...(config.library ? { library: config.library } : {}), ...(starterDir ? { starterDir } : {}) }),
+    ))
+}
+
+export function buildTools(ctx: HostContext, config: RouterConfig, routerFor: () => Promise<Router> = routerFactory(ctx, config)): ToolDefinition[] {
   const callContext = (exec: ToolRunContext): CallContext => {
     const cwd = sessionCwd(exec)
     const service = ctx.get('skills') as SkillsService | undefined
@@ -156,7 +159,10 @@ export function buildTools(ctx: HostContext, config: RouterConfig): ToolDefiniti
 /** Registers the tools. Never throws: a broken library or config becomes a message in the answers. */
 export function apply(ctx: HostContext, rawConfig?: unknown): void {
   const config = readConfig(rawConfig)
-  for (const tool of buildTools(ctx, config)) {
+  const routerFor = routerFactory(ctx, config)
+  const tools = [...buildTools(ctx, config, routerFor), ...safely(() => manageTools(ctx, config, routerFor), [])]
+  safely(() => installDiscovery(ctx, config, routerFor), undefined)
+  for (const tool of tools) {
     try {
       ctx.effect(() => ctx.tools.register(tool), `skill-router: ${tool.name}`)
     } catch (err) {
@@ -164,5 +170,16 @@ export function apply(ctx: HostContext, rawConfig?: unknown): void {
       const why = err instanceof Error ? err.message : String(err)
       ;(globalThis as { console?: { warn?: (m: string) => void } }).console?.warn?.(`dsh-skill-router: could not register ${tool.name}: ${why}`)
     }
+  }
+}
+
+/** Runs an optional part; a failure there must not stop the core tools from registering. */
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run()
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err)
+    ;(globalThis as { console?: { warn?: (m: string) => void } }).console?.warn?.(`dsh-skill-router: ${why}`)
+    return fallback
   }
 }
