@@ -1,7 +1,262 @@
-import type { Command } from './cli-io.ts'
+import { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult, JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { manageTools } from '../../host.js-src/manage/index.ts'
+import { readConfig } from '../../host.js-src/plugin/config.ts'
+import type { RouterConfig } from '../../host.js-src/plugin/config.ts'
+import type { HostContext, ToolDefinition, ToolRunContext } from '../../host.js-src/plugin/host-types.ts'
+import { buildTools } from '../../host.js-src/plugin/index.ts'
+import type { CallContext, Router } from '../../host.js-src/tools/router.ts'
+import { UsageError, parse } from './cli-io.ts'
+import type { CliIo, Command } from './cli-io.ts'
+import { cliRouter } from './library-cli.ts'
+import { VERSION } from './version.ts'
 
-/** Placeholder: this command lands with its issue. */
-export const mcpCommand: Command = async (_argv, io) => {
-  io.err('mcp: not available in this build yet\n')
-  return 2
+/**
+ * The MCP adapter. It owns no tool logic: the tool definitions are the very ones the DSH plugin
+ * registers (`buildTools` + `manageTools`, names/descriptions/schemas from TOOL_SPECS), run
+ * through the same Router and rendered by the same render functions. This file only translates
+ * between MCP requests and those definitions.
+ */
+
+const USAGE = 'dsh-skill-router mcp [--library DIR] [--index FILE] [--manage]'
+
+/** Sent to clients that show server instructions to the model; kept to one short paragraph. */
+const INSTRUCTIONS =
+  'A library of skills (SKILL.md instructions). Before a non-trivial task call skill_search with a few keywords; ' +
+  'load the best hit with skill_load; read its bundled files with skill_ref.'
+
+/** The tools that only read: MCP clients may run them without asking. */
+const READ_ONLY = new Set(['skill_search', 'skill_load', 'skill_ref'])
+
+export interface McpOptions {
+  library?: string | undefined
+  index?: string | undefined
+  manage?: boolean | undefined
+}
+
+export interface McpToolset {
+  tools: ToolDefinition[]
+  router: Router
+  call: CallContext
+  config: RouterConfig
+  /** Set when --manage was asked for but this build has no skill_manage tool. */
+  manageMissing: boolean
+}
+
+/**
+ * The tool definitions for one server: a host context standing in for DSH (Node fs, no resident
+ * skills, effects run at once), the library found from flags or the working directory.
+ */
+export function mcpToolset(io: CliIo, options: McpOptions): McpToolset {
+  // An explicit manage flag decides; DSH_SKILL_ROUTER_MANAGE is not consulted for MCP.
+  const config = readConfig({ ...(options.library ? { library: options.library } : {}), manage: { enabled: options.manage === true } }, io.env)
+  const { router, call } = cliRouter(io, { library: config.library, index: options.index })
+  const ctx: HostContext = {
+    tools: { register: () => () => undefined },
+    fs: call.fs,
+    effect: (run) => run(),
+    get: () => undefined,
+  }
+  const routerFor = async () => router
+  const tools = buildTools(ctx, config, routerFor)
+  let manageMissing = false
+  if (config.manage.enabled) {
+    const extra = manageTools(ctx, config, routerFor)
+    tools.push(...extra)
+    manageMissing = extra.length === 0
+  }
+  return { tools, router, call, config, manageMissing }
+}
+
+/** A tool's value failed as a whole: an argument error, a missing library, or no name loaded. */
+export function failedValue(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false
+  const v = value as { error?: unknown; errors?: unknown; loaded?: unknown }
+  if (typeof v.error === 'string' && v.error) return true
+  return Array.isArray(v.errors) && v.errors.length > 0 && Array.isArray(v.loaded) && v.loaded.length === 0
+}
+
+function errorResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text: `Error: ${text}` }], isError: true }
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
+}
+
+/**
+ * Where a tools/call whose `arguments` is not an object (a JSON string, a number) travels inside
+ * the object the SDK insists on, so the shared tools judge it exactly as they do in DSH: a JSON
+ * string is parsed, anything else is answered with the tool's own "must be a JSON object" error.
+ */
+const RAW_ARGUMENTS = '\u0000raw-arguments'
+
+/** Call after `connect`: wraps the transport's delivery so non-object arguments reach our handler. */
+export function acceptRawArguments(transport: Transport): void {
+  const deliver = transport.onmessage
+  if (!deliver) throw new Error('acceptRawArguments: connect the server to the transport first')
+  transport.onmessage = (message, extra) => deliver(carryRawArguments(message), extra)
+}
+
+function carryRawArguments(message: JSONRPCMessage): JSONRPCMessage {
+  if (!('method' in message) || message.method !== 'tools/call' || !('id' in message)) return message
+  const params = message.params as Record<string, unknown> | undefined
+  if (!params || !('arguments' in params)) return message
+  const raw = params['arguments']
+  if (raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw))) return message
+  return { ...message, params: { ...params, arguments: { [RAW_ARGUMENTS]: raw } } }
+}
+
+function unwrapArguments(args: Record<string, unknown> | undefined): unknown {
+  if (!args) return {}
+  const keys = Object.keys(args)
+  return keys.length === 1 && keys[0] === RAW_ARGUMENTS ? args[RAW_ARGUMENTS] : args
+}
+
+export interface McpServerHandle {
+  server: Server
+  /** Resolves once no tool call is running (used before closing, so no answer is dropped). */
+  idle(): Promise<void>
+}
+
+/** An MCP server over the given tool definitions. Transport-agnostic (stdio here, in-memory in tests). */
+export function createMcpServer(toolset: Pick<McpToolset, 'tools'>, cwd: string, log: (line: string) => void = () => undefined): McpServerHandle {
+  let running = 0
+  let waiters: (() => void)[] = []
+  const settle = () => {
+    if (running > 0 || !waiters.length) return
+    // A macrotask later the SDK has written the last answer, and a request that arrived with the
+    // end of input has reached its handler (then `running` is above 0 again and we keep waiting).
+    setImmediate(() => {
+      if (running > 0) return
+      const ready = waiters
+      waiters = []
+      ready.forEach((w) => w())
+    })
+  }
+  const server = new Server({ name: 'dsh-skill-router', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })
+  const byName = new Map(toolset.tools.map((t) => [t.name, t]))
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: toolset.tools.map(
+      (t): Tool => ({
+        name: t.name,
+        description: t.description,
+        // The shared JSON Schema, passed as it is (type "object", additionalProperties stated).
+        inputSchema: t.parameters as Tool['inputSchema'],
+        ...(READ_ONLY.has(t.name) ? { annotations: { readOnlyHint: true, openWorldHint: false } } : {}),
+      }),
+    ),
+  }))
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    running++
+    try {
+      return await callTool(request.params.name, unwrapArguments(request.params.arguments), extra.signal)
+    } finally {
+      running--
+      settle()
+    }
+  })
+
+  async function callTool(name: string, args: unknown, signal: AbortSignal): Promise<CallToolResult> {
+    const tool = byName.get(name)
+    if (!tool) {
+      log(`unknown tool "${name}"`)
+      return errorResult(`no tool named "${name}" on this server; it offers ${[...byName.keys()].join(', ')}`)
+    }
+    const exec: ToolRunContext = { name, signal, agent: { session: { header: { cwd } } } }
+    let value: unknown
+    try {
+      value = await tool.execute(args, exec)
+    } catch (err) {
+      // The shared tools turn their own failures into values; this catches anything that escapes.
+      log(`${name} failed: ${describe(err)}`)
+      return errorResult(`${name}: internal error: ${describe(err)}. Nothing was changed; retry, or report this with the arguments used`)
+    }
+    let content
+    try {
+      content = tool.output.render(args, value)
+    } catch (err) {
+      log(`${name} render failed: ${describe(err)}`)
+      return errorResult(`${name}: could not render the answer: ${describe(err)}`)
+    }
+    const result: CallToolResult = { content }
+    if (failedValue(value)) {
+      result.isError = true
+      log(`${name}: ${content.map((c) => c.text).join(' ').split('\n').at(-1) ?? ''}`)
+    }
+    return result
+  }
+
+  return {
+    server,
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve)
+        settle()
+      }),
+  }
+}
+
+export const mcpCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(
+    argv,
+    {
+      library: { type: 'string' },
+      // SPEC §9 spells the flag --root; both name the library folder.
+      root: { type: 'string' },
+      index: { type: 'string' },
+      manage: { type: 'boolean' },
+      // Every command accepts --json; here stdout is the protocol whatever it says.
+      json: { type: 'boolean' },
+    },
+    USAGE,
+  )
+  if (positionals.length) throw new UsageError(`mcp takes no arguments (got ${positionals.map((p) => JSON.stringify(p)).join(' ')})\nusage: ${USAGE}`)
+  if (values.library && values.root && values.library !== values.root) throw new UsageError(`give --library or --root, not both\nusage: ${USAGE}`)
+  const log = (line: string) => io.err(`dsh-skill-router mcp: ${line}\n`)
+  const toolset = mcpToolset(io, { library: values.library ?? values.root, index: values.index, manage: values.manage })
+  if (toolset.manageMissing) log('--manage given, but this build has no skill_manage tool yet; serving the read-only tools')
+
+  // stdout carries the protocol only: anything printing through console.log goes to stderr.
+  const saved = { log: console.log, info: console.info, debug: console.debug }
+  console.log = console.info = console.debug = (...parts: unknown[]) => console.error(...parts)
+  const { server, idle } = createMcpServer(toolset, io.cwd, log)
+  const transport = new StdioServerTransport()
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = resolve
+  })
+  server.onerror = (err) => log(`protocol error: ${describe(err)}`)
+  // The client ends the session by closing our stdin; the SDK transport does not watch for that.
+  // Calls still running are answered first (closing aborts them).
+  const stop = () => void idle().then(() => server.close()).catch(() => undefined)
+  process.stdin.once('end', stop)
+  process.stdin.once('close', stop)
+  try {
+    await server.connect(transport)
+    acceptRawArguments(transport)
+    log(`serving ${toolset.tools.map((t) => t.name).join(', ')} over stdio (${VERSION})`)
+    void describeLibrary(toolset).then(log, () => undefined)
+    await closed
+  } finally {
+    process.stdin.off('end', stop)
+    process.stdin.off('close', stop)
+    Object.assign(console, saved)
+  }
+  return 0
+}
+
+/** One stderr line saying which library answers (also warms the index cache for the first call). */
+async function describeLibrary(toolset: McpToolset): Promise<string> {
+  const { facts, library } = await toolset.router.resolveLibrary(toolset.call)
+  if (facts.error) return `library problem: ${facts.error}`
+  const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''})`]
+  if (facts.note) parts.push(facts.note)
+  if (facts.indexAlarm) parts.push(`warning: ${facts.indexAlarm}`)
+  if (toolset.config.problems.length) parts.push(...toolset.config.problems)
+  return parts.join('; ')
 }
