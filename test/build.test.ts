@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from './host/index.ts'
+
+const BUILT = ['host.js', 'client.js', 'tools/cli.mjs']
+
+describe('built files', () => {
+  it('are exactly what the sources produce (rebuild and commit them when this fails)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'dsr-build-'))
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--out', out], { cwd: ROOT, stdio: 'pipe' })
+      for (const file of BUILT) {
+        const fresh = readFileSync(join(out, file), 'utf8')
+        const committed = readFileSync(join(ROOT, file), 'utf8')
+        expect(committed === fresh, `${file} is stale: run npm run build and commit it`).toBe(true)
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+
+  it('host.js imports and requires nothing', () => {
+    const src = readFileSync(join(ROOT, 'host.js'), 'utf8')
+    expect(src).not.toMatch(/^\s*import\s*[\w{*'"]/m)
+    expect(src).not.toMatch(/^\s*export\s[^;]*\bfrom\s*['"]/m)
+    expect(src).not.toMatch(/\brequire\s*\(/)
+    expect(src).not.toMatch(/\bimport\s*\(/)
+  })
+
+  it('host.js exports name, inject and apply, and no default', async () => {
+    const mod = await import(join(ROOT, 'host.js'))
+    expect(mod.name).toBe('dsh-skill-router')
+    expect(mod.inject).toEqual(['tools', 'fs'])
+    expect(typeof mod.apply).toBe('function')
+    expect('default' in mod).toBe(false)
+  })
+
+  it('client.js is a classic script: no ESM syntax, no top-level return, no bare module.exports', () => {
+    const src = readFileSync(join(ROOT, 'client.js'), 'utf8')
+    expect(src).not.toMatch(/^\s*(import|export)\s/m)
+    expect(src).not.toMatch(/^return\b/m)
+    expect(src).not.toMatch(/^module\.exports\s*=/m)
+    // Parses as a script (not a module).
+    expect(() => new Function(src)).not.toThrow()
+  })
+})
+
+describe('package.json', () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+
+  it('depends on no @deepseek-ai package in any dependency field, and has no runtime dependencies', () => {
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies']) {
+      expect(Object.keys(pkg[field] ?? {}).filter((n: string) => n.startsWith('@deepseek-ai/'))).toEqual([])
+    }
+    expect(pkg.dependencies ?? {}).toEqual({})
+  })
+
+  it('points DSH at the built halves and the patch', () => {
+    expect(pkg.type).toBe('module')
+    expect(pkg.main).toBe('./host.js')
+    expect(pkg.exports['.']).toBe('./host.js')
+    expect(pkg.exports['./client']).toBe('./client.js')
+    expect(pkg.dsh.bundle.patch).toBe('./cordis.patch.yml')
+    expect(pkg.dsh.client.platform).toBe('web')
+    expect(pkg.files).toEqual(expect.arrayContaining(['host.js', 'client.js', 'cordis.patch.yml']))
+  })
+
+  it('ships a patch that inserts exactly one skill-router row', () => {
+    const patch = readFileSync(join(ROOT, 'cordis.patch.yml'), 'utf8')
+    expect(patch).toMatch(/- insert:\n\s+- id: skill-router\n\s+name: dsh-skill-router/)
+  })
+})
