@@ -53,3 +53,23 @@ export const WEIGHTS = {
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
   exactName: 50,
 } as const
+
+/** How the Skills tab reads a session's whole history through the host's bounded event window (SPEC §6). */
+export const HISTORY = {
+  /** A `loadOlder()` that has not resolved after this long is taken as "the host will not answer". */
+  pageTimeoutMs: 4_000,
+  /** Consecutive `loadOlder()` calls that moved neither the oldest seq nor the window size before we give up. */
+  stallLimit: 2,
+  /** Most pages one reading asks for: 200 pages of 50 messages is ~10,000 messages, past any real session. */
+  maxPages: 200,
+} as const
+
+/** The standalone viewer's simulated DSH event window (`dsh-skill-router view --window/--page`). */
+export const VIEWER = {
+  /** Events the window holds; DSH keeps about 1,664–1,900 entries, so a saved session pages like a live one. */
+  window: 1_600,
+  /** Events one `loadOlder()` prepends; DSH prepends 50 messages per page. */
+  page: 50,
+  /** How often the page asks the server for events appended to the log since (the live tail), in ms. */
+  tailPollMs: 1_500,
+} as const
