@@ -80,7 +80,8 @@ export function parseFrontmatter(text: string, folderName: string, path?: string
     problems.push({ code: 'E_NO_FRONTMATTER', path, message: 'no YAML frontmatter at the top of the file' })
   }
 
-  const fmName = asText(data?.['name'])
+  // A name is one line: a block-scalar name would otherwise carry its newline into the index.
+  const fmName = asText(data?.['name'])?.replace(/\s+/g, ' ')
   const name = fmName || folderName
   if (data && !fmName) problems.push({ code: 'E_NO_NAME', path, message: `frontmatter has no name; using the folder name "${folderName}"` })
   let description = asText(data?.['description']) ?? ''

@@ -169,7 +169,9 @@ export function parseIndex(input: string): ParsedIndex {
   return { rows, problems }
 }
 
-function quoteField(value: string): string {
+/** Quotes a field when it holds a tab, line break or quote. A NUL cannot be stored (parseIndex refuses NUL as binary), so it becomes U+FFFD. */
+function quoteField(raw: string): string {
+  const value = raw.includes('\u0000') ? raw.replace(/\u0000/g, '\uFFFD') : raw
   if (value === '' || !/[\t\n\r"]/.test(value)) return value
   return '"' + value.replace(/"/g, '""') + '"'
 }
