@@ -1,6 +1,4 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { CallToolResult, JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { manageTools } from '../../host.js-src/manage/index.ts'
@@ -122,8 +120,22 @@ export interface McpServerHandle {
   idle(): Promise<void>
 }
 
+/**
+ * The SDK, imported when the server starts: evaluating it (zod schemas, ajv) costs every other
+ * command ~30 ms and ~12 MB, so the bundle keeps it behind a dynamic import.
+ */
+async function loadSdk() {
+  const [server, stdio, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ])
+  return { Server: server.Server, StdioServerTransport: stdio.StdioServerTransport, CallToolRequestSchema: types.CallToolRequestSchema, ListToolsRequestSchema: types.ListToolsRequestSchema }
+}
+
 /** An MCP server over the given tool definitions. Transport-agnostic (stdio here, in-memory in tests). */
-export function createMcpServer(toolset: Pick<McpToolset, 'tools'>, cwd: string, log: (line: string) => void = () => undefined): McpServerHandle {
+export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, cwd: string, log: (line: string) => void = () => undefined): Promise<McpServerHandle> {
+  const { Server, CallToolRequestSchema, ListToolsRequestSchema } = await loadSdk()
   let running = 0
   let waiters: (() => void)[] = []
   const settle = () => {
@@ -225,8 +237,8 @@ export const mcpCommand: Command = async (argv, io) => {
   // stdout carries the protocol only: anything printing through console.log goes to stderr.
   const saved = { log: console.log, info: console.info, debug: console.debug }
   console.log = console.info = console.debug = (...parts: unknown[]) => console.error(...parts)
-  const { server, idle } = createMcpServer(toolset, io.cwd, log)
-  const transport = new StdioServerTransport()
+  const { server, idle } = await createMcpServer(toolset, io.cwd, log)
+  const transport = new (await loadSdk()).StdioServerTransport()
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve
   })
@@ -250,11 +262,17 @@ export const mcpCommand: Command = async (argv, io) => {
   return 0
 }
 
-/** One stderr line saying which library answers (also warms the index cache for the first call). */
+/**
+ * One stderr line saying which library answers. It also loads the index and builds the search
+ * index while the client is still idle, so the first real call does not pay for them.
+ */
 async function describeLibrary(toolset: McpToolset): Promise<string> {
+  const started = performance.now()
   const { facts, library } = await toolset.router.resolveLibrary(toolset.call)
   if (facts.error) return `library problem: ${facts.error}`
-  const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''})`]
+  if (library) await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, toolset.call)
+  const ms = Math.round(performance.now() - started)
+  const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''}, ready in ${ms} ms)`]
   if (facts.note) parts.push(facts.note)
   if (facts.indexAlarm) parts.push(`warning: ${facts.indexAlarm}`)
   if (toolset.config.problems.length) parts.push(...toolset.config.problems)
