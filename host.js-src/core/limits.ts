@@ -38,6 +38,16 @@ export const LIMITS = {
   alarmRowDrift: 0.1,
   /** Partial rescue returns rows missing at most this many significant words. */
   partialMaxMissing: 1,
+  /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
+  skillFileMaxBytes: 2 * 1024 * 1024,
+  /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
+  staleTempMs: 10 * 60 * 1000,
+  /** Agent Skills spec: longest `name`. */
+  specNameMax: 64,
+  /** Agent Skills spec: longest `description`, in characters. */
+  specDescriptionMax: 1024,
+  /** doctor's human output shows this many problems per kind (`--all` shows every one); ~a screen for 7 kinds. */
+  doctorShownPerKind: 5,
 } as const
 
 /** Field weights of the scorer. A hit in a short, deliberately chosen field is worth more. */

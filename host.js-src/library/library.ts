@@ -1,6 +1,6 @@
 import { LIMITS } from '../core/limits.ts'
 import { parseIndex } from '../core/index-file.ts'
-import { joinPath } from '../core/_path.ts'
+import { dirname, joinPath } from '../core/_path.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
 import { describeFsError, versionKey } from './fs-port.ts'
@@ -40,37 +40,71 @@ async function readOptional(fs: FsPort, path: string, signal?: AbortSignal): Pro
   }
 }
 
-/** The two independent alarms of SPEC §2: hash mismatch, row count moved > 10 % against the meta. */
+/**
+ * The digest the sha256 sidecar holds: SHA-256 of the index text with a leading BOM dropped and
+ * CRLF read as LF. build-index writes LF without a BOM, so this equals `sha256sum skill-index.tsv`
+ * of a fresh index, and a checkout that turned line endings into CRLF raises no alarm.
+ */
+export function indexDigest(text: string): Promise<string> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  return sha256Hex(body.replace(/\r\n/g, '\n'))
+}
+
+/**
+ * The two independent alarms of SPEC §2: the index does not hash to its sidecar (either the
+ * `.sha256` file or the meta's `sha256`), or its row count moved more than `LIMITS.alarmRowDrift`
+ * against the meta. Sidecars absent → undefined (indexes from before the sidecars keep working).
+ * Returns one line for the model, or undefined.
+ */
 export async function checkIntegrity(
   fs: FsPort,
   indexPath: string,
   text: string,
   rowCount: number,
   signal?: AbortSignal,
+  libraryDir?: string,
 ): Promise<string | undefined> {
-  const base = indexPath.slice(0, indexPath.lastIndexOf('/'))
+  const base = dirname(indexPath)
   const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal)
   const metaText = await readOptional(fs, joinPath(base, META_FILE), signal)
   const alarms: string[] = []
   let meta: Partial<IndexMeta> | undefined
   if (metaText !== undefined) {
     try {
-      meta = JSON.parse(metaText) as Partial<IndexMeta>
+      const parsed: unknown = JSON.parse(metaText)
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) meta = parsed as Partial<IndexMeta>
+      else alarms.push(`${META_FILE} is not a JSON object`)
     } catch {
       alarms.push(`${META_FILE} is not valid JSON`)
     }
   }
-  const expected = shaText?.trim().split(/\s+/)[0] || (typeof meta?.sha256 === 'string' ? meta.sha256 : undefined)
-  if (expected) {
-    const actual = await sha256Hex(text)
-    if (actual !== expected.toLowerCase()) alarms.push('the index was changed outside build-index (sha256 differs from its sidecar)')
+  const expected: string[] = []
+  if (shaText !== undefined) expected.push(shaText.trim().split(/\s+/)[0] ?? '')
+  if (typeof meta?.sha256 === 'string') expected.push(meta.sha256)
+  if (expected.length) {
+    const actual = await indexDigest(text)
+    if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push('the index was changed outside build-index (its sha256 differs from the sidecar)')
   }
-  if (meta && typeof meta.rows === 'number' && meta.rows > 0) {
-    const drift = Math.abs(rowCount - meta.rows) / meta.rows
-    if (drift > LIMITS.alarmRowDrift) alarms.push(`the index has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`)
+  if (meta && typeof meta.rows === 'number' && meta.rows >= 0) {
+    const drift = meta.rows === 0 ? (rowCount === 0 ? 0 : 1) : Math.abs(rowCount - meta.rows) / meta.rows
+    if (drift > LIMITS.alarmRowDrift) alarms.push(`it has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`)
   }
   if (!alarms.length) return undefined
-  return `index integrity: ${alarms.join('; ')}. Results may be wrong; rebuild with: dsh-skill-router build-index ${base}`
+  return `index integrity: ${alarms.join('; ')}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`
+}
+
+/** Version of the index plus its sidecars, so editing a sidecar alone also re-checks integrity. */
+async function sidecarVersions(fs: FsPort, indexPath: string, signal?: AbortSignal): Promise<string> {
+  const base = dirname(indexPath)
+  const keys: string[] = []
+  for (const name of [SHA_FILE, META_FILE]) {
+    try {
+      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)))
+    } catch {
+      keys.push('unreadable')
+    }
+  }
+  return keys.join('|')
 }
 
 /** Loads libraries through an fs, caching each on its index file's version. */
@@ -91,7 +125,7 @@ export class LibraryCache {
     if (info.size !== undefined && info.size > LIMITS.indexMaxBytes) {
       return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` }
     }
-    const version = versionKey(info)
+    const version = versionKey(info) + '|' + (location.starter ? '' : await sidecarVersions(fs, location.indexPath, signal))
     const cached = this.entries.get(location.indexPath)
     if (cached && cached.version === version) return cached
     let text: string
@@ -104,7 +138,7 @@ export class LibraryCache {
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
     if (binary) return { error: `the skill index ${location.indexPath} is unusable: ${binary.message}` }
     const library: Library = { location, rows: parsed.rows, problems: parsed.problems, version }
-    const alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal)
+    const alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir)
     if (alarm) library.alarm = alarm
     this.entries.set(location.indexPath, library)
     return library

@@ -1,5 +1,6 @@
 import { parseFrontmatter } from '../core/frontmatter.ts'
-import { basename } from '../core/_path.ts'
+import { basename, joinPath } from '../core/_path.ts'
+import { LIMITS } from '../core/limits.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsDirEntry, FsPort, FsTarget } from './fs-port.ts'
 import { describeFsError, realPathOf } from './fs-port.ts'
@@ -16,10 +17,12 @@ export interface ScannedSkill {
 
 export interface LibraryScan {
   skills: ScannedSkill[]
-  /** SKILL.md files that could not become rows, per rule. */
-  dropped: Record<string, { count: number; reason: string; paths: string[] }>
+  /** SKILL.md files that could not become rows, per rule (a key of DROP_REASONS). */
+  dropped: Record<string, { count: number; reason: string; files: { repo: string; path: string; detail: string }[] }>
   /** Folders skipped because they were already walked (symlink loops, aliases). */
   loops: number
+  /** Folders that could not be listed (permission, vanished during the walk). */
+  unreadableDirs: string[]
 }
 
 export interface ScanOptions {
@@ -28,24 +31,30 @@ export interface ScanOptions {
   onProgress?: (found: number, path: string) => void
 }
 
-const DROP_REASONS: Record<string, string> = {
+/** Every rule that keeps a SKILL.md out of the index, with the reason the meta sidecar records. */
+export const DROP_REASONS: Record<string, string> = {
   'not-text': 'SKILL.md is binary or not UTF-8',
   unreadable: 'SKILL.md could not be read',
+  'too-large': `SKILL.md is larger than ${LIMITS.skillFileMaxBytes} bytes`,
 }
 
 /**
  * Walks `<library>/<repo>/…/SKILL.md`, the build-index and doctor view of a library. Skips dot
- * folders at the top, `.git`, `node_modules`, and any folder already seen by its real path (so a
- * symlink loop ends). Rows are sorted by repo, then relpath.
+ * folders at the top (dot folders inside a repo, like `.curated/`, are walked), `.git`,
+ * `node_modules` and the other SKIP_DIRS, and any folder already seen by its real path, so a
+ * symlink loop ends and an alias is indexed once, under its real path. `relpath` is relative to
+ * the repo folder. Rows are sorted by repo, then relpath.
  */
 export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOptions = {}): Promise<LibraryScan> {
   const { signal } = opts
-  const result: LibraryScan = { skills: [], dropped: {}, loops: 0 }
+  const result: LibraryScan = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] }
   const seen = new Set<string>()
-  const drop = (rule: string, path: string) => {
-    const d = (result.dropped[rule] ??= { count: 0, reason: DROP_REASONS[rule] ?? rule, paths: [] })
+  const deferred: { target: FsTarget; repo: string; rel: string }[] = []
+  const isAlias = (e: FsDirEntry, parentReal: string) => realPathOf(e.target) !== joinPath(parentReal, e.name)
+  const drop = (rule: string, repo: string, path: string, detail: string) => {
+    const d = (result.dropped[rule] ??= { count: 0, reason: DROP_REASONS[rule] ?? rule, files: [] })
     d.count++
-    if (d.paths.length < 20) d.paths.push(path)
+    d.files.push({ repo, path, detail })
   }
 
   const walk = async (target: FsTarget, repo: string, rel: string): Promise<{ files: number; bytes: number; nested?: boolean }> => {
@@ -59,6 +68,7 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
     try {
       entries = await fs.listDir(target, signal)
     } catch {
+      result.unreadableDirs.push(target.displayPath)
       return { files: 0, bytes: 0 }
     }
     const hasSkill = entries.some((e) => e.name === 'SKILL.md' && e.type === 'file')
@@ -72,7 +82,15 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
     }
     for (const e of entries) {
       if (e.type !== 'directory' || SKIP_DIRS.has(e.name)) continue
-      const child = await walk(e.target, repo, rel ? `${rel}/${e.name}` : e.name)
+      const childRel = rel ? `${rel}/${e.name}` : e.name
+      // Symlinked folders wait until every real folder is walked: when a link aliases a skill of
+      // the library, the skill keeps its real path and the alias is the one skipped, whatever
+      // the names sort as. (Their files are not added to the skill above them.)
+      if (isAlias(e, real)) {
+        deferred.push({ target: e.target, repo, rel: childRel })
+        continue
+      }
+      const child = await walk(e.target, repo, childRel)
       // A nested skill counts its own files; a plain subfolder belongs to the skill above it.
       if (!child.nested) {
         files += child.files
@@ -83,11 +101,15 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
       const skillFile = entries.find((e) => e.name === 'SKILL.md')!
       const path = skillFile.target.displayPath
       let text: string | undefined
-      try {
-        text = await fs.readText(skillFile.target, signal)
-      } catch (err) {
-        const code = (err as { code?: string }).code
-        drop(code === 'FS_NOT_TEXT' ? 'not-text' : 'unreadable', describeFsError(err, path))
+      if (skillFile.size !== undefined && skillFile.size > LIMITS.skillFileMaxBytes) {
+        drop('too-large', repo, path, `${path} is ${skillFile.size} bytes, over the ${LIMITS.skillFileMaxBytes}-byte limit`)
+      } else {
+        try {
+          text = await fs.readText(skillFile.target, signal)
+        } catch (err) {
+          const code = (err as { code?: string }).code
+          drop(code === 'FS_NOT_TEXT' ? 'not-text' : 'unreadable', repo, path, describeFsError(err, path))
+        }
       }
       if (text !== undefined) {
         const folder = rel ? basename(rel) : repo
@@ -104,9 +126,15 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
 
   const root = await fs.resolve(libraryDir, { signal })
   const top = await fs.listDir(root, signal)
+  const rootReal = realPathOf(root)
   for (const e of top) {
     if (e.type !== 'directory' || e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue
-    await walk(e.target, e.name, '')
+    if (isAlias(e, rootReal)) deferred.push({ target: e.target, repo: e.name, rel: '' })
+    else await walk(e.target, e.name, '')
+  }
+  for (let i = 0; i < deferred.length; i++) {
+    const d = deferred[i]!
+    await walk(d.target, d.repo, d.rel)
   }
   result.skills.sort((a, b) => (a.row.repo < b.row.repo ? -1 : a.row.repo > b.row.repo ? 1 : a.row.relpath < b.row.relpath ? -1 : a.row.relpath > b.row.relpath ? 1 : 0))
   return result

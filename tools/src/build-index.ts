@@ -1,70 +1,113 @@
+import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { parseIndex } from '../../host.js-src/core/index-file.ts'
-import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import type { IndexMeta } from '../../host.js-src/library/library.ts'
+import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
+import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
 import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
-import { renderIndexFiles, writeIndexFiles } from './write-index.ts'
-import { existsSync, statSync } from 'node:fs'
+import type { IndexFiles } from './write-index.ts'
+import { indexFilesFromScan, writeIndexFiles } from './write-index.ts'
 
 const USAGE = 'dsh-skill-router build-index <library> [--out DIR] [--check] [--json]'
 
-/** Compares two index texts as the contract reads them: line endings alone are no difference. */
-function sameIndex(a: string, b: string): boolean {
-  const norm = (t: string) => t.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
-  if (norm(a) === norm(b)) return true
-  return JSON.stringify(parseIndex(a).rows) === JSON.stringify(parseIndex(b).rows)
+/** Index text as the contract reads it: a BOM and CRLF line endings are no difference. */
+function normalized(text: string): string {
+  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n/g, '\n')
+}
+
+async function readOptional(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw err
+  }
+}
+
+/**
+ * What differs between the files in `dir` and those build-index would write, one line per file;
+ * empty when up to date. The index compares as text modulo BOM and line endings; the `.sha256`
+ * by its digest; the meta by every field but `generator` (a new release alone is no drift).
+ */
+export async function indexDrift(dir: string, files: IndexFiles): Promise<string[]> {
+  const drift: string[] = []
+  const tsv = await readOptional(join(dir, INDEX_FILE))
+  if (tsv === undefined) drift.push(`${INDEX_FILE} does not exist`)
+  else if (normalized(tsv) !== files.tsv) drift.push(`${INDEX_FILE} differs from the skills on disk`)
+  const sha = await readOptional(join(dir, SHA_FILE))
+  if (sha === undefined) drift.push(`${SHA_FILE} does not exist`)
+  else if (sha.trim().split(/\s+/)[0]?.toLowerCase() !== files.meta.sha256) drift.push(`${SHA_FILE} holds another digest`)
+  const metaRaw = await readOptional(join(dir, META_FILE))
+  if (metaRaw === undefined) drift.push(`${META_FILE} does not exist`)
+  else {
+    let meta: unknown
+    try {
+      meta = JSON.parse(metaRaw)
+    } catch {
+      meta = undefined
+    }
+    const strip = (m: unknown) => JSON.stringify(m && typeof m === 'object' ? { ...(m as IndexMeta), generator: undefined } : m)
+    if (strip(meta) !== strip(files.meta)) drift.push(`${META_FILE} differs (counts, drop rules or digest)`)
+  }
+  return drift
 }
 
 export const buildIndexCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(argv, { out: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' } }, USAGE)
   const target = positionals[0]
   if (!target) throw new UsageError(`build-index needs the library folder (the one holding <repo>/…/SKILL.md)\nusage: ${USAGE}`)
+  if (positionals.length > 1) throw new UsageError(`build-index takes one library folder, got ${positionals.length}: ${positionals.join(' ')}\nusage: ${USAGE}`)
   const library = resolve(io.cwd, target)
   if (!existsSync(library) || !statSync(library).isDirectory()) {
     throw new CliFailure(`build-index: ${library} is not a folder. Give the library folder (normally <project>/.skill-src).`, 2)
   }
   const outDir = values.out ? resolve(io.cwd, values.out) : library
   const started = performance.now()
-  const bar = progress(io, 'indexing')
+  const bar = progress(io, 'indexing SKILL.md')
   const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) })
   bar.done()
-  const dropped: IndexMeta['dropped'] = {}
-  for (const [rule, d] of Object.entries(scan.dropped)) dropped[rule] = { count: d.count, reason: d.reason }
-  const files = await renderIndexFiles(scan.skills.map((s) => s.row), dropped)
-  const ms = Math.round(performance.now() - started)
+  const files = await indexFilesFromScan(scan)
   const summary = {
     library,
     out: outDir,
     rows: files.meta.rows,
     repos: files.meta.repos,
     uniqueNames: files.meta.uniqueNames,
-    dropped: scan.dropped,
+    dropped: Object.fromEntries(Object.entries(scan.dropped).map(([rule, d]) => [rule, { count: d.count, reason: d.reason, paths: d.files.map((f) => f.path) }])),
+    aliasesSkipped: scan.loops,
+    unreadableFolders: scan.unreadableDirs,
     problems: scan.skills.reduce((n, s) => n + s.problems.length, 0),
-    ms,
+    sha256: files.meta.sha256,
+    ms: 0,
   }
+  const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ''}`
   if (values.check) {
-    const path = join(outDir, INDEX_FILE)
-    const current = existsSync(path) ? await readFile(path, 'utf8') : undefined
-    const drift = current === undefined || !sameIndex(current, files.tsv)
-    if (values.json) io.out(JSON.stringify({ ...summary, check: true, drift, index: path }) + '\n')
-    else io.out(drift ? `drift: ${path} ${current === undefined ? 'does not exist' : 'differs from what build-index would write'}; run: dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ''}\n` : `up to date: ${path} (${summary.rows} skills)\n`)
-    return drift ? 1 : 0
+    const drift = await indexDrift(outDir, files)
+    summary.ms = Math.round(performance.now() - started)
+    if (values.json) io.out(JSON.stringify({ ...summary, check: true, drift }) + '\n')
+    else if (drift.length) io.out(`drift in ${outDir}: ${drift.join('; ')}. Rebuild with: ${rerun}\n`)
+    else io.out(`up to date: ${join(outDir, INDEX_FILE)} (${summary.rows} skills)\n`)
+    return drift.length ? 1 : 0
   }
   try {
     await writeIndexFiles(outDir, files)
   } catch (err) {
-    throw new CliFailure(`build-index: could not write the index into ${outDir}: ${(err as Error).message}. The previous index, if any, is unchanged. Check the folder is writable, or pass --out DIR.`)
+    throw new CliFailure(
+      `build-index: could not write the index into ${outDir}: ${(err as Error).message}. The previous index and sidecars, if any, are unchanged. Check the folder is writable, or pass --out DIR.`,
+    )
   }
+  summary.ms = Math.round(performance.now() - started)
   if (values.json) io.out(JSON.stringify(summary) + '\n')
   else {
-    const droppedText = Object.entries(scan.dropped).map(([rule, d]) => `${d.count} ${rule}`).join(', ')
-    io.out(`indexed ${summary.rows} skills from ${summary.repos} repos (${summary.uniqueNames} unique names) in ${ms} ms → ${join(outDir, INDEX_FILE)}\n`)
-    if (droppedText) io.out(`dropped: ${droppedText} (see --json for paths)\n`)
-    if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor for details\n`)
+    io.out(`indexed ${summary.rows} skills from ${summary.repos} repos (${summary.uniqueNames} unique names) in ${summary.ms} ms → ${join(outDir, INDEX_FILE)}\n`)
+    const droppedText = Object.entries(scan.dropped).map(([rule, d]) => `${d.count} ${rule} (${d.reason})`)
+    if (droppedText.length) io.out(`dropped: ${droppedText.join(', ')}; --json lists the paths\n`)
+    if (scan.loops) io.out(`skipped ${scan.loops} folder(s) already indexed through another path (symlink aliases or loops)\n`)
+    if (scan.unreadableDirs.length) io.out(`could not list ${scan.unreadableDirs.length} folder(s), e.g. ${scan.unreadableDirs[0]}\n`)
+    if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor --library ${target} for details\n`)
   }
   return 0
 }

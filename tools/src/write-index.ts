@@ -1,11 +1,13 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serializeIndex } from '../../host.js-src/core/index-file.ts'
+import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { SkillRow } from '../../host.js-src/core/types.ts'
 import type { IndexMeta } from '../../host.js-src/library/library.ts'
-import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
+import { META_FILE, SHA_FILE, indexDigest } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
-import { sha256Hex } from '../../host.js-src/library/sha256.ts'
+import { DROP_REASONS } from '../../host.js-src/library/scan-library.ts'
+import type { LibraryScan } from '../../host.js-src/library/scan-library.ts'
 import { VERSION } from './version.ts'
 
 export interface IndexFiles {
@@ -17,7 +19,7 @@ export interface IndexFiles {
 /** The three files build-index writes, as text, before anything touches the disk. */
 export async function renderIndexFiles(rows: readonly SkillRow[], dropped: IndexMeta['dropped']): Promise<IndexFiles> {
   const tsv = serializeIndex(rows)
-  const sha256 = await sha256Hex(tsv)
+  const sha256 = await indexDigest(tsv)
   const meta: IndexMeta = {
     rows: rows.length,
     repos: new Set(rows.map((r) => r.repo)).size,
@@ -30,30 +32,153 @@ export async function renderIndexFiles(rows: readonly SkillRow[], dropped: Index
 }
 
 /**
- * Writes index + sidecars in one commit step: every file to a temp name, read back and verified,
- * then renamed into place (index last, so a reader never sees a new index with an old hash… the
- * sha and meta are renamed first; an interrupted run leaves at worst temp files, which the next
- * run removes). On any failure before the renames the old set stays untouched.
+ * The files build-index writes for a scan. Every drop rule is listed, with 0 when it dropped
+ * nothing, so the meta says what was checked. (Fixtures should use this, so `--check` agrees.)
  */
-export async function writeIndexFiles(outDir: string, files: IndexFiles): Promise<void> {
+export function indexFilesFromScan(scan: LibraryScan): Promise<IndexFiles> {
+  const dropped: IndexMeta['dropped'] = {}
+  for (const [rule, reason] of Object.entries(DROP_REASONS)) dropped[rule] = { count: scan.dropped[rule]?.count ?? 0, reason }
+  return renderIndexFiles(
+    scan.skills.map((s) => s.row),
+    dropped,
+  )
+}
+
+/** The text of the meta sidecar as written. */
+export function metaText(meta: IndexMeta): string {
+  return JSON.stringify(meta, null, 2) + '\n'
+}
+
+/** The file operations the commit step uses; tests replace one to make it fail at a chosen point. */
+export interface WriteOps {
+  /** Creates `path` (must not exist), writes `text`, flushes it to disk. */
+  writeNew(path: string, text: string): Promise<void>
+  rename(from: string, to: string): Promise<void>
+}
+
+const nodeOps: WriteOps = {
+  async writeNew(path, text) {
+    const handle = await open(path, 'wx')
+    try {
+      await handle.writeFile(text, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  },
+  rename: (from, to) => rename(from, to),
+}
+
+export interface WriteOptions {
+  /** Suffix of the temporary names (default: pid and time). Tests pin it to squat on a temp name. */
+  tag?: string
+  ops?: Partial<WriteOps>
+}
+
+/** Temporary files of this writer: `.skill-index.tsv.tmp-<pid>-<time>` (and `.old` backups). */
+const TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json)\.tmp-.+$/
+
+/** Removes temp files an interrupted run left behind, once they are old enough not to be a live writer's. */
+async function removeStaleTemps(outDir: string): Promise<void> {
+  let names: string[]
+  try {
+    names = await readdir(outDir)
+  } catch {
+    return
+  }
+  const now = Date.now()
+  for (const name of names) {
+    if (!TEMP_NAME.test(name)) continue
+    const path = join(outDir, name)
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile() && now - info.mtimeMs > LIMITS.staleTempMs) await rm(path, { force: true })
+  }
+}
+
+/** Keeps the current file under `backup` (a hard link, or a copy where links fail); false when there is none. */
+async function backUp(final: string, backup: string): Promise<boolean> {
+  const info = await stat(final).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined
+    throw err
+  })
+  if (!info) return false
+  if (!info.isFile()) throw new Error(`${final} exists and is not a regular file; move it away first`)
+  try {
+    await link(final, backup)
+  } catch {
+    await copyFile(final, backup)
+  }
+  return true
+}
+
+/**
+ * Writes index + sidecars in one commit step:
+ * 1. every file to a temporary name in the same folder, flushed, read back and compared;
+ * 2. the current files kept as backups (hard links, no copy of the data);
+ * 3. renamed into place, sidecars first and the index last;
+ * 4. if any rename fails, the renamed ones are put back from the backups (or removed when they
+ *    did not exist), so the folder holds the old set, byte for byte, or the new set — never a mix.
+ * Temporaries and backups are removed in every case. Throws with what failed; the caller words it.
+ */
+export async function writeIndexFiles(outDir: string, files: IndexFiles, options: WriteOptions = {}): Promise<void> {
+  const ops: WriteOps = { ...nodeOps, ...options.ops }
   await mkdir(outDir, { recursive: true })
-  const tag = `.tmp-${process.pid}-${Date.now()}`
-  const plan: [string, string][] = [
+  await removeStaleTemps(outDir)
+  const tag = options.tag ?? `${process.pid}-${Date.now().toString(36)}`
+  const plan: [name: string, text: string][] = [
     [SHA_FILE, files.sha],
-    [META_FILE, JSON.stringify(files.meta, null, 2) + '\n'],
+    [META_FILE, metaText(files.meta)],
     [INDEX_FILE, files.tsv],
   ]
-  const temps = plan.map(([name]) => join(outDir, name + tag))
+  const finals = plan.map(([name]) => join(outDir, name))
+  const temps = plan.map(([name]) => join(outDir, `.${name}.tmp-${tag}`))
+  const backups = plan.map(([name]) => join(outDir, `.${name}.tmp-${tag}.old`))
+  const cleanup = () => Promise.all([...temps, ...backups].map((p) => rm(p, { force: true }).catch(() => undefined)))
+  const created: boolean[] = []
   try {
-    for (let i = 0; i < plan.length; i++) await writeFile(temps[i]!, plan[i]![1], { flag: 'wx' })
+    for (let i = 0; i < plan.length; i++) {
+      created[i] = false
+      await ops.writeNew(temps[i]!, plan[i]![1])
+      created[i] = true
+    }
     for (let i = 0; i < plan.length; i++) {
       const back = await readFile(temps[i]!, 'utf8')
       if (back !== plan[i]![1]) throw new Error(`verification failed for ${plan[i]![0]}: the bytes read back differ from those written`)
     }
-    if ((await sha256Hex(await readFile(temps[2]!, 'utf8'))) !== files.meta.sha256) throw new Error('verification failed: the written index does not hash to its sidecar')
-    for (let i = 0; i < plan.length; i++) await rename(temps[i]!, join(outDir, plan[i]![0]))
+    if ((await indexDigest(await readFile(temps[2]!, 'utf8'))) !== files.meta.sha256) {
+      throw new Error('verification failed: the written index does not hash to its sidecar')
+    }
   } catch (err) {
-    await Promise.all(temps.map((t) => rm(t, { force: true })))
+    // Only remove temps this run created: a squatter at a temp name is not ours to delete.
+    await Promise.all(temps.map((t, i) => (created[i] ? rm(t, { force: true }) : undefined)))
     throw err
   }
+  const hadOld: boolean[] = []
+  try {
+    for (let i = 0; i < plan.length; i++) hadOld[i] = await backUp(finals[i]!, backups[i]!)
+  } catch (err) {
+    await cleanup()
+    throw err
+  }
+  let renamed = 0
+  try {
+    for (; renamed < plan.length; renamed++) await ops.rename(temps[renamed]!, finals[renamed]!)
+  } catch (err) {
+    const unrestored: string[] = []
+    for (let i = 0; i < renamed; i++) {
+      try {
+        if (hadOld[i]) await rename(backups[i]!, finals[i]!)
+        else await rm(finals[i]!, { force: true })
+      } catch {
+        unrestored.push(`${finals[i]} (its old copy is ${backups[i]})`)
+      }
+    }
+    if (unrestored.length) {
+      await Promise.all(temps.map((p) => rm(p, { force: true }).catch(() => undefined)))
+      throw new Error(`${(err as Error).message}; and restoring the old files failed for ${unrestored.join(', ')}`)
+    }
+    await cleanup()
+    throw err
+  }
+  await cleanup()
 }
