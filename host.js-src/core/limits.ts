@@ -83,3 +83,13 @@ export const VIEWER = {
   /** How often the page asks the server for events appended to the log since (the live tail), in ms. */
   tailPollMs: 1_500,
 } as const
+
+/** The MCP server (tools/src/mcp.ts). */
+export const MCP = {
+  /**
+   * How long the server waits for the client's answer to roots/list before it falls back to its
+   * own working directory. A client answers in milliseconds; a client that never answers must
+   * not hold the first tool call for longer than a person would wait for a search.
+   */
+  rootsTimeoutMs: 3_000,
+} as const

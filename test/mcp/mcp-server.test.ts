@@ -7,12 +7,12 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
-import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
+import { CallToolResultSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { execFileSync, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOOL_SPECS } from '../../host.js-src/tools/definitions.ts'
 import { renderLoad, renderSearch } from '../../host.js-src/tools/render.ts'
@@ -49,6 +49,12 @@ beforeAll(() => {
   write(join(library, 'acme/pdf-forms/references/fields.md'), 'FIELD-TABLE: name, date, signature\n')
   write(join(library, 'acme/commit-helper/SKILL.md'), skill('commit-helper', 'Write a conventional commit message from a staged diff', '# Commits\n\nSummarise the diff.'))
   write(join(library, 'tools/kube-deploy/SKILL.md'), skill('kube-deploy', 'Deploy a service to Kubernetes with rollout checks', '# Deploy\n\nkubectl rollout status.'))
+  // Enough other skills that the fixture's words are rare, as in a real library.
+  const fillers = ['csv-cleanup:Clean messy CSV exports', 'sql-tuning:Tune slow SQL queries', 'react-hooks:Refactor React class components to hooks', 'docker-slim:Shrink Docker images', 'regex-debug:Debug regular expressions', 'git-bisect:Find a regression with git bisect', 'api-docs:Write OpenAPI reference docs', 'log-triage:Triage production logs by error class', 'unit-tests:Write unit tests for edge cases', 'i18n-strings:Extract UI strings for translation']
+  for (const f of fillers) {
+    const [name, description] = f.split(':') as [string, string]
+    write(join(library, 'misc', name, 'SKILL.md'), skill(name, description, `# ${name}`))
+  }
   // Something outside every skill folder, and a symlink inside pdf-forms pointing at it.
   write(join(project, 'secret.txt'), 'TOP-SECRET-OUTSIDE\n')
   symlinkSync(join(project, 'secret.txt'), join(library, 'acme/pdf-forms/references/leak.md'))
@@ -67,7 +73,7 @@ interface Session {
   close(): Promise<void>
 }
 
-async function connect(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Session> {
+async function connect(args: string[], cwd: string, env: Record<string, string> = {}, roots?: () => string[]): Promise<Session> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [bin, 'mcp', ...args],
@@ -77,7 +83,8 @@ async function connect(args: string[], cwd: string, env: Record<string, string> 
   })
   let errText = ''
   transport.stderr?.on('data', (chunk: Buffer) => (errText += chunk.toString('utf8')))
-  const client = new Client({ name: 'dsh-skill-router-test', version: '0.0.0' })
+  const client = new Client({ name: 'dsh-skill-router-test', version: '0.0.0' }, roots ? { capabilities: { roots: { listChanged: true } } } : {})
+  if (roots) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: roots().map((dir) => ({ uri: pathToFileURL(dir).href })) }))
   await client.connect(transport)
   return { client, transport, stderr: () => errText, close: () => client.close() }
 }
@@ -245,6 +252,42 @@ describe('mcp command line', () => {
       expect(status).toBe(2)
       expect(stdout).toBe('')
       expect(stderr).toMatch(/usage: dsh-skill-router mcp/)
+    }
+  })
+
+  it("finds the library from the client's workspace root when started elsewhere, and follows root changes", async () => {
+    let asked = 0
+    let current = [join(project, 'src')]
+    const s = await connect([], tmp, {}, () => {
+      asked++
+      return current
+    })
+    try {
+      const got = await call(s, 'skill_search', { query: 'pdf form' })
+      expect(got.isError).toBe(false)
+      expect(got.text).toContain('pdf-forms')
+      expect(asked).toBe(1)
+      expect(s.stderr()).toContain(`finding the library from the client's workspace root ${join(project, 'src')}`)
+      current = [tmp]
+      await s.client.sendRootsListChanged()
+      await expect.poll(() => asked).toBe(2)
+      const after = await call(s, 'skill_search', { query: 'pdf form' })
+      expect(after.text).not.toContain('pdf-forms')
+      expect(after.text).toMatch(/no \.skill-src\/skill-index\.tsv in /)
+    } finally {
+      await s.close()
+    }
+    // With an explicit library the walk-up is moot: roots are never asked for.
+    let askedExplicit = 0
+    const e = await connect(['--library', library], tmp, {}, () => {
+      askedExplicit++
+      return [tmp]
+    })
+    try {
+      expect((await call(e, 'skill_search', { query: 'pdf form' })).text).toContain('pdf-forms')
+      expect(askedExplicit).toBe(0)
+    } finally {
+      await e.close()
     }
   })
 

@@ -23,7 +23,7 @@ function tool(name: string, execute: ToolDefinition['execute'], render?: ToolDef
 
 async function pair(tools: ToolDefinition[]) {
   const logs: string[] = []
-  const { server } = await createMcpServer({ tools }, '/work/here', (l) => logs.push(l))
+  const { server } = await createMcpServer({ tools }, { cwd: '/work/here', log: (l) => logs.push(l) })
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
   await server.connect(serverSide)
   acceptRawArguments(serverSide)

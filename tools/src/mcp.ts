@@ -1,6 +1,8 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { CallToolResult, JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { fileURLToPath } from 'node:url'
+import { MCP } from '../../host.js-src/core/limits.ts'
 import { manageTools } from '../../host.js-src/manage/index.ts'
 import { readConfig } from '../../host.js-src/plugin/config.ts'
 import type { RouterConfig } from '../../host.js-src/plugin/config.ts'
@@ -130,12 +132,30 @@ async function loadSdk() {
     import('@modelcontextprotocol/sdk/server/stdio.js'),
     import('@modelcontextprotocol/sdk/types.js'),
   ])
-  return { Server: server.Server, StdioServerTransport: stdio.StdioServerTransport, CallToolRequestSchema: types.CallToolRequestSchema, ListToolsRequestSchema: types.ListToolsRequestSchema }
+  return {
+    Server: server.Server,
+    StdioServerTransport: stdio.StdioServerTransport,
+    CallToolRequestSchema: types.CallToolRequestSchema,
+    ListToolsRequestSchema: types.ListToolsRequestSchema,
+    RootsListChangedNotificationSchema: types.RootsListChangedNotificationSchema,
+  }
+}
+
+export interface McpServerOptions {
+  /** The folder the library walk-up starts from until the client names its roots. */
+  cwd: string
+  /** Ask a client that supports roots for its workspace and walk up from the first file root. */
+  useRoots?: boolean
+  /** One line to stderr. */
+  log?: (line: string) => void
+  /** Told the walk-up folder once the session is initialized (and again when the roots change). */
+  onWorkDir?: (dir: string) => void
 }
 
 /** An MCP server over the given tool definitions. Transport-agnostic (stdio here, in-memory in tests). */
-export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, cwd: string, log: (line: string) => void = () => undefined): Promise<McpServerHandle> {
-  const { Server, CallToolRequestSchema, ListToolsRequestSchema } = await loadSdk()
+export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, options: McpServerOptions): Promise<McpServerHandle> {
+  const { Server, CallToolRequestSchema, ListToolsRequestSchema, RootsListChangedNotificationSchema } = await loadSdk()
+  const log = options.log ?? (() => undefined)
   let running = 0
   let waiters: (() => void)[] = []
   const settle = () => {
@@ -151,6 +171,37 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, cwd: s
   }
   const server = new Server({ name: 'dsh-skill-router', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS })
   const byName = new Map(toolset.tools.map((t) => [t.name, t]))
+
+  // Where the library walk-up starts: our own cwd, or the client's first workspace root. Clients
+  // such as Claude Desktop start servers in a folder unrelated to the user's project; clients
+  // that support roots (editors, Claude Code) tell us the project instead.
+  let workDir = options.cwd
+  let rootsRead: Promise<void> = Promise.resolve()
+  const readRoots = () => {
+    if (!options.useRoots || !server.getClientCapabilities()?.roots) {
+      options.onWorkDir?.(workDir)
+      return
+    }
+    rootsRead = server.listRoots(undefined, { timeout: MCP.rootsTimeoutMs }).then(
+      ({ roots }) => {
+        const first = roots.find((r) => r.uri.startsWith('file:'))
+        if (!first) return
+        let dir: string
+        try {
+          dir = fileURLToPath(first.uri)
+        } catch (err) {
+          log(`ignoring the client's root ${first.uri}: ${describe(err)}`)
+          return
+        }
+        if (dir !== workDir) log(`finding the library from the client's workspace root ${dir}`)
+        workDir = dir
+      },
+      (err) => log(`the client did not list its roots (${describe(err)}); finding the library from ${workDir}`),
+    )
+    void rootsRead.then(() => options.onWorkDir?.(workDir))
+  }
+  server.oninitialized = readRoots
+  server.setNotificationHandler(RootsListChangedNotificationSchema, async () => readRoots())
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: toolset.tools.map(
@@ -180,7 +231,8 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, cwd: s
       log(`unknown tool "${name}"`)
       return errorResult(`no tool named "${name}" on this server; it offers ${[...byName.keys()].join(', ')}`)
     }
-    const exec: ToolRunContext = { name, signal, agent: { session: { header: { cwd } } } }
+    await rootsRead
+    const exec: ToolRunContext = { name, signal, agent: { session: { header: { cwd: workDir } } } }
     let value: unknown
     try {
       value = await tool.execute(args, exec)
@@ -237,7 +289,13 @@ export const mcpCommand: Command = async (argv, io) => {
   // stdout carries the protocol only: anything printing through console.log goes to stderr.
   const saved = { log: console.log, info: console.info, debug: console.debug }
   console.log = console.info = console.debug = (...parts: unknown[]) => console.error(...parts)
-  const { server, idle } = await createMcpServer(toolset, io.cwd, log)
+  // An explicit library (flag or DSH_SKILL_ROUTER_LIBRARY) needs no walk-up, so no roots either.
+  const { server, idle } = await createMcpServer(toolset, {
+    cwd: io.cwd,
+    useRoots: !toolset.config.library,
+    log,
+    onWorkDir: (dir) => void describeLibrary(toolset, dir).then(log, () => undefined),
+  })
   const transport = new (await loadSdk()).StdioServerTransport()
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve
@@ -252,7 +310,6 @@ export const mcpCommand: Command = async (argv, io) => {
     await server.connect(transport)
     acceptRawArguments(transport)
     log(`serving ${toolset.tools.map((t) => t.name).join(', ')} over stdio (${VERSION})`)
-    void describeLibrary(toolset).then(log, () => undefined)
     await closed
   } finally {
     process.stdin.off('end', stop)
@@ -266,11 +323,12 @@ export const mcpCommand: Command = async (argv, io) => {
  * One stderr line saying which library answers. It also loads the index and builds the search
  * index while the client is still idle, so the first real call does not pay for them.
  */
-async function describeLibrary(toolset: McpToolset): Promise<string> {
+async function describeLibrary(toolset: McpToolset, cwd: string): Promise<string> {
   const started = performance.now()
-  const { facts, library } = await toolset.router.resolveLibrary(toolset.call)
+  const call = { ...toolset.call, cwd }
+  const { facts, library } = await toolset.router.resolveLibrary(call)
   if (facts.error) return `library problem: ${facts.error}`
-  if (library) await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, toolset.call)
+  if (library) await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, call)
   const ms = Math.round(performance.now() - started)
   const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''}, ready in ${ms} ms)`]
   if (facts.note) parts.push(facts.note)
