@@ -66,8 +66,11 @@ const tests = count('tests')
 const passed = count('pass')
 const failed = count('fail') + (count('cancelled') || 0)
 const pending = [...text.matchAll(/^\s*ok \d+ - (.*?) # SKIP (.*)$/gm)].map((m) => `${m[1].slice(0, 60)} (${m[2]})`)
+// `t.todo()` marks a known contract gap in the plugin: reported, not counted as a failure.
+const gaps = [...text.matchAll(/^\s*(?:not )?ok \d+ - (.*?) # TODO (.*)$/gm)].map((m) => `${m[1].slice(0, 60)} (${m[2]})`)
 if (Number.isNaN(tests)) fail(`the test runner produced no results (exit ${run.status ?? run.signal})`)
 if (pending.length) console.log(`real-dsh: pending scenarios:\n${pending.map((p) => `  - ${p}`).join('\n')}`)
+if (gaps.length) console.log(`real-dsh: known gaps (marked todo until the plugin is fixed):\n${gaps.map((g) => `  - ${g}`).join('\n')}`)
 const ok = run.status === 0 && failed === 0 && tests > 0
-console.log(`test:real-dsh: ${ok ? 'PASS' : 'FAIL'} — ${passed} passed, ${failed} failed, ${pending.length} pending of ${tests} scenarios`)
+console.log(`test:real-dsh: ${ok ? 'PASS' : 'FAIL'} — ${passed} passed, ${failed} failed, ${pending.length} pending, ${gaps.length} known gaps of ${tests} scenarios`)
 process.exit(ok ? 0 : 1)

@@ -81,9 +81,11 @@ export const FIXTURE_SKILLS = [
 ]
 
 /**
- * One scripted model turn: a tool call (raw JSON string, delivered in two deltas as a provider
- * streams it) or a final text answer. The script is consumed one entry per model request.
- * @typedef {{ call: string, args: string } | { text: string } | ((request: any) => ({ call: string, args: string } | { text: string }))} ScriptEntry
+ * One scripted model step: one tool call or several (raw JSON strings, each delivered in two deltas
+ * as a provider streams them) or a final text answer. The script is consumed one entry per request.
+ * @typedef {{ call: string, args: string }} Call
+ * @typedef {Call | { calls: Call[] } | { text: string }} Reply
+ * @typedef {Reply | ((request: any) => Reply)} ScriptEntry
  */
 export class ScriptedModel extends LlmAdapter {
   /** @param {ScriptEntry[]} script */
@@ -104,13 +106,16 @@ export class ScriptedModel extends LlmAdapter {
     this.requests.push(options)
     let entry = this.script.shift() ?? { text: 'done' }
     if (typeof entry === 'function') entry = entry(options)
-    if ('call' in entry) {
-      const id = CallId(`call-${++this.calls}`)
-      const cut = Math.floor(entry.args.length / 2)
-      yield { type: 'block-start', index: 0, blockType: 'tool-call' }
-      yield { type: 'tool-call-delta', index: 0, id, name: entry.call, argumentsDelta: entry.args.slice(0, cut) }
-      yield { type: 'tool-call-delta', index: 0, id, argumentsDelta: entry.args.slice(cut) }
-      yield { type: 'block-end', index: 0, block: { type: 'tool-call', id, name: entry.call, arguments: entry.args } }
+    const calls = 'calls' in entry ? entry.calls : 'call' in entry ? [entry] : []
+    if (calls.length) {
+      for (const [index, c] of calls.entries()) {
+        const id = CallId(`call-${++this.calls}`)
+        const cut = Math.floor(c.args.length / 2)
+        yield { type: 'block-start', index, blockType: 'tool-call' }
+        yield { type: 'tool-call-delta', index, id, name: c.call, argumentsDelta: c.args.slice(0, cut) }
+        yield { type: 'tool-call-delta', index, id, argumentsDelta: c.args.slice(cut) }
+        yield { type: 'block-end', index, block: { type: 'tool-call', id, name: c.call, arguments: c.args } }
+      }
       yield { type: 'usage', usage: { inputTokens: 12, outputTokens: 4 } }
       yield { type: 'finish', reason: { kind: 'tool-calls' } }
       return
