@@ -1,0 +1,205 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeLibrary, skillMd } from '../../test/fixtures.ts'
+import type { Fixture } from '../../test/fixtures.ts'
+import { parseIndex } from '../../host.js-src/core/index-file.ts'
+import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
+import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
+import { DROP_REASONS } from '../../host.js-src/library/scan-library.ts'
+import type { CliIo } from './cli-io.ts'
+import { run } from './main.ts'
+
+/** A CliIo that records what a command prints. */
+function memoryIo(cwd: string, isTTY = false) {
+  const io = { stdout: '', stderr: '' }
+  const cli: CliIo = { cwd, isTTY, env: {}, out: (t) => void (io.stdout += t), err: (t) => void (io.stderr += t) }
+  return Object.assign(io, { cli })
+}
+
+async function cli(cwd: string, ...argv: string[]) {
+  const io = memoryIo(cwd)
+  const code = await run(argv, io.cli)
+  return { code, out: io.stdout, err: io.stderr }
+}
+
+const SKILLS = {
+  'acme/skills/pdf/SKILL.md': skillMd('pdf', 'Fill PDF forms.'),
+  'acme/skills/pdf/references/fields.md': '# Fields\n',
+  'acme/skills/k8s/SKILL.md': skillMd('k8s', 'Deploy to Kubernetes.'),
+  'other/SKILL.md': skillMd('other', 'A skill at the repo root.'),
+}
+
+let fixture: Fixture | undefined
+const extra: string[] = []
+afterEach(() => {
+  fixture?.cleanup()
+  for (const d of extra.splice(0)) rmSync(d, { recursive: true, force: true })
+})
+
+/** A library without an index; paths inside it. */
+async function library(files: Record<string, string | Buffer> = SKILLS) {
+  fixture = await makeLibrary(files, { index: false })
+  return fixture
+}
+const listing = (dir: string) => readdirSync(dir).sort()
+const mtimes = (dir: string) => readdirSync(dir).map((n) => `${n}:${statSync(join(dir, n)).mtimeMs}`).sort()
+
+describe('build-index', () => {
+  it('writes the index and its sidecars into the library', async () => {
+    const f = await library()
+    const r = await cli(f.root, 'build-index', '.skill-src')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^indexed 3 skills from 2 repos \(3 unique names\) in \d+ ms → .*skill-index\.tsv\n$/)
+    const rows = parseIndex(readFileSync(join(f.lib, INDEX_FILE), 'utf8')).rows
+    expect(rows.map((x) => `${x.repo}|${x.relpath}|${x.name}|${x.files}`)).toEqual(['acme|skills/k8s|k8s|1', 'acme|skills/pdf|pdf|2', 'other||other|1'])
+    const meta = JSON.parse(readFileSync(join(f.lib, META_FILE), 'utf8'))
+    expect(meta).toMatchObject({ rows: 3, repos: 2, uniqueNames: 3 })
+    // Every drop rule is listed with its reason, 0 when it dropped nothing.
+    expect(meta.dropped).toEqual(Object.fromEntries(Object.entries(DROP_REASONS).map(([rule, reason]) => [rule, { count: 0, reason }])))
+    expect(readFileSync(join(f.lib, SHA_FILE), 'utf8')).toBe(`${meta.sha256}  ${INDEX_FILE}\n`)
+  })
+
+  it('writes into --out and leaves the library untouched (a read-only library)', async () => {
+    const f = await library()
+    const out = mkdtempSync(join(tmpdir(), 'dsr-out-'))
+    extra.push(out)
+    const before = listing(f.lib)
+    expect((await cli(f.root, 'build-index', f.lib, '--out', out)).code).toBe(0)
+    expect(listing(out)).toEqual([META_FILE, INDEX_FILE, SHA_FILE].sort())
+    expect(listing(f.lib)).toEqual(before)
+  })
+
+  it('records dropped SKILL.md files per rule in the meta, and says so', async () => {
+    const f = await library({ ...SKILLS, 'acme/skills/bin/SKILL.md': Buffer.from([0x2d, 0x00, 0x01]) })
+    const r = await cli(f.root, 'build-index', f.lib)
+    expect(r.out).toContain('dropped: 1 not-text (SKILL.md is binary or not UTF-8); --json lists the paths')
+    expect(JSON.parse(readFileSync(join(f.lib, META_FILE), 'utf8')).dropped['not-text']).toEqual({ count: 1, reason: DROP_REASONS['not-text'] })
+    const json = JSON.parse((await cli(f.root, 'build-index', f.lib, '--json')).out)
+    expect(json.dropped['not-text'].paths).toEqual([join(f.lib, 'acme/skills/bin/SKILL.md')])
+  })
+
+  it('ends a symlink loop inside the library', async () => {
+    const f = await library()
+    symlinkSync('../..', join(f.lib, 'acme/skills/pdf/up'))
+    const r = await cli(f.root, 'build-index', f.lib, '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ rows: 3, aliasesSkipped: 1 })
+  })
+
+  it('shows a progress counter on a TTY only', async () => {
+    const f = await library()
+    const tty = memoryIo(f.root, true)
+    await run(['build-index', f.lib], tty.cli)
+    expect(tty.stderr).toContain('\rindexing SKILL.md: 1')
+    const pipe = memoryIo(f.root, false)
+    await run(['build-index', f.lib], pipe.cli)
+    expect(pipe.stderr).toBe('')
+  })
+
+  it('exits 2 with the usage when the library is missing or not a folder', async () => {
+    const f = await library()
+    expect(await cli(f.root, 'build-index')).toMatchObject({ code: 2, err: expect.stringContaining('usage: dsh-skill-router build-index <library>') })
+    expect(await cli(f.root, 'build-index', 'nope')).toMatchObject({ code: 2, err: `build-index: ${join(f.root, 'nope')} is not a folder. Give the library folder (normally <project>/.skill-src).\n` })
+    expect((await cli(f.root, 'build-index', f.lib, '--bogus')).code).toBe(2)
+  })
+
+  it('exits 1, keeps the old set and says why when the write fails', async () => {
+    const f = await library()
+    await cli(f.root, 'build-index', f.lib)
+    const before = readFileSync(join(f.lib, INDEX_FILE), 'utf8')
+    f.write('acme/skills/new/SKILL.md', skillMd('new', 'New.'))
+    rmSync(join(f.lib, META_FILE))
+    // A folder where the meta goes: the commit step refuses before renaming anything.
+    mkdirSync(join(f.lib, META_FILE))
+    const r = await cli(f.root, 'build-index', f.lib)
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(/^build-index: could not write the index into .*: .* exists and is not a regular file; move it away first\. The previous index and sidecars, if any, are unchanged\./)
+    expect(readFileSync(join(f.lib, INDEX_FILE), 'utf8')).toBe(before)
+  })
+})
+
+describe('build-index --check', () => {
+  it('exits 0 and writes nothing when up to date', async () => {
+    const f = await library()
+    await cli(f.root, 'build-index', f.lib)
+    const before = mtimes(f.lib)
+    const r = await cli(f.root, 'build-index', f.lib, '--check')
+    expect(r).toMatchObject({ code: 0, out: `up to date: ${join(f.lib, INDEX_FILE)} (3 skills)\n` })
+    expect(mtimes(f.lib)).toEqual(before)
+  })
+
+  it('exits 1 when no index exists, and writes nothing', async () => {
+    const f = await library()
+    const r = await cli(f.root, 'build-index', f.lib, '--check')
+    expect(r.code).toBe(1)
+    expect(r.out).toBe(`drift in ${f.lib}: ${INDEX_FILE} does not exist; ${SHA_FILE} does not exist; ${META_FILE} does not exist. Rebuild with: dsh-skill-router build-index ${f.lib}\n`)
+    expect(existsSync(join(f.lib, INDEX_FILE))).toBe(false)
+  })
+
+  it('flips to 1 after a SKILL.md changes and back to 0 after a rebuild', async () => {
+    const f = await library()
+    await cli(f.root, 'build-index', f.lib)
+    f.write('acme/skills/k8s/SKILL.md', skillMd('k8s', 'Deploy to Kubernetes with Helm.'))
+    const drift = await cli(f.root, 'build-index', f.lib, '--check', '--json')
+    expect(drift.code).toBe(1)
+    expect(JSON.parse(drift.out).drift).toEqual([`${INDEX_FILE} differs from the skills on disk`, `${SHA_FILE} holds another digest`, `${META_FILE} differs (counts, drop rules or digest)`])
+    expect((await cli(f.root, 'build-index', f.lib)).code).toBe(0)
+    expect((await cli(f.root, 'build-index', f.lib, '--check')).code).toBe(0)
+  })
+
+  it('does not count CRLF line endings or a BOM as drift', async () => {
+    const f = await library()
+    await cli(f.root, 'build-index', f.lib)
+    const path = join(f.lib, INDEX_FILE)
+    writeFileSync(path, '\uFEFF' + readFileSync(path, 'utf8').replace(/\n/g, '\r\n'))
+    expect((await cli(f.root, 'build-index', f.lib, '--check')).code).toBe(0)
+  })
+
+  it('counts a missing or edited sidecar as drift', async () => {
+    const f = await library()
+    await cli(f.root, 'build-index', f.lib)
+    rmSync(join(f.lib, SHA_FILE))
+    expect((await cli(f.root, 'build-index', f.lib, '--check')).out).toContain(`${SHA_FILE} does not exist`)
+    await cli(f.root, 'build-index', f.lib)
+    const metaPath = join(f.lib, META_FILE)
+    writeFileSync(metaPath, readFileSync(metaPath, 'utf8').replace('"rows": 3', '"rows": 30'))
+    expect(await cli(f.root, 'build-index', f.lib, '--check')).toMatchObject({ code: 1, out: expect.stringContaining(`${META_FILE} differs`) })
+  })
+
+  it('ignores the generator version in the meta (a new release alone is no drift)', async () => {
+    const f = await library()
+    await cli(f.root, 'build-index', f.lib)
+    const metaPath = join(f.lib, META_FILE)
+    writeFileSync(metaPath, readFileSync(metaPath, 'utf8').replace(/"generator": "[^"]*"/, '"generator": "dsh-skill-router 0.0.1"'))
+    expect((await cli(f.root, 'build-index', f.lib, '--check')).code).toBe(0)
+  })
+
+  it('checks the index in --out, not the one in the library', async () => {
+    const f = await library()
+    const out = mkdtempSync(join(tmpdir(), 'dsr-out-'))
+    extra.push(out)
+    await cli(f.root, 'build-index', f.lib, '--out', out)
+    expect((await cli(f.root, 'build-index', f.lib, '--out', out, '--check')).code).toBe(0)
+    expect(existsSync(join(f.lib, INDEX_FILE))).toBe(false)
+  })
+})
+
+const CORPUS = join(__dirname, '../../../shared/corpus/skills')
+
+describe.skipIf(!existsSync(CORPUS))('build-index on the 1,374-skill corpus (read-only, --out to a temp folder)', () => {
+  if (!existsSync(CORPUS)) console.log(`skipped: the corpus is not at ${CORPUS}`)
+
+  it('indexes every SKILL.md and then reports no drift', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'dsr-corpus-'))
+    extra.push(out)
+    const built = await cli(out, 'build-index', CORPUS, '--out', out, '--json')
+    expect(built.code).toBe(0)
+    const summary = JSON.parse(built.out)
+    expect(summary).toMatchObject({ rows: 1374, repos: 11, uniqueNames: 1177, dropped: {} })
+    // The figure for docs/library-tools.md; SPEC §11 measures speed with the bench, not a timed test.
+    console.log(`build-index corpus: ${summary.rows} rows in ${summary.ms} ms`)
+    expect((await cli(out, 'build-index', CORPUS, '--out', out, '--check')).code).toBe(0)
+  })
+})
