@@ -174,7 +174,7 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, option
 
   // Where the library walk-up starts: our own cwd, or the client's first workspace root. Clients
   // such as Claude Desktop start servers in a folder unrelated to the user's project; clients
-  // that support roots (editors, Claude Code) tell us the project instead.
+  // that support roots (many editors) tell us the project instead.
   let workDir = options.cwd
   let rootsRead: Promise<void> = Promise.resolve()
   const readRoots = () => {
