@@ -26,7 +26,8 @@ export interface ToolDefinition {
   }
   execute(args: unknown, exec: ToolRunContext): Promise<unknown>
   presentCall?(args: unknown): { card: 'generic'; title: string; kind?: string } | undefined
-  isConcurrencySafe?: boolean
+  /** A method in DSH (called with the parsed arguments); true lets read-only calls run in parallel. */
+  isConcurrencySafe?(args: unknown): boolean
 }
 
 export interface SkillsService {

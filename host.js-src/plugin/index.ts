@@ -85,6 +85,9 @@ function sessionCwd(exec: ToolRunContext): string | undefined {
   }
 }
 
+/** The three tools only read: any number of their calls may run side by side. */
+const readOnly = (): boolean => true
+
 function text(t: string) {
   return [{ type: 'text' as const, text: t }]
 }
@@ -114,7 +117,7 @@ export function buildTools(ctx: HostContext, config: RouterConfig, routerFor: ()
     if (config.problems.length) value.note = [value.note, ...config.problems].filter(Boolean).join('; ')
     return value
   }
-  const guard = async <T extends { error?: string }>(run: () => Promise<T>, fallback: T): Promise<unknown> => {
+  const guard = async <T extends { error?: string; note?: string }>(run: () => Promise<T>, fallback: T): Promise<unknown> => {
     try {
       return toLosslessJson(withConfigNote(await run()))
     } catch (err) {
@@ -134,7 +137,7 @@ export function buildTools(ctx: HostContext, config: RouterConfig, routerFor: ()
     {
       ...spec('skill_search'),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderSearch(value as SearchValue)) },
-      isConcurrencySafe: true,
+      isConcurrencySafe: readOnly,
       execute: (args, exec) =>
         guard(async () => (await routerFor()).search(args, callContext(exec)), { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 } as SearchValue),
       presentCall: (args) => ({ card: 'generic', kind: 'search', title: `Search skills: ${brief(args, 'query')}` }),
@@ -142,14 +145,14 @@ export function buildTools(ctx: HostContext, config: RouterConfig, routerFor: ()
     {
       ...spec('skill_load'),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderLoad(value as LoadValue)) },
-      isConcurrencySafe: true,
+      isConcurrencySafe: readOnly,
       execute: (args, exec) => guard(async () => (await routerFor()).load(args, callContext(exec)), { library: '', requested: [], loaded: [], errors: [] } as LoadValue),
       presentCall: (args) => ({ card: 'generic', kind: 'read', title: `Load skill: ${brief(args, 'name') || brief(args, 'names')}` }),
     },
     {
       ...spec('skill_ref'),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderRef(value as RefValue)) },
-      isConcurrencySafe: true,
+      isConcurrencySafe: readOnly,
       execute: (args, exec) => guard(async () => (await routerFor()).ref(args, callContext(exec)), { library: '', name: '', mode: 'list' } as RefValue),
       presentCall: (args) => ({ card: 'generic', kind: 'read', title: `Skill file: ${brief(args, 'name')}${brief(args, 'path') ? '/' + brief(args, 'path') : ''}` }),
     },
