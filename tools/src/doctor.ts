@@ -1,7 +1,98 @@
+import { resolve } from 'node:path'
+import { LIMITS } from '../../host.js-src/core/limits.ts'
+import { DOCTOR_KINDS, runDoctor } from '../../host.js-src/library/doctor.ts'
+import type { DoctorKind, DoctorProblem, DoctorReport } from '../../host.js-src/library/doctor.ts'
+import { locateLibrary } from '../../host.js-src/library/locate.ts'
+import { UsageError, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
+import { createNodeFs } from './node-fs.ts'
 
-/** Placeholder: this command lands with its issue. */
-export const doctorCommand: Command = async (_argv, io) => {
-  io.err('doctor: not available in this build yet\n')
-  return 2
+const USAGE = 'dsh-skill-router doctor [--library DIR] [--index FILE] [--json] [--all] [--strict]'
+
+export interface RenderOptions {
+  /** Every problem instead of the first `LIMITS.doctorShownPerKind` of each kind. */
+  all?: boolean
+  /** Warnings count towards the exit code. */
+  strict?: boolean
+}
+
+/** Exit code of a report: 1 when an error (or, with `strict`, any problem) was found. */
+export function doctorExitCode(report: DoctorReport, strict = false): number {
+  return report.problems.some((p) => strict || p.severity === 'error') ? 1 : 0
+}
+
+/** Problems per kind, every kind listed (0 included), in report order. */
+export function countByKind(problems: readonly DoctorProblem[]): Record<DoctorKind, number> {
+  const counts = Object.fromEntries(DOCTOR_KINDS.map((k) => [k, 0])) as Record<DoctorKind, number>
+  for (const p of problems) counts[p.kind]++
+  return counts
+}
+
+function line(p: DoctorProblem): string {
+  const where = p.path ?? (p.name ? `"${p.name}"` : '')
+  return `  ${where ? where + ': ' : ''}${p.detail}`
+}
+
+/** The human report: a count per kind, then the first few problems of each kind. Pure. */
+export function renderDoctor(report: DoctorReport, opts: RenderOptions = {}): string {
+  const out: string[] = []
+  const index = report.index ? `index ${report.index} (${report.indexRows ?? 0} rows)` : 'no index'
+  out.push(`library ${report.library || '(none found)'}: ${report.skills} SKILL.md on disk, ${index}`)
+  const counts = countByKind(report.problems)
+  const errors = report.problems.filter((p) => p.severity === 'error').length
+  const warnings = report.problems.length - errors
+  if (!report.problems.length) {
+    out.push('no problems found')
+    return out.join('\n') + '\n'
+  }
+  out.push('')
+  for (const kind of DOCTOR_KINDS) {
+    if (!counts[kind]) continue
+    const ofKind = report.problems.filter((p) => p.kind === kind)
+    const e = ofKind.filter((p) => p.severity === 'error').length
+    const split = e && e < ofKind.length ? ` (${e} errors, ${ofKind.length - e} warnings)` : e ? ' (errors)' : ' (warnings)'
+    out.push(`${kind.padEnd(20)}${String(counts[kind]).padStart(6)}${split}`)
+  }
+  for (const kind of DOCTOR_KINDS) {
+    const ofKind = report.problems.filter((p) => p.kind === kind)
+    if (!ofKind.length) continue
+    // Errors first, so the first few shown are the ones that decide the exit code.
+    const ordered = [...ofKind.filter((p) => p.severity === 'error'), ...ofKind.filter((p) => p.severity === 'warning')]
+    const shown = opts.all ? ordered : ordered.slice(0, LIMITS.doctorShownPerKind)
+    out.push('', `${kind}${shown.length < ordered.length ? ` (first ${shown.length} of ${ordered.length}; --all shows every one)` : ''}:`)
+    for (const p of shown) out.push(line(p))
+  }
+  out.push('')
+  const code = doctorExitCode(report, opts.strict)
+  const rule = opts.strict ? 'warnings count with --strict' : 'warnings alone do not fail; add --strict to count them'
+  out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${rule}): exit ${code}`)
+  return out.join('\n') + '\n'
+}
+
+export const doctorCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(
+    argv,
+    { library: { type: 'string' }, index: { type: 'string' }, json: { type: 'boolean' }, all: { type: 'boolean' }, strict: { type: 'boolean' } },
+    USAGE,
+  )
+  if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
+    throw new UsageError(`doctor takes at most one library folder (or --library DIR), got: ${positionals.join(' ')}\nusage: ${USAGE}`)
+  }
+  const explicit = values.library ?? positionals[0]
+  const fs = createNodeFs(io.cwd)
+  // Found exactly as the plugin finds it, minus the starter fallback: doctor checks your library.
+  const location = await locateLibrary(fs, {
+    cwd: io.cwd,
+    ...(explicit ? { explicit: resolve(io.cwd, explicit) } : {}),
+    ...(values.index ? { indexFile: resolve(io.cwd, values.index) } : {}),
+  })
+  const bar = progress(io, 'checking SKILL.md')
+  const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) })
+  bar.done()
+  const code = doctorExitCode(report, values.strict)
+  if (values.json) {
+    const errors = report.problems.filter((p) => p.severity === 'error').length
+    io.out(JSON.stringify({ ...report, counts: countByKind(report.problems), errors, warnings: report.problems.length - errors, exitCode: code }) + '\n')
+  } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false }))
+  return code
 }
