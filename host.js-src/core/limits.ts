@@ -38,6 +38,26 @@ export const LIMITS = {
   alarmRowDrift: 0.1,
   /** Partial rescue returns rows missing at most this many significant words. */
   partialMaxMissing: 1,
+  /**
+   * Significant (required) words of one query: its rarest known words, at most this many. A
+   * sentence names its topic in two or three specific words; requiring every other word of it
+   * ("contractor", "architecture", "setup") would leave only skills that repeat the sentence.
+   */
+  requiredMaxWords: 2,
+  /** A query with at most this many known topic words is a keyword list: every one of them is required. */
+  keywordQueryMaxWords: 4,
+  /** Top-scoring rows that decide which words of a longer query are its required ones. */
+  keyWordSampleRows: 10,
+  /** A word held by more than this share of rows is near-universal: no weight, never required. */
+  universalShare: 0.25,
+  /** A word the index lacks is checked for one-edit spelling neighbours from this length (shorter words have too many). */
+  spellingMinChars: 5,
+  /** Spelling neighbours tried per unknown word (most frequent first). */
+  spellingMaxAlternatives: 2,
+  /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
+  prefixMinChars: 5,
+  /** Indexed terms one prefix may stand for. */
+  prefixMaxTerms: 8,
   /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
   skillFileMaxBytes: 2 * 1024 * 1024,
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
@@ -62,6 +82,57 @@ export const WEIGHTS = {
   path: 0.6,
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
   exactName: 50,
+  /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
+  nameCovered: 2,
+  /** A match through a synonym (deploy → release) counts this much of a direct one: close, not the same. */
+  synonym: 0.7,
+  /** A compound matched through its parts (json-ld → json + ld) instead of as one word. */
+  compoundParts: 0.9,
+  /** A match through a one-edit spelling neighbour (toxcity → toxicity): likely a typo, not certain. */
+  spelling: 0.8,
+  /** A match through a longer term the word starts (postgres → postgresql). */
+  prefix: 0.6,
+  /** BM25 length normalisation b: long descriptions are damped, not silenced. */
+  lengthNorm: 0.5,
+  /** BM25 saturation k1: a word repeated in a field adds less each time. */
+  saturation: 1.2,
+} as const
+
+/**
+ * The discovery layer's numbers (SPEC §5, docs/discovery.md). The tier rule is stated here in full
+ * because the experiment's meaning depends on it: a HIGH tier is "the system is confident", and the
+ * hint is only ever shown then.
+ */
+export const DISCOVERY = {
+  /** Candidates kept after one-row-per-name: five one-line entries cost ~150 tokens of context. */
+  topK: 5,
+  /**
+   * A task word found in more than this share of rows is dropped before scoring and tiering: a word
+   * present almost everywhere cannot tell one skill from another (its discriminating power < 20 %).
+   */
+  maxDocShare: 0.8,
+  /**
+   * HIGH needs the top candidate to match at least this many distinct effective words, or to match
+   * one in its name: a single word shared by a prose task and a description is coincidence as often
+   * as signal, while the name is the one field chosen on purpose.
+   */
+  highMinWords: 2,
+  /**
+   * …and to cover at least this share of the task's rarity (ln(rows / df) summed over effective
+   * words, unknown words counted as df = 1). 0.4 on the judged dev queries (docs/discovery.md): the
+   * tasks whose topic the library lacks (COBOL, Roblox) fall below it, single-topic tasks stay above.
+   */
+  highMinCoverage: 0.4,
+  /** Characters of a candidate's real description shown in the hint: enough to judge, not to act on. */
+  hintDescriptionChars: 60,
+  /** Repo whose rows are never hinted: agent-written skills live there, quarantined or not. */
+  excludedRepo: 'learned',
+  /** The telemetry file rotates to `.1` when it reaches this size: ~10,000 records, one week of heavy use. */
+  logRotateBytes: 4 * 1024 * 1024,
+  /** Hex characters of sha256(session id) kept as the session key: enough to pair, too few to reverse. */
+  sessionKeyHex: 8,
+  /** Sessions whose open turns are tracked at once; the oldest is dropped past this (a long-lived web server). */
+  trackedSessions: 1_000,
 } as const
 
 /** How the Skills tab reads a session's whole history through the host's bounded event window (SPEC §6). */
@@ -82,6 +153,33 @@ export const VIEWER = {
   page: 50,
   /** How often the page asks the server for events appended to the log since (the live tail), in ms. */
   tailPollMs: 1_500,
+} as const
+
+/** Agent-written skills (SPEC §8, docs/manage.md): what skill_manage accepts and how the lifecycle moves. */
+export const MANAGE = {
+  /** Longest skill or category name; the Agent Skills spec's own limit. */
+  nameMax: 64,
+  /** SKILL.md characters: a skill longer than ~25k tokens is a manual, not a skill. */
+  skillMdMaxChars: 100_000,
+  /** Frontmatter description characters (Agent Skills spec). */
+  descriptionMax: 1024,
+  /** One support file, in bytes (UTF-8): references and scripts, not data sets. */
+  fileMaxBytes: 1024 * 1024,
+  /** Files per skill, SKILL.md included: enough for references + templates + scripts. */
+  skillMaxFiles: 50,
+  /** Bytes per skill, every file together: the same 1 MiB a single file may use. */
+  skillMaxBytes: 1024 * 1024,
+  /** Clean loads in this many distinct sessions move a quarantined version to active (seed: 3 uses). */
+  cleanSessionsToActivate: 3,
+  /** A writer holds the store lock for milliseconds; a lock older than this is a crashed or hung writer. */
+  lockStaleMs: 30_000,
+  /** How long a writer waits for the lock before giving up with a message. */
+  lockWaitMs: 15_000,
+  /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
+  lockPollMs: 4,
+  lockPollMaxMs: 100,
+  /** Ledger lines longer than this are refused on read (a line holds metadata only, never bodies). */
+  ledgerLineMaxChars: 256 * 1024,
 } as const
 
 /** The MCP server (tools/src/mcp.ts). */
