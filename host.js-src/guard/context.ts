@@ -1,0 +1,99 @@
+/**
+ * Where each line of a file sits: Markdown prose or a fenced code block, and whether the text around it
+ * says it is *showing* a risky thing (a warning, a bad example, a table of patterns) rather than
+ * *instructing* the agent to do it. Pure, one pass, no regex with unbounded repetition.
+ */
+
+export interface LineInfo {
+  text: string
+  context: 'code' | 'prose'
+  /** The line or its code block's lead-in reads as an explanation / warning, not an instruction. */
+  shown: boolean
+}
+
+/** Words that mark a line as a warning, a counter-example or a detector, not an order. */
+const CUE =
+  /\b(?:never|don'?t|do not|does not|avoid|must not|should not|shouldn'?t|dangerous|danger|malicious|attackers?|attacks?|insecure|unsafe|vulnerab[a-z]{0,8}|exploit[a-z]{0,4}|payloads?|injections?|anti-?patterns?|bad|wrong|forbidden|prohibited|block(?:s|ed|list)?|deny(?:list)?|detect[a-z]{0,5}|flag(?:s|ged)?|warning|red flags?|prevent[a-z]{0,4}|refuse[sd]?|reject[a-z]{0,3}|cve-|audit[a-z]{0,3}|scann?[a-z]{0,4}|mitigat[a-z]{0,5}|saniti[sz][a-z]{0,4}|defen[cs][a-z]{0,4}|threats?|risky|harmful|suspicious|indicators?|signatures?|examples? of (?:an? )?(?:attack|malicious|risky|dangerous|bad))\b|\u274c|\u26a0|\u{1f6ab}/iu
+
+export function hasCue(text: string): boolean {
+  return CUE.test(text)
+}
+
+/** Files scanned as code throughout (scripts, sources); everything else is read as Markdown. */
+export function isScriptPath(path: string): boolean {
+  const dot = path.lastIndexOf('.')
+  const slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'))
+  if (dot <= slash) return false
+  const ext = path.slice(dot + 1).toLowerCase()
+  return !['md', 'markdown', 'mdx', 'txt', 'rst', ''].includes(ext)
+}
+
+interface Fence {
+  char: string
+  length: number
+}
+
+function fenceOpen(line: string): (Fence & { info: string }) | undefined {
+  let i = 0
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t' || line[i] === '>')) i++
+  const ch = line[i]
+  if (ch !== '`' && ch !== '~') return undefined
+  let j = i
+  while (line[j] === ch) j++
+  if (j - i < 3) return undefined
+  const info = line.slice(j)
+  if (ch === '`' && info.includes('`')) return undefined
+  return { char: ch, length: j - i, info }
+}
+
+function fenceCloses(line: string, fence: Fence): boolean {
+  const t = line.replace(/^[ \t>]{0,40}/, '')
+  let j = 0
+  while (t[j] === fence.char) j++
+  return j >= fence.length && t.slice(j).trim() === ''
+}
+
+/** Splits text into lines (\n, \r\n or \r) and labels each one. */
+export function classifyLines(text: string, asCode: boolean): LineInfo[] {
+  const lines = text.split(/\r\n|\r|\n/)
+  if (asCode) {
+    return lines.map((t) => ({ text: t, context: 'code' as const, shown: hasCue(t) }))
+  }
+  const out: LineInfo[] = []
+  let fence: Fence | undefined
+  let blockShown = false
+  for (let n = 0; n < lines.length; n++) {
+    const t = lines[n]!
+    if (fence) {
+      if (fenceCloses(t, fence)) {
+        fence = undefined
+        out.push({ text: t, context: 'prose', shown: false })
+      } else out.push({ text: t, context: 'code', shown: blockShown || hasCue(t) })
+      continue
+    }
+    const open = fenceOpen(t)
+    if (open) {
+      fence = open
+      blockShown = hasCue(open.info) || leadInShown(lines, n)
+      out.push({ text: t, context: 'prose', shown: false })
+      continue
+    }
+    const trimmed = t.trimStart()
+    // A table row lists things side by side (patterns, commands and what they do): it describes.
+    const shown = trimmed.startsWith('|') || hasCue(t)
+    out.push({ text: t, context: 'prose', shown })
+  }
+  return out
+}
+
+/** The two nearest non-blank lines above a fence (within six lines) say the block is a warning. */
+function leadInShown(lines: readonly string[], fenceLine: number): boolean {
+  let seen = 0
+  for (let k = fenceLine - 1; k >= 0 && k >= fenceLine - 6 && seen < 2; k--) {
+    const t = lines[k]!
+    if (t.trim() === '') continue
+    seen++
+    if (hasCue(t)) return true
+  }
+  return false
+}

@@ -1,0 +1,158 @@
+import { classifyLines, isScriptPath } from './context.ts'
+import type { LineInfo } from './context.ts'
+import { RULES } from './rules.ts'
+import { contentSha256 } from './sha256.ts'
+import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
+
+export { isScriptPath }
+
+/** Characters of the line kept around a match in `excerpt`. */
+const EXCERPT_CHARS = 160
+
+function excerptOf(line: string, index: number, length: number): string {
+  const clean = line.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+  if (clean.length <= EXCERPT_CHARS) return visible(clean.trim())
+  const start = Math.max(0, Math.min(index - 40, clean.length - EXCERPT_CHARS))
+  const cut = clean.slice(start, start + Math.max(EXCERPT_CHARS, Math.min(length, 400)))
+  return visible((start > 0 ? '…' : '') + cut.trim() + (start + cut.length < clean.length ? '…' : ''))
+}
+
+/** Invisible and bidi characters are printed as <U+XXXX> so a human can see what was found. */
+function visible(text: string): string {
+  return text.replace(
+    /[\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udfff]/g,
+    (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  )
+}
+
+function isQuoted(line: string, index: number, length: number): boolean {
+  const before = line.slice(Math.max(0, index - 200), index)
+  const after = line.slice(index + length, index + length + 200)
+  for (const q of ['`', '"', '\u201c', "'"]) {
+    const close = q === '\u201c' ? '\u201d' : q
+    if (before.includes(q) && after.includes(close)) return true
+  }
+  return false
+}
+
+function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean): { severity: Severity; why: string } {
+  let severity = rule.severity
+  let why = ''
+  if (info.context === 'code' && rule.code) {
+    severity = rule.code
+    why = 'inside a code block'
+  }
+  // A prompt-injection phrase in quotes is being talked about, not said to the agent.
+  const shown = info.shown || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
+  if (shown && rule.shown && rank(rule.shown) < rank(severity)) {
+    severity = rule.shown
+    why = 'shown as a warning or example'
+  }
+  return { severity, why }
+}
+
+const RANKS: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 }
+function rank(s: Severity): number {
+  return RANKS[s]
+}
+
+/**
+ * Every finding of the rule table in one file's text. `file` decides the reading: Markdown (fenced code
+ * vs prose) or a script (all code). A leading BOM is ignored; any other invisible character is not.
+ */
+export function scanText(text: string, file: string): Finding[] {
+  const sha = contentSha256(text)
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const lines = classifyLines(body, isScriptPath(file))
+  const findings: Finding[] = []
+  const push = (rule: GuardRule, lineNo: number, info: LineInfo, index: number, match: string) => {
+    if (rule.confirm && !rule.confirm(match, info.text)) return
+    const quoted = info.context === 'prose' && isQuoted(info.text, index, match.length)
+    const { severity, why } = severityFor(rule, info, quoted)
+    findings.push({
+      ruleId: rule.id,
+      category: rule.category,
+      severity,
+      file,
+      line: lineNo,
+      context: info.context,
+      excerpt: excerptOf(info.text, index, match.length),
+      message: rule.reason + (why ? ` (${rule.severity} when instructed; ${severity}: ${why})` : ''),
+      contentSha256: sha,
+    })
+  }
+  const lineRules = RULES.filter((r) => !r.wholeText)
+  for (let n = 0; n < lines.length; n++) {
+    const info = lines[n]!
+    if (info.text.length === 0) continue
+    for (const rule of lineRules) {
+      const m = rule.pattern.exec(info.text)
+      if (m && (!rule.requires || rule.requires.test(info.text))) push(rule, n + 1, info, m.index, m[0])
+    }
+  }
+  const wholeRules = RULES.filter((r) => r.wholeText)
+  if (wholeRules.length > 0) {
+    const starts = lineStarts(body)
+    for (const rule of wholeRules) {
+      const re = new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : rule.pattern.flags + 'g')
+      const seen = new Set<number>()
+      for (let m = re.exec(body); m; m = re.exec(body)) {
+        if (m[0].length === 0) re.lastIndex++
+        const lineIdx = lineOf(starts, m.index)
+        if (seen.has(lineIdx)) continue
+        seen.add(lineIdx)
+        const info = lines[lineIdx]!
+        push(rule, lineIdx + 1, info, m.index - starts[lineIdx]!, m[0])
+      }
+    }
+  }
+  findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
+  return findings
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10) starts.push(i + 1)
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++
+      starts.push(i + 1)
+    }
+  }
+  return starts
+}
+
+function lineOf(starts: readonly number[], index: number): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid]! <= index) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+function waived(f: Finding, w: Waiver, sha: string | undefined): boolean {
+  return sha !== undefined && w.contentSha256 === sha && w.ruleId === f.ruleId && w.file === f.file && (w.line === undefined || w.line === f.line)
+}
+
+/**
+ * The findings a set of waivers leaves active for content with this hash. A waiver for another hash
+ * (the content changed since a person waived it) waives nothing.
+ */
+export function applyWaivers(findings: readonly Finding[], waivers: readonly Waiver[], contentSha256: string): Finding[] {
+  return findings.filter((f) => !waivers.some((w) => waived(f, w, contentSha256)))
+}
+
+/**
+ * any critical → dangerous (refuse the write), any high → caution (allow, record), else safe.
+ * Waivers apply only to findings whose own `contentSha256` (set by scanText) equals the waiver's.
+ */
+export function verdictOf(findings: readonly Finding[], waivers: readonly Waiver[] = []): Verdict {
+  const active = waivers.length === 0 ? findings : findings.filter((f) => !waivers.some((w) => waived(f, w, f.contentSha256)))
+  if (active.some((f) => f.severity === 'critical')) return 'dangerous'
+  if (active.some((f) => f.severity === 'high')) return 'caution'
+  return 'safe'
+}
