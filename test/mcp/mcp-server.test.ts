@@ -315,8 +315,13 @@ describe('mcp command line', () => {
     try {
       const names = (await managed.client.listTools()).tools.map((t) => t.name)
       // Until the skill_manage tool lands the flag says so on stderr and serves the read tools.
-      if (names.includes('skill_manage')) expect(names.slice(0, 3)).toEqual(['skill_search', 'skill_load', 'skill_ref'])
-      else {
+      if (names.includes('skill_manage')) {
+        expect(names.slice(0, 3)).toEqual(['skill_search', 'skill_load', 'skill_ref'])
+        // Wired like the others: its own argument error comes back as a tool error.
+        const bad = await call(managed, 'skill_manage', { action: 'bogus' })
+        expect(bad.isError).toBe(true)
+        expect(bad.text).toMatch(/"action" must be one of/)
+      } else {
         expect(names).toEqual(['skill_search', 'skill_load', 'skill_ref'])
         expect(managed.stderr()).toContain('this build has no skill_manage tool yet')
       }

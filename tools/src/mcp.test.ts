@@ -40,9 +40,11 @@ async function pair(tools: ToolDefinition[]) {
 describe('createMcpServer', () => {
   it('passes arguments, the working directory and the signal to the shared execute', async () => {
     const seen: unknown[] = []
+    const sessions = new Set<unknown>()
     const { call } = await pair([
       tool('echo', async (args, exec) => {
         seen.push(args, exec.agent?.session?.header?.cwd, exec.signal instanceof AbortSignal)
+        sessions.add(exec.agent?.session?.id)
         return { ok: true }
       }),
     ])
@@ -54,6 +56,9 @@ describe('createMcpServer', () => {
     await call('echo', '{"x": "z"}')
     await call('echo', 7)
     expect(seen.filter((_, i) => i % 3 === 0).slice(1)).toEqual(['{"x": "z"}', 7])
+    // One connection, one session id for every call.
+    expect(sessions.size).toBe(1)
+    expect([...sessions][0]).toMatch(/^mcp-\d+-/)
   })
 
   it('turns a throwing tool or renderer into an error result and keeps serving', async () => {
@@ -118,6 +123,8 @@ describe('failedValue', () => {
     expect(failedValue({ loaded: [], errors: [{ name: 'a' }] })).toBe(true)
     expect(failedValue({ loaded: [{ name: 'b' }], errors: [{ name: 'a' }] })).toBe(false)
     expect(failedValue({ hits: [] })).toBe(false)
+    expect(failedValue({ ok: false, action: 'create', name: 'x', refusal: 'guard' })).toBe(true)
+    expect(failedValue({ ok: true, action: 'create', name: 'x' })).toBe(false)
     expect(failedValue(null)).toBe(false)
     expect(failedValue('error')).toBe(false)
   })

@@ -71,11 +71,15 @@ export function mcpToolset(io: CliIo, options: McpOptions): McpToolset {
   return { tools, router, call, config, manageMissing }
 }
 
-/** A tool's value failed as a whole: an argument error, a missing library, or no name loaded. */
+/**
+ * A tool's value failed as a whole: an argument error, a missing library, no name loaded, or a
+ * skill_manage action refused (`ok: false`).
+ */
 export function failedValue(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false
-  const v = value as { error?: unknown; errors?: unknown; loaded?: unknown }
+  const v = value as { error?: unknown; errors?: unknown; loaded?: unknown; ok?: unknown }
   if (typeof v.error === 'string' && v.error) return true
+  if (v.ok === false) return true
   return Array.isArray(v.errors) && v.errors.length > 0 && Array.isArray(v.loaded) && v.loaded.length === 0
 }
 
@@ -176,6 +180,8 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, option
   // such as Claude Desktop start servers in a folder unrelated to the user's project; clients
   // that support roots (many editors) tell us the project instead.
   let workDir = options.cwd
+  // One MCP connection is one session for the tools that record who did what (skill_manage).
+  const sessionId = `mcp-${process.pid}-${Date.now().toString(36)}`
   let rootsRead: Promise<void> = Promise.resolve()
   const readRoots = () => {
     if (!options.useRoots || !server.getClientCapabilities()?.roots) {
@@ -232,7 +238,7 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, option
       return errorResult(`no tool named "${name}" on this server; it offers ${[...byName.keys()].join(', ')}`)
     }
     await rootsRead
-    const exec: ToolRunContext = { name, signal, agent: { session: { header: { cwd: workDir } } } }
+    const exec: ToolRunContext = { name, signal, agent: { session: { id: sessionId, header: { cwd: workDir, id: sessionId } } } }
     let value: unknown
     try {
       value = await tool.execute(args, exec)
