@@ -6,7 +6,7 @@
  * every object the plugin touches is the one from node_modules/@deepseek-ai/*.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -38,9 +38,16 @@ export const routerModule = await import(process.env.REAL_DSH_HOST_JS ? pathToFi
 export const PROVIDER = 'scripted'
 export const MODEL = 'scripted-1'
 
-/** A fresh temporary folder (real path: fs-local keys targets by realpath). */
+const made = []
+/** A fresh temporary folder (real path: fs-local keys targets by realpath); removed by removeTempDirs(). */
 export function tempDir(label) {
-  return realpathSync(mkdtempSync(join(tmpdir(), `real-dsh-${label}-`)))
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), `real-dsh-${label}-`)))
+  made.push(dir)
+  return dir
+}
+
+export function removeTempDirs() {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
 /**
@@ -81,7 +88,7 @@ export const FIXTURE_SKILLS = [
 ]
 
 /**
- * One scripted model step: one tool call or several (raw JSON strings, each delivered in two deltas
+ * One scripted model step: one tool call or several (raw JSON strings, each delivered in three deltas
  * as a provider streams them) or a final text answer. The script is consumed one entry per request.
  * @typedef {{ call: string, args: string }} Call
  * @typedef {Call | { calls: Call[] } | { text: string }} Reply
@@ -110,10 +117,10 @@ export class ScriptedModel extends LlmAdapter {
     if (calls.length) {
       for (const [index, c] of calls.entries()) {
         const id = CallId(`call-${++this.calls}`)
-        const cut = Math.floor(c.args.length / 2)
         yield { type: 'block-start', index, blockType: 'tool-call' }
-        yield { type: 'tool-call-delta', index, id, name: c.call, argumentsDelta: c.args.slice(0, cut) }
-        yield { type: 'tool-call-delta', index, id, argumentsDelta: c.args.slice(cut) }
+        for (const [i, part] of thirds(c.args).entries()) {
+          yield { type: 'tool-call-delta', index, id, ...(i === 0 ? { name: c.call } : {}), argumentsDelta: part }
+        }
         yield { type: 'block-end', index, block: { type: 'tool-call', id, name: c.call, arguments: c.args } }
       }
       yield { type: 'usage', usage: { inputTokens: 12, outputTokens: 4 } }
@@ -121,11 +128,18 @@ export class ScriptedModel extends LlmAdapter {
       return
     }
     yield { type: 'block-start', index: 0, blockType: 'text' }
-    yield { type: 'text-delta', index: 0, text: entry.text }
+    for (const part of thirds(entry.text)) yield { type: 'text-delta', index: 0, text: part }
     yield { type: 'block-end', index: 0, block: { type: 'text', text: entry.text } }
     yield { type: 'usage', usage: { inputTokens: 12, outputTokens: 2 } }
     yield { type: 'finish', reason: { kind: 'stop' } }
   }
+}
+
+/** Splits a string into up to three non-empty deltas, as a provider streams it. */
+function thirds(text) {
+  const a = Math.ceil(text.length / 3)
+  const b = Math.ceil((2 * text.length) / 3)
+  return [text.slice(0, a), text.slice(a, b), text.slice(b)].filter((part) => part.length > 0)
 }
 
 /**

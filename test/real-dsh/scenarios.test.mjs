@@ -25,6 +25,7 @@ import {
   runTurn,
   shutdown,
   pendingReason,
+  removeTempDirs,
   tempDir,
 } from './harness.mjs'
 
@@ -70,6 +71,7 @@ async function close(ctx) {
 }
 after(async () => {
   for (const ctx of open) await shutdown(ctx).catch(() => {})
+  if (!process.env.REAL_DSH_KEEP_TMP) removeTempDirs()
 })
 
 describe('loading', () => {
@@ -203,6 +205,10 @@ describe('a turn through the real agent loop', () => {
       assert.ok(packed ? Number.isInteger(row.seq0) && Number.isInteger(row.time0) : Number.isInteger(row.seq) && Number.isInteger(row.time), JSON.stringify(row).slice(0, 200))
       assert.equal(typeof row.data, 'object')
     }
+    // Streaming deltas are stored packed (3+ in a run), so plain rows' seq values have gaps.
+    assert.ok(rows.some((r) => r.type === 'text-chunks'), 'text deltas packed into text-chunks rows')
+    const plainSeqs = rows.filter((r) => Number.isInteger(r.seq)).map((r) => r.seq)
+    assert.ok(plainSeqs.some((seq, i) => i > 0 && seq !== plainSeqs[i - 1] + 1), 'seq is not contiguous on disk')
     for (const type of ['tool/call', 'tool/result', 'user/message', 'turn/end']) {
       assert.deepEqual(
         rows.filter((r) => r.type === type),
@@ -369,10 +375,11 @@ describe('features that land with other issues', () => {
       t.skip(why)
       return
     }
-    // Arms are per session id; sixteen fixed ids make "at least one of each arm" deterministic.
+    // Arms are per session id; ten fixed ids give both arms, deterministically (more live agents than ten
+    // trip Node's MaxListeners warning inside dsh-agent-loop: one abort listener per agent).
     const hinted = []
     const plain = []
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 10; i++) {
       model.push({ call: 'skill_search', args: '{"query": "pdf tables"}' }, { text: 'done' })
       const agent = await runTurn(ctx, { sessionId: `disc-${i}`, cwd: p.cwd, text: task })
       const messages = eventsOf(agent, 'user/message')
@@ -396,11 +403,11 @@ describe('features that land with other issues', () => {
     }
     assert.ok(hinted.length > 0, 'some session is in the treatment arm and got the hint')
     assert.ok(plain.length > 0, 'some session is in the control arm and got none')
-    t.diagnostic(`${hinted.length} treatment and ${plain.length} control sessions of 16`)
+    t.diagnostic(`${hinted.length} treatment and ${plain.length} control sessions of 10`)
     await close(ctx)
     assert.ok(existsSync(logPath), 'discovery telemetry written to the configured logPath')
     const records = readFileSync(logPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-    assert.ok(records.length >= 16, `one discovery record per session at least (got ${records.length})`)
+    assert.ok(records.length >= 10, `one discovery record per session at least (got ${records.length})`)
     assert.doesNotMatch(readFileSync(logPath, 'utf8'), /disc-\d/, 'raw session ids are never logged')
   })
 
