@@ -245,7 +245,7 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, option
     } catch (err) {
       // The shared tools turn their own failures into values; this catches anything that escapes.
       log(`${name} failed: ${describe(err)}`)
-      return errorResult(`${name}: internal error: ${describe(err)}. Nothing was changed; retry, or report this with the arguments used`)
+      return errorResult(`${name}: internal error: ${describe(err)}. Retry, or report this with the arguments used`)
     }
     let content
     try {
@@ -316,6 +316,7 @@ export const mcpCommand: Command = async (argv, io) => {
     await server.connect(transport)
     acceptRawArguments(transport)
     log(`serving ${toolset.tools.map((t) => t.name).join(', ')} over stdio (${VERSION})`)
+    if (process.stdin.isTTY) log('waiting for an MCP client on stdin; an MCP client starts this command itself (see docs/mcp.md). Ctrl-D ends it')
     await closed
   } finally {
     process.stdin.off('end', stop)
