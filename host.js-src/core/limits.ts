@@ -60,6 +60,8 @@ export const LIMITS = {
   prefixMaxTerms: 8,
   /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
   skillFileMaxBytes: 2 * 1024 * 1024,
+  /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
+  scanConcurrency: 16,
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
   staleTempMs: 10 * 60 * 1000,
   /** Agent Skills spec: longest `name`. */

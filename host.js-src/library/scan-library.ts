@@ -31,6 +31,29 @@ export interface ScanOptions {
   onProgress?: (found: number, path: string) => void
 }
 
+/** Code-unit order: the same on every machine and locale, unlike localeCompare. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Runs at most `max` of the given async calls at once; the rest queue in call order. */
+function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0
+  const queue: (() => void)[] = []
+  return async (task) => {
+    // A finishing task hands its slot straight to the next in line, so `running` never exceeds max.
+    if (running >= max) await new Promise<void>((resume) => queue.push(resume))
+    else running++
+    try {
+      return await task()
+    } finally {
+      const next = queue.shift()
+      if (next) next()
+      else running--
+    }
+  }
+}
+
 /** Every rule that keeps a SKILL.md out of the index, with the reason the meta sidecar records. */
 export const DROP_REASONS: Record<string, string> = {
   'not-text': 'SKILL.md is binary or not UTF-8',
@@ -49,6 +72,7 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
   const { signal } = opts
   const result: LibraryScan = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] }
   const seen = new Set<string>()
+  const io = limiter(LIMITS.scanConcurrency)
   const deferred: { target: FsTarget; repo: string; rel: string }[] = []
   const isAlias = (e: FsDirEntry, parentReal: string) => realPathOf(e.target) !== joinPath(parentReal, e.name)
   const drop = (rule: string, repo: string, path: string, detail: string) => {
@@ -66,7 +90,7 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
     seen.add(real)
     let entries: FsDirEntry[]
     try {
-      entries = await fs.listDir(target, signal)
+      entries = await io(() => fs.listDir(target, signal))
     } catch {
       result.unreadableDirs.push(target.displayPath)
       return { files: 0, bytes: 0 }
@@ -80,19 +104,26 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
         bytes += e.size ?? 0
       }
     }
-    for (const e of entries) {
-      if (e.type !== 'directory' || SKIP_DIRS.has(e.name)) continue
-      const childRel = rel ? `${rel}/${e.name}` : e.name
-      // Symlinked folders wait until every real folder is walked: when a link aliases a skill of
-      // the library, the skill keeps its real path and the alias is the one skipped, whatever
-      // the names sort as. (Their files are not added to the skill above them.)
-      if (isAlias(e, real)) {
-        deferred.push({ target: e.target, repo, rel: childRel })
-        continue
-      }
-      const child = await walk(e.target, repo, childRel)
+    // Subfolders are walked concurrently (the fs calls are bounded by `io`): a walk that waits
+    // for each folder in turn spends most of its time idle. Rows are sorted at the end.
+    const children = await Promise.all(
+      entries
+        .filter((e) => e.type === 'directory' && !SKIP_DIRS.has(e.name))
+        .map((e) => {
+          const childRel = rel ? `${rel}/${e.name}` : e.name
+          // Symlinked folders wait until every real folder is walked: when a link aliases a skill of
+          // the library, the skill keeps its real path and the alias is the one skipped, whatever
+          // the names sort as. (Their files are not added to the skill above them.)
+          if (isAlias(e, real)) {
+            deferred.push({ target: e.target, repo, rel: childRel })
+            return undefined
+          }
+          return walk(e.target, repo, childRel)
+        }),
+    )
+    for (const child of children) {
       // A nested skill counts its own files; a plain subfolder belongs to the skill above it.
-      if (!child.nested) {
+      if (child && !child.nested) {
         files += child.files
         bytes += child.bytes
       }
@@ -105,7 +136,7 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
         drop('too-large', repo, path, `${path} is ${skillFile.size} bytes, over the ${LIMITS.skillFileMaxBytes}-byte limit`)
       } else {
         try {
-          text = await fs.readText(skillFile.target, signal)
+          text = await io(() => fs.readText(skillFile.target, signal))
         } catch (err) {
           const code = (err as { code?: string }).code
           drop(code === 'FS_NOT_TEXT' ? 'not-text' : 'unreadable', repo, path, describeFsError(err, path))
@@ -127,15 +158,22 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
   const root = await fs.resolve(libraryDir, { signal })
   const top = await fs.listDir(root, signal)
   const rootReal = realPathOf(root)
-  for (const e of top) {
-    if (e.type !== 'directory' || e.name.startsWith('.') || SKIP_DIRS.has(e.name)) continue
-    if (isAlias(e, rootReal)) deferred.push({ target: e.target, repo: e.name, rel: '' })
-    else await walk(e.target, e.name, '')
-  }
-  for (let i = 0; i < deferred.length; i++) {
-    const d = deferred[i]!
+  await Promise.all(
+    top.map((e) => {
+      if (e.type !== 'directory' || e.name.startsWith('.') || SKIP_DIRS.has(e.name)) return undefined
+      if (isAlias(e, rootReal)) deferred.push({ target: e.target, repo: e.name, rel: '' })
+      else return walk(e.target, e.name, '')
+      return undefined
+    }),
+  )
+  // Aliases one at a time, in path order, so which one wins a shared target does not depend on timing.
+  while (deferred.length) {
+    deferred.sort((a, b) => compare(a.repo, b.repo) || compare(a.rel, b.rel))
+    const d = deferred.shift()!
     await walk(d.target, d.repo, d.rel)
   }
-  result.skills.sort((a, b) => (a.row.repo < b.row.repo ? -1 : a.row.repo > b.row.repo ? 1 : a.row.relpath < b.row.relpath ? -1 : a.row.relpath > b.row.relpath ? 1 : 0))
+  for (const d of Object.values(result.dropped)) d.files.sort((a, b) => compare(a.path, b.path))
+  result.unreadableDirs.sort(compare)
+  result.skills.sort((a, b) => compare(a.row.repo, b.row.repo) || compare(a.row.relpath, b.row.relpath))
   return result
 }
