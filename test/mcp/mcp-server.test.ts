@@ -270,7 +270,7 @@ describe('mcp command line', () => {
       expect(s.stderr()).toContain(`finding the library from the client's workspace root ${join(project, 'src')}`)
       current = [tmp]
       await s.client.sendRootsListChanged()
-      await expect.poll(() => asked).toBe(2)
+      await expect.poll(() => asked, { timeout: 10_000 }).toBe(2)
       const after = await call(s, 'skill_search', { query: 'pdf form' })
       expect(after.text).not.toContain('pdf-forms')
       expect(after.text).toMatch(/no \.skill-src\/skill-index\.tsv in /)
