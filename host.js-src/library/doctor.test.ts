@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeLibrary, skillMd } from '../../test/fixtures.ts'
@@ -197,4 +198,41 @@ describe('specViolations', () => {
     'several at once, in rule order': [{ name: '-Bad--', folder: 'x' }, ['name "-Bad--" has characters other than lowercase a-z, 0-9 and "-"', 'name "-Bad--" starts or ends with a hyphen', 'name "-Bad--" has a double hyphen', 'name "-Bad--" does not match its folder "x"']],
   }
   for (const [name, [input, expected]] of Object.entries(cases)) it(name, () => expect(specViolations(input)).toEqual(expected))
+})
+
+const CORPUS = join(__dirname, '../../../shared/corpus/skills')
+
+describe.skipIf(!existsSync(CORPUS))('runDoctor on the 1,374-skill corpus (index built into a temp folder)', () => {
+  if (!existsSync(CORPUS)) console.log(`skipped: the corpus is not at ${CORPUS}`)
+
+  it('finds the quirks corpus/STATS.md lists: duplicate names, no frontmatter, a nameless skill', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'dsr-doctor-'))
+    try {
+      const fs = createNodeFs(out)
+      await writeIndexFiles(out, await indexFilesFromScan(await scanLibrary(fs, CORPUS)))
+      const report = await runDoctor(fs, await locateLibrary(fs, { cwd: out, explicit: CORPUS, indexFile: join(out, INDEX_FILE) }))
+      expect(report).toMatchObject({ library: CORPUS, skills: 1374, indexRows: 1374 })
+      const of = (kind: string, severity?: string) => report.problems.filter((p) => p.kind === kind && (!severity || p.severity === severity))
+      // STATS.md: "names repeated inside a single repository: 6", "names appearing in 2+ repositories: 180".
+      expect(of('duplicate-name', 'error').map((p) => `${p.repo}:${p.name}`).sort()).toEqual([
+        'alirezarezvani__claude-skills:init',
+        'alirezarezvani__claude-skills:review',
+        'alirezarezvani__claude-skills:run',
+        'alirezarezvani__claude-skills:status',
+        'sickn33__antigravity-awesome-skills:brand-guidelines',
+        'sickn33__antigravity-awesome-skills:internal-comms',
+      ])
+      expect(of('duplicate-name', 'warning')).toHaveLength(180)
+      // 3 without a (closed) frontmatter block and 1 without name: all four lack a declared description.
+      expect(of('missing-description').map((p) => p.path).sort()).toEqual([
+        'alirezarezvani__claude-skills/engineering/skills/skill-tester/assets/sample-skill/SKILL.md',
+        'larksuite__cli/scripts/skill-format-check/tests/bad-skill-no-frontmatter/SKILL.md',
+        'larksuite__cli/scripts/skill-format-check/tests/bad-skill-unclosed-frontmatter/SKILL.md',
+        'larksuite__cli/scripts/skill-format-check/tests/bad-skill/SKILL.md',
+      ])
+      for (const kind of ['missing-index', 'integrity', 'stale-row', 'unindexed-skill']) expect(of(kind)).toEqual([])
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
 })
