@@ -46,7 +46,7 @@ export function manageTools(ctx: HostContext, config: RouterConfig, _router: () 
       description: MANAGE_DESCRIPTION,
       parameters: MANAGE_PARAMETERS as unknown as Record<string, unknown>,
       output: { schema: { type: 'object', additionalProperties: true }, render: (_args, value) => [{ type: 'text', text: renderManage(value as ManageValue) }] },
-      isConcurrencySafe: false,
+      isConcurrencySafe: () => false,
       async execute(args, exec) {
         const cwd = sessionCwd(exec)
         const sessionId = exec?.agent?.session?.id ?? exec?.agent?.session?.header?.id

@@ -293,7 +293,7 @@ describe('quarantine → active → global', () => {
     await create(store, 'g')
     const early = await promote(store, global, 'g')
     expect(early).toMatchObject({ ok: false, refusal: 'state' })
-    expect(early.error).toMatch(/quarantined.*0 of the 3/)
+    expect(early.error).toMatch(/quarantined: it has clean loads in 0 of the 3/)
     expect(existsSync(join(home, 'skill-router'))).toBe(false)
     for (const s of ['a', 'b', 'c']) await checkLoad(store, 'g', s)
     const out = await promote(store, global, 'g')

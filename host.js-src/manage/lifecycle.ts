@@ -63,11 +63,20 @@ export interface Outcome {
   path?: string
   /** Clean sessions so far, while quarantined. */
   cleanSessions?: number
+  /** A refusal's cause and what to do, apart (the CLI prints them as two lines). */
+  cause?: string
+  fix?: string
   notes: string[]
 }
 
-function refuse(base: Pick<Outcome, 'action' | 'name' | 'scope'>, refusal: RefusalKind, error: string): Outcome {
-  return { ...base, ok: false, refusal, error, changed: false, notes: [] }
+/** A refusal; with `fix`, the error reads "cause. fix" and both are kept apart for the CLI's three-part message. */
+function refuse(base: Pick<Outcome, 'action' | 'name' | 'scope'>, refusal: RefusalKind, error: string, fix?: string): Outcome {
+  const out: Outcome = { ...base, ok: false, refusal, error: fix ? `${error}. ${fix}` : error, changed: false, notes: [] }
+  if (fix) {
+    out.cause = error
+    out.fix = fix
+  }
+  return out
 }
 
 export function note(f: Finding): FindingNote {
@@ -415,7 +424,11 @@ export async function remove(store: Store, name: string, who: Who): Promise<Outc
   const n = checkName(name)
   if (!n.ok) return refuse(base, 'arguments', n.error)
   const pre = await currentOf(store, name)
-  if (!pre.head) return refuse(base, 'state', pre.record ? `"${name}" is already deleted; restore it with: dsh-skill-router skills rollback ${name}` : `there is no learned skill named "${name}" in the ${store.scope} store`)
+  if (!pre.head) {
+    return pre.record
+      ? refuse(base, 'state', `"${name}" is already deleted`, `Restore it with: dsh-skill-router skills rollback ${name}${store.scope === 'global' ? ' --global' : ''}`)
+      : refuse(base, 'state', `there is no learned skill named "${name}" in the ${store.scope} store`, 'List them with: dsh-skill-router skills list')
+  }
   return store.locked(async () => {
     const st = await store.read()
     const record = recordOf(st.records, store.scope, name)
@@ -434,9 +447,9 @@ export async function rollback(store: Store, name: string, who: Who): Promise<Ou
   return store.locked(async () => {
     const st = await store.read()
     const record = recordOf(st.records, store.scope, name)
-    if (!record) return refuse(base, 'state', `there is no learned skill named "${name}" in the ${store.scope} store; list them with: dsh-skill-router skills list`)
+    if (!record) return refuse(base, 'state', `there is no learned skill named "${name}" in the ${store.scope} store`, 'List them with: dsh-skill-router skills list')
     if (record.stack.length < 2) {
-      return refuse(base, 'state', `"${name}" has a single version, so there is nothing earlier to roll back to. To change it, edit it (dsh-skill-router skills edit ${name}); to remove it, use skills rm ${name}`)
+      return refuse(base, 'state', `"${name}" has a single version, so there is nothing earlier to roll back to`, `To change it, edit it (dsh-skill-router skills edit ${name}); to remove it, use skills rm ${name}`)
     }
     const undone = top(record)!
     const restored = record.stack[record.stack.length - 2]!
@@ -473,7 +486,9 @@ export async function promote(project: Store, global: Store, name: string): Prom
   const record = recordOf(st.records, 'project', name)
   const head = record ? topVersion(record) : undefined
   if (!record || !head) {
-    return refuse(base, 'state', record ? `"${name}" is deleted in this project; restore it first (skills rollback ${name})` : `there is no learned skill named "${name}" in this project (${project.paths.learned}); list them with: dsh-skill-router skills list`)
+    return record
+      ? refuse(base, 'state', `"${name}" is deleted in this project`, `Restore it first with: dsh-skill-router skills rollback ${name}`)
+      : refuse(base, 'state', `there is no learned skill named "${name}" in this project (${project.paths.learned})`, 'List them with: dsh-skill-router skills list')
   }
   const state = stateOf(record)
   if (state !== 'active') {
@@ -483,7 +498,8 @@ export async function promote(project: Store, global: Store, name: string): Prom
     return refuse(
       base,
       'state',
-      `cannot promote "${name}": it is quarantined — ${why}. Only an active skill can go global. Use it in ${Math.max(0, MANAGE.cleanSessionsToActivate - head.cleanSessions.length)} more session(s) without findings${head.flags ? ', after a person reviews and waives the findings (skills waive)' : ''}, then promote again`,
+      `"${name}" is quarantined: ${why}; only an active skill can go global`,
+      `Load it in ${Math.max(0, MANAGE.cleanSessionsToActivate - head.cleanSessions.length)} more session(s) without findings${head.flags ? ', after a person reviews and waives the findings (skills show, skills waive)' : ''}, then promote again`,
     )
   }
   const files = await project.filesOf(head.files)
@@ -518,14 +534,14 @@ export async function waive(store: Store, name: string, ruleId: string, file = '
     const st = await store.read()
     const record = recordOf(st.records, store.scope, name)
     const head = record ? topVersion(record) : undefined
-    if (!record || !head) return refuse(base, 'state', `there is no current learned skill named "${name}" in the ${store.scope} store`)
+    if (!record || !head) return refuse(base, 'state', `there is no current learned skill named "${name}" in the ${store.scope} store`, 'List them with: dsh-skill-router skills list')
     const sha = head.files[file]
-    if (!sha) return refuse(base, 'arguments', `"${name}" has no file ${file}; its files: ${Object.keys(head.files).join(', ')}`)
+    if (!sha) return refuse(base, 'arguments', `"${name}" has no file ${file}`, `Name one of its files with --file: ${Object.keys(head.files).join(', ')}`)
     const text = await store.getObject(sha)
     const matching = scanText(text, file).filter((f) => f.ruleId === ruleId && (line === undefined || f.line === line))
     if (!matching.length) {
       const present = [...new Set(scanText(text, file).map((f) => `${f.ruleId}@${f.line}`))]
-      return refuse(base, 'arguments', `no finding ${ruleId}${line ? ` at line ${line}` : ''} in ${name}/${file} as it is now${present.length ? `; its findings: ${present.join(', ')}` : ' (it has no findings)'}. Check the rule id with: dsh-skill-router skills show ${name}`)
+      return refuse(base, 'arguments', `no finding ${ruleId}${line ? ` at line ${line}` : ''} in ${name}/${file} as it is now${present.length ? `; its findings: ${present.join(', ')}` : ' (it has no findings)'}`, `Check the rule id and line with: dsh-skill-router skills show ${name}`)
     }
     const waiver: Waiver = { ruleId, file, contentSha256: sha, ...(line !== undefined ? { line } : {}) }
     await store.append([{ v: 1, t: 'waive', scope: store.scope, name, at: store.port.now(), waiver }])
