@@ -127,8 +127,6 @@ export const DISCOVERY = {
   highMinCoverage: 0.4,
   /** Characters of a candidate's real description shown in the hint: enough to judge, not to act on. */
   hintDescriptionChars: 60,
-  /** Repo whose rows are never hinted: agent-written skills live there, quarantined or not. */
-  excludedRepo: 'learned',
   /** The telemetry file rotates to `.1` when it reaches this size: ~10,000 records, one week of heavy use. */
   logRotateBytes: 4 * 1024 * 1024,
   /** Hex characters of sha256(session id) kept as the session key: enough to pair, too few to reverse. */
