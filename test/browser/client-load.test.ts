@@ -77,6 +77,39 @@ describe.skipIf(!HAVE_CHROMIUM)('client.js in Chromium under DSH-like loading', 
     })
   }
 
+  it('says "so far" and "gave up" when the host stops answering, and offers to try again', async () => {
+    const page = await chrome.newPage()
+    await page.goto(`${base}/head`, { waitUntil: 'load' })
+    await page.evaluate(async () => {
+      const events = await (await fetch('/events.json')).json()
+      await window.__dshHarness?.materialize(events, { window: 80, page: 50, variant: 'silent' })
+    })
+    await page.waitForSelector('.dsr-root[data-stop="stalled"]', { timeout: 10_000 })
+    expect(await page.locator('.dsr-root').getAttribute('data-complete')).toBe('false')
+    expect(await page.locator('.dsr-totals').textContent()).toMatch(/^So far \d+ calls? over \d+ skills?$/)
+    expect(await page.locator('.dsr-status').textContent()).toContain('Gave up: 2 requests in a row for older events brought nothing new.')
+    expect(await page.locator('button.dsr-retry').count()).toBe(1)
+    await page.close()
+  })
+
+  it('shows three different messages, and no counts, when there is no ledger to read', async () => {
+    const texts: string[] = []
+    for (const variant of ['no-sessions', 'no-binding', 'no-source']) {
+      const page = await chrome.newPage()
+      await page.goto(`${base}/head`, { waitUntil: 'load' })
+      await page.evaluate(async (v) => window.__dshHarness?.materialize([], { window: 80, page: 50, variant: v }), variant)
+      const root = page.locator(`.dsr-root[data-missing="${variant}"]`)
+      await root.waitFor({ timeout: 10_000 })
+      expect(await root.getAttribute('data-total-calls')).toBeNull()
+      expect(await root.getAttribute('data-total-skills')).toBeNull()
+      expect(await root.getAttribute('data-complete')).toBe('false')
+      texts.push((await page.locator('.dsr-status').textContent()) ?? '')
+      await page.close()
+    }
+    expect(new Set(texts).size).toBe(3)
+    expect(texts.every((t) => t.startsWith('No ledger:') && !/\d+ calls?/.test(t))).toBe(true)
+  })
+
   it('covers a script that runs while the document is still loading and one that runs after it completed', async () => {
     const states: string[] = []
     for (const name of ['head', 'after-load']) {

@@ -31,7 +31,12 @@ function hostRequire(name: string): unknown {
 }
 
 /** Materializes the registered plugin, declares the slot late, and renders the tab for a session. */
-async function materialize(events: LedgerEvent[], options: { window: number; page: number }): Promise<void> {
+/**
+ * `variant` shapes the host: `dsh` (a 0.1.5-like binding), `silent` (loadOlder never does
+ * anything), `no-source` (0.1.1: a binding without eventSource), `no-binding`, `no-sessions`.
+ */
+async function materialize(events: LedgerEvent[], options: { window: number; page: number; variant?: string }): Promise<void> {
+  const variant = options.variant ?? 'dsh'
   const entry = entries.find((e) => e.id === 'dsh-skill-router')
   if (!entry) throw new Error('client.js did not register')
   const plugin = entry.factory(hostRequire) as { apply(ctx: unknown): void; inject: string[] }
@@ -39,11 +44,16 @@ async function materialize(events: LedgerEvent[], options: { window: number; pag
   const pending: (() => unknown)[] = []
   let declared = false
   let tab: { options: { inject(id: string): Record<string, unknown> }; component: unknown } | undefined
-  const sessions = { binding: (id: string) => (id === 's1' ? { sessionId: 's1', session: win.session, eventSource: win.source } : undefined) }
+  const session = variant === 'silent' ? { ...win.session, loadOlder: async () => {} } : win.session
+  const sessions = {
+    binding: (id: string) => {
+      if (id !== 's1' || variant === 'no-binding') return undefined
+      return variant === 'no-source' ? { sessionId: 's1', session } : { sessionId: 's1', session, eventSource: win.source }
+    },
+  }
   plugin.apply({
     effect: (execute: () => unknown) => execute(),
-    get: (name: string) => (name === 'sessions' ? sessions : undefined),
-    sessions,
+    get: (name: string) => (name === 'sessions' && variant !== 'no-sessions' ? sessions : undefined),
     slots: {
       inject(_name: string, cb: () => unknown) {
         pending.push(cb)

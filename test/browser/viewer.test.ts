@@ -93,7 +93,7 @@ describe.skipIf(!HAVE_CHROMIUM)('standalone viewer in Chromium', () => {
     expect(await root.getAttribute('data-complete')).toBe('true')
     expect(await page.locator('tr[data-skill="release-notes"] td').nth(2).textContent()).toBe('3')
     if (process.env['DSR_SCREENSHOT']) {
-      await page.locator('main').screenshot({ path: join(ROOT, 'docs', 'skills-tab.png') })
+      await page.screenshot({ path: join(ROOT, 'docs', 'skills-tab.png'), fullPage: true })
     }
   })
 
@@ -105,7 +105,7 @@ describe.skipIf(!HAVE_CHROMIUM)('standalone viewer in Chromium', () => {
     const cell = zh.locator('tr[data-skill="code-review-checklist"] .dsr-skill')
     expect(await cell.locator('.dsr-zh').textContent()).toBe('代码审查清单')
     expect(await cell.locator('.dsr-name').textContent()).toBe('code-review-checklist')
-    if (process.env['DSR_SCREENSHOT']) await zh.locator('main').screenshot({ path: join(ROOT, 'docs', 'skills-tab-zh.png') })
+    if (process.env['DSR_SCREENSHOT']) await zh.screenshot({ path: join(ROOT, 'docs', 'skills-tab-zh.png'), fullPage: true })
     await zh.close()
   })
 })

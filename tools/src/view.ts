@@ -156,7 +156,7 @@ export async function startViewer(options: ViewerOptions): Promise<RunningViewer
   })
   const meta = () => ({ file: basename(file), events: log.events.length, window: options.window ?? VIEWER.window, page: options.page ?? VIEWER.page, pollMs: options.pollMs ?? VIEWER.tailPollMs, version: VERSION })
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), 'http://127.0.0.1')
     const send = (status: number, type: string, body: string) => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
       res.end(body)
@@ -272,13 +272,13 @@ const PAGE = `<!doctype html>
   .meta { margin-left: auto; padding-bottom: 10px; color: #656d76; font-size: 12px; }
   .lang { padding-bottom: 10px; font-size: 12px; }
   .lang a { color: #2563eb; text-decoration: none; margin-left: 6px; }
-  main { max-width: 1000px; margin: 18px auto; background: #fff; border: 1px solid #e3e6ea; border-radius: 10px; }
+  main { max-width: 980px; margin: 18px auto; background: #fff; border: 1px solid #e3e6ea; border-radius: 10px; }
 </style>
 </head>
 <body>
 <div class="bar">
   <span class="brand">dsh-skill-router</span>
-  <nav class="tabs"><span class="tab">Chat</span><span class="tab">Trajectory</span><span class="tab active" id="tab-label">Skills</span></nav>
+  <nav class="tabs"><span class="tab active" id="tab-label">Skills</span></nav>
   <span class="meta" id="meta"></span>
   <span class="lang"><a href="?lang=en">English</a><a href="?lang=zh-CN">中文</a></span>
 </div>
