@@ -1,18 +1,42 @@
 import { LIMITS, WEIGHTS } from './limits.ts'
-import { queryWords, tokenize } from './tokenize.ts'
+import { alternatives, queryTokens, tokenize } from './tokenize.ts'
+import type { AltKind, QueryToken } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult, SearchDoc } from './types.ts'
 
 type Field = 'name' | 'whenToUse' | 'description' | 'path'
 const FIELDS: readonly Field[] = ['name', 'whenToUse', 'description', 'path']
+const NF = FIELDS.length
+/** Per-field term frequency is packed 8 bits a field into one number (a field rarely repeats a word 255 times). */
+const TF_MAX = 255
+const SHIFT = [1, 256, 65536, 16777216] as const
 
-/** Precomputed search structures over a fixed list of docs. Built once per index version. */
+/** Docs holding one term, ascending, with their packed per-field term frequencies. */
+export interface Postings {
+  readonly docs: Int32Array
+  readonly tf: Float64Array
+}
+
+/**
+ * Precomputed search structures over a fixed list of docs, built once per index version: postings
+ * per term, field lengths, name keys. A query reads postings only; it never scans rows.
+ */
 export interface SearchIndex {
   readonly docs: readonly SearchDoc[]
-  /** term → doc → per-field term frequency. */
-  readonly postings: Map<string, Map<number, Partial<Record<Field, number>>>>
   /** Normalised name → docs with that name, in doc order. */
   readonly byName: Map<string, number[]>
   readonly repos: readonly string[]
+  readonly postings: Map<string, Postings>
+  /** Every indexed term, sorted (prefix lookups for words the index does not hold). */
+  readonly vocab: readonly string[]
+  /** Terms per doc and field (`doc * 4 + field`), for length normalisation. */
+  readonly fieldLen: Uint16Array
+  readonly avgLen: readonly number[]
+  /** Normalised name of each doc. */
+  readonly nameKey: readonly string[]
+  /** Distinct terms of each doc's name. */
+  readonly nameTerms: readonly (readonly string[])[]
+  /** Repo of each doc as a position in `repos`. */
+  readonly docRepo: Int32Array
 }
 
 export function normalizeName(name: string): string {
@@ -22,37 +46,81 @@ export function normalizeName(name: string): string {
 function fieldText(doc: SearchDoc, field: Field): string {
   switch (field) {
     case 'name':
-      return doc.name.replace(/[-_.]/g, ' ')
+      return doc.name
     case 'whenToUse':
       return doc.whenToUse ?? ''
     case 'description':
       return doc.description
     case 'path':
-      return (doc.repo + ' ' + doc.relpath).replace(/[-_./]/g, ' ')
+      return (doc.repo + ' ' + doc.relpath).replace(/\//g, ' ')
   }
 }
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
-  const postings: SearchIndex['postings'] = new Map()
+  const n = docs.length
+  // Term ids, and per term the docs and packed field counts gathered so far; `lastDoc` says
+  // whether the current doc already has an entry (docs arrive in order, so entries stay sorted).
+  const termId = new Map<string, number>()
+  const termDocs: number[][] = []
+  const termTf: number[][] = []
+  const lastDoc: number[] = []
   const byName = new Map<string, number[]>()
-  const repos = new Set<string>()
-  docs.forEach((doc, i) => {
-    repos.add(doc.repo)
+  const repoSet = new Set<string>()
+  const fieldLen = new Uint16Array(n * NF)
+  const lenSum = [0, 0, 0, 0]
+  const nameKey: string[] = new Array(n)
+  const nameTerms: string[][] = new Array(n)
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!
+    repoSet.add(doc.repo)
     const key = normalizeName(doc.name)
+    nameKey[i] = key
     const list = byName.get(key)
     if (list) list.push(i)
     else byName.set(key, [i])
-    for (const field of FIELDS) {
-      for (const term of tokenize(fieldText(doc, field))) {
-        let perDoc = postings.get(term)
-        if (!perDoc) postings.set(term, (perDoc = new Map()))
-        let tf = perDoc.get(i)
-        if (!tf) perDoc.set(i, (tf = {}))
-        tf[field] = (tf[field] ?? 0) + 1
+    for (let f = 0; f < NF; f++) {
+      const terms = tokenize(fieldText(doc, FIELDS[f]!))
+      const len = Math.min(terms.length, 65535)
+      fieldLen[i * NF + f] = len
+      lenSum[f]! += len
+      if (f === 0) nameTerms[i] = [...new Set(terms)]
+      const unit = SHIFT[f]!
+      for (const t of terms) {
+        let id = termId.get(t)
+        if (id === undefined) {
+          id = termDocs.length
+          termId.set(t, id)
+          termDocs.push([])
+          termTf.push([])
+          lastDoc.push(-1)
+        }
+        const tfs = termTf[id]!
+        if (lastDoc[id] !== i) {
+          lastDoc[id] = i
+          termDocs[id]!.push(i)
+          tfs.push(unit)
+        } else if (Math.floor(tfs[tfs.length - 1]! / unit) % 256 < TF_MAX) tfs[tfs.length - 1]! += unit
       }
     }
-  })
-  return { docs, postings, byName, repos: [...repos].sort() }
+  }
+  const postings = new Map<string, Postings>()
+  for (const [t, id] of termId) postings.set(t, { docs: Int32Array.from(termDocs[id]!), tf: Float64Array.from(termTf[id]!) })
+  const repos = [...repoSet].sort()
+  const repoIndex = new Map(repos.map((r, i) => [r, i]))
+  const docRepo = new Int32Array(n)
+  for (let i = 0; i < n; i++) docRepo[i] = repoIndex.get(docs[i]!.repo)!
+  return {
+    docs,
+    byName,
+    repos,
+    postings,
+    vocab: [...postings.keys()].sort(),
+    fieldLen,
+    avgLen: lenSum.map((s) => (n ? s / n || 1 : 1)),
+    nameKey,
+    nameTerms,
+    docRepo,
+  }
 }
 
 export interface RankOptions {
@@ -63,80 +131,412 @@ export interface RankOptions {
   mode?: 'and' | 'or'
 }
 
-/** Ranks every matching name for a query. Deterministic: ties break on name, then doc order. */
-export function rank(index: SearchIndex, query: string, opts: RankOptions = {}): RankResult {
-  const words = queryWords(query.slice(0, LIMITS.queryMaxChars), LIMITS.queryMaxWords)
-  const n = index.docs.length
-  const scores = new Map<number, { score: number; matched: number; why: MatchWhy[] }>()
-  for (const word of words) {
-    const perDoc = index.postings.get(word)
-    if (!perDoc) continue
-    const idf = Math.log(1 + (n - perDoc.size + 0.5) / (perDoc.size + 0.5))
-    for (const [doc, tf] of perDoc) {
-      if (opts.repo !== undefined && index.docs[doc]!.repo !== opts.repo) continue
-      let s = 0
-      const why: MatchWhy[] = []
-      for (const field of FIELDS) {
-        const f = tf[field]
-        if (!f) continue
-        const part = WEIGHTS[field] * idf * (f / (f + 1))
-        s += part
-        if (opts.explain) why.push({ word, field, score: round(part) })
-      }
-      const entry = scores.get(doc) ?? { score: 0, matched: 0, why: [] }
-      entry.score += s
-      entry.matched += 1
-      entry.why.push(...why)
-      scores.set(doc, entry)
+/** What `rank` adds to the shared `RankResult`: how each query word was read. */
+export interface EngineRankResult extends RankResult {
+  /** Required words that no document holds, even through synonyms, translations or spelling. */
+  unknown: string[]
+  /** The words a partial hit must hold all but one of (all significant words for a short query). */
+  keyWords: string[]
+}
+
+type Kind = AltKind | 'spelling' | 'prefix'
+
+interface ResolvedAlt {
+  terms: string[]
+  lists: Postings[]
+  kind: Kind
+  factor: number
+}
+
+interface Word {
+  token: QueryToken
+  alts: ResolvedAlt[]
+  /** Docs holding the word through any alternative. */
+  df: number
+  weight: number
+  idf: number
+}
+
+function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
+  switch (kind) {
+    case 'word':
+    case 'translation':
+      return 1
+    case 'parts':
+      return weights.compoundParts
+    case 'synonym':
+      return weights.synonym
+    case 'spelling':
+      return weights.spelling
+    case 'prefix':
+      return weights.prefix
+  }
+}
+
+/** Words one edit away (delete, swap, replace, insert a-z) that the index holds. */
+function spellingNeighbours(index: SearchIndex, word: string): string[] {
+  const found = new Map<string, number>()
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  const consider = (w: string) => {
+    const p = index.postings.get(w)
+    if (p && w !== word) found.set(w, p.docs.length)
+  }
+  for (let i = 0; i <= word.length; i++) {
+    if (i < word.length) consider(word.slice(0, i) + word.slice(i + 1))
+    if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
+    for (const c of letters) {
+      if (i < word.length && c !== word[i]) consider(word.slice(0, i) + c + word.slice(i + 1))
+      consider(word.slice(0, i) + c + word.slice(i))
     }
   }
-  const queryName = normalizeName(query)
-  for (const doc of index.byName.get(queryName) ?? []) {
-    if (opts.repo !== undefined && index.docs[doc]!.repo !== opts.repo) continue
-    const entry = scores.get(doc) ?? { score: 0, matched: words.length, why: [] }
-    entry.score += WEIGHTS.exactName
-    entry.matched = Math.max(entry.matched, words.length)
-    if (opts.explain) entry.why.push({ word: queryName, field: 'exactName', score: WEIGHTS.exactName })
-    scores.set(doc, entry)
+  return [...found].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w)
+}
+
+function prefixTerms(index: SearchIndex, word: string, max: number): string[] {
+  const v = index.vocab
+  let lo = 0
+  let hi = v.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (v[mid]! < word) lo = mid + 1
+    else hi = mid
   }
-  const need = words.length
-  const pick = (minMatched: number) => {
+  const out: string[] = []
+  for (let i = lo; i < v.length && out.length < max && v[i]!.startsWith(word); i++) if (v[i] !== word) out.push(v[i]!)
+  return out
+}
+
+function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS, limits: typeof LIMITS): ResolvedAlt[] {
+  const out: ResolvedAlt[] = []
+  const push = (terms: string[], kind: Kind) => {
+    const lists: Postings[] = []
+    for (const t of terms) {
+      const p = index.postings.get(t)
+      if (!p) return
+      lists.push(p)
+    }
+    out.push({ terms, lists, kind, factor: altFactor(kind, weights) })
+  }
+  for (const alt of alternatives(token)) push(alt.terms, alt.kind)
+  if (out.length || token.cjk) return out
+  if (token.key.length >= limits.spellingMinChars) {
+    for (const w of spellingNeighbours(index, token.key).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+  }
+  if (!out.length && token.key.length >= limits.prefixMinChars) {
+    for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], 'prefix')
+  }
+  return out
+}
+
+/** Position of `doc` in a postings list, or -1. */
+function find(list: Postings, doc: number, from = 0): number {
+  let lo = from
+  let hi = list.docs.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const d = list.docs[mid]!
+    if (d === doc) return mid
+    if (d < doc) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
+}
+
+/** BM25F saturation of one term in one doc, and its per-field shares (for explain). */
+function termScore(index: SearchIndex, doc: number, packed: number, weights: typeof WEIGHTS, shares?: number[]): number {
+  let tfw = 0
+  for (let f = 0; f < NF; f++) {
+    const tf = Math.floor(packed / SHIFT[f]!) % 256
+    if (!tf) continue
+    const b = weights.lengthNorm
+    const norm = 1 - b + (b * index.fieldLen[doc * NF + f]!) / index.avgLen[f]!
+    const part = (weights[FIELDS[f]!] * tf) / norm
+    tfw += part
+    if (shares) shares[f]! += part
+  }
+  return (tfw * (weights.saturation + 1)) / (tfw + weights.saturation)
+}
+
+/** Score of one alternative in one doc (all its terms present), or -1 when absent. */
+function altScore(index: SearchIndex, alt: ResolvedAlt, doc: number, pos0: number, weights: typeof WEIGHTS, shares?: number[]): number {
+  let sum = 0
+  for (let k = 0; k < alt.lists.length; k++) {
+    const list = alt.lists[k]!
+    const pos = k === 0 && pos0 >= 0 ? pos0 : find(list, doc)
+    if (pos < 0) return -1
+    sum += termScore(index, doc, list.tf[pos]!, weights, shares)
+  }
+  return (alt.factor * sum) / alt.lists.length
+}
+
+function idfOf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5))
+}
+
+/**
+ * The words of a query as the index sees them: alternatives resolved, document frequency over all
+ * alternatives, weight (0 for near-universal words).
+ */
+function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, mark: Int32Array): Word[] {
+  const n = index.docs.length
+  return tokens.map((token, w) => {
+    const alts = resolve(index, token, weights, limits)
+    let df = 0
+    if (alts.length === 1 && alts[0]!.lists.length === 1) df = alts[0]!.lists[0]!.docs.length
+    else {
+      for (const alt of alts) {
+        const first = alt.lists.reduce((a, b) => (b.docs.length < a.docs.length ? b : a))
+        for (const d of first.docs) {
+          if (mark[d] === w) continue
+          if (alt.lists.length > 1 && alt.lists.some((l) => l !== first && find(l, d) < 0)) continue
+          mark[d] = w
+          df++
+        }
+      }
+    }
+    const universal = n > 0 && df / n > limits.universalShare
+    const idf = idfOf(n, df)
+    return { token, alts, df, idf, weight: universal ? 0 : idf }
+  })
+}
+
+/**
+ * Documents holding a query word (through its synonyms, translations or spelling neighbours too).
+ * Discovery uses it to judge how much a word says about a library.
+ */
+export function documentFrequency(index: SearchIndex, word: string): number {
+  const token = queryTokens(word)[0]
+  if (!token) return 0
+  return readWords(index, [token], WEIGHTS, LIMITS, new Int32Array(index.docs.length).fill(-1))[0]!.df
+}
+
+/**
+ * Ranks every matching name for a query. A query is read as words (stop words and generic phrasing
+ * dropped); the rarest known words, up to `LIMITS.requiredMaxWords`, are *significant*: a strict
+ * hit holds all of them and the query has no word the library lacks; a partial hit misses at most
+ * `LIMITS.partialMaxMissing` of them. Other topic words only rank. Deterministic: score, then
+ * name, then doc order.
+ */
+export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, weights: typeof WEIGHTS = WEIGHTS, limits: typeof LIMITS = LIMITS): EngineRankResult {
+  const text = query.slice(0, limits.queryMaxChars)
+  const all = queryTokens(text)
+  const topical = all.filter((t) => !t.generic)
+  const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
+  const n = index.docs.length
+  const mark = new Int32Array(n).fill(-1)
+  const words = readWords(index, tokens, weights, limits, mark)
+
+  const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0)
+  const unknown = words.filter((w) => w.df === 0)
+
+  const repoFilter = opts.repo === undefined ? -1 : index.repos.indexOf(opts.repo)
+  const score = new Float64Array(n)
+  const mask = new Uint32Array(n)
+  const touched: number[] = []
+  const best = new Float64Array(n)
+  mark.fill(-1)
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!
+    if (word.df === 0 || word.weight === 0) continue
+    const docsOfWord: number[] = []
+    for (const alt of word.alts) {
+      const first = alt.lists[0]!
+      for (let j = 0; j < first.docs.length; j++) {
+        const d = first.docs[j]!
+        if (repoFilter >= 0 && index.docRepo[d] !== repoFilter) continue
+        if (opts.repo !== undefined && repoFilter < 0) continue
+        const s = altScore(index, alt, d, j, weights)
+        if (s < 0) continue
+        if (mark[d] !== w) {
+          mark[d] = w
+          best[d] = s
+          docsOfWord.push(d)
+        } else if (s > best[d]!) best[d] = s
+      }
+    }
+    const bit = 1 << w
+    for (const d of docsOfWord) {
+      if (mask[d] === 0) touched.push(d)
+      mask[d]! |= bit
+      score[d]! += word.weight * best[d]!
+    }
+  }
+
+  // Name evidence: the query is the name, or names every word of it.
+  const queryName = normalizeName(text)
+  const exact = new Set<number>()
+  for (const d of index.byName.get(queryName) ?? []) {
+    if (repoFilter < 0 && opts.repo !== undefined) break
+    if (repoFilter >= 0 && index.docRepo[d] !== repoFilter) continue
+    exact.add(d)
+    if (mask[d] === 0) touched.push(d)
+    score[d]! += weights.exactName
+  }
+  const queryTerms = new Set<string>()
+  for (const w of words) if (w.weight > 0) for (const alt of w.alts) for (const t of alt.terms) queryTerms.add(t)
+  for (const d of touched) {
+    const nt = index.nameTerms[d]!
+    if (nt.length && nt.every((t) => queryTerms.has(t))) score[d]! += weights.nameCovered * Math.min(nt.length, 3)
+  }
+
+  // Significant words: every known topic word. A strict hit holds all of them (and the query has
+  // no word the library lacks). The partial rescue of a short query (a keyword list) accepts rows
+  // missing one of them. A longer query is a description whose every word no row repeats; its
+  // rescue keys on two *key words*: the pair that covers most of the best-scoring rows, so rare
+  // filler ("anticipate", "touch") cannot decide which rows qualify. A rescued row misses at most
+  // one key word.
+  let significantMask = 0
+  for (const { i } of known) significantMask |= 1 << i
+  const need = known.length
+  let keyMask = significantMask
+  if (known.length > limits.keywordQueryMaxWords) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+  const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
+
+  const matchedOf = (d: number) => (exact.has(d) ? need : popcount(mask[d]! & significantMask))
+  const pick = (accept: (d: number) => boolean): RankedHit[] => {
     const byName = new Map<string, RankedHit>()
-    for (const [doc, e] of scores) {
-      if (e.matched < minMatched) continue
-      const key = normalizeName(index.docs[doc]!.name)
+    for (const d of touched) {
+      if (!accept(d)) continue
+      const key = index.nameKey[d]!
+      const s = score[d]!
       const hit = byName.get(key)
-      if (!hit) {
-        byName.set(key, { doc, name: index.docs[doc]!.name, score: e.score, matchCount: e.matched, docs: [doc], ...(opts.explain ? { why: e.why } : {}) })
-      } else {
-        hit.docs.push(doc)
-        if (e.score > hit.score || (e.score === hit.score && doc < hit.doc)) {
-          hit.doc = doc
-          hit.score = e.score
-          hit.matchCount = e.matched
-          if (opts.explain) hit.why = e.why
+      if (!hit) byName.set(key, { doc: d, name: index.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] })
+      else {
+        hit.docs.push(d)
+        if (s > hit.score || (s === hit.score && d < hit.doc)) {
+          hit.doc = d
+          hit.name = index.docs[d]!.name
+          hit.score = s
+          hit.matchCount = matchedOf(d)
         }
       }
     }
     const hits = [...byName.values()]
-    for (const h of hits) h.docs.sort((a, b) => (a === h.doc ? -1 : b === h.doc ? 1 : a - b))
     hits.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.doc - b.doc))
-    for (const h of hits) h.score = round(h.score)
+    for (const h of hits) {
+      h.docs.sort((a, b) => (a === h.doc ? -1 : b === h.doc ? 1 : a - b))
+      h.score = round(h.score)
+      if (opts.explain) h.why = explainDoc(index, words, h.doc, exact.has(h.doc), weights)
+    }
     return hits
   }
-  if (need === 0 && scores.size === 0) return { words, strict: 0, fallback: null, hits: [] }
+
+  const result = (strict: number, fallback: 'partial' | null, hits: RankedHit[]): EngineRankResult => ({
+    words: words.filter((w) => w.df === 0 || w.weight > 0).map((w) => w.token.key),
+    strict,
+    fallback,
+    hits,
+    unknown: unknown.map((w) => w.token.key),
+    keyWords: words.filter((_, i) => keyMask & (1 << i)).map((w) => w.token.key),
+  })
+  const isStrict = (d: number) => exact.has(d) || (need > 0 && unknown.length === 0 && matchedOf(d) === need)
   if (opts.mode === 'or') {
-    const hits = pick(1)
-    return { words, strict: hits.filter((h) => h.matchCount >= need).length, fallback: null, hits }
+    const hits = pick((d) => mask[d] !== 0 || exact.has(d))
+    return result(hits.filter((h) => isStrict(h.doc)).length, null, hits)
   }
-  const strict = pick(Math.max(need, 1))
-  if (strict.length > 0) return { words, strict: strict.length, fallback: null, hits: strict }
-  const minPartial = need - LIMITS.partialMaxMissing
-  if (need >= 2 && minPartial >= 1) {
-    const partial = pick(minPartial)
-    if (partial.length > 0) return { words, strict: 0, fallback: 'partial', hits: partial }
+  const strict = pick(isStrict)
+  if (strict.length) return result(strict.length, null, strict)
+  if (need > 0) {
+    const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed)
+    if (partial.length) return result(0, 'partial', partial)
   }
-  return { words, strict: 0, fallback: null, hits: [] }
+  return result(0, null, [])
+}
+
+/** Per word and field, what the doc scored (only the alternative that counted). */
+function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boolean, weights: typeof WEIGHTS): MatchWhy[] {
+  const why: MatchWhy[] = []
+  for (const word of words) {
+    if (word.weight === 0) continue
+    let bestScore = -1
+    let bestShares: number[] = []
+    for (const alt of word.alts) {
+      const shares = [0, 0, 0, 0]
+      const s = altScore(index, alt, doc, -1, weights, shares)
+      if (s > bestScore) {
+        bestScore = s
+        bestShares = shares
+      }
+    }
+    if (bestScore <= 0) continue
+    const total = bestShares.reduce((a, b) => a + b, 0) || 1
+    for (let f = 0; f < NF; f++) {
+      if (!bestShares[f]) continue
+      why.push({ word: word.token.key, field: FIELDS[f]!, score: round((word.weight * bestScore * bestShares[f]!) / total) })
+    }
+  }
+  if (exact) why.push({ word: index.nameKey[doc]!, field: 'exactName', score: weights.exactName })
+  return why
+}
+
+function popcount(x: number): number {
+  let c = 0
+  while (x) {
+    x &= x - 1
+    c++
+  }
+  return c
+}
+
+/**
+ * The key words of a longer query: first the word that carries most of the best row's score, then
+ * greedily the words found in most of the other sample rows not yet covered (ties: the rarer word,
+ * then query order). So the best row always qualifies, and so do most rows near it. Returns a mask.
+ */
+function keyWords(index: SearchIndex, known: readonly { w: Word; i: number }[], sample: readonly number[], mask: Uint32Array, k: number, weights: typeof WEIGHTS): number {
+  let chosen = 0
+  const covered = new Set<number>()
+  const choose = (i: number) => {
+    chosen |= 1 << i
+    for (const d of sample) if (mask[d]! & (1 << i)) covered.add(d)
+  }
+  const top = sample[0]
+  if (top !== undefined) {
+    let best = -1
+    let bestScore = -1
+    for (const { w, i } of known) {
+      if (!(mask[top]! & (1 << i))) continue
+      let s = 0
+      for (const alt of w.alts) s = Math.max(s, altScore(index, alt, top, -1, weights))
+      s *= w.weight
+      if (s > bestScore) {
+        best = i
+        bestScore = s
+      }
+    }
+    if (best >= 0) choose(best)
+  }
+  while (popcount(chosen) < k) {
+    let best = -1
+    let bestCount = 0
+    let bestDf = Infinity
+    for (const { w, i } of known) {
+      if (chosen & (1 << i)) continue
+      let count = 0
+      for (const d of sample) if (!covered.has(d) && mask[d]! & (1 << i)) count++
+      if (count > bestCount || (count === bestCount && count > 0 && w.df < bestDf)) {
+        best = i
+        bestCount = count
+        bestDf = w.df
+      }
+    }
+    if (best < 0) break
+    choose(best)
+  }
+  return chosen
+}
+
+/** The `k` best-scoring docs (score, then doc order). */
+function topDocs(touched: readonly number[], score: Float64Array, k: number): number[] {
+  const top: number[] = []
+  for (const d of touched) {
+    let pos = top.length
+    while (pos > 0 && (score[top[pos - 1]!]! < score[d]! || (score[top[pos - 1]!]! === score[d]! && top[pos - 1]! > d))) pos--
+    if (pos >= k) continue
+    top.splice(pos, 0, d)
+    if (top.length > k) top.pop()
+  }
+  return top
 }
 
 function round(x: number): number {

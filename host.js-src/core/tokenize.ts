@@ -1,63 +1,354 @@
 /**
- * Text → search terms. One tokenizer for documents and queries alike, so a word is stemmed the
- * same way on both sides. (The search-quality work extends the tables; the shape stays.)
+ * Text → search terms. One tokenizer for documents and queries alike, so a word is stemmed the same
+ * way on both sides. Documents become flat term lists (`tokenize`); queries become words, each with
+ * the alternatives that may stand for it (`queryTokens`, `alternatives`): its compound parts, its
+ * synonyms, its translations. The scorer (search.ts) adds the alternatives that need the index
+ * (spelling neighbours, prefixes).
  */
 
-const STOP_WORDS = new Set(
-  `a an and are as at be but by can do for from has have how i if in into is it its me my of on or our
-  so that the their then there these this to use used using via want was we what when where which
-  who will with you your help please need needs like just also should would could skill skills`
-    .split(/\s+/)
-    .filter(Boolean),
+import { BRITISH, CJK_STOP_WORDS, GENERIC_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
+import { TERMS_ZH } from './terms-zh.ts'
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean)
+
+const STOP = new Set(words(STOP_WORDS))
+const GENERIC = new Set(words(GENERIC_WORDS))
+const CJK_STOP = new Set(words(CJK_STOP_WORDS))
+const BRITISH_MAP = new Map(
+  BRITISH.split(',')
+    .map((pair) => words(pair))
+    .filter((p) => p.length === 2)
+    .map((p) => [p[0]!, p[1]!] as const),
 )
 
-const WORD = /[\p{L}\p{N}]+/gu
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+/** A run of CJK script characters (segmented separately from Latin and digits). */
+const CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`
+/**
+ * One chunk of text: letters and digits with inner joiners (`json-ld`, `node.js`, `c++`,
+ * `grandfather's`, `__all__`). A chunk holding CJK characters is then cut into CJK runs and the
+ * rest (`plan.md里的任务` → `plan.md`, `里的任务`).
+ */
+const CHUNK = /[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\-_.'’+#]*/gu
+const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u')
+const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu')
+const IS_CJK = new RegExp(`^[${CJK_CHAR}]`, 'u')
+const JOINERS = /[-_.'’]+/
+const DIGITS = /^\p{N}+$/u
 
-/** Light English stemmer: strips common inflections so debugging/debugs/debugged meet at "debug". */
-export function stem(word: string): string {
-  let w = word
-  if (w.length <= 3 || /\d/.test(w)) return w
-  if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y'
-  if (w.endsWith('ing') && w.length > 5) {
-    w = w.slice(0, -3)
-    if (/(.)\1$/.test(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1)
-    return w
-  }
-  if (w.endsWith('ed') && w.length > 4) {
-    w = w.slice(0, -2)
-    if (/(.)\1$/.test(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1)
-    return w
-  }
-  if (w.endsWith('es') && /(?:ss|x|ch|sh|z)es$/.test(w)) return w.slice(0, -2)
-  if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1)
+/** Words the stemmer must not cut: their -ed/-ing is not an inflection. */
+const KEEP_WHOLE = new Set(words('embed shed bed red speed feed seed need breed greed hundred string strings thing things spring ring king bring sing wing during nothing something everything anything ping'))
+
+function undouble(w: string): string {
+  const n = w.length
+  if (n >= 4 && w[n - 1] === w[n - 2] && !/[aeioulsz]/.test(w[n - 1]!)) return w.slice(0, -1)
   return w
 }
 
-let segmenter: Intl.Segmenter | undefined
-function segmentCjk(text: string): string[] {
-  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })
+/**
+ * Light English stemmer: strips inflections so debugging/debugs/debugged meet at "debug",
+ * deploys at "deploy", optimising/optimizing/optimization at "optimis". It does not try to be
+ * Porter: it only removes endings that change no meaning a search cares about, and it treats both
+ * sides (documents, queries) the same way, so an odd stem still meets itself.
+ */
+export function stem(input: string): string {
+  let w = BRITISH_MAP.get(input) ?? input
+  if (w.length <= 3 || /\d/.test(w) || KEEP_WHOLE.has(w)) return w
+  // plural / third person
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y'
+  else if (w.endsWith('sses')) w = w.slice(0, -2)
+  else if (/(?:x|ch|sh|zz)es$/.test(w)) w = w.slice(0, -2)
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  // adverbs: concurrently → concurrent, automatically → automatic
+  if (w.endsWith('ically') && w.length >= 8) w = w.slice(0, -4)
+  else if (w.endsWith('ly') && w.length >= 7 && !/[bpi]ly$/.test(w)) w = w.slice(0, -2)
+  // verb forms
+  if (w.endsWith('ing') && w.length >= 6) w = undouble(w.slice(0, -3))
+  else if (w.endsWith('ied') && w.length > 4) w = w.slice(0, -3) + 'y'
+  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length >= 5) w = undouble(w.slice(0, -2))
+  // -ization/-isation → -iz/-is; -ation → -at (automation meets automate); -ction → -ct
+  // (prediction meets predict); -ular → -ul (molecular meets molecule)
+  if (/[iy][sz]ation$/.test(w)) w = w.slice(0, -5)
+  else if (w.endsWith('ation') && w.length >= 8) w = w.slice(0, -5) + 'at'
+  else if (w.endsWith('ction') && w.length >= 7) w = w.slice(0, -3)
+  else if (w.endsWith('ular') && w.length >= 7) w = w.slice(0, -2)
+  // a silent final e (create/creating/created meet at "creat")
+  if (w.endsWith('e') && !w.endsWith('ee') && w.length >= 4) w = w.slice(0, -1)
+  // American -iz-/-yz- meet British -is-/-ys-
+  if (w.endsWith('iz')) w = w.slice(0, -2) + 'is'
+  else if (w.endsWith('yz')) w = w.slice(0, -2) + 'ys'
+  return w
+}
+
+// ----- CJK -----
+
+interface TermTable {
+  /** Chinese key → English alternatives, each a list of stemmed words. */
+  zhToEn: Map<string, string[][]>
+  /** Stemmed English word → Chinese keys whose translation is that single word. */
+  enToZh: Map<string, string[]>
+  maxKey: number
+}
+
+function parseTerms(text: string): TermTable {
+  const zhToEn = new Map<string, string[][]>()
+  const enToZh = new Map<string, string[]>()
+  let maxKey = 1
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim()
+    if (!trimmed) continue
+    const space = trimmed.search(/\s/)
+    if (space < 0) continue
+    const key = trimmed.slice(0, space)
+    const alts = trimmed
+      .slice(space + 1)
+      .split(',')
+      .map((alt) => latinTerms(alt))
+      .filter((t) => t.length > 0)
+    if (!alts.length) continue
+    zhToEn.set(key, alts)
+    maxKey = Math.max(maxKey, key.length)
+    for (const alt of alts) {
+      if (alt.length !== 1) continue
+      const list = enToZh.get(alt[0]!) ?? []
+      if (!list.includes(key)) list.push(key)
+      enToZh.set(alt[0]!, list)
+    }
+  }
+  return { zhToEn, enToZh, maxKey }
+}
+
+/** Stemmed words of a short English phrase (table entries), stop words dropped. */
+function latinTerms(text: string): string[] {
   const out: string[] = []
-  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment)
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) if (!STOP.has(m[0])) out.push(stem(m[0]))
   return out
 }
 
-/** Splits text into normalised terms (lowercase, stemmed, stop words dropped, CJK segmented). */
-export function tokenize(text: string): string[] {
+const TERMS = parseTerms(TERMS_ZH)
+
+let segmenter: Intl.Segmenter | undefined
+function segmentRest(text: string, out: string[]): void {
+  if (!text) return
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })
+  for (const s of segmenter.segment(text)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment)
+}
+
+/**
+ * Cuts a CJK run into words: the longest term-table key at each position first (so 飞书, 流式细胞仪
+ * stay whole), `Intl.Segmenter` for the stretches between keys. Single characters outside the table
+ * carry too little meaning to search and are dropped.
+ */
+export function segmentCjk(run: string): string[] {
   const out: string[] = []
-  for (const m of text.toLowerCase().matchAll(WORD)) {
-    const word = m[0]
-    if (CJK.test(word)) {
-      for (const seg of segmentCjk(word)) out.push(seg)
+  let pending = ''
+  let i = 0
+  while (i < run.length) {
+    let hit = ''
+    for (let len = Math.min(TERMS.maxKey, run.length - i); len >= 2; len--) {
+      const piece = run.slice(i, i + len)
+      if (TERMS.zhToEn.has(piece)) {
+        hit = piece
+        break
+      }
+    }
+    if (hit) {
+      segmentRest(pending, out)
+      pending = ''
+      out.push(hit)
+      i += hit.length
+    } else {
+      pending += run[i]
+      i++
+    }
+  }
+  segmentRest(pending, out)
+  return out
+}
+
+// ----- chunks -----
+
+/** Spellings that lose their meaning when split on punctuation. */
+function normalizeChunk(chunk: string): string {
+  if (chunk === 'c++') return 'cpp'
+  if (chunk === 'c#') return 'csharp'
+  if (chunk === 'f#') return 'fsharp'
+  if (chunk === 'net' || chunk === '.net') return 'dotnet'
+  return chunk.replace(/[+#]+$/, '').replace(/['’]s$/, '').replace(/n['’]t$/, 'nt')
+}
+
+interface Chunk {
+  /** Stemmed parts (stop words and lone letters dropped). */
+  parts: string[]
+  /** The parts glued together when the chunk had joiners (`json-ld` → `jsonld`). */
+  joined?: string
+  cjk: boolean
+  /** True when every raw part was a stop word. */
+  stop: boolean
+  generic: boolean
+}
+
+/**
+ * Latin chunks seen before, with what they became. Text repeats its words heavily (a 100,000-row
+ * library has far fewer distinct words than words), so this saves most of the stemming; the
+ * result of a chunk depends on the chunk alone, so the cache changes no answer. Bounded.
+ */
+const CHUNK_CACHE = new Map<string, Chunk>()
+const CHUNK_CACHE_MAX = 200_000
+
+function latinChunk(raw: string): Chunk {
+  const cached = CHUNK_CACHE.get(raw)
+  if (cached) return cached
+  const chunk = normalizeChunk(raw.replace(/[-_.'’]+$/, ''))
+  const rawParts = chunk.split(JOINERS).filter(Boolean)
+  const parts: string[] = []
+  let allStop = true
+  let allGeneric = true
+  for (const p of rawParts) {
+    if (STOP.has(p)) continue
+    allStop = false
+    if (!GENERIC.has(p)) allGeneric = false
+    if (p.length < 2 || DIGITS.test(p)) continue
+    const st = stem(p)
+    if (!parts.includes(st)) parts.push(st)
+  }
+  const c: Chunk = { parts, cjk: false, stop: allStop, generic: allGeneric && !allStop }
+  if (rawParts.length > 1) {
+    const joined = rawParts.join('')
+    if (!DIGITS.test(joined) && joined.length >= 2 && joined.length <= 40) c.joined = stem(joined)
+  }
+  if (CHUNK_CACHE.size >= CHUNK_CACHE_MAX) CHUNK_CACHE.clear()
+  CHUNK_CACHE.set(raw, c)
+  return c
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+const LEADING_JOINERS = /^[^\p{L}\p{N}]+/u
+
+/** The chunks of a text, in order. */
+function chunks(text: string): Chunk[] {
+  const out: Chunk[] = []
+  const lower = text.toLowerCase()
+  CHUNK.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CHUNK.exec(lower))) {
+    const whole = m[0]
+    if (!HAS_CJK.test(whole)) {
+      out.push(latinChunk(whole))
       continue
     }
-    if (STOP_WORDS.has(word)) continue
-    out.push(stem(word))
+    for (const raw of whole.match(CJK_SPLIT)!) {
+      if (IS_CJK.test(raw)) {
+        for (const w of segmentCjk(raw)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false })
+      } else if (LETTER_OR_DIGIT.test(raw)) out.push(latinChunk(raw.replace(LEADING_JOINERS, '')))
+    }
   }
   return out
 }
 
-/** Query words: tokens, de-duplicated in order, capped. */
+/**
+ * Document side: every searchable term of a text (lowercase, stemmed, stop words dropped, CJK
+ * segmented, compounds indexed both as parts and glued: `json-ld` → json, ld, jsonld).
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = []
+  for (const c of chunks(text)) {
+    if (c.stop) continue
+    for (const p of c.parts) out.push(p)
+    if (c.joined && !c.parts.includes(c.joined)) out.push(c.joined)
+  }
+  return out
+}
+
+/** One word of a query, before the index is consulted. */
+export interface QueryToken {
+  /** The word as searched (stemmed; glued for a compound). */
+  key: string
+  /** A compound's stemmed parts; a document holding all of them matches the word too. */
+  parts: string[]
+  cjk: boolean
+  /** Phrasing, not topic ("help", "want", "next week"); never required when the query has other words. */
+  generic: boolean
+}
+
+/** Query side: the words of a query in order, de-duplicated, stop words dropped. */
+export function queryTokens(text: string): QueryToken[] {
+  const out: QueryToken[] = []
+  const seen = new Set<string>()
+  for (const c of chunks(text)) {
+    if (c.stop) continue
+    const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0]
+    if (!key || seen.has(key)) continue
+    seen.add(key)
+    out.push({ key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic })
+  }
+  return out
+}
+
+/**
+ * Query words: the topic words of a query (generic phrasing dropped unless nothing else is left),
+ * de-duplicated in order and capped.
+ */
 export function queryWords(text: string, maxWords: number): string[] {
-  return [...new Set(tokenize(text))].slice(0, maxWords)
+  const tokens = queryTokens(text)
+  const topical = tokens.filter((t) => !t.generic)
+  return (topical.length ? topical : tokens).slice(0, maxWords).map((t) => t.key)
+}
+
+// ----- alternatives -----
+
+export type AltKind = 'word' | 'parts' | 'synonym' | 'translation'
+
+/** A way a query word can be present in a document: every term of `terms` present. */
+export interface Alternative {
+  terms: string[]
+  kind: AltKind
+}
+
+function parseSynonyms(text: string): Map<string, string[][]> {
+  const map = new Map<string, string[][]>()
+  for (const line of text.split('\n')) {
+    const members = line
+      .split(',')
+      .map((m) => latinTerms(m))
+      .filter((m) => m.length > 0)
+    if (members.length < 2) continue
+    for (const m of members) {
+      if (m.length !== 1) continue
+      const list = map.get(m[0]!) ?? []
+      for (const other of members) {
+        if (other.join(' ') === m[0]) continue
+        if (!list.some((x) => x.join(' ') === other.join(' '))) list.push(other)
+      }
+      map.set(m[0]!, list)
+    }
+  }
+  return map
+}
+
+const SYNONYMS = parseSynonyms(SYNONYM_GROUPS)
+
+/**
+ * Every alternative that stands for a query word, the word itself first: compound parts, synonyms
+ * (deploy → release, ship), translations both ways (部署 → deploy; deploy → 部署). Deterministic order.
+ */
+export function alternatives(token: QueryToken): Alternative[] {
+  const out: Alternative[] = [{ terms: [token.key], kind: 'word' }]
+  const seen = new Set([token.key])
+  const add = (terms: string[], kind: AltKind) => {
+    const id = terms.join(' ')
+    if (!terms.length || seen.has(id)) return
+    seen.add(id)
+    out.push({ terms, kind })
+  }
+  if (token.parts.length > 1) add(token.parts, 'parts')
+  if (token.cjk) {
+    for (const alt of TERMS.zhToEn.get(token.key) ?? []) {
+      add(alt, 'translation')
+      if (alt.length === 1) for (const syn of SYNONYMS.get(alt[0]!) ?? []) add(syn, 'synonym')
+    }
+    return out
+  }
+  for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, 'synonym')
+  for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], 'translation')
+  return out
 }

@@ -1,0 +1,122 @@
+/**
+ * The English word lists of the tokenizer: stop words, generic request words, British spellings
+ * and synonym groups. Plain data; tokenize.ts turns it into lookup tables once.
+ */
+
+/** Function words: never indexed, never searched. */
+export const STOP_WORDS = `a an and are as at be been being but by can could did do does doing done for from had has
+have having he her here hers him his how i if in into is it its itself me mine my myself of on onto or our ours
+ourselves she so than that the their theirs them then there these they this those to too us was we were what when
+where which who whom whose why will with would you your yours yourself shall should may might must am let lets
+via per etc eg ie vs about above after again against all also any because before below between both each few
+further just more most no nor not now only other own same some such until up very while down out off over under
+once whether either neither although though unless since upon within without across around through toward towards
+instead rather yet else ever never always often usually maybe perhaps probably really actually basically simply
+dont doesnt cant wont isnt arent didnt im ive youre were theyre its please thanks thank hi hello hey ok okay yes sure`
+
+/**
+ * Words that say how a request is phrased, not what it is about ("help me", "I want", "next week",
+ * "the important file"). They are kept only when a query has nothing else, so "help" alone still
+ * searches, but they are never required in a longer query and add no score there.
+ */
+export const GENERIC_WORDS = `help helps helping want wants wanted need needs needed make makes made making get gets got getting
+go goes going went gone take takes took put puts give gives gave keep keeps kept try tries tried trying like likes
+know knows knew think thinks thought look looks looking see sees seen seem seems come comes came say says said tell
+tells told ask asks asked able thing things stuff way ways lot lots bit kind sort something anything everything
+nothing someone anyone everyone somebody anybody today tomorrow yesterday tonight week weeks month months year years
+day days morning evening night monday tuesday wednesday thursday friday saturday sunday weekend minute minutes hour
+hours soon later ago next last first current existing main important good great nice better proper properly right
+correct correctly quick quickly easy easily hard harder hardest whole entire every many much less several certain
+particular various okay real straight fine little big small large huge long short new old one two three four five
+ten dozen hundred thousand file files folder stuff please currently already still even enough quite pretty
+lately recently finally instead because start starts started starting begin begins finish finished done become
+becomes use uses used using usage user's let's i'm we're they're it's don't doesn't can't won't isn't aren't
+wanna gonna gotta also just maybe sure thing`
+
+/** British spellings the stemmer cannot meet on its own, mapped to the American form. */
+export const BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
+honour honor, labour labor, neighbour neighbor, centre center, centres centers, licence license, defence defense,
+offence offense, catalogue catalog, dialogue dialog, programme program, programmes programs, grey gray,
+modelling modeling, modelled modeled, labelling labeling, labelled labeled, cancelling canceling, cancelled canceled,
+travelling traveling, signalling signaling, levelling leveling, channelling channeling, fulfil fulfill,
+enrol enroll, analyse analyze, analysed analyzed, analysing analyzing, paralyse paralyze, judgement judgment,
+ageing aging, artefact artifact, artefacts artifacts, cheque check, aluminium aluminum, tyre tire, storey story`
+
+/**
+ * Synonym groups: every member stands for the others (a match through a synonym scores
+ * `WEIGHTS.synonym` of a direct one). A member of several words is a phrase: all its words must be
+ * present. Keep groups to true equivalents; a loose group costs precision on every query.
+ */
+export const SYNONYM_GROUPS = `
+deploy, release, ship, rollout
+test, spec, testing
+k8s, kubernetes
+pr, pull request, merge request
+js, javascript
+ts, typescript
+py, python
+postgres, postgresql, psql
+mongo, mongodb
+db, database
+repo, repository, codebase
+approve, approval
+doc, docs, documentation, document
+config, configuration, settings
+auth, authentication, authorization
+env, environment
+ci, continuous integration
+ml, machine learning
+ai, artificial intelligence
+llm, large language model
+ui, user interface
+ux, user experience
+e2e, end to end
+perf, performance
+optimize, optimization
+bug, defect
+debug, troubleshoot, diagnose
+fix, repair
+refactor, restructure
+slide, deck, presentation, ppt, pptx
+spreadsheet, excel, xlsx
+docx, word document
+email, mail
+calendar, schedule
+vulnerability, vuln, cve
+scrape, scraper, scraping, crawler, crawl
+async, asynchronous, asyncio, concurrent, concurrency
+seo, search engine optimization
+cro, conversion rate optimization
+okr, objectives and key results
+kpi, metric
+nextjs, next js
+nodejs, node js
+reactjs, react
+vuejs, vue
+image, picture, photo
+diagram, flowchart
+onboarding, onboard
+login, sign in, signin
+signup, sign up, registration
+invoice, receipt, bill
+competitor, competitive, competition, rival
+analysis, analyze
+statistics, statistical, stats
+summary, summarize, summarization
+translate, translation
+price, pricing
+payment, billing
+cicd, ci cd
+gpu, cuda
+dependency, dependencies, deps
+secret, credential
+token, api key
+agent, agentic
+`
+
+/** Chinese words that only shape a sentence (pronouns, "help me", "one", "how"); dropped from queries. */
+export const CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
+怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
+你把 要有 很低 很高 看看 帮忙 帮我 给我 里面 以后 现在 今天 明天 昨天 下周 本周 时候 东西 问题 事情 一起 所有 每个 全部 都是 还是 就是
+只是 不是 没有 不要 想要 希望 觉得 知道 告诉 请问 麻烦 找一下 一种 其他 别的 主要 非常 比较 特别 进行 使用 用于 通过 关于 对于 根据
+按照 以便 这段 那段 这批 那批 这份 那份`

@@ -1,0 +1,262 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseFrontmatter } from './frontmatter.ts'
+import { LIMITS } from './limits.ts'
+import { buildSearchIndex, documentFrequency, normalizeName, rank } from './search.ts'
+import type { SearchIndex } from './search.ts'
+import { alternatives, queryTokens, tokenize } from './tokenize.ts'
+import type { SearchDoc } from './types.ts'
+
+const doc = (name: string, description: string, repo = 'r1', whenToUse?: string): SearchDoc => ({
+  name,
+  description,
+  repo,
+  relpath: `skills/${name}`,
+  source: 'library',
+  ...(whenToUse ? { whenToUse } : {}),
+})
+
+/** A small library; enough unrelated rows that no test word is near-universal. */
+const LIBRARY: SearchDoc[] = [
+  doc('pdf', 'Fill PDF forms, extract text and tables from PDF files'),
+  doc('deploy-to-vercel', 'Deploy an app to Vercel and get a preview link'),
+  doc('release-notes', 'Write release notes from merged pull requests'),
+  doc('systematic-debugging', 'Find the root cause of a bug before fixing it'),
+  doc('k8s-helm', 'Package Kubernetes apps with Helm charts'),
+  doc('lark-approval', '飞书审批 API：审批实例、审批任务管理。'),
+  doc('perf-audit', 'Audit web performance: Core Web Vitals, bundle size, slow pages'),
+  doc('pdf', 'PDF toolkit copy in another repo', 'r2'),
+  doc('spreadsheet-tools', 'Read and write Excel spreadsheets'),
+  doc('music-theory', 'Explain chords, scales and harmony'),
+  doc('email-drafts', 'Draft polite emails to customers'),
+  doc('sql-tuning', 'Optimize slow SQL queries with indexes'),
+]
+const index = buildSearchIndex(LIBRARY)
+const names = (q: string, opts = {}) => rank(index, q, opts).hits.map((h) => h.name)
+
+describe('buildSearchIndex', () => {
+  it('groups docs by normalised name and lists repos', () => {
+    expect(index.byName.get('pdf')).toEqual([0, 7])
+    expect(index.repos).toEqual(['r1', 'r2'])
+    expect(normalizeName(' Skill_Creator ')).toBe('skill-creator')
+  })
+  it('precomputes postings per term', () => {
+    expect([...index.postings.get('vercel')!.docs]).toEqual([1])
+  })
+})
+
+describe('rank: strict, partial, none', () => {
+  it('returns strict hits holding every significant word', () => {
+    const r = rank(index, 'deploy vercel')
+    expect(r.strict).toBe(1)
+    expect(r.fallback).toBeNull()
+    expect(r.hits.map((h) => h.name)).toEqual(['deploy-to-vercel'])
+  })
+  it('matches through stemming and synonyms (deploying ~ release)', () => {
+    expect(names('releasing notes')).toEqual(['release-notes'])
+    expect(names('deploying notes')).toEqual(['release-notes'])
+  })
+  it('matches Chinese through the term table and Chinese text as is', () => {
+    expect(names('性能 审计')).toEqual(['perf-audit'])
+    expect(names('飞书 审批')[0]).toBe('lark-approval')
+    expect(names('lark approval')[0]).toBe('lark-approval')
+  })
+  it('rescues rows missing one word, flagged partial', () => {
+    const r = rank(index, 'kubernetes helm pdf')
+    expect(r.strict).toBe(0)
+    expect(r.fallback).toBe('partial')
+    expect(r.hits[0]!.name).toBe('k8s-helm')
+    expect(r.hits[0]!.matchCount).toBe(2)
+  })
+  it('answers no match when a query word exists nowhere', () => {
+    const r = rank(index, 'eulogy')
+    expect(r).toMatchObject({ strict: 0, fallback: null, hits: [] })
+    expect(r.unknown).toEqual(['eulogy'])
+  })
+  it('never calls a hit strict when the query holds a word no row has', () => {
+    const r = rank(index, 'vercel deploy zyxwvut')
+    expect(r.strict).toBe(0)
+    expect(r.fallback).toBe('partial')
+    expect(r.hits[0]!.name).toBe('deploy-to-vercel')
+  })
+  it('fixes a one-letter typo through a spelling neighbour', () => {
+    expect(names('spreadshets')).toEqual(['spreadsheet-tools'])
+  })
+  it('puts the skill named by the query far ahead', () => {
+    const r = rank(index, 'pdf')
+    expect(r.hits[0]!.name).toBe('pdf')
+    expect(r.hits[0]!.docs).toEqual([0, 7])
+  })
+  it('filters by repo', () => {
+    expect(rank(index, 'pdf', { repo: 'r2' }).hits.map((h) => h.doc)).toEqual([7])
+    expect(rank(index, 'pdf', { repo: 'nope' }).hits).toEqual([])
+  })
+  it('or mode counts any word and reports how many hits hold all', () => {
+    const r = rank(index, 'vercel helm', { mode: 'or' })
+    expect(r.hits.map((h) => h.name).sort()).toEqual(['deploy-to-vercel', 'k8s-helm'])
+    expect(r.strict).toBe(0)
+  })
+  it('gives a near-universal word no weight', () => {
+    const docs = Array.from({ length: 20 }, (_, i) => doc(`s${i}`, i === 3 ? 'common widget builder' : 'common thing'))
+    const r = rank(buildSearchIndex(docs), 'common widget')
+    expect(r.words).toEqual(['widget'])
+    expect(r.hits.map((h) => h.name)).toEqual(['s3'])
+  })
+})
+
+describe('rank: explain', () => {
+  it('says per word which field matched and for how much', () => {
+    const hit = rank(index, 'vercel preview', { explain: true }).hits[0]!
+    const fields = hit.why!.map((w) => `${w.word}:${w.field}`)
+    expect(fields).toEqual(['vercel:name', 'vercel:description', 'vercel:path', 'preview:description'])
+    const sum = hit.why!.reduce((s, w) => s + w.score, 0)
+    expect(sum).toBeCloseTo(hit.score, 1)
+  })
+  it('names the exact-name boost', () => {
+    const hit = rank(index, 'pdf', { explain: true }).hits[0]!
+    expect(hit.why).toContainEqual({ word: 'pdf', field: 'exactName', score: expect.any(Number) })
+  })
+})
+
+describe('documentFrequency', () => {
+  it('counts docs holding the word through any alternative', () => {
+    expect(documentFrequency(index, 'vercel')).toBe(1)
+    // release ~ deploy: both rows count
+    expect(documentFrequency(index, 'release')).toBe(2)
+    expect(documentFrequency(index, 'nothing-like-it')).toBe(0)
+    expect(documentFrequency(index, '')).toBe(0)
+  })
+})
+
+// ----- properties -----
+
+const VOCAB = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima']
+const arbDocs = fc.array(
+  fc.record({ name: fc.constantFrom(...VOCAB.map((v) => `${v}-tool`), 'shared-name'), words: fc.array(fc.constantFrom(...VOCAB), { minLength: 1, maxLength: 5 }), repo: fc.constantFrom('a', 'b') }),
+  { minLength: 1, maxLength: 30 },
+)
+const toDocs = (xs: { name: string; words: string[]; repo: string }[]) => xs.map((x) => doc(x.name, x.words.join(' '), x.repo))
+
+/** The obvious version: a word matches a doc when any of its alternatives has all its terms in the doc. */
+function naiveStrict(idx: SearchIndex, docs: SearchDoc[], query: string): string[] {
+  const termsOf = docs.map((d) => new Set([d.name, d.description, d.whenToUse ?? '', `${d.repo} ${d.relpath.replace(/\//g, ' ')}`].flatMap((t) => tokenize(t))))
+  const words = queryTokens(query).map((t) => alternatives(t))
+  const holds = (alts: ReturnType<typeof alternatives>, i: number) => alts.some((a) => a.terms.every((t) => termsOf[i]!.has(t)))
+  const n = docs.length
+  const df = words.map((alts) => docs.filter((_, i) => holds(alts, i)).length)
+  if (df.some((x) => x === 0)) return []
+  const significant = words.filter((_, w) => df[w]! / n <= LIMITS.universalShare)
+  if (!significant.length) return []
+  const out = new Set<string>()
+  docs.forEach((d, i) => {
+    if (significant.every((alts) => holds(alts, i))) out.add(d.name)
+  })
+  void idx
+  return [...out].sort()
+}
+
+describe('rank: properties', () => {
+  it('never throws and returns the same order twice for any query', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (q) => {
+        const a = rank(index, q, { explain: true })
+        const b = rank(index, q, { explain: true })
+        expect(b).toEqual(a)
+        for (let i = 1; i < a.hits.length; i++) expect(a.hits[i - 1]!.score).toBeGreaterThanOrEqual(a.hits[i]!.score)
+        expect(new Set(a.hits.map((h) => normalizeName(h.name))).size).toBe(a.hits.length)
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('finds exactly the names a naive scan finds for keyword queries', () => {
+    fc.assert(
+      fc.property(arbDocs, fc.array(fc.constantFrom(...VOCAB), { minLength: 1, maxLength: LIMITS.keywordQueryMaxWords }), (xs, qs) => {
+        const docs = toDocs(xs)
+        const idx = buildSearchIndex(docs)
+        const query = qs.join(' ')
+        const r = rank(idx, query)
+        const expected = naiveStrict(idx, docs, query)
+        if (normalizeName(query) && idx.byName.has(normalizeName(query))) return // the exact-name boost is strict by definition
+        expect(r.strict > 0 ? r.hits.map((h) => h.name).sort() : []).toEqual(expected)
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('ranks the same whatever the order the rows arrive in, ties aside', () => {
+    fc.assert(
+      fc.property(arbDocs, fc.constantFrom(...VOCAB), (xs, q) => {
+        const a = rank(buildSearchIndex(toDocs(xs)), q).hits.map((h) => `${h.name}:${h.score}`)
+        const b = rank(buildSearchIndex(toDocs([...xs].reverse())), q).hits.map((h) => `${h.name}:${h.score}`)
+        expect(new Set(b)).toEqual(new Set(a))
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
+
+// ----- ranking set over real skills (STYLE §16) -----
+
+const SHARED = resolve(__dirname, '../../../shared/corpus/skills')
+const haveCorpus = existsSync(SHARED)
+if (!haveCorpus) console.log(`ranking set skipped: the corpus (${SHARED}) is not here`)
+
+function loadCorpus(): SearchDoc[] {
+  const out: SearchDoc[] = []
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir)) {
+      const p = join(dir, e)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (e === 'SKILL.md') {
+        const rel = relative(SHARED, dir).split('/')
+        const meta = parseFrontmatter(readFileSync(p, 'utf8'), rel[rel.length - 1]!, p)
+        out.push({ name: meta.name, description: meta.description, repo: rel[0]!, relpath: rel.slice(1).join('/'), source: 'library' })
+      }
+    }
+  }
+  walk(SHARED)
+  return out
+}
+
+describe.skipIf(!haveCorpus)('ranking set (real corpus)', () => {
+  const corpus = haveCorpus ? buildSearchIndex(loadCorpus()) : buildSearchIndex([])
+  const top = (q: string, k = 1) => rank(corpus, q).hits.slice(0, k).map((h) => h.name)
+
+  it('prefers the skill whose name is the query', () => {
+    // Four repos ship skill-creator; descriptions that merely mention creating skills must not outrank them.
+    expect(top('skill creator')).toEqual(['skill-creator'])
+  })
+  it('finds a Chinese-described skill from Chinese words', () => {
+    // lark-approval's description is Chinese only: 飞书审批 API.
+    expect(top('飞书审批')).toEqual(['lark-approval'])
+  })
+  it('finds a Chinese-described skill from English words', () => {
+    // "approval" reaches 审批 through the term table read backwards, and the name says lark.
+    expect(top('lark approval')).toEqual(['lark-approval'])
+  })
+  it('finds an English skill from a Chinese task', () => {
+    // 部署 → deploy, 流水线 → pipeline; the GitLab skill must lead.
+    expect(top('GitLab 流水线 部署', 3)).toContain('gitlab-ci-patterns')
+  })
+  it('reads a natural sentence by its key words', () => {
+    // A sentence full of filler ("I'd like", "organise my") must still reach the NotebookLM replacement.
+    expect(top("I'd like a self-hosted NotebookLM replacement to organise my research PDFs into notebooks.", 3)).toContain('open-notebook')
+  })
+  it('matches British spellings and plurals', () => {
+    expect(top('optimising docker images', 5)).toContain('docker-expert')
+  })
+  it('matches an exact technical term over generic neighbours', () => {
+    // ERC-721 is glued to erc721 on both sides; NFT skills share "token" words with many others.
+    expect(top('erc-721 nft minting')).toEqual(['nft-standards'])
+  })
+  it('finds a testing skill by its tools', () => {
+    // tdd-guide names pytest fixtures and mocking too and may lead; the Python testing skill must be near.
+    expect(top('pytest fixtures mocking', 3)).toContain('python-testing-patterns')
+  })
+  it('gives no strict match for a task no skill covers', () => {
+    // Knitting is not in the library: the answer may list partial rows, never strict ones.
+    expect(rank(corpus, 'knit a wool sweater pattern for beginners').strict).toBe(0)
+    expect(rank(corpus, 'Draft a eulogy for a funeral').strict).toBe(0)
+  })
+})

@@ -1,0 +1,445 @@
+/**
+ * Chinese → English term table: lets a Chinese task find English-described skills, and (read
+ * backwards) an English query find Chinese-described ones. One entry a line:
+ * `中文词 english, other alternative, multi word phrase`. Alternatives are separated by commas; the
+ * words of one alternative must all be present (a phrase). The Chinese keys also drive
+ * segmentation: a run of Han characters is cut at the longest key first, so product names like
+ * 飞书 stay whole where `Intl.Segmenter` would split them.
+ *
+ * Written for this project; keep entries to words with one clear technical or business meaning.
+ */
+export const TERMS_ZH = `
+飞书 lark, feishu
+多维表格 base, bitable
+云文档 doc, document
+知识库 wiki, knowledge base
+妙记 minutes
+画板 whiteboard
+幻灯片 slides, presentation
+演示文稿 presentation, slides
+日历 calendar
+日程 schedule, calendar, agenda
+会议 meeting
+会议纪要 minutes, meeting notes
+纪要 minutes, notes
+考勤 attendance
+打卡 attendance, check in
+通讯录 contact
+审批 approval, approve
+报销 expense, reimbursement
+报销单 expense, reimbursement
+同意 approve
+邮件 email, mail
+邮箱 email, mail
+群聊 chat, group
+消息 message
+聊天 chat
+电子表格 spreadsheet, sheet
+表格 table, spreadsheet, sheet
+表单 form
+多维 base
+待办 todo, task
+任务 task
+清单 checklist, list
+文档 doc, document, documentation
+文件 file
+文件夹 folder
+上传 upload
+下载 download
+导出 export
+导入 import
+转换 convert
+转成 convert
+格式 format
+模板 template
+页数 page
+性能 performance
+优化 optimize
+审计 audit
+安全 security
+漏洞 vulnerability
+部署 deploy
+发布 release, publish
+上线 deploy, release
+回滚 rollback
+测试 test
+单元测试 unit test
+集成测试 integration test
+端到端 e2e, end to end
+调试 debug
+排查 debug, troubleshoot
+报错 error
+错误 error
+异常 exception, error
+崩溃 crash
+日志 log
+监控 monitoring
+告警 alert
+指标 metrics
+可观测性 observability
+链路追踪 tracing
+缓存 cache
+数据库 database
+索引 index
+查询 query
+慢查询 slow query
+迁移 migration, migrate
+重构 refactor
+架构 architecture
+设计 design
+接口 api, interface
+前端 frontend
+后端 backend
+全栈 fullstack
+服务器 server
+服务 service
+微服务 microservice
+容器 container
+镜像 image
+集群 cluster
+流水线 pipeline
+持续集成 ci, continuous integration
+构建 build
+编译 compile
+打包 bundle, package
+依赖 dependency
+版本 version
+分支 branch
+合并 merge
+提交 commit
+代码审查 code review
+代码评审 code review
+评审 review
+审查 review
+审核 review
+代码 code
+脚本 script
+命令行 cli, command line
+终端 terminal
+配置 config, configuration, setup
+环境 environment
+开发环境 development environment, dev environment
+安装 install
+初始化 init, setup
+认证 auth, authentication
+鉴权 auth, authorization
+登录 login, auth
+权限 permission
+密钥 secret, key
+令牌 token
+加密 encryption
+证书 certificate
+网络 network
+爬虫 scraper, crawler, scraping
+抓取 scrape, crawl
+并发 concurrency, concurrent
+异步 async
+多线程 thread, concurrency
+内存 memory
+泄漏 leak
+内存泄漏 memory leak
+类型 type
+泛型 generics
+函数 function
+组件 component
+页面 page
+网页 web page, website
+网站 website
+移动端 mobile
+小程序 mini program
+应用 app, application
+插件 plugin
+扩展 extension
+浏览器 browser
+自动化 automation
+工作流 workflow
+流程 workflow, process
+计划 plan
+规划 plan, planning
+实施计划 implementation plan
+需求 requirement
+文档化 documentation
+注释 comment
+说明 documentation, readme
+教程 tutorial
+提示词 prompt
+提示 prompt
+智能体 agent
+代理 agent, proxy
+大模型 llm
+模型 model
+训练 train, training
+微调 fine tune, finetune
+推理 inference
+向量 vector, embedding
+嵌入 embedding
+检索 retrieval, search
+检索增强 rag
+知识图谱 knowledge graph
+机器学习 machine learning, ml
+深度学习 deep learning
+神经网络 neural network
+数据集 dataset
+数据 data
+数据分析 data analysis
+分析 analysis, analyze
+可视化 visualization, chart
+图表 chart
+统计 statistics, statistical
+回归 regression
+预测 forecast, predict, prediction
+聚类 clustering
+分类 classification, classify
+实验 experiment
+假设检验 hypothesis test
+论文 paper, manuscript
+投稿 submission, submit
+期刊 journal
+会议论文 conference paper
+引用 citation
+参考文献 reference, citation, bibliography
+文献 literature
+综述 review, literature review
+科研 research, scientific
+研究 research
+基因 gene, genomic
+基因组 genome, genomic
+蛋白质 protein
+蛋白 protein
+分子 molecule, molecular
+化学 chemistry, chemical
+药物 drug
+毒性 toxicity
+细胞 cell
+单细胞 single cell
+流式细胞仪 flow cytometry
+流式细胞 flow cytometry
+测序 sequencing
+显微镜 microscopy
+图像 image
+图片 image
+照片 photo, image
+视频 video
+音频 audio
+音乐 music
+背景音乐 music, audio
+字幕 subtitle, caption
+动画 animation
+截图 screenshot
+绘图 plot, drawing
+海报 poster
+品牌 brand
+营销 marketing
+推广 promotion, marketing
+宣传 promotion, marketing
+广告 ad, advertising
+文案 copywriting, copy
+搜索引擎优化 seo
+转化率 conversion, cro
+转化 conversion
+落地页 landing page
+定价 pricing
+价格 price, pricing
+涨价 price, pricing
+用户 user
+客户 customer
+销售 sales
+竞品 competitor, competitive
+竞争对手 competitor, competitive
+市场 market
+市场规模 market sizing
+产品 product
+产品经理 product manager
+路线图 roadmap
+用户故事 user story
+验收标准 acceptance criteria
+敏捷 agile
+冲刺 sprint
+项目 project
+项目管理 project management
+团队 team
+招聘 hiring, recruiting
+面试 interview
+简历 resume
+财务 finance, financial
+财报 financial statement, earnings
+预算 budget
+发票 invoice
+收据 receipt
+税 tax
+会计 accounting
+合同 contract
+法律 legal
+合规 compliance
+隐私 privacy
+风险 risk
+情景 scenario
+场景 scenario
+推演 simulation, scenario
+情景分析 scenario analysis
+策略 strategy
+战略 strategy
+董事会 board
+投资人 investor
+融资 fundraising
+创业 startup
+供应商 supplier, vendor
+供应链 supply chain
+写作 writing
+写 write
+撰写 write, writing
+翻译 translate, translation
+总结 summary, summarize
+摘要 summary
+报告 report
+周报 weekly report
+邮件模板 email template
+博客 blog
+文章 article, post
+社交媒体 social media
+推文 tweet
+小红书 xiaohongshu, rednote
+微信 wechat
+钉钉 dingtalk
+企业微信 wecom
+头脑风暴 brainstorm, brainstorming
+创意 creative, idea
+点子 idea
+设计稿 design, mockup
+原型 prototype
+线框图 wireframe
+界面 ui, interface
+用户体验 ux
+交互 interaction
+无障碍 accessibility
+可访问性 accessibility
+响应式 responsive
+样式 style, css
+主题 theme
+配色 color, palette
+字体 font, typography
+图标 icon
+游戏 game
+关卡 level
+物理 physics
+数学 math
+公式 formula
+方程 equation
+矩阵 matrix
+算法 algorithm
+数据结构 data structure
+图数据库 graph database
+区块链 blockchain
+智能合约 smart contract
+钱包 wallet
+加密货币 crypto, cryptocurrency
+支付 payment
+订单 order
+电商 ecommerce, e commerce
+购物车 cart, checkout
+结账 checkout
+库存 inventory
+物流 logistics
+地图 map
+天气 weather
+邮政 postal
+短信 sms
+通知 notification
+推送 push notification
+定时 schedule, cron
+定时任务 cron, scheduled job
+队列 queue
+消息队列 message queue
+事件 event
+订阅 subscribe, subscription
+实时 realtime, real time
+长连接 websocket
+接口文档 api documentation
+规范 spec, specification, convention
+约定 convention
+最佳实践 best practices
+模式 pattern
+设计模式 design pattern
+检查点 checkpoint
+检查 check, review
+验证 verify, verification, validate
+校验 validate, validation
+证明 evidence, verify
+修复 fix
+修好 fix
+修改 edit, modify
+编辑 edit
+删除 delete
+创建 create
+生成 generate
+读取 read
+写入 write
+搜索 search
+查找 find, search
+查看 view
+管理 manage, management
+监听 listen, subscribe
+编排 orchestrate, orchestration
+协作 collaboration
+多智能体 multi agent
+并行 parallel
+分解 decompose, breakdown
+拆分 split, decompose
+执行 execute
+运行 run
+跑 run
+输出 output
+结果 result
+阶段 phase
+步骤 step
+节点 node
+回复 reply
+评论 comment
+反馈 feedback
+学习 learn, learning
+课程 course
+考试 exam
+笔记 notes
+知识 knowledge
+记忆 memory
+上下文 context
+会话 session
+对话 conversation, chat
+聊天机器人 chatbot
+客服 customer support
+工单 ticket
+问题 issue
+缺陷 bug
+技术债 tech debt, technical debt
+技术债务 tech debt, technical debt
+代码质量 code quality
+代码规范 lint, style guide
+格式化 format, formatter
+静态分析 static analysis
+覆盖率 coverage
+基准测试 benchmark
+压测 load test, load testing
+负载 load
+可靠性 reliability
+可用性 availability
+灾备 disaster recovery
+备份 backup
+恢复 restore, recovery
+数据迁移 data migration
+数据管道 data pipeline
+数据仓库 data warehouse
+埋点 tracking, analytics
+用户行为 user behavior, analytics
+漏斗 funnel
+留存 retention
+增长 growth
+入职 onboarding
+新人 onboarding
+诗 poem, poetry
+诗歌 poem, poetry
+小说 novel, fiction
+故事 story
+剧本 script, screenplay
+演讲 speech, presentation
+简报 brief, briefing
+`

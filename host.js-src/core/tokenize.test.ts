@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { alternatives, queryTokens, queryWords, segmentCjk, stem, tokenize } from './tokenize.ts'
+
+describe('stem', () => {
+  /** Word forms that must meet at one stem. */
+  const same: Record<string, string[]> = {
+    'debug forms': ['debug', 'debugging', 'debugs', 'debugged'],
+    'deploy forms': ['deploy', 'deploys', 'deploying', 'deployed'],
+    'British and American -ise/-ize': ['optimising', 'optimizing', 'optimise', 'optimize', 'optimisation', 'optimization'],
+    'silent e': ['create', 'creates', 'creating', 'created'],
+    'doubled consonant': ['plan', 'plans', 'planning', 'planned'],
+    '-ies plural': ['policy', 'policies'],
+    '-ction noun': ['predict', 'prediction', 'predicting'],
+    '-ular adjective': ['molecule', 'molecules', 'molecular'],
+    'adverb': ['concurrent', 'concurrently'],
+    'British spelling table': ['behaviour', 'behavior'],
+    '-ation noun': ['automate', 'automation', 'automating'],
+  }
+  for (const [label, forms] of Object.entries(same)) {
+    it(`joins ${label}`, () => {
+      expect(new Set(forms.map(stem)).size).toBe(1)
+    })
+  }
+
+  const exact: Record<string, [input: string, expected: string]> = {
+    'debugging → debug': ['debugging', 'debug'],
+    'deploys → deploy': ['deploys', 'deploy'],
+    'optimising → optimis': ['optimising', 'optimis'],
+    'optimizing → optimis': ['optimizing', 'optimis'],
+    'short words stay': ['api', 'api'],
+    'words with digits stay': ['k8s', 'k8s'],
+    '-ss stays': ['class', 'class'],
+    '-is stays': ['analysis', 'analysis'],
+    'install keeps its double l': ['installing', 'install'],
+    'embed is not a past tense': ['embed', 'embed'],
+  }
+  it.each(Object.entries(exact))('%s', (_label, [input, expected]) => {
+    expect(stem(input)).toBe(expected)
+  })
+})
+
+describe('tokenize', () => {
+  const cases: Record<string, [input: string, expected: string[]]> = {
+    'lowercases, stems, drops stop words': ['Debugging the Deploys', ['debug', 'deploy']],
+    'compound: parts and the glued word': ['JSON-LD', ['json', 'ld', 'jsonld']],
+    'initialism of single letters survives glued': ['E-E-A-T signals', ['eeat', 'signal']],
+    'c++ and c#': ['c++ and c#', ['cpp', 'csharp']],
+    'possessive': ["grandfather's", ['grandfather']],
+    'pure numbers dropped': ['5,000 URLs', ['url']],
+    'emoji and dashes are separators': ['fast — 🚀 deploys', ['fast', 'deploy']],
+    'CJK kept as is, segmented at table words': ['飞书审批 API', ['飞书', '审批', 'api']],
+    'mixed CJK and Latin in one chunk': ['执行plan.md里的任务', ['执行', 'plan', 'md', 'planmd', '任务']],
+  }
+  it.each(Object.entries(cases))('%s', (_label, [input, expected]) => {
+    expect(tokenize(input)).toEqual(expected)
+  })
+
+  it('never returns an empty term', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (s) => {
+        for (const t of tokenize(s)) expect(t.length).toBeGreaterThan(0)
+      }),
+    )
+  })
+})
+
+describe('segmentCjk', () => {
+  it('keeps table words whole where Intl.Segmenter splits them', () => {
+    // The ICU dictionary splits 飞书 into 飞|书 and 构建 into 构|建.
+    expect(segmentCjk('飞书')).toEqual(['飞书'])
+    expect(segmentCjk('构建镜像')).toEqual(['构建', '镜像'])
+  })
+  it('segments the stretches between table words with Intl.Segmenter and drops lone characters', () => {
+    const words = segmentCjk('帮我读取这批文件')
+    expect(words).toContain('读取')
+    expect(words).toContain('文件')
+    for (const w of words) expect(w.length).toBeGreaterThan(1)
+  })
+})
+
+describe('queryTokens / queryWords', () => {
+  it('drops generic phrasing when topic words remain', () => {
+    expect(queryWords('help me deploy my app next week please', 16)).toEqual(['deploy', 'app'])
+  })
+  it('keeps generic words when nothing else is left', () => {
+    expect(queryWords('help', 16)).toEqual(['help'])
+  })
+  it('de-duplicates and caps', () => {
+    expect(queryWords('test tests testing deploy', 16)).toEqual(['test', 'deploy'])
+    expect(queryWords('alpha bravo delta echo golf', 2)).toHaveLength(2)
+  })
+  it('drops Chinese sentence words', () => {
+    expect(queryTokens('帮我把这个部署一下').map((t) => t.key)).toEqual(['部署'])
+  })
+  it('reads a compound as one word with its parts', () => {
+    expect(queryTokens('json-ld')).toEqual([{ key: 'jsonld', parts: ['json', 'ld'], cjk: false, generic: false }])
+  })
+})
+
+describe('alternatives', () => {
+  const alts = (q: string) => alternatives(queryTokens(q)[0]!).map((a) => `${a.kind}:${a.terms.join('+')}`)
+  const cases: Record<string, [query: string, expected: string[]]> = {
+    'deploy ~ release ~ ship, and its Chinese word': ['deploy', ['word:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout', 'translation:部署', 'translation:上线']],
+    'test ~ spec': ['tests', ['word:test', 'synonym:spec', 'translation:测试']],
+    'k8s ~ kubernetes': ['k8s', ['word:k8s', 'synonym:kubernet']],
+    'pr ~ pull request (a phrase)': ['PR', ['word:pr', 'synonym:pull+request', 'synonym:merg+request']],
+    '性能 → performance': ['性能', ['word:性能', 'translation:performanc', 'synonym:perf']],
+    '审计 → audit': ['审计', ['word:审计', 'translation:audit']],
+    '部署 → deploy, with its synonyms': ['部署', ['word:部署', 'translation:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout']],
+    '调试 → debug': ['调试', ['word:调试', 'translation:debug', 'synonym:troubleshoot', 'synonym:diagnos']],
+    '飞书 → lark, feishu': ['飞书', ['word:飞书', 'translation:lark', 'translation:feishu']],
+    'compound parts': ['json-ld', ['word:jsonld', 'parts:json+ld']],
+  }
+  it.each(Object.entries(cases))('%s', (_label, [query, expected]) => {
+    expect(alts(query)).toEqual(expected)
+  })
+  it('puts the word itself first', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (s) => {
+        for (const t of queryTokens(s)) expect(alternatives(t)[0]).toEqual({ terms: [t.key], kind: 'word' })
+      }),
+    )
+  })
+})
