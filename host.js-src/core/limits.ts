@@ -96,8 +96,12 @@ export const WEIGHTS = {
   prefix: 0.6,
   /** BM25 length normalisation b: long descriptions are damped, not silenced. */
   lengthNorm: 0.5,
-  /** BM25 saturation k1: a word repeated in a field adds less each time. */
-  saturation: 1.2,
+  /**
+   * BM25 saturation k1 over the field-weighted count: a word repeated (or present in name and
+   * description both) adds less each time. 2 rather than the textbook 1.2 because the field weights
+   * already multiply the count; a lower k1 flattened name matches into description ones.
+   */
+  saturation: 2,
 } as const
 
 /**
