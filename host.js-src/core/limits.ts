@@ -39,14 +39,15 @@ export const LIMITS = {
   /** Partial rescue returns rows missing at most this many significant words. */
   partialMaxMissing: 1,
   /**
-   * Significant (required) words of one query: its rarest known words, at most this many. A
-   * sentence names its topic in two or three specific words; requiring every other word of it
-   * ("contractor", "architecture", "setup") would leave only skills that repeat the sentence.
+   * Key words of a longer query (a sentence): its partial rescue keeps rows holding all but
+   * `partialMaxMissing` of them. A sentence names its topic in one or two words the library knows;
+   * requiring more of its words ("contractor", "architecture", "setup") would leave only skills that
+   * repeat the sentence. With 2 key words and 1 allowed miss, a rescued row holds at least one.
    */
   requiredMaxWords: 2,
   /** A query with at most this many known topic words is a keyword list: every one of them is required. */
   keywordQueryMaxWords: 4,
-  /** Top-scoring rows that decide which words of a longer query are its required ones. */
+  /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
   keyWordSampleRows: 10,
   /** A word held by more than this share of rows is near-universal: no weight, never required. */
   universalShare: 0.25,
