@@ -1,7 +1,299 @@
-import type { Command } from './cli-io.ts'
+/**
+ * `dsh-skill-router skills …` — the human side of agent-written skills (SPEC §8): list, show,
+ * edit, promote, rollback, rm, compact, waive, scan. The same lifecycle code as skill_manage, over
+ * node:fs. Errors come in three parts: what failed, the cause, what to do.
+ */
+import { spawnSync } from 'node:child_process'
+import * as fs from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join, resolve } from 'node:path'
+import { MANAGE } from '../../host.js-src/core/limits.ts'
+import { locateLibrary } from '../../host.js-src/library/locate.ts'
+import { projectKeyOf } from '../../host.js-src/manage/hooks.ts'
+import { stateOf, topVersion } from '../../host.js-src/manage/ledger.ts'
+import type { SkillRecord } from '../../host.js-src/manage/ledger.ts'
+import { compact, manage, promote, recordOf, remove, rollback, scanFiles, waive } from '../../host.js-src/manage/lifecycle.ts'
+import type { Outcome } from '../../host.js-src/manage/lifecycle.ts'
+import { Store, dshHomeOf, globalPaths, projectPaths } from '../../host.js-src/manage/store.ts'
+import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
+import { CliFailure, UsageError, parse } from './cli-io.ts'
+import type { CliIo, Command } from './cli-io.ts'
+import { scanPath } from './guard-scan.ts'
+import { createNodeFs } from './node-fs.ts'
 
-/** Placeholder: this command lands with its issue. */
-export const skillsCommand: Command = async (_argv, io) => {
-  io.err('skills: not available in this build yet\n')
-  return 2
+const USAGE = `dsh-skill-router skills <command> [options]
+  list                      [--library DIR] [--global] [--json]
+  show <name>               [--library DIR] [--global] [--json]
+  edit <name>               [--library DIR] [--global] [--from FILE]   (opens $EDITOR without --from)
+  promote <name>            [--library DIR]          project → global (an active skill only)
+  rollback <name>           [--library DIR] [--global]   back to the previous distinct version, or undo rm
+  rm <name>                 [--library DIR] [--global]   tombstone (rollback restores it)
+  compact                   [--library DIR] [--global]   rewrite the ledger, same state
+  waive <name> <rule-id>    [--file F] [--line N] [--library DIR] [--global]
+  scan <file-or-folder>     [--json]                 the guard's findings; exit 1 when anything is dangerous`
+
+const OPTIONS = {
+  library: { type: 'string' },
+  global: { type: 'boolean' },
+  json: { type: 'boolean' },
+  from: { type: 'string' },
+  file: { type: 'string' },
+  line: { type: 'string' },
+} as const
+
+/** A three-part failure: what failed / cause / what to do. */
+function failure(what: string, cause: string, fix: string, code = 1): CliFailure {
+  return new CliFailure(`${what}\n  cause: ${cause}\n  do: ${fix}`, code)
 }
+
+function outcomeFailure(cmd: string, name: string, out: Outcome): CliFailure {
+  const generic: Record<string, string> = {
+    guard: 'remove or rephrase the flagged lines, or waive a reviewed finding with skills waive',
+    limit: 'change the content to fit the limit named above',
+    state: 'check the skill with: dsh-skill-router skills show ' + name,
+    io: 'check the folder is writable and retry',
+  }
+  return failure(`skills ${cmd} ${name}: failed`, out.cause ?? out.error ?? 'unknown', out.fix ?? generic[out.refusal ?? ''] ?? 'see the cause above')
+}
+
+const port = nodeWritePort(fs, process)
+
+/** The project library: --library (a .skill-src folder or the folder above it), else found from cwd. */
+async function projectLibrary(io: CliIo, library: string | undefined): Promise<string> {
+  if (library) {
+    const dir = resolve(io.cwd, library)
+    if (basename(dir) === '.skill-src' || fs.existsSync(join(dir, 'skill-index.tsv')) || fs.existsSync(join(dir, '.skill-manage'))) return dir
+    if (fs.existsSync(join(dir, '.skill-src'))) return join(dir, '.skill-src')
+    throw failure(`skills: cannot use the library ${dir}`, 'it has no skill-index.tsv and no .skill-src folder', 'pass the .skill-src folder of the project (or the project folder that holds it)', 2)
+  }
+  const loc = await locateLibrary(createNodeFs(io.cwd), { cwd: io.cwd })
+  if (loc.error || loc.starter || !loc.dir) {
+    throw failure('skills: no project library found', `no .skill-src/skill-index.tsv in ${io.cwd} or the folders above it`, 'run this inside the project, or pass --library DIR', 2)
+  }
+  return loc.dir
+}
+
+function globalStore(io: CliIo): Store {
+  const home = dshHomeOf(io.env)
+  if (!home) throw failure('skills: no global store', 'neither DSH_HOME nor HOME is set', 'set DSH_HOME to the DSH home folder (default ~/.dsh)', 2)
+  return new Store(port, globalPaths(home))
+}
+
+async function storeFor(io: CliIo, values: { library?: string | undefined; global?: boolean | undefined }): Promise<Store> {
+  if (values.global) return globalStore(io)
+  return new Store(port, projectPaths(await projectLibrary(io, values.library)))
+}
+
+interface ListRow {
+  scope: 'project' | 'global'
+  name: string
+  state: string
+  version?: string
+  versions: number
+  cleanSessions?: number
+  flags?: number
+  promoted?: boolean
+  verdict?: string
+  path?: string
+  updated: string
+}
+
+function rowOf(store: Store, r: SkillRecord): ListRow {
+  const head = topVersion(r)
+  const state = stateOf(r)
+  const row: ListRow = { scope: r.scope, name: r.name, state, versions: r.stack.length, updated: new Date(r.at).toISOString() }
+  if (head) {
+    row.version = head.version.slice(0, 12)
+    row.verdict = head.verdict
+    row.path = store.skillDir(head.relpath)
+    if (r.scope === 'project') {
+      row.cleanSessions = head.cleanSessions.length
+      row.flags = head.flags
+    }
+  }
+  if (r.promotedVersion) row.promoted = true
+  return row
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length)
+}
+
+async function listCmd(io: CliIo, values: { library?: string | undefined; global?: boolean | undefined; json?: boolean | undefined }): Promise<number> {
+  const stores: Store[] = []
+  let library: string | undefined
+  if (!values.global) {
+    library = await projectLibrary(io, values.library)
+    stores.push(new Store(port, projectPaths(library)))
+  }
+  stores.push(globalStore(io))
+  const rows: ListRow[] = []
+  let skipped = 0
+  for (const s of stores) {
+    const st = await s.read()
+    skipped += st.skipped.length
+    for (const r of [...st.records.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) rows.push(rowOf(s, r))
+  }
+  if (values.json) {
+    io.out(JSON.stringify({ library: library ?? null, global: stores[stores.length - 1]!.paths.root, skills: rows, skippedLedgerLines: skipped }) + '\n')
+    return 0
+  }
+  if (!rows.length) {
+    io.out(`no agent-written skills${library ? ` in ${library}` : ''} or in the global store ${stores[stores.length - 1]!.paths.root}\n`)
+    return 0
+  }
+  io.out(`${pad('SCOPE', 8)}${pad('NAME', 28)}${pad('STATE', 13)}${pad('VERSION', 14)}${pad('CLEAN', 7)}FLAGS\n`)
+  for (const r of rows) {
+    const clean = r.state === 'quarantined' ? `${r.cleanSessions}/${MANAGE.cleanSessionsToActivate}` : '-'
+    io.out(`${pad(r.scope, 8)}${pad(r.name, 28)}${pad(r.state + (r.promoted ? '+g' : ''), 13)}${pad(r.version ?? '-', 14)}${pad(clean, 7)}${r.flags ?? '-'}\n`)
+  }
+  if (rows.some((r) => r.promoted)) io.out('+g: promoted to the global store (this project keeps its own copy)\n')
+  if (skipped) io.out(`${skipped} damaged ledger line(s) skipped (a torn write); skills compact rewrites the ledger without them\n`)
+  return 0
+}
+
+async function showCmd(io: CliIo, store: Store, name: string, json: boolean): Promise<number> {
+  const st = await store.read()
+  const r = recordOf(st.records, store.scope, name)
+  if (!r) throw failure(`skills show ${name}: failed`, `there is no learned skill named "${name}" in the ${store.scope} store (${store.paths.root})`, 'list them with: dsh-skill-router skills list' + (store.scope === 'project' ? ' (add --global for the global store)' : ''))
+  const head = topVersion(r)
+  const files = head ? await store.filesOf(head.files) : new Map<string, string>()
+  const scan = scanFiles(files, r.waivers)
+  const history = r.stack.map((e) =>
+    e.kind === 'tombstone'
+      ? { kind: 'deleted', at: new Date(e.at).toISOString(), by: e.by }
+      : { kind: 'version', version: e.version.slice(0, 12), op: e.op, by: e.by, at: new Date(e.at).toISOString(), verdict: e.verdict, cleanSessions: e.cleanSessions.length, flags: e.flags },
+  )
+  if (json) {
+    io.out(JSON.stringify({ ...rowOf(store, r), history, waivers: r.waivers, findings: scan.findings, files: [...files.keys()], content: files.get('SKILL.md') ?? null }) + '\n')
+    return 0
+  }
+  const row = rowOf(store, r)
+  io.out(`${r.name} (${r.scope}): ${row.state}${row.state === 'quarantined' ? `, clean sessions ${row.cleanSessions}/${MANAGE.cleanSessionsToActivate}, flags ${row.flags}` : ''}${r.promotedVersion ? ', promoted to global' : ''}\n`)
+  if (row.path) io.out(`folder: ${row.path}\n`)
+  io.out(`history (oldest first; rollback returns to the entry before the last):\n`)
+  for (const h of history) io.out(h.kind === 'deleted' ? `  deleted          ${h.at} by ${h.by}\n` : `  ${h.version}  ${h.at} ${h.op} by ${h.by}, ${h.verdict}\n`)
+  if (files.size) io.out(`files: ${[...files.keys()].join(', ')}\n`)
+  io.out(scan.findings.length ? `guard findings now (${scan.verdict}):\n${scan.findings.map((f) => `  ${f.ruleId} ${f.severity} ${f.file}:${f.line} ${f.message}\n`).join('')}` : 'guard: no findings\n')
+  if (r.waivers.length) io.out(`waivers: ${r.waivers.map((w) => `${w.ruleId} ${w.file}${w.line ? ':' + w.line : ''} (${w.contentSha256.slice(0, 12)})`).join(', ')}\n`)
+  return 0
+}
+
+async function editCmd(io: CliIo, store: Store, name: string, from: string | undefined): Promise<number> {
+  const st = await store.read()
+  const r = recordOf(st.records, store.scope, name)
+  const head = r ? topVersion(r) : undefined
+  if (!r || !head) {
+    throw failure(`skills edit ${name}: failed`, r ? `"${name}" is deleted` : `there is no learned skill named "${name}" in the ${store.scope} store`, r ? `restore it with: dsh-skill-router skills rollback ${name}` : 'list them with: dsh-skill-router skills list')
+  }
+  let content: string
+  if (from) {
+    content = readFileSync(resolve(io.cwd, from), 'utf8')
+  } else {
+    const editor = io.env['VISUAL'] || io.env['EDITOR']
+    if (!editor) throw failure(`skills edit ${name}: failed`, 'neither $VISUAL nor $EDITOR is set', 'set EDITOR (e.g. EDITOR=nano), or pass --from FILE with the new SKILL.md', 2)
+    const dir = mkdtempSync(join(tmpdir(), `skill-${name}-`))
+    const file = join(dir, 'SKILL.md')
+    writeFileSync(file, (await store.filesOf({ 'SKILL.md': head.files['SKILL.md']! })).get('SKILL.md')!)
+    const ran = spawnSync(`${editor} ${JSON.stringify(file)}`, { shell: true, stdio: 'inherit' })
+    if (ran.status !== 0) throw failure(`skills edit ${name}: failed`, `the editor exited with ${ran.status ?? ran.signal}`, `your text is in ${file}; apply it with: dsh-skill-router skills edit ${name} --from ${file}`)
+    content = readFileSync(file, 'utf8')
+  }
+  const out = await manage(store, { action: 'edit', name, content }, { by: 'human', ...(store.scope === 'project' ? { project: projectKeyOf(store.paths.root, io.cwd) } : {}) })
+  if (!out.ok) throw outcomeFailure('edit', name, out)
+  io.out(out.changed ? `saved ${name} as version ${out.version?.slice(0, 12)} (${out.state}); guard: ${out.verdict}\n` : `no change: the text is the same as version ${head.version.slice(0, 12)}\n`)
+  for (const n of out.notes) io.out(`note: ${n}\n`)
+  return 0
+}
+
+function report(io: CliIo, cmd: string, name: string, out: Outcome): number {
+  if (!out.ok) throw outcomeFailure(cmd, name, out)
+  const state = out.state ? ` → ${out.state}` : ''
+  io.out(`${cmd} ${name}: ${out.changed ? 'done' : 'no change'}${state}${out.version ? ` (version ${out.version.slice(0, 12)})` : ''}\n`)
+  for (const n of out.notes) io.out(`note: ${n}\n`)
+  return 0
+}
+
+async function scanCmd(io: CliIo, target: string, json: boolean): Promise<number> {
+  const path = resolve(io.cwd, target)
+  let rep
+  try {
+    rep = await scanPath(path)
+  } catch (err) {
+    throw failure(`skills scan ${target}: failed`, (err as Error).message, 'give an existing file or folder', 2)
+  }
+  const dangerous = rep.files.filter((f) => f.verdict === 'dangerous').length
+  if (json) {
+    io.out(JSON.stringify({ files: rep.files.map((f) => ({ path: f.path, verdict: f.verdict, findings: f.findings })), skipped: rep.skipped }) + '\n')
+  } else {
+    for (const f of rep.files) {
+      if (f.verdict === 'safe' && !f.findings.length) continue
+      io.out(`${f.verdict.toUpperCase()} ${f.path}\n`)
+      for (const x of f.findings) io.out(`  ${x.ruleId} ${x.severity} line ${x.line}: ${x.message}\n`)
+    }
+    const caution = rep.files.filter((f) => f.verdict === 'caution').length
+    io.out(`${rep.files.length} file(s) scanned: ${dangerous} dangerous, ${caution} caution, ${rep.files.length - dangerous - caution} safe${rep.skipped.length ? `; ${rep.skipped.length} skipped (binary, symlink or unreadable)` : ''}\n`)
+  }
+  return dangerous ? 1 : 0
+}
+
+export const skillsCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(argv, OPTIONS, USAGE)
+  const [cmd, name, extra] = positionals
+  const needName = (): string => {
+    if (!name) throw new UsageError(`skills ${cmd} needs a skill name\nusage: ${USAGE}`)
+    return name
+  }
+  switch (cmd) {
+    case 'list':
+      return listCmd(io, values)
+    case 'show':
+      return showCmd(io, await storeFor(io, values), needName(), Boolean(values.json))
+    case 'edit':
+      return editCmd(io, await storeFor(io, values), needName(), values.from)
+    case 'promote': {
+      if (values.global) throw new UsageError('skills promote copies a project skill to the global store; it takes no --global')
+      const n = needName()
+      const project = await storeFor(io, values)
+      return report(io, 'promote', n, await promote(project, globalStore(io), n))
+    }
+    case 'rollback': {
+      const n = needName()
+      return report(io, 'rollback', n, await rollback(await storeFor(io, values), n, { by: 'human' }))
+    }
+    case 'rm': {
+      const n = needName()
+      return report(io, 'rm', n, await remove(await storeFor(io, values), n, { by: 'human' }))
+    }
+    case 'compact': {
+      const store = await storeFor(io, values)
+      if (!fs.existsSync(store.paths.ledger)) {
+        io.out(`nothing to compact: no ledger at ${store.paths.ledger}\n`)
+        return 0
+      }
+      const r = await compact(store)
+      io.out(`compacted ${store.paths.ledger}: ${r.before} → ${r.after} lines for ${r.records} skill(s)${r.skipped ? `, ${r.skipped} damaged line(s) dropped` : ''}\n`)
+      return 0
+    }
+    case 'waive': {
+      const n = needName()
+      if (!extra) throw new UsageError(`skills waive needs the rule id of the finding (see skills show ${n})\nusage: ${USAGE}`)
+      let line: number | undefined
+      if (values.line !== undefined) {
+        line = Number(values.line)
+        if (!Number.isInteger(line) || line < 1) throw new UsageError(`--line must be a line number, got ${JSON.stringify(values.line)}`)
+      }
+      return report(io, 'waive', n, await waive(await storeFor(io, values), n, extra, values.file ?? 'SKILL.md', line))
+    }
+    case 'scan': {
+      if (!name) throw new UsageError(`skills scan needs a file or folder\nusage: ${USAGE}`)
+      return scanCmd(io, name, Boolean(values.json))
+    }
+    case undefined:
+      throw new UsageError(`skills needs a command\nusage: ${USAGE}`)
+    default:
+      throw new UsageError(`unknown skills command "${cmd}"\nusage: ${USAGE}`)
+  }
+}
+

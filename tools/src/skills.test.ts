@@ -1,0 +1,138 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ATTACKS, CAUTION_LINE, projectStore, skillMd, tempDir } from '../../host.js-src/manage/_test-kit.ts'
+import { checkLoad, manage } from '../../host.js-src/manage/lifecycle.ts'
+import { scanText } from '../../host.js-src/guard/index.ts'
+import type { CliIo } from './cli-io.ts'
+import { run } from './main.ts'
+
+function setup() {
+  const root = tempDir('cli-')
+  const home = tempDir('home-')
+  const cli = async (...argv: string[]) => {
+    let out = ''
+    let err = ''
+    const io: CliIo = { cwd: root, isTTY: false, env: { DSH_HOME: home }, out: (t) => void (out += t), err: (t) => void (err += t) }
+    const code = await run(['skills', ...argv], io)
+    return { code, out, err }
+  }
+  return { root, home, cli, store: projectStore(root), file: (name: string) => join(root, '.skill-src/learned', name, 'SKILL.md') }
+}
+
+const agent = { by: 'agent' as const }
+
+describe('skills CLI', () => {
+  it('list, show, promote refused while quarantined (three-part error), then allowed once active', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'notes', content: skillMd('notes') }, agent)
+    const list = await t.cli('list', '--json')
+    expect(list.code).toBe(0)
+    const parsed = JSON.parse(list.out)
+    expect(parsed.skills).toEqual([expect.objectContaining({ scope: 'project', name: 'notes', state: 'quarantined', cleanSessions: 0, versions: 1 })])
+    expect((await t.cli('list')).out).toMatch(/project +notes +quarantined +\w{12} +0\/3/)
+    expect((await t.cli('show', 'notes')).out).toMatch(/notes \(project\): quarantined, clean sessions 0\/3/)
+
+    const early = await t.cli('promote', 'notes')
+    expect(early.code).toBe(1)
+    expect(early.err).toMatch(/^skills promote notes: failed\n {2}cause: "notes" is quarantined: it has clean loads in 0 of the 3 distinct sessions it needs; only an active skill can go global\n {2}do: Load it in 3 more session\(s\)/)
+    for (const s of ['a', 'b', 'c']) await checkLoad(t.store, 'notes', s)
+    const ok = await t.cli('promote', 'notes')
+    expect(ok).toMatchObject({ code: 0, out: expect.stringMatching(/promote notes: done → global/) })
+    expect(existsSync(join(t.home, 'skill-router/learned/notes/SKILL.md'))).toBe(true)
+    const both = JSON.parse((await t.cli('list', '--json')).out).skills
+    expect(both.map((s: { scope: string; state: string }) => `${s.scope}:${s.state}`)).toEqual(['project:active', 'global:global'])
+  })
+
+  it('rollback of a single version is a three-part error; rm then rollback restores', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'one', content: skillMd('one', 'first') }, agent)
+    const single = await t.cli('rollback', 'one')
+    expect(single.code).toBe(1)
+    expect(single.err).toBe('skills rollback one: failed\n  cause: "one" has a single version, so there is nothing earlier to roll back to\n  do: To change it, edit it (dsh-skill-router skills edit one); to remove it, use skills rm one\n')
+    expect((await t.cli('rm', 'one')).code).toBe(0)
+    expect(existsSync(t.file('one'))).toBe(false)
+    expect((await t.cli('rm', 'one')).err).toMatch(/cause: "one" is already deleted\n {2}do: Restore it with/)
+    expect((await t.cli('rollback', 'one')).out).toMatch(/restored the deleted skill/)
+    expect(readFileSync(t.file('one'), 'utf8')).toBe(skillMd('one', 'first'))
+  })
+
+  it('edit --from records a human version; $EDITOR is used without --from; the guard still applies', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'ed', content: skillMd('ed', 'before') }, agent)
+    const next = join(t.root, 'next.md')
+    writeFileSync(next, skillMd('ed', 'after'))
+    expect((await t.cli('edit', 'ed', '--from', next)).out).toMatch(/saved ed as version/)
+    expect(readFileSync(t.file('ed'), 'utf8')).toContain('after')
+    // An "editor" that rewrites the file.
+    const editor = join(t.root, 'fake-editor.sh')
+    writeFileSync(editor, `#!/bin/sh\nsed -i 's/after/edited by editor/' "$1"\n`)
+    chmodSync(editor, 0o755)
+    const viaEditor = await (async () => {
+      let out = ''
+      let err = ''
+      const code = await run(['skills', 'edit', 'ed'], { cwd: t.root, isTTY: false, env: { DSH_HOME: t.home, EDITOR: editor }, out: (x) => void (out += x), err: (x) => void (err += x) })
+      return { code, out, err }
+    })()
+    expect(viaEditor.code, viaEditor.err).toBe(0)
+    expect(readFileSync(t.file('ed'), 'utf8')).toContain('edited by editor')
+    writeFileSync(next, skillMd('ed', ATTACKS['injection']))
+    const bad = await t.cli('edit', 'ed', '--from', next)
+    expect(bad.code).toBe(1)
+    expect(bad.err).toMatch(/skills edit ed: failed\n {2}cause: the guard judged this content dangerous/)
+    expect(readFileSync(t.file('ed'), 'utf8')).toContain('edited by editor')
+    const hist = JSON.parse((await t.cli('show', 'ed', '--json')).out).history
+    expect(hist.map((h: { op: string; by: string }) => `${h.op}/${h.by}`)).toEqual(['create/agent', 'human-edit/human', 'human-edit/human'])
+  })
+
+  it('waive lets a reviewed finding load; a wrong rule id is a three-part error', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'inst', content: skillMd('inst', CAUTION_LINE) }, agent)
+    expect((await checkLoad(t.store, 'inst', 's1')).withhold).toBeDefined()
+    const wrong = await t.cli('waive', 'inst', 'nope')
+    expect(wrong.err).toMatch(/skills waive inst: failed\n {2}cause: no finding nope in inst\/SKILL.md as it is now; its findings: .*\n {2}do: Check the rule id/)
+    const rule = scanText(CAUTION_LINE, 'SKILL.md')[0]!.ruleId
+    expect((await t.cli('waive', 'inst', rule)).code).toBe(0)
+    expect((await checkLoad(t.store, 'inst', 's1')).withhold).toBeUndefined()
+  })
+
+  it('compact keeps what list shows', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'c', content: skillMd('c', 'a') }, agent)
+    await manage(t.store, { action: 'edit', name: 'c', content: skillMd('c', 'b') }, agent)
+    await checkLoad(t.store, 'c', 's1')
+    const before = JSON.parse((await t.cli('list', '--json')).out).skills
+    const r = await t.cli('compact')
+    expect(r.out).toMatch(/compacted .*: 3 → 2 lines for 1 skill/)
+    expect(JSON.parse((await t.cli('list', '--json')).out).skills.map(({ updated: _u, ...s }: { updated: string }) => s)).toEqual(before.map(({ updated: _u, ...s }: { updated: string }) => s))
+  })
+
+  it('scan <folder> --json gives files with verdicts and findings; exit 1 when something is dangerous', async () => {
+    const t = setup()
+    const dir = join(t.root, 'incoming')
+    mkdirSync(join(dir, 'bad'), { recursive: true })
+    mkdirSync(join(dir, 'good'), { recursive: true })
+    writeFileSync(join(dir, 'bad/SKILL.md'), skillMd('bad', ATTACKS['reverseShell']))
+    writeFileSync(join(dir, 'good/SKILL.md'), skillMd('good'))
+    const r = await t.cli('scan', dir, '--json')
+    expect(r.code).toBe(1)
+    const files = JSON.parse(r.out).files as { path: string; verdict: string; findings: unknown[] }[]
+    expect(files.map((f) => [f.path.slice(dir.length + 1), f.verdict])).toEqual([
+      ['bad/SKILL.md', 'dangerous'],
+      ['good/SKILL.md', 'safe'],
+    ])
+    expect((await t.cli('scan', join(dir, 'good/SKILL.md'))).code).toBe(0)
+    expect((await t.cli('scan', join(dir, 'missing'))).code).toBe(2)
+  })
+
+  it('usage errors exit 2; a missing library is a three-part error', async () => {
+    const t = setup()
+    expect((await t.cli()).code).toBe(2)
+    expect((await t.cli('frobnicate')).code).toBe(2)
+    expect((await t.cli('show')).code).toBe(2)
+    const none = await t.cli('list')
+    expect(none.code).toBe(2)
+    expect(none.err).toMatch(/^skills: no project library found\n {2}cause: .*\n {2}do: run this inside the project, or pass --library DIR/)
+    expect((await t.cli('list', '--global', '--json')).code).toBe(0)
+  })
+})
