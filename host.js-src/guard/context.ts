@@ -7,13 +7,24 @@
 export interface LineInfo {
   text: string
   context: 'code' | 'prose'
-  /** The line or its code block's lead-in reads as an explanation / warning, not an instruction. */
+  /**
+   * Known to read as an explanation / warning (a table row, a code block whose lead-in warns);
+   * otherwise `lineShown` decides from the line's own words (computed only for lines with findings).
+   */
   shown: boolean
+}
+
+/**
+ * The line reads as a warning or counter-example: its block says so, or its own words outside the
+ * match do ("never run …"). The match itself is left out, so "do not tell the user" cannot excuse itself.
+ */
+export function lineShown(info: LineInfo, index = 0, length = 0): boolean {
+  return info.shown || hasCue(info.text.slice(0, index) + ' \u0000 ' + info.text.slice(index + length))
 }
 
 /** Words that mark a line as a warning, a counter-example or a detector, not an order. */
 const CUE =
-  /\b(?:never|don'?t|do not|does not|avoid|must not|should not|shouldn'?t|dangerous|danger|malicious|attackers?|attacks?|insecure|unsafe|vulnerab[a-z]{0,8}|exploit[a-z]{0,4}|payloads?|injections?|anti-?patterns?|bad|wrong|forbidden|prohibited|block(?:s|ed|list)?|deny(?:list)?|detect[a-z]{0,5}|flag(?:s|ged)?|warning|red flags?|prevent[a-z]{0,4}|refuse[sd]?|reject[a-z]{0,3}|cve-|audit[a-z]{0,3}|scann?[a-z]{0,4}|mitigat[a-z]{0,5}|saniti[sz][a-z]{0,4}|defen[cs][a-z]{0,4}|threats?|risky|harmful|suspicious|indicators?|signatures?|examples? of (?:an? )?(?:attack|malicious|risky|dangerous|bad))\b|\u274c|\u26a0|\u{1f6ab}/iu
+  /\b(?:never|don'?t|do not|does not|avoid|must not|should not|shouldn'?t|dangerous|danger|malicious|attackers?|attacks?|adversar[a-z]{0,4}|insecure|unsafe|vulnerab[a-z]{0,8}|exploit[a-z]{0,4}|payloads?|injections?|anti-?patterns?|bad|wrong|forbidden|prohibited|block(?:s|ed|list)?|deny(?:list)?|detect[a-z]{0,5}|flag(?:s|ged)?|warning|red flags?|prevent[a-z]{0,4}|refuse[sd]?|reject[a-z]{0,3}|cve-|audit[a-z]{0,3}|scann?[a-z]{0,4}|mitigat[a-z]{0,5}|saniti[sz][a-z]{0,4}|defen[cs][a-z]{0,4}|threats?|risky|harmful|suspicious|indicators?|signatures?|examples? of (?:an? )?(?:attack|malicious|risky|dangerous|bad))\b|\u274c|\u26a0|\u{1f6ab}/iu
 
 export function hasCue(text: string): boolean {
   return CUE.test(text)
@@ -57,7 +68,7 @@ function fenceCloses(line: string, fence: Fence): boolean {
 export function classifyLines(text: string, asCode: boolean): LineInfo[] {
   const lines = text.split(/\r\n|\r|\n/)
   if (asCode) {
-    return lines.map((t) => ({ text: t, context: 'code' as const, shown: hasCue(t) }))
+    return lines.map((t) => ({ text: t, context: 'code' as const, shown: false }))
   }
   const out: LineInfo[] = []
   let fence: Fence | undefined
@@ -68,7 +79,7 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
       if (fenceCloses(t, fence)) {
         fence = undefined
         out.push({ text: t, context: 'prose', shown: false })
-      } else out.push({ text: t, context: 'code', shown: blockShown || hasCue(t) })
+      } else out.push({ text: t, context: 'code', shown: blockShown })
       continue
     }
     const open = fenceOpen(t)
@@ -80,8 +91,7 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
     }
     const trimmed = t.trimStart()
     // A table row lists things side by side (patterns, commands and what they do): it describes.
-    const shown = trimmed.startsWith('|') || hasCue(t)
-    out.push({ text: t, context: 'prose', shown })
+    out.push({ text: t, context: 'prose', shown: trimmed.startsWith('|') })
   }
   return out
 }

@@ -22,9 +22,9 @@ const PUBLIC_IP = S`(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3
 /** `| sh`, `| sudo bash`, `| sudo -E zsh` … */
 const PIPE_SHELL = S`\|\s{0,3}(?:sudo\s{1,3}(?:-[A-Za-z]\s{1,3}|)|)(?:/usr/bin/|/bin/|)(?:ba|z|da|k|fi|)sh\b`
 /** Hosts that exist to receive requests someone else sent: request bins, out-of-band collectors. */
-const CAPTURE_HOSTS = S`(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|hookbin\.com|requestcatcher\.com|burpcollaborator\.net|oastify\.com|oast\.(?:pro|live|site|online|fun|me)|interact\.sh|canarytokens\.(?:com|org)|beeceptor\.com|ptsv[23]\.com|postb\.in|dnslog\.cn|ceye\.io|webhook\.cool|requestinspector\.com)`
+const CAPTURE_HOSTS = S`(?<![\w-])(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|hookbin\.com|requestcatcher\.com|burpcollaborator\.net|oastify\.com|oast\.(?:pro|live|site|online|fun|me)|interact\.sh|canarytokens\.(?:com|org)|beeceptor\.com|ptsv[23]\.com|postb\.in|dnslog\.cn|ceye\.io|webhook\.cool|requestinspector\.com)(?![\w-])`
 /** Anonymous file drops, used to stage payloads and to carry data out. */
-const DROP_HOSTS = S`(?:transfer\.sh|0x0\.st|file\.io|termbin\.com|ix\.io|paste\.ee|pastebin\.com/raw|hastebin\.com|temp\.sh|bashupload\.com|oshi\.at|anonfiles\.com|gofile\.io)`
+const DROP_HOSTS = S`(?<![\w-])(?:transfer\.sh|0x0\.st|file\.io|termbin\.com|ix\.io|paste\.ee|pastebin\.com/raw|hastebin\.com|temp\.sh|bashupload\.com|oshi\.at|anonfiles\.com|gofile\.io)(?![\w-])`
 /** Files whose only value to a third party is the secret inside. */
 const SECRET_FILES = S`(?:\.ssh\b|\.aws/credentials|\.aws\b|\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\.kube/config|\.gnupg|/etc/shadow|id_rsa|id_ed25519|credentials\.json|\.config/gh/hosts\.yml)`
 /** Names of secrets held in environment variables. */
@@ -44,6 +44,29 @@ function looksRandom(match: string): boolean {
   if (!looksReal(match)) return false
   const tail = match.replace(/^[A-Za-z]{1,8}[_-]/, '')
   return /[0-9]/.test(tail) && /[A-Z]/.test(tail) && /[a-z]/.test(tail)
+}
+
+/**
+ * The line aims at a stand-in, not a host: ATTACKER_IP, <ip>, $LHOST, a private or loopback address,
+ * example.com. A reverse shell pointed there is a lesson, not a live attack.
+ */
+function placeholderTarget(line: string): boolean {
+  return /\b(?:ATTACKER|YOUR|LHOST|RHOST|LOCAL|KALI|MY|TARGET|REMOTE|EVIL|C2)[_-]?(?:IP|HOST|ADDR|ADDRESS|SERVER|DOMAIN)\b|<[^<>]{1,30}>|\$\{?(?:LHOST|RHOST|IP|HOST|ATTACKER)|\b(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\b172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\b(?:attacker|evil|example)\.(?:com|org|net)\b|\blocalhost\b/i.test(line)
+}
+const capAtPlaceholder = (_m: string, line: string): true | 'high' => (placeholderTarget(line) ? 'high' : true)
+
+/** eval(atob('…')) whose payload is a harmless probe (alert(1), console.log) is an XSS lesson. */
+function decodedPayloadHarmless(match: string, line: string): true | 'high' {
+  const b64 = /atob\(\s{0,2}["']([A-Za-z0-9+/=]{4,400})["']/.exec(line)
+  if (!b64) return true
+  let decoded = ''
+  try {
+    decoded = globalThis.atob(b64[1]!)
+  } catch {
+    return true
+  }
+  void match
+  return /^\s{0,4}(?:alert|prompt|confirm|console\.log|print)\s{0,2}\([^()]{0,40}\)\s{0,2};?\s{0,4}$/.test(decoded) ? 'high' : true
 }
 
 /** England/Scotland/Wales flags are the one ordinary use of Unicode tag characters. */
@@ -130,9 +153,9 @@ export const RULES: readonly GuardRule[] = [
   {
     id: 'exfil-browser-secrets',
     category: 'exfiltration',
-    severity: 'high',
-    shown: 'medium',
-    pattern: /(?:logins\.json|key4\.db|key3\.db|\bLogin Data\b|\bWeb Data\b|wallet\.dat|Local State\b.{0,40}encrypted_key|Library\/Keychains|security\s{1,3}(?:find|dump)-(?:generic|internet)-password|dump-keychain)/i,
+    severity: 'medium',
+    shown: 'low',
+    pattern: /logins\.json|key[34]\.db\b|\bLogin Data\b|\bWeb Data\b|wallet\.dat\b|\bLocal State\b.{0,40}encrypted_key|Library\/Keychains|\bsecurity\s{1,3}(?:find|dump)-(?:generic|internet)-password\b|\bdump-keychain\b/,
     reason: 'reads browser-stored passwords, wallets or the keychain',
   },
   {
@@ -160,7 +183,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'prompt-injection',
     severity: 'critical',
     code: 'high',
-    shown: 'high',
+    shown: 'medium',
     pattern: /\b(?:ignore|disregard|forget|override|bypass)\b.{0,20}\b(?:previous|prior|above|earlier|preceding|foregoing|original|initial|system|safety|developer)\s{1,3}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|messages?)\b|\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all)\s{1,3}(?:you (?:were|have been) told|above|before|previously|so far)\b/i,
     reason: 'tells the model to discard the instructions it was given',
   },
@@ -169,7 +192,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'prompt-injection',
     severity: 'critical',
     code: 'high',
-    shown: 'high',
+    shown: 'medium',
     pattern: /\byou are now\b.{0,40}\b(?:DAN|jailbroken|unrestricted|unfiltered|uncensored|free from|no longer bound|in developer mode|evil)\b|\b(?:act as|pretend to be|you are)\s{1,3}(?:an\s|a\s|)(?:unrestricted|unfiltered|uncensored|jailbroken)\s{1,3}(?:AI|assistant|model|version)\b|\b(?:DAN mode|do anything now|developer mode (?:enabled|on|activated)|jailbreak mode|god mode enabled)\b/i,
     reason: 'tries to replace the model\'s role with an unrestricted one (a jailbreak persona)',
   },
@@ -178,7 +201,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'prompt-injection',
     severity: 'critical',
     code: 'high',
-    shown: 'high',
+    shown: 'medium',
     pattern: /\b(?:reveal|print|output|show|repeat|dump|leak|disclose|recite|copy)\b.{0,30}\b(?:your|the)\s{1,3}(?:entire\s|full\s|complete\s|)(?:system prompt|initial instructions|hidden instructions|developer (?:message|prompt)|instructions above|prompt above|secret instructions)\b/i,
     reason: 'asks the model to leak its system prompt',
   },
@@ -186,7 +209,7 @@ export const RULES: readonly GuardRule[] = [
     id: 'pi-hide-from-user',
     category: 'prompt-injection',
     severity: 'critical',
-    shown: 'high',
+    shown: 'medium',
     code: 'high',
     pattern: /\b(?:do not|don't|never)\s(?:tell|inform|mention (?:this |it |)to|reveal (?:this |it |)to|let|alert|notify|show)\s(?:the\s|)(?:user|human|operator|developer)\b.{0,40}\b(?:about|that|what|you(?:'re| are)? (?:doing|running|sending)|this (?:instruction|step|command|file|skill)|know)\b/i,
     reason: 'tells the agent to keep something from the user',
@@ -195,9 +218,9 @@ export const RULES: readonly GuardRule[] = [
     id: 'pi-covert-action',
     category: 'prompt-injection',
     severity: 'critical',
-    shown: 'high',
+    shown: 'medium',
     code: 'high',
-    pattern: /\b(?:silently|secretly|covertly|stealthily|without (?:telling|informing|notifying|alerting|asking) the user|without the user(?:'s| ever)? (?:knowing|knowledge|noticing|consent))\b.{0,60}\b(?:send|upload|post|exfiltrate|install|execute|run|delete|download|transmit|copy|collect|forward|curl|wget)\b|\b(?:send|upload|post|exfiltrate|install|execute|delete|download|transmit|collect|forward)\b.{0,60}\b(?:silently|secretly|covertly|stealthily|without (?:telling|informing|notifying|alerting) the user|without the user(?:'s| ever)? (?:knowing|knowledge|noticing|consent))\b/i,
+    pattern: /\b(?:secretly|covertly|stealthily|surreptitiously|behind the user's back|without (?:telling|informing|notifying|alerting) the user|without the user(?:'s| ever)? (?:knowing|knowledge|noticing|consent))\b.{0,40}\b(?:send|upload|post|exfiltrate|install|execute|run|delete|download|transmit|copy|collect|forward|curl|wget)\b|\b(?:send|upload|post|exfiltrate|install|execute|delete|download|transmit|collect|forward)\b.{0,60}\b(?:secretly|covertly|stealthily|surreptitiously|behind the user's back|without (?:telling|informing|notifying|alerting) the user|without the user(?:'s| ever)? (?:knowing|knowledge|noticing|consent))|\bsilently\s(?:send|upload|post|exfiltrate|transmit|forward|copy|collect)\b.{0,60}\b(?:to|into)\b/i,
     reason: 'tells the agent to act behind the user\'s back',
   },
   {
@@ -280,6 +303,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /\bdd\s.{0,80}\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    confirm: (_m, line) => (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : true),
     reason: 'overwrites or wipes a raw disk device',
   },
   {
@@ -362,6 +386,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/,
+    confirm: (_m, line) => (/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? 'high' : true),
     reason: 'adds an SSH key to authorized_keys — a permanent way back in',
   },
   {
@@ -375,8 +400,8 @@ export const RULES: readonly GuardRule[] = [
   {
     id: 'persist-cron-write',
     category: 'persistence',
-    severity: 'high',
-    shown: 'medium',
+    severity: 'medium',
+    shown: 'low',
     pattern: /\(\s{0,2}crontab\s{1,3}-l\b.{0,200}\)\s{0,2}\|\s{0,2}crontab\s{1,3}-|(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}\/etc\/(?:crontab|cron\.d\/|cron\.(?:hourly|daily|weekly|monthly)\/)|\bcrontab\s{1,3}-r\b/,
     reason: 'installs or replaces scheduled jobs',
   },
@@ -405,20 +430,20 @@ export const RULES: readonly GuardRule[] = [
     reason: 'installs a service, launch agent or boot script that runs without being asked',
   },
   {
-    id: 'persist-windows-run-key',
+    id: 'persist-windows-autorun',
     category: 'persistence',
     severity: 'high',
     shown: 'medium',
-    pattern: /CurrentVersion\\{1,2}(?:Run|RunOnce|Winlogon)\b|\bschtasks\s{1,3}\/create\b|\\Start Menu\\Programs\\Startup\b|New-ScheduledTask\b|Register-ScheduledTask\b/i,
-    reason: 'registers a program to start with Windows',
+    pattern: /\b(?:reg(?:\.exe|)\s{1,3}add|New-ItemProperty|Set-ItemProperty)\b.{0,120}CurrentVersion\\{1,2}(?:Run|RunOnce|Winlogon)\b|\bschtasks(?:\.exe|)\s{1,3}\/create\b|\bRegister-ScheduledTask\b|\b(?:copy|cp|Copy-Item|move)\b.{0,120}\\Start Menu\\Programs\\Startup\b/i,
+    reason: 'registers a program to start with Windows (Run key, scheduled task, Startup folder)',
   },
   {
     id: 'persist-ld-preload',
     category: 'persistence',
     severity: 'high',
     shown: 'medium',
-    pattern: /\/etc\/ld\.so\.preload\b|\bexport\s{1,3}LD_PRELOAD=|\bDYLD_INSERT_LIBRARIES=/,
-    reason: 'injects a library into every process that starts',
+    pattern: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=[^\s]{0,80}\/(?:tmp|dev\/shm|var\/tmp)\//,
+    reason: 'injects a library into every process that starts (system-wide preload, or one from a temp folder)',
   },
   {
     id: 'persist-git-hook',
@@ -443,6 +468,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'network',
     severity: 'critical',
     pattern: /\b(?:ba|z|k|)sh\s{1,3}-i\b.{0,40}(?:>&|&>|>)\s{0,2}\/dev\/(?:tcp|udp)\/|\bexec\s{1,3}\d{1,2}<>\s{0,2}\/dev\/tcp\/|\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}\s{0,2}(?:0>&1|<&\d|>&\d)/,
+    confirm: capAtPlaceholder,
     reason: 'a reverse shell over /dev/tcp: hands a remote party an interactive shell',
   },
   {
@@ -458,6 +484,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'network',
     severity: 'critical',
     pattern: /\b(?:nc|ncat|netcat|nc\.traditional)\b.{0,60}\s-[a-zA-Z]{0,4}[ec]\s{1,3}["']?(?:\/bin\/|\/usr\/bin\/|)(?:ba|z|k|da|)sh\b|\b(?:nc|ncat|netcat)\b.{0,60}-e\s{1,3}cmd(?:\.exe|)\b|\bmkfifo\b.{0,80}\b(?:ba|z|k|)sh\s{1,3}-i\b.{0,80}\b(?:nc|ncat|netcat|openssl|telnet)\b|\bsocat\b.{0,100}\b(?:exec|system):\s{0,2}["']?(?:\/bin\/|)(?:ba|z|k|)sh\b/i,
+    confirm: capAtPlaceholder,
     reason: 'netcat, a named pipe or socat wired to a shell: a bind or reverse shell',
   },
   {
@@ -466,6 +493,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     pattern: /\bos\.dup2\(|\bpty\.spawn\(|\bsubprocess\.call\(\s{0,2}\[\s{0,2}["']\/bin\/(?:ba|)sh|\bfsockopen\(|\bexec\s{0,2}[("']{1,2}\/bin\/(?:ba|)sh|TCPSocket\.(?:new|open)\(|child_process|Net\.Sockets\.TCPClient\(|GetStream\(\)/,
     requires: /\bsocket\.socket\(.{0,200}\.connect\(|\bfsockopen\(.{0,120}(?:exec|shell_exec|system|proc_open|passthru)\s{0,2}\(|\bperl\b.{0,40}\bsocket\(|TCPSocket\.(?:new|open)\(.{0,160}(?:exec|spawn|IO\.popen)|new\s{1,3}net\.Socket\(\).{0,200}(?:\/bin\/(?:ba|)sh|cmd\.exe)|Net\.Sockets\.TCPClient\(.{0,200}(?:iex|Invoke-Expression|GetStream)/i,
+    confirm: capAtPlaceholder,
     reason: 'a reverse shell written in a scripting language',
   },
   {
@@ -523,6 +551,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: new RegExp(S`\b(?:eval|exec|Function|setTimeout|execScript|system)\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|codecs\.decode|zlib\.decompress|bytes\.fromhex|binascii\.unhexlify|gzinflate|str_rot13|unescape|decodeURIComponent|marshal\.loads|String\.fromCharCode)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|decodeURIComponent|unescape)\s{0,2}\(|\beval\s{1,3}["']?\$\(\s{0,2}(?:echo|printf)\s[^|]{0,200}\|\s{0,3}(?:base64|xxd|rev|openssl)\b|\b(?:eval|exec|system|Function)\s{0,2}\(\s{0,2}["']` + S`\\x[0-9a-fA-F]{2}`.repeat(6)),
+    confirm: decodedPayloadHarmless,
     reason: 'evaluates code that is decoded at run time, so nobody can read it first',
   },
   {
@@ -703,8 +732,8 @@ export const RULES: readonly GuardRule[] = [
   {
     id: 'path-proc-secrets',
     category: 'path-traversal',
-    severity: 'high',
-    shown: 'medium',
+    severity: 'medium',
+    shown: 'low',
     pattern: /\/proc\/(?:self|\d{1,7}|\$\$|\$PID|\*)\/(?:environ|mem|maps)\b|\/proc\/kcore\b/,
     reason: 'reads another process\'s environment or memory',
   },

@@ -1,4 +1,4 @@
-import { classifyLines, isScriptPath } from './context.ts'
+import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { RULES } from './rules.ts'
 import { contentSha256 } from './sha256.ts'
@@ -35,7 +35,7 @@ function isQuoted(line: string, index: number, length: number): boolean {
   return false
 }
 
-function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean): { severity: Severity; why: string } {
+function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: number, length: number): { severity: Severity; why: string } {
   let severity = rule.severity
   let why = ''
   if (info.context === 'code' && rule.code) {
@@ -43,7 +43,7 @@ function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean): { severi
     why = 'inside a code block'
   }
   // A prompt-injection phrase in quotes is being talked about, not said to the agent.
-  const shown = info.shown || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
+  const shown = lineShown(info, index, length) || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
   if (shown && rule.shown && rank(rule.shown) < rank(severity)) {
     severity = rule.shown
     why = 'shown as a warning or example'
@@ -61,14 +61,19 @@ function rank(s: Severity): number {
  * vs prose) or a script (all code). A leading BOM is ignored; any other invisible character is not.
  */
 export function scanText(text: string, file: string): Finding[] {
-  const sha = contentSha256(text)
+  let sha: string | undefined
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const lines = classifyLines(body, isScriptPath(file))
   const findings: Finding[] = []
   const push = (rule: GuardRule, lineNo: number, info: LineInfo, index: number, match: string) => {
-    if (rule.confirm && !rule.confirm(match, info.text)) return
+    const verdict = rule.confirm ? rule.confirm(match, info.text) : true
+    if (verdict === false) return
     const quoted = info.context === 'prose' && isQuoted(info.text, index, match.length)
-    const { severity, why } = severityFor(rule, info, quoted)
+    let { severity, why } = severityFor(rule, info, quoted, index, match.length)
+    if (verdict !== true && rank(verdict) < rank(severity)) {
+      severity = verdict
+      why = 'aimed at a placeholder or harmless target'
+    }
     findings.push({
       ruleId: rule.id,
       category: rule.category,
@@ -78,36 +83,48 @@ export function scanText(text: string, file: string): Finding[] {
       context: info.context,
       excerpt: excerptOf(info.text, index, match.length),
       message: rule.reason + (why ? ` (${rule.severity} when instructed; ${severity}: ${why})` : ''),
-      contentSha256: sha,
+      contentSha256: (sha ??= contentSha256(text)),
     })
   }
-  const lineRules = RULES.filter((r) => !r.wholeText)
-  for (let n = 0; n < lines.length; n++) {
-    const info = lines[n]!
-    if (info.text.length === 0) continue
-    for (const rule of lineRules) {
-      const m = rule.pattern.exec(info.text)
-      if (m && (!rule.requires || rule.requires.test(info.text))) push(rule, n + 1, info, m.index, m[0])
-    }
-  }
-  const wholeRules = RULES.filter((r) => r.wholeText)
-  if (wholeRules.length > 0) {
-    const starts = lineStarts(body)
-    for (const rule of wholeRules) {
-      const re = new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : rule.pattern.flags + 'g')
-      const seen = new Set<number>()
-      for (let m = re.exec(body); m; m = re.exec(body)) {
-        if (m[0].length === 0) re.lastIndex++
-        const lineIdx = lineOf(starts, m.index)
-        if (seen.has(lineIdx)) continue
-        seen.add(lineIdx)
-        const info = lines[lineIdx]!
-        push(rule, lineIdx + 1, info, m.index - starts[lineIdx]!, m[0])
+  // Each rule runs once over the whole text (far fewer calls than line by line); a match that
+  // crosses a line break is re-tested on its first line alone, so results equal a line-by-line scan.
+  const starts = lineStarts(body)
+  for (const rule of RULES) {
+    const re = globalOf(rule)
+    re.lastIndex = 0
+    for (let m = re.exec(body); m; m = re.exec(body)) {
+      const lineIdx = lineOf(starts, m.index)
+      const info = lines[lineIdx]!
+      let index = m.index - starts[lineIdx]!
+      let text = m[0]
+      let ok = true
+      if (!rule.wholeText && /[\r\n]/.test(text)) {
+        const lm = rule.pattern.exec(info.text)
+        if (lm) {
+          index = lm.index
+          text = lm[0]
+        } else ok = false
       }
+      if (ok && (!rule.requires || rule.requires.test(info.text))) push(rule, lineIdx + 1, info, index, text)
+      // One finding per rule per line: continue on the next line.
+      if (lineIdx + 1 >= starts.length) break
+      re.lastIndex = starts[lineIdx + 1]!
     }
   }
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
   return findings
+}
+
+const GLOBAL = new WeakMap<GuardRule, RegExp>()
+/** The rule's pattern with `g` (to walk the text) and `m` (so ^ and $ still mean a line's ends). */
+function globalOf(rule: GuardRule): RegExp {
+  let re = GLOBAL.get(rule)
+  if (!re) {
+    const flags = rule.pattern.flags.replace(/[gmy]/g, '')
+    re = new RegExp(rule.pattern.source, flags + 'g' + (rule.wholeText ? '' : 'm'))
+    GLOBAL.set(rule, re)
+  }
+  return re
 }
 
 function lineStarts(text: string): number[] {

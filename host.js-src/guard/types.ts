@@ -80,8 +80,12 @@ export interface GuardRule {
   requires?: RegExp
   /** Run over the whole text instead of line by line (for shapes that span two lines). */
   wholeText?: boolean
-  /** Extra check on the matched text (e.g. reject placeholder secrets such as `sk-xxxx…`). */
-  confirm?: (match: string, line: string) => boolean
+  /**
+   * Extra check on the matched text: `false` drops the match (a placeholder secret such as `sk-xxxx…`),
+   * a Severity caps it (a reverse shell aimed at `ATTACKER_IP` is a teaching example, not an attack),
+   * `true` keeps it as is.
+   */
+  confirm?: (match: string, line: string) => boolean | Severity
 }
 
 /** A finding waived for one content hash; expires when the content changes. */

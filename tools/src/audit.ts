@@ -1,7 +1,128 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { CATEGORIES } from '../../host.js-src/guard/index.ts'
+import type { GuardCategory, Verdict } from '../../host.js-src/guard/index.ts'
+import { locateLibrary } from '../../host.js-src/library/locate.ts'
+import { CliFailure, parse, progress, UsageError } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
+import { scanPath } from './guard-scan.ts'
+import type { ScanReport } from './guard-scan.ts'
+import { createNodeFs } from './node-fs.ts'
 
-/** Placeholder: this command lands with its issue. */
-export const auditCommand: Command = async (_argv, io) => {
-  io.err('audit: not available in this build yet\n')
-  return 2
+const USAGE = 'dsh-skill-router audit <library> [--json] [--top N]'
+
+/** Files named per category in the human output unless --top says otherwise: a screen for 13 categories. */
+const DEFAULT_TOP = 3
+
+export interface AuditReport {
+  library: string
+  files: number
+  categories: Record<GuardCategory, { code: number; prose: number }>
+  verdicts: Record<Verdict, number>
+  /** Per category, the files with the most findings (path, count), most first. */
+  top: Record<GuardCategory, { path: string; count: number }[]>
+  /** Files judged dangerous, with the rules that made them so. */
+  dangerous: { path: string; rules: string[] }[]
+  skipped: ScanReport['skipped']
+}
+
+/**
+ * Counts one scan into the audit shape (SPEC §7): findings per category, code and prose apart. Paths
+ * are shown relative to the library.
+ */
+export function summarize(library: string, scan: ScanReport, topN = 10): AuditReport {
+  const prefix = library.replace(/[/\\]+$/, '') + '/'
+  const rel = (p: string) => (p.startsWith(prefix) ? p.slice(prefix.length) : p)
+  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, { code: 0, prose: 0 }])) as AuditReport['categories']
+  const perFile = Object.fromEntries(CATEGORIES.map((c) => [c, new Map<string, number>()])) as Record<GuardCategory, Map<string, number>>
+  const verdicts: AuditReport['verdicts'] = { safe: 0, caution: 0, dangerous: 0 }
+  const dangerous: AuditReport['dangerous'] = []
+  for (const file of scan.files) {
+    verdicts[file.verdict]++
+    if (file.verdict === 'dangerous') {
+      dangerous.push({ path: rel(file.path), rules: [...new Set(file.findings.filter((f) => f.severity === 'critical').map((f) => f.ruleId))] })
+    }
+    for (const f of file.findings) {
+      categories[f.category][f.context]++
+      const m = perFile[f.category]
+      m.set(rel(file.path), (m.get(rel(file.path)) ?? 0) + 1)
+    }
+  }
+  const top = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      [...perFile[c]]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, topN)
+        .map(([path, count]) => ({ path, count })),
+    ]),
+  ) as AuditReport['top']
+  return { library, files: scan.files.length, categories, verdicts, top, dangerous, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) }
+}
+
+export function renderAudit(report: AuditReport, topN: number): string {
+  const out: string[] = []
+  const v = report.verdicts
+  out.push(`audit ${report.library}: ${report.files} files scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`)
+  if (report.skipped.length) out.push(`skipped ${report.skipped.length} (binary, not UTF-8, too large, symlink): first ${report.skipped[0]!.path} — ${report.skipped[0]!.reason}`)
+  out.push('')
+  const width = Math.max(...CATEGORIES.map((c) => c.length))
+  out.push(`${'category'.padEnd(width)}   code  prose`)
+  for (const c of CATEGORIES) {
+    const { code, prose } = report.categories[c]
+    out.push(`${c.padEnd(width)} ${String(code).padStart(6)} ${String(prose).padStart(6)}`)
+  }
+  const withFiles = CATEGORIES.filter((c) => report.top[c].length > 0)
+  if (withFiles.length) {
+    out.push('', `top files per category (findings; up to ${topN}):`)
+    for (const c of withFiles) {
+      out.push(`  ${c}`)
+      for (const { path, count } of report.top[c].slice(0, topN)) out.push(`    ${String(count).padStart(4)}  ${path}`)
+    }
+  }
+  if (report.dangerous.length) {
+    out.push('', 'dangerous (a skill_manage write of this content would be refused):')
+    for (const d of report.dangerous) out.push(`  ${d.path}  [${d.rules.join(', ')}]`)
+  }
+  out.push('', 'Rules and severities: docs/guard.md. `skills scan <path> --json` lists every finding with its line.')
+  return out.join('\n') + '\n'
+}
+
+/** `audit <library>`: the folder given (or its `.skill-src`), else the library found as the plugin finds it. */
+async function libraryDir(explicit: string | undefined, cwd: string): Promise<string> {
+  if (explicit) {
+    const dir = resolve(cwd, explicit)
+    if (!existsSync(dir)) throw new CliFailure(`audit: ${dir} does not exist — cannot audit it. Pass the library folder (the one holding <repo>/…/SKILL.md).`, 2)
+    const inner = join(dir, '.skill-src')
+    return existsSync(inner) && statSync(inner).isDirectory() ? inner : dir
+  }
+  const location = await locateLibrary(createNodeFs(cwd), { cwd })
+  if (!location.dir || location.error || location.starter) {
+    throw new CliFailure(`audit: no library found — no .skill-src/skill-index.tsv in ${cwd} or the folders above it. Pass the folder to audit: ${USAGE}`, 2)
+  }
+  return location.dir
+}
+
+export const auditCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, library: { type: 'string' }, top: { type: 'string' } }, USAGE)
+  if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
+    throw new UsageError(`audit takes one library folder, got: ${[...positionals, values.library].filter(Boolean).join(' ')}\nusage: ${USAGE}`)
+  }
+  const topN = values.top === undefined ? DEFAULT_TOP : Number(values.top)
+  if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"\nusage: ${USAGE}`)
+  const dir = await libraryDir(positionals[0] ?? values.library, io.cwd)
+  const bar = progress(io, 'auditing')
+  let scan: ScanReport
+  try {
+    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) })
+  } catch (err) {
+    throw new CliFailure(`audit: ${(err as Error).message}. Check the path and its permissions.`)
+  } finally {
+    bar.done()
+  }
+  const report = summarize(dir, scan, Math.max(topN, 10))
+  if (values.json) io.out(JSON.stringify(report) + '\n')
+  else io.out(renderAudit(report, topN))
+  // 1 = problems found: at least one file the guard would refuse.
+  return report.verdicts.dangerous > 0 ? 1 : 0
 }
