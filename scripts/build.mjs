@@ -14,7 +14,10 @@ const common = { bundle: true, legalComments: 'none', charset: 'utf8', logLevel:
 /** Every bundle this package ships: [entry, output, options]. */
 export const BUNDLES = [
   ['host.js-src/plugin/index.ts', 'host.js', { format: 'esm', platform: 'neutral', target: 'es2022', mainFields: ['module', 'main'] }],
-  ['client-src/index.ts', 'client.js', { format: 'iife', platform: 'browser', target: 'es2020' }],
+  // A leading ';' keeps client.js safe when DSH concatenates it after a bundle without a final semicolon.
+  ['client-src/index.ts', 'client.js', { format: 'iife', platform: 'browser', target: 'es2020', banner: { js: ';' } }],
+  // The standalone viewer's page script: the same tab rendered with Preact (shipped in resources/).
+  ['client-src/viewer/main.ts', 'resources/viewer.js', { format: 'iife', platform: 'browser', target: 'es2020' }],
   [
     'tools/src/main.ts',
     'tools/cli.mjs',

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './host/index.ts'
 
-const BUILT = ['host.js', 'client.js', 'tools/cli.mjs']
+const BUILT = ['host.js', 'client.js', 'tools/cli.mjs', 'resources/viewer.js']
 
 describe('built files', () => {
   it('are exactly what the sources produce (rebuild and commit them when this fails)', () => {

@@ -1,10 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import type { IndexMeta } from '../host.js-src/library/library.ts'
 import { scanLibrary } from '../host.js-src/library/scan-library.ts'
 import { createNodeFs } from '../tools/src/node-fs.ts'
-import { renderIndexFiles, writeIndexFiles } from '../tools/src/write-index.ts'
+import { indexFilesFromScan, writeIndexFiles } from '../tools/src/write-index.ts'
 
 /** A SKILL.md with frontmatter. */
 export function skillMd(name: string, description: string, body = `# ${name}\n\nSteps for ${name}.\n`): string {
@@ -33,10 +32,7 @@ export async function makeLibrary(files: Record<string, string | Buffer>, opts: 
   }
   for (const [path, content] of Object.entries(files)) write(path, content)
   const index = async () => {
-    const scan = await scanLibrary(createNodeFs(root), lib)
-    const dropped: IndexMeta['dropped'] = {}
-    for (const [rule, d] of Object.entries(scan.dropped)) dropped[rule] = { count: d.count, reason: d.reason }
-    await writeIndexFiles(lib, await renderIndexFiles(scan.skills.map((s) => s.row), dropped))
+    await writeIndexFiles(lib, await indexFilesFromScan(await scanLibrary(createNodeFs(root), lib)))
   }
   if (opts.index !== false) await index()
   return { root, lib, write, index, cleanup: () => rmSync(root, { recursive: true, force: true }) }

@@ -14,15 +14,15 @@ import { viewCommand } from './view.ts'
 
 /** Every subcommand, with its one-line help. */
 export const COMMANDS: Record<string, [Command, string]> = {
-  'build-index': [buildIndexCommand, 'build-index <library> [--out DIR] [--check]   write skill-index.tsv + sidecars'],
+  'build-index': [buildIndexCommand, 'build-index <library> [--out DIR] [--check] [--json]   write skill-index.tsv + sidecars'],
   search: [searchCommand, 'search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--batch F]'],
   load: [loadCommand, 'load <name…>                what skill_load returns'],
   ref: [refCommand, 'ref <name> [path]           what skill_ref returns'],
-  doctor: [doctorCommand, 'doctor [--library DIR] [--json]   check a library'],
+  doctor: [doctorCommand, 'doctor [--library DIR] [--index F] [--json] [--all] [--strict]   check a library'],
   audit: [auditCommand, 'audit <library> [--json]    risky patterns per category'],
   report: [reportCommand, 'report [--log F] [--since ISO] [--fisher] [--json]   discovery experiment'],
   skills: [skillsCommand, 'skills list|show|edit|promote|rollback|rm|compact|waive|scan   agent-written skills'],
-  mcp: [mcpCommand, 'mcp [--library DIR] [--index F]   stdio MCP server'],
+  mcp: [mcpCommand, 'mcp [--library DIR] [--index F] [--manage]   stdio MCP server'],
   view: [viewCommand, 'view <events.jsonl> [--port N] [--window N] [--page N]   standalone Skills viewer'],
   bench: [benchCommand, 'bench                       speed table (npm run bench)'],
   eval: [evalCommand, 'eval                        recall table (npm run eval)'],
