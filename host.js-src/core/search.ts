@@ -33,6 +33,8 @@ export interface SearchIndex {
   readonly avgLen: readonly number[]
   /** Normalised name of each doc. */
   readonly nameKey: readonly string[]
+  /** Each doc's name as a number (position of its name in `byName`). */
+  readonly nameId: Int32Array
   /** Distinct terms of each doc's name. */
   readonly nameTerms: readonly (readonly string[])[]
   /** Repo of each doc as a position in `repos`. */
@@ -69,6 +71,8 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   const fieldLen = new Uint16Array(n * NF)
   const lenSum = [0, 0, 0, 0]
   const nameKey: string[] = new Array(n)
+  const nameId = new Int32Array(n)
+  const nameIds = new Map<string, number>()
   const nameTerms: string[][] = new Array(n)
   for (let i = 0; i < n; i++) {
     const doc = docs[i]!
@@ -77,7 +81,11 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     nameKey[i] = key
     const list = byName.get(key)
     if (list) list.push(i)
-    else byName.set(key, [i])
+    else {
+      byName.set(key, [i])
+      nameIds.set(key, nameIds.size)
+    }
+    nameId[i] = nameIds.get(key)!
     for (let f = 0; f < NF; f++) {
       const terms = tokenize(fieldText(doc, FIELDS[f]!))
       const len = Math.min(terms.length, 65535)
@@ -118,6 +126,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     fieldLen,
     avgLen: lenSum.map((s) => (n ? s / n || 1 : 1)),
     nameKey,
+    nameId,
     nameTerms,
     docRepo,
   }
@@ -228,6 +237,55 @@ function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS,
   return out
 }
 
+/**
+ * Per-index working arrays of one query, reused so a query allocates nothing proportional to the
+ * library (at 100,000 rows fresh arrays cost more than the scoring, and their garbage shows as
+ * p99 spikes). `rank` is synchronous and clears what it touched before it starts, so a reused
+ * scratch cannot leak one query into the next. Stamps replace clearing for the per-word marks.
+ */
+interface Scratch {
+  score: Float64Array
+  mask: Uint32Array
+  best: Float64Array
+  /** Stamp of the last word that marked each doc. */
+  mark: Int32Array
+  stamp: number
+  touched: number[]
+  /** Per name id: stamp of the pick that last saw it, and its slot in that pick's hits. */
+  nameStamp: Int32Array
+  nameSlot: Int32Array
+  /** Query terms found in each doc's name (zeroed after use). */
+  nameHits: Uint16Array
+}
+
+const SCRATCH = new WeakMap<SearchIndex, Scratch>()
+
+function scratchFor(index: SearchIndex): Scratch {
+  const n = index.docs.length
+  let s = SCRATCH.get(index)
+  if (!s) {
+    const names = index.byName.size
+    s = { score: new Float64Array(n), mask: new Uint32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) }
+    SCRATCH.set(index, s)
+  }
+  for (const d of s.touched) {
+    s.score[d] = 0
+    s.mask[d] = 0
+  }
+  s.touched.length = 0
+  return s
+}
+
+/** A fresh stamp for per-word marks (wraps by clearing the marks). */
+function nextStamp(s: Scratch): number {
+  if (s.stamp >= 0x7ffffff0) {
+    s.mark.fill(0)
+    s.nameStamp.fill(0)
+    s.stamp = 0
+  }
+  return ++s.stamp
+}
+
 /** Position of `doc` in a postings list, or -1. */
 function find(list: Postings, doc: number, from = 0): number {
   let lo = from
@@ -277,9 +335,11 @@ function idfOf(n: number, df: number): number {
  * The words of a query as the index sees them: alternatives resolved, document frequency over all
  * alternatives, weight (0 for near-universal words).
  */
-function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, mark: Int32Array): Word[] {
+function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): Word[] {
   const n = index.docs.length
-  return tokens.map((token, w) => {
+  const mark = scratch.mark
+  return tokens.map((token) => {
+    const w = nextStamp(scratch)
     const alts = resolve(index, token, weights, limits)
     let df = 0
     if (alts.length === 1 && alts[0]!.lists.length === 1) df = alts[0]!.lists[0]!.docs.length
@@ -307,7 +367,7 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
 export function documentFrequency(index: SearchIndex, word: string): number {
   const token = queryTokens(word)[0]
   if (!token) return 0
-  return readWords(index, [token], WEIGHTS, LIMITS, new Int32Array(index.docs.length).fill(-1))[0]!.df
+  return readWords(index, [token], WEIGHTS, LIMITS, scratchFor(index))[0]!.df
 }
 
 /**
@@ -322,22 +382,18 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const all = queryTokens(text)
   const topical = all.filter((t) => !t.generic)
   const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
-  const n = index.docs.length
-  const mark = new Int32Array(n).fill(-1)
-  const words = readWords(index, tokens, weights, limits, mark)
+  const scratch = scratchFor(index)
+  const words = readWords(index, tokens, weights, limits, scratch)
 
   const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0)
   const unknown = words.filter((w) => w.df === 0)
 
   const repoFilter = opts.repo === undefined ? -1 : index.repos.indexOf(opts.repo)
-  const score = new Float64Array(n)
-  const mask = new Uint32Array(n)
-  const touched: number[] = []
-  const best = new Float64Array(n)
-  mark.fill(-1)
+  const { score, mask, best, mark, touched } = scratch
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!
     if (word.df === 0 || word.weight === 0) continue
+    const stamp = nextStamp(scratch)
     const docsOfWord: number[] = []
     for (const alt of word.alts) {
       const first = alt.lists[0]!
@@ -347,8 +403,8 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
         if (opts.repo !== undefined && repoFilter < 0) continue
         const s = altScore(index, alt, d, j, weights)
         if (s < 0) continue
-        if (mark[d] !== w) {
-          mark[d] = w
+        if (mark[d] !== stamp) {
+          mark[d] = stamp
           best[d] = s
           docsOfWord.push(d)
         } else if (s > best[d]!) best[d] = s
@@ -372,11 +428,25 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     if (mask[d] === 0) touched.push(d)
     score[d]! += weights.exactName
   }
+  // Count, per doc, the distinct query terms in its name; all of them there = the name is covered.
   const queryTerms = new Set<string>()
   for (const w of words) if (w.weight > 0) for (const alt of w.alts) for (const t of alt.terms) queryTerms.add(t)
-  for (const d of touched) {
-    const nt = index.nameTerms[d]!
-    if (nt.length && nt.every((t) => queryTerms.has(t))) score[d]! += weights.nameCovered * Math.min(nt.length, 3)
+  const nameHits = scratch.nameHits
+  const counted: number[] = []
+  for (const t of queryTerms) {
+    const p = index.postings.get(t)!
+    for (let j = 0; j < p.docs.length; j++) {
+      if (p.tf[j]! % 256 === 0) continue
+      const d = p.docs[j]!
+      if (mask[d] === 0 && !exact.has(d)) continue
+      if (nameHits[d] === 0) counted.push(d)
+      nameHits[d]!++
+    }
+  }
+  for (const d of counted) {
+    const size = index.nameTerms[d]!.length
+    if (nameHits[d] === size) score[d]! += weights.nameCovered * Math.min(size, 3)
+    nameHits[d] = 0
   }
 
   // Significant words: every known topic word. A strict hit holds all of them (and the query has
@@ -394,14 +464,18 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
 
   const matchedOf = (d: number) => (exact.has(d) ? need : popcount(mask[d]! & significantMask))
   const pick = (accept: (d: number) => boolean): RankedHit[] => {
-    const byName = new Map<string, RankedHit>()
+    const hits: RankedHit[] = []
+    const stamp = nextStamp(scratch)
     for (const d of touched) {
       if (!accept(d)) continue
-      const key = index.nameKey[d]!
+      const id = index.nameId[d]!
       const s = score[d]!
-      const hit = byName.get(key)
-      if (!hit) byName.set(key, { doc: d, name: index.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] })
-      else {
+      const hit = scratch.nameStamp[id] === stamp ? hits[scratch.nameSlot[id]!]! : undefined
+      if (!hit) {
+        scratch.nameStamp[id] = stamp
+        scratch.nameSlot[id] = hits.length
+        hits.push({ doc: d, name: index.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] })
+      } else {
         hit.docs.push(d)
         if (s > hit.score || (s === hit.score && d < hit.doc)) {
           hit.doc = d
@@ -411,7 +485,6 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
         }
       }
     }
-    const hits = [...byName.values()]
     hits.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.doc - b.doc))
     for (const h of hits) {
       h.docs.sort((a, b) => (a === h.doc ? -1 : b === h.doc ? 1 : a - b))

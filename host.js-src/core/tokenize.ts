@@ -29,6 +29,8 @@ const CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
  * rest (`plan.md里的任务` → `plan.md`, `里的任务`).
  */
 const CHUNK = /[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\-_.'’+#]*/gu
+const ASCII_ONLY = /^[\x00-\x7f]*$/
+const ASCII_CHUNK = /[a-z0-9][a-z0-9\-_.'+#]*/g
 const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u')
 const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu')
 const IS_CJK = new RegExp(`^[${CJK_CHAR}]`, 'u')
@@ -228,8 +230,14 @@ const LEADING_JOINERS = /^[^\p{L}\p{N}]+/u
 function chunks(text: string): Chunk[] {
   const out: Chunk[] = []
   const lower = text.toLowerCase()
-  CHUNK.lastIndex = 0
   let m: RegExpExecArray | null
+  if (ASCII_ONLY.test(lower)) {
+    // Same chunks as below for ASCII text, without the Unicode classes (most rows are ASCII).
+    ASCII_CHUNK.lastIndex = 0
+    while ((m = ASCII_CHUNK.exec(lower))) out.push(latinChunk(m[0]))
+    return out
+  }
+  CHUNK.lastIndex = 0
   while ((m = CHUNK.exec(lower))) {
     const whole = m[0]
     if (!HAS_CJK.test(whole)) {
