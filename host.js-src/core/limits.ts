@@ -51,6 +51,8 @@ export const LIMITS = {
   keyWordSampleRows: 10,
   /** A word held by more than this share of rows is near-universal: no weight, never required. */
   universalShare: 0.25,
+  /** Below this many rows no word is near-universal: in a 5-skill library one row is already 20%. */
+  universalMinRows: 20,
   /** A word the index lacks is checked for one-edit spelling neighbours from this length (shorter words have too many). */
   spellingMinChars: 5,
   /** Spelling neighbours tried per unknown word (most frequent first). */

@@ -147,7 +147,7 @@ function naiveStrict(idx: SearchIndex, docs: SearchDoc[], query: string): string
   const n = docs.length
   const df = words.map((alts) => docs.filter((_, i) => holds(alts, i)).length)
   if (df.some((x) => x === 0)) return []
-  const significant = words.filter((_, w) => df[w]! / n <= LIMITS.universalShare)
+  const significant = words.filter((_, w) => n < LIMITS.universalMinRows || df[w]! / n <= LIMITS.universalShare)
   if (!significant.length) return []
   const out = new Set<string>()
   docs.forEach((d, i) => {

@@ -354,7 +354,7 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
         }
       }
     }
-    const universal = n > 0 && df / n > limits.universalShare
+    const universal = n >= limits.universalMinRows && df / n > limits.universalShare
     const idf = idfOf(n, df)
     return { token, alts, df, idf, weight: universal ? 0 : idf }
   })

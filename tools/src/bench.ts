@@ -1,7 +1,250 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { parseIndex, serializeIndex } from '../../host.js-src/core/index-file.ts'
+import { LIMITS, WEIGHTS } from '../../host.js-src/core/limits.ts'
+import { buildSearchIndex, normalizeName, rank } from '../../host.js-src/core/search.ts'
+import type { SearchIndex } from '../../host.js-src/core/search.ts'
+import { queryWords } from '../../host.js-src/core/tokenize.ts'
+import type { SkillRow } from '../../host.js-src/core/types.ts'
+import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
+import { renderSearch } from '../../host.js-src/tools/render.ts'
+import type { SearchValue } from '../../host.js-src/tools/values.ts'
+import { parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
+import { docsFromRows, parseQueries } from './eval.ts'
+import { createNodeFs } from './node-fs.ts'
 
-/** Placeholder: this command lands with its issue. */
-export const benchCommand: Command = async (_argv, io) => {
-  io.err('bench: not available in this build yet\n')
-  return 2
+const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--json]'
+
+/** Queries timed when the judged queries are not at hand: one of each kind the eval knows. */
+const FALLBACK_QUERIES = [
+  'fill pdf form',
+  'deploy this app to vercel and get a preview link',
+  'find root cause before fixing bug',
+  'react native flashlist list performance',
+  'optimising slow postgres queries with better indexes',
+  'Set up ArgoCD so our Kubernetes apps deploy automatically from the Git repo.',
+  '帮我写一个 GitLab CI 流水线：构建 Docker 镜像、跑测试，然后分环境部署到 K8s',
+  'roblox luau datastore leaderboard script',
+  'skill-creator',
+  'security audit',
+]
+
+/** Deterministic 32-bit PRNG (mulberry32): the same synthetic library on every run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * A synthetic library of `count` rows built from real ones: the real rows first, then rows whose
+ * name joins the first part of one real name with the last part of another, whose description
+ * joins the first half of one real description with the second half of another plus a few words
+ * drawn from the whole vocabulary, spread over 40 made-up repos. So terms keep realistic
+ * frequencies without 100 identical copies of each row.
+ */
+export function synthesize(base: readonly SkillRow[], count: number, seed = 1): SkillRow[] {
+  const rnd = prng(seed)
+  const n = base.length
+  const out: SkillRow[] = base.slice(0, Math.min(count, n)).map((r) => ({ ...r }))
+  if (!n) return out
+  const vocab = [...new Set(base.flatMap((r) => r.description.split(/\s+/).filter((w) => /^[\p{L}]{4,}$/u.test(w))))]
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!
+  for (let k = n; k < count; k++) {
+    const a = base[k % n]!
+    const b = pick(base)
+    const aParts = a.name.split('-')
+    const bParts = b.name.split('-')
+    const name = `${aParts[0]}-${bParts[bParts.length - 1]}-${(k / n) | 0}`
+    const aWords = a.description.split(/\s+/)
+    const bWords = b.description.split(/\s+/)
+    const extra = [pick(vocab), pick(vocab), pick(vocab)]
+    const description = [...aWords.slice(0, Math.ceil(aWords.length / 2)), ...bWords.slice(Math.floor(bWords.length / 2)), ...extra].join(' ')
+    const repo = `synthetic-${k % 40}`
+    out.push({ repo, relpath: `skills/${name}`, name, description, files: a.files, kb: a.kb })
+  }
+  return out
+}
+
+/**
+ * The reference algorithm: weighted AND by linear scan. For each row, lowercase the fields, test
+ * every query word with `includes`, sum the field weights; keep rows that hold every word; sort.
+ */
+export function linearScan(rows: readonly SkillRow[], words: readonly string[]): { name: string; score: number }[] {
+  const hits: { name: string; score: number; i: number }[] = []
+  rows.forEach((r, i) => {
+    const name = r.name.toLowerCase()
+    const description = r.description.toLowerCase()
+    const path = (r.repo + '/' + r.relpath).toLowerCase()
+    let score = 0
+    for (const w of words) {
+      let s = 0
+      if (name.includes(w)) s += WEIGHTS.name
+      if (description.includes(w)) s += WEIGHTS.description
+      if (path.includes(w)) s += WEIGHTS.path
+      if (!s) return
+      score += s
+    }
+    if (words.length) hits.push({ name: r.name, score, i })
+  })
+  hits.sort((a, b) => b.score - a.score || a.i - b.i)
+  return hits.map(({ name, score }) => ({ name, score }))
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+/** The text skill_search would show for a query (default limit), without touching a file system. */
+export function answerText(index: SearchIndex, query: string): string {
+  const r = rank(index, query)
+  const shown = r.hits.slice(0, LIMITS.searchDefaultLimit)
+  const cut = (t: string) => (t.length > LIMITS.hitDescriptionChars ? t.slice(0, LIMITS.hitDescriptionChars - 1) + '…' : t)
+  const value: SearchValue = {
+    library: '/bench',
+    query,
+    words: r.words,
+    total: r.hits.length,
+    strict: r.strict,
+    shown: shown.length,
+    more: r.hits.length - shown.length,
+    fallback: r.fallback,
+    searched: index.docs.length,
+    hits: shown.map((h) => {
+      const doc = index.docs[h.doc]!
+      const copies = index.byName.get(normalizeName(h.name))?.length ?? 1
+      return { name: doc.name, repo: doc.repo, source: doc.source, description: cut(doc.description.replace(/\s+/g, ' ')), copies, matchCount: h.matchCount, stale: false, files: 1, path: `${doc.repo}/${doc.relpath}` }
+    }),
+  }
+  return renderSearch(value)
+}
+
+export interface BenchRow {
+  label: string
+  rows: number
+  /** parseIndex + buildSearchIndex of the serialized index text. */
+  loadMs: number
+  /** buildSearchIndex alone. */
+  buildMs: number
+  /** Load plus the first query: what a fresh process pays before its first answer. */
+  firstQueryMs: number
+  warmMedianMs: number
+  warmP99Ms: number
+  linearMedianMs: number
+  /** linearMedianMs / warmMedianMs. */
+  ratio: number
+  heapMb: number
+  bytesPerAnswer: number
+  indexFileMb: number
+}
+
+const ms = (x: number) => Math.round(x * 1000) / 1000
+
+/** A full GC before reading the heap, so the figure is what the index keeps, not build garbage. */
+let gc: (() => void) | undefined
+function heapNow(): number {
+  if (!gc) {
+    setFlagsFromString('--expose-gc')
+    gc = runInNewContext('gc') as () => void
+  }
+  gc()
+  return process.memoryUsage().heapUsed
+}
+
+export function benchRows(label: string, rows: readonly SkillRow[], queries: readonly string[], reps: number): BenchRow {
+  const text = serializeIndex(rows)
+  const heapBefore = heapNow()
+  const t0 = performance.now()
+  const parsed = parseIndex(text)
+  const t1 = performance.now()
+  const index = buildSearchIndex(docsFromRows(parsed.rows))
+  const t2 = performance.now()
+  rank(index, queries[0] ?? 'test')
+  const t3 = performance.now()
+  const heapMb = Math.max(0, heapNow() - heapBefore) / 1024 / 1024
+  void parsed.rows.length
+  const times: number[] = []
+  for (let r = 0; r < reps; r++) {
+    for (const q of queries) {
+      const s = performance.now()
+      rank(index, q)
+      times.push(performance.now() - s)
+    }
+  }
+  times.sort((a, b) => a - b)
+  const linear: number[] = []
+  const linearReps = Math.max(1, Math.round(reps / (rows.length > 20_000 ? 5 : 2)))
+  const wordsOf = queries.map((q) => queryWords(q, LIMITS.queryMaxWords))
+  for (let r = 0; r < linearReps; r++) {
+    for (const w of wordsOf) {
+      const s = performance.now()
+      linearScan(parsed.rows, w)
+      linear.push(performance.now() - s)
+    }
+  }
+  linear.sort((a, b) => a - b)
+  const bytes = queries.map((q) => Buffer.byteLength(answerText(index, q), 'utf8')).sort((a, b) => a - b)
+  const warmMedian = percentile(times, 50)
+  const linearMedian = percentile(linear, 50)
+  return {
+    label,
+    rows: rows.length,
+    loadMs: ms(t2 - t0),
+    buildMs: ms(t2 - t1),
+    firstQueryMs: ms(t3 - t0),
+    warmMedianMs: ms(warmMedian),
+    warmP99Ms: ms(percentile(times, 99)),
+    linearMedianMs: ms(linearMedian),
+    ratio: Math.round((linearMedian / Math.max(warmMedian, 1e-6)) * 10) / 10,
+    heapMb: Math.round(heapMb * 10) / 10,
+    bytesPerAnswer: percentile(bytes, 50),
+    indexFileMb: Math.round((Buffer.byteLength(text, 'utf8') / 1024 / 1024) * 100) / 100,
+  }
+}
+
+export function renderBench(rows: readonly BenchRow[], scanMs: number, queries: number): string {
+  const lines = [
+    `bench: ${queries} queries; node ${process.version}; times in ms (warm = index built, median and p99 over every query × repetition)`,
+    '',
+    '| library | rows | index MB | load (parse+build) | build | load + 1st query | warm median | warm p99 | linear scan median | engine speed-up | heap MB | bytes/answer |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ]
+  for (const r of rows) {
+    lines.push(`| ${r.label} | ${r.rows} | ${r.indexFileMb} | ${r.loadMs.toFixed(1)} | ${r.buildMs.toFixed(1)} | ${r.firstQueryMs.toFixed(1)} | ${r.warmMedianMs.toFixed(3)} | ${r.warmP99Ms.toFixed(3)} | ${r.linearMedianMs.toFixed(3)} | ${r.ratio}× | ${r.heapMb} | ${r.bytesPerAnswer} |`)
+  }
+  lines.push('', `build-index of the corpus (walk + read + parse every SKILL.md): ${scanMs.toFixed(0)} ms`)
+  lines.push('linear scan = the reference weighted-AND scan (lowercase each row, includes() per word); speed-up = its median / the engine median.')
+  return lines.join('\n')
+}
+
+export const benchCommand: Command = async (argv, io) => {
+  const { values } = parse(argv, { shared: { type: 'string' }, sizes: { type: 'string' }, json: { type: 'boolean' }, reps: { type: 'string' } }, USAGE)
+  const shared = resolve(io.cwd, values.shared ?? '../shared')
+  const corpus = join(shared, 'corpus', 'skills')
+  if (!existsSync(corpus)) {
+    io.out(`bench: skipped — the corpus (${corpus}) is not here. Run from the repo root beside ../shared, or pass --shared DIR.\n`)
+    return 0
+  }
+  const sizes = (values.sizes ?? '10000,100000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0)
+  const reps = Math.max(1, Number(values.reps ?? 5) || 5)
+  const t0 = performance.now()
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
+  const scanMs = performance.now() - t0
+  const base = scan.skills.map((s) => s.row)
+  const devFile = join(shared, 'eval', 'dev.jsonl')
+  const queries = existsSync(devFile) ? parseQueries(await readFile(devFile, 'utf8')).map((q) => q.query) : FALLBACK_QUERIES
+  const results: BenchRow[] = [benchRows('corpus', base, queries, reps)]
+  for (const size of sizes) results.push(benchRows(`synthetic ${size.toLocaleString('en-US')}`, synthesize(base, size), queries, reps))
+  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results }) : renderBench(results, scanMs, queries.length)) + '\n')
+  return 0
 }

@@ -1,7 +1,140 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { buildSearchIndex, rank } from '../../host.js-src/core/search.ts'
+import type { SearchIndex } from '../../host.js-src/core/search.ts'
+import type { SearchDoc, SkillRow } from '../../host.js-src/core/types.ts'
+import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
+import { CliFailure, parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
+import { createNodeFs } from './node-fs.ts'
 
-/** Placeholder: this command lands with its issue. */
-export const evalCommand: Command = async (_argv, io) => {
-  io.err('eval: not available in this build yet\n')
-  return 2
+const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F] [--json] [--verbose]'
+
+/** One judged query (shared/eval/README.md). */
+export interface EvalQuery {
+  id: string
+  kind: string
+  query: string
+  relevant: string[]
+  primary: string | null
+}
+
+export interface QueryOutcome {
+  id: string
+  kind: string
+  query: string
+  /** Distinct names, best first (strict hits, or partial ones when there is no strict hit). */
+  ranking: string[]
+  strict: boolean
+  fallback: 'partial' | null
+  /** 1-based rank of the first relevant name, 0 when none is in the list. */
+  firstRelevant: number
+  ms: number
+}
+
+export interface KindMetrics {
+  kind: string
+  queries: number
+  recallAt5: number
+  mrrAt10: number
+}
+
+export interface EvalReport {
+  corpusSkills: number
+  queries: number
+  overall: { recallAt5: number; mrrAt10: number; noneAccuracy: number; noneQueries: number }
+  kinds: KindMetrics[]
+  outcomes: QueryOutcome[]
+}
+
+export function docsFromRows(rows: readonly SkillRow[]): SearchDoc[] {
+  return rows.map((r) => ({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: r.repo, relpath: r.relpath, source: 'library' as const }))
+}
+
+export function parseQueries(text: string): EvalQuery[] {
+  const out: EvalQuery[] = []
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return
+    let q: Partial<EvalQuery>
+    try {
+      q = JSON.parse(line)
+    } catch {
+      throw new CliFailure(`eval: line ${i + 1} of the query file is not JSON; fix or remove it`)
+    }
+    if (typeof q.query !== 'string' || typeof q.kind !== 'string' || !Array.isArray(q.relevant)) {
+      throw new CliFailure(`eval: line ${i + 1} lacks "query", "kind" or "relevant"; see shared/eval/README.md for the format`)
+    }
+    out.push({ id: String(q.id ?? `line${i + 1}`), kind: q.kind, query: q.query, relevant: q.relevant.map(String), primary: q.primary ?? null })
+  })
+  return out
+}
+
+/** Runs every query through `rank` exactly as skill_search does and scores the rankings (README metrics). */
+export function evaluate(index: SearchIndex, queries: readonly EvalQuery[]): EvalReport {
+  const outcomes: QueryOutcome[] = []
+  for (const q of queries) {
+    const t0 = performance.now()
+    const r = rank(index, q.query)
+    const ms = performance.now() - t0
+    const ranking: string[] = []
+    for (const h of r.hits) if (!ranking.includes(h.name)) ranking.push(h.name)
+    const relevant = new Set(q.relevant.map((n) => n.toLowerCase()))
+    const pos = ranking.findIndex((n) => relevant.has(n.toLowerCase()))
+    outcomes.push({ id: q.id, kind: q.kind, query: q.query, ranking: ranking.slice(0, 10), strict: r.strict > 0, fallback: r.fallback, firstRelevant: pos + 1, ms: Math.round(ms * 1000) / 1000 })
+  }
+  const judged = outcomes.filter((o) => o.kind !== 'none')
+  const none = outcomes.filter((o) => o.kind === 'none')
+  const recall = (os: QueryOutcome[]) => (os.length ? os.filter((o) => o.firstRelevant >= 1 && o.firstRelevant <= 5).length / os.length : 0)
+  const mrr = (os: QueryOutcome[]) => (os.length ? os.reduce((s, o) => s + (o.firstRelevant >= 1 && o.firstRelevant <= 10 ? 1 / o.firstRelevant : 0), 0) / os.length : 0)
+  const kinds = [...new Set(judged.map((o) => o.kind))].sort().map((kind) => {
+    const os = judged.filter((o) => o.kind === kind)
+    return { kind, queries: os.length, recallAt5: round(recall(os)), mrrAt10: round(mrr(os)) }
+  })
+  return {
+    corpusSkills: index.docs.length,
+    queries: outcomes.length,
+    overall: { recallAt5: round(recall(judged)), mrrAt10: round(mrr(judged)), noneAccuracy: round(none.length ? none.filter((o) => !o.strict).length / none.length : 0), noneQueries: none.length },
+    kinds,
+    outcomes,
+  }
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000
+}
+
+export function renderEval(r: EvalReport, verbose: boolean): string {
+  const lines = [`eval: ${r.queries} queries against ${r.corpusSkills} skills`, '', '| kind | queries | recall@5 | MRR@10 |', '|---|---:|---:|---:|']
+  for (const k of r.kinds) lines.push(`| ${k.kind} | ${k.queries} | ${k.recallAt5.toFixed(3)} | ${k.mrrAt10.toFixed(3)} |`)
+  const judged = r.kinds.reduce((s, k) => s + k.queries, 0)
+  lines.push(`| **all** | ${judged} | ${r.overall.recallAt5.toFixed(3)} | ${r.overall.mrrAt10.toFixed(3)} |`)
+  lines.push('', `none accuracy (no strict match): ${r.overall.noneAccuracy.toFixed(3)} of ${r.overall.noneQueries} queries`)
+  const misses = r.outcomes.filter((o) => (o.kind === 'none' ? o.strict : o.firstRelevant < 1 || o.firstRelevant > 5))
+  if (misses.length) {
+    lines.push('', 'misses:')
+    for (const o of misses) lines.push(`  ${o.id} [${o.kind}] ${o.kind === 'none' ? 'strict match' : o.firstRelevant ? `first relevant at ${o.firstRelevant}` : 'no relevant name in the list'}: ${o.query}`)
+  }
+  if (verbose) {
+    lines.push('', 'every query:')
+    for (const o of r.outcomes) lines.push(`  ${o.id} [${o.kind}] ${o.strict ? 'strict' : o.fallback ?? 'none'} @${o.firstRelevant}: ${o.ranking.slice(0, 5).join(', ')}`)
+  }
+  return lines.join('\n')
+}
+
+export const evalCommand: Command = async (argv, io) => {
+  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
+  const shared = resolve(io.cwd, values.shared ?? '../shared')
+  const queriesFile = values.queries ? resolve(io.cwd, values.queries) : join(shared, 'eval', 'dev.jsonl')
+  const corpus = join(shared, 'corpus', 'skills')
+  if (!existsSync(queriesFile) || !existsSync(corpus)) {
+    io.out(`eval: skipped — the judged queries (${queriesFile}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.\n`)
+    return 0
+  }
+  const queries = parseQueries(await readFile(queriesFile, 'utf8'))
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
+  const index = buildSearchIndex(docsFromRows(scan.skills.map((s) => s.row)))
+  const report = evaluate(index, queries)
+  io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + '\n')
+  return 0
 }

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildSearchIndex } from '../../host.js-src/core/search.ts'
+import type { SkillRow } from '../../host.js-src/core/types.ts'
+import type { CliIo } from './cli-io.ts'
+import { docsFromRows, evalCommand, evaluate, parseQueries, renderEval } from './eval.ts'
+
+const row = (name: string, description: string): SkillRow => ({ repo: 'r', relpath: name, name, description, files: 1, kb: 1 })
+const ROWS = [row('pdf', 'Fill PDF forms'), row('deploy-to-vercel', 'Deploy an app to Vercel'), row('music', 'Chords and scales'), row('tea', 'Brew green tea')]
+const index = buildSearchIndex(docsFromRows(ROWS))
+
+function io(cwd: string) {
+  let out = ''
+  const value: CliIo = { cwd, out: (t) => void (out += t), err: (t) => void (out += t), isTTY: false, env: {} }
+  return { io: value, text: () => out }
+}
+
+describe('parseQueries', () => {
+  it('reads the eval format', () => {
+    const qs = parseQueries('{"id":"q1","kind":"agent","query":"pdf","relevant":["pdf"],"primary":"pdf"}\n\n')
+    expect(qs).toEqual([{ id: 'q1', kind: 'agent', query: 'pdf', relevant: ['pdf'], primary: 'pdf' }])
+  })
+  it('names the line that is not JSON', () => {
+    expect(() => parseQueries('{"id":"q1"}\nnot json')).toThrow('line 1 lacks "query", "kind" or "relevant"')
+    expect(() => parseQueries('nope')).toThrow('eval: line 1 of the query file is not JSON; fix or remove it')
+  })
+})
+
+describe('evaluate', () => {
+  it('computes recall@5, MRR@10 per kind and none accuracy', () => {
+    const r = evaluate(index, [
+      { id: 'a', kind: 'agent', query: 'fill pdf form', relevant: ['pdf'], primary: 'pdf' },
+      { id: 'b', kind: 'agent', query: 'vercel deploy', relevant: ['nothing-like-it'], primary: null },
+      { id: 'c', kind: 'none', query: 'eulogy', relevant: [], primary: null },
+      { id: 'd', kind: 'none', query: 'brew tea', relevant: [], primary: null },
+    ])
+    expect(r.overall).toEqual({ recallAt5: 0.5, mrrAt10: 0.5, noneAccuracy: 0.5, noneQueries: 2 })
+    expect(r.kinds).toEqual([{ kind: 'agent', queries: 2, recallAt5: 0.5, mrrAt10: 0.5 }])
+    expect(r.outcomes.map((o) => o.firstRelevant)).toEqual([1, 0, 0, 0])
+    expect(renderEval(r, false)).toContain('| **all** | 2 | 0.500 | 0.500 |')
+    expect(renderEval(r, false)).toContain('d [none] strict match: brew tea')
+  })
+})
+
+describe('eval command', () => {
+  it('says plainly and exits 0 when the shared folder is missing', async () => {
+    const { io: cli, text } = io('/nonexistent-dir-for-eval')
+    expect(await evalCommand([], cli)).toBe(0)
+    expect(text()).toMatch(/^eval: skipped — the judged queries .* are not here/)
+  })
+})
+
+const SHARED = resolve(__dirname, '../../../shared')
+describe.skipIf(!existsSync(resolve(SHARED, 'eval/dev.jsonl')))('eval command on the shared corpus', () => {
+  it('prints the table for the dev split', async () => {
+    const { io: cli, text } = io(resolve(__dirname, '../..'))
+    expect(await evalCommand(['--json'], cli)).toBe(0)
+    const report = JSON.parse(text())
+    expect(report.corpusSkills).toBe(1374)
+    expect(report.queries).toBe(70)
+    // Not a quality gate (the bench and eval are not timed tests); it proves the pipeline runs end to end.
+    expect(report.overall.recallAt5).toBeGreaterThan(0.5)
+  })
+})
