@@ -63,10 +63,12 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
     return direct
   }
 
-  const hiddenHere = (record: SkillRecord, libraryDir: string, cwd: string | undefined): boolean => {
+  /** Quarantined and written in another project. Paths are compared as real paths, as the writer recorded them. */
+  const hiddenHere = async (record: SkillRecord, libraryDir: string, cwd: string | undefined): Promise<boolean> => {
     const head = topVersion(record)
     if (!head?.project || stateOf(record) !== 'quarantined') return false
-    return head.project !== projectKeyOf(libraryDir, cwd)
+    const real = cwd ? await port.realpath(cwd).catch(() => cwd) : undefined
+    return head.project !== projectKeyOf(await port.realpath(libraryDir).catch(() => libraryDir), real)
   }
 
   return {
@@ -87,7 +89,7 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
           hits.push({ ...hit, label: 'UNRECORDED: in learned/ without a recorded version; loading it will be refused' })
           continue
         }
-        if (hiddenHere(record, value.library, call.cwd)) {
+        if (await hiddenHere(record, value.library, call.cwd)) {
           dropped++
           continue
         }
@@ -113,7 +115,7 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
         const relpath = dirname(skill.path).slice(learned.length + 1)
         const st = await store.read()
         const record = recordAt(st.records, relpath)
-        if (record && hiddenHere(record, value.library, call.cwd)) {
+        if (record && (await hiddenHere(record, value.library, call.cwd))) {
           errors.push({ name: skill.name, reason: `no skill named "${skill.name}" is available in this project. Call skill_search to find the right name` })
           continue
         }

@@ -107,7 +107,8 @@ export async function runManage(raw: unknown, port: WritePort | { unavailable: s
   if ('error' in lib) return { ok: false, action, name, refusal: 'io', error: lib.error }
   const store = new Store(port, projectPaths(lib.dir))
   try {
-    const out = await manage(store, req.value, { by: 'agent', ...(call.sessionId ? { session: call.sessionId } : {}), project: projectKeyOf(lib.dir, call.cwd) })
+    const cwd = call.cwd ? await port.realpath(call.cwd).catch(() => call.cwd) : undefined
+    const out = await manage(store, req.value, { by: 'agent', ...(call.sessionId ? { session: call.sessionId } : {}), project: projectKeyOf(await port.realpath(lib.dir).catch(() => lib.dir), cwd) })
     return { ...out, library: lib.dir }
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err)
