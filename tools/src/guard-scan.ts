@@ -82,11 +82,13 @@ async function readText(path: string): Promise<{ text?: string; reason?: string 
 export async function scanPath(root: string, options: ScanOptions = {}): Promise<ScanReport> {
   const listing = await listFiles(root)
   const chosen = listing.isFile ? listing.files : listing.files.filter((f) => !options.include || options.include(f))
-  const report: ScanReport = { files: [], skipped: listing.skipped }
+  const base = root.replace(/[/\\]+$/, '')
+  const shownOf = (rel: string) => (listing.isFile || rel === '' ? root : `${base}/${rel}`)
+  const report: ScanReport = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) }
   let done = 0
   for (const rel of chosen) {
     const path = listing.isFile ? root : join(root, rel)
-    const shown = listing.isFile ? root : rel === '' ? root : `${root.replace(/[/\\]+$/, '')}/${rel}`
+    const shown = shownOf(rel)
     const { text, reason } = await readText(path)
     if (text === undefined) report.skipped.push({ path: shown, reason: reason ?? 'unreadable' })
     else {
