@@ -145,8 +145,9 @@ export function nodeWritePort(fs: FsModule, proc: ProcessLike): WritePort {
  * Node's fs from inside the zero-import host bundle: `process.getBuiltinModule` (Node ≥ 20.16).
  * Answers a reason instead when the host has no such thing (a browser, an older Node).
  */
-export function hostWritePort(): WritePort | { unavailable: string } {
-  const proc = (globalThis as { process?: { pid?: number; kill?: ProcessLike['kill']; getBuiltinModule?: (id: string) => unknown } }).process
+type HostProcess = { pid?: number; kill?: ProcessLike['kill']; getBuiltinModule?: (id: string) => unknown }
+
+export function hostWritePort(proc: HostProcess | null = (globalThis as { process?: HostProcess }).process ?? null): WritePort | { unavailable: string } {
   if (!proc || typeof proc.getBuiltinModule !== 'function' || typeof proc.kill !== 'function' || typeof proc.pid !== 'number') {
     return { unavailable: 'skill_manage needs Node ≥ 20.16 (process.getBuiltinModule) to write files, and this host does not provide it. Nothing was written; run DSH on a newer Node, or write the skill by hand and index it with dsh-skill-router build-index' }
   }
