@@ -14,6 +14,8 @@ const SHIFT = [1, 256, 65536, 16777216] as const
 export interface Postings {
   readonly docs: Int32Array
   readonly tf: Float64Array
+  /** The term's BM25F score in each doc under the default `WEIGHTS`, computed once at build. */
+  readonly sat: Float32Array
 }
 
 /**
@@ -111,8 +113,16 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       }
     }
   }
+  const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
+  const lengths = { fieldLen, avgLen }
   const postings = new Map<string, Postings>()
-  for (const [t, id] of termId) postings.set(t, { docs: Int32Array.from(termDocs[id]!), tf: Float64Array.from(termTf[id]!) })
+  for (const [t, id] of termId) {
+    const d = termDocs[id]!
+    const tf = termTf[id]!
+    const sat = new Float32Array(d.length)
+    for (let j = 0; j < d.length; j++) sat[j] = termScore(lengths, d[j]!, tf[j]!, WEIGHTS)
+    postings.set(t, { docs: Int32Array.from(d), tf: Float64Array.from(tf), sat })
+  }
   const repos = [...repoSet].sort()
   const repoIndex = new Map(repos.map((r, i) => [r, i]))
   const docRepo = new Int32Array(n)
@@ -124,7 +134,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     postings,
     vocab: [...postings.keys()].sort(),
     fieldLen,
-    avgLen: lenSum.map((s) => (n ? s / n || 1 : 1)),
+    avgLen,
     nameKey,
     nameId,
     nameTerms,
@@ -164,6 +174,9 @@ interface Word {
   df: number
   weight: number
   idf: number
+  /** Docs holding the word (any alternative), and the best alternative's BM25F score in each. */
+  docs: number[]
+  scores: Float64Array
 }
 
 function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
@@ -301,7 +314,7 @@ function find(list: Postings, doc: number, from = 0): number {
 }
 
 /** BM25F saturation of one term in one doc, and its per-field shares (for explain). */
-function termScore(index: SearchIndex, doc: number, packed: number, weights: typeof WEIGHTS, shares?: number[]): number {
+function termScore(index: Pick<SearchIndex, 'fieldLen' | 'avgLen'>, doc: number, packed: number, weights: typeof WEIGHTS, shares?: number[]): number {
   let tfw = 0
   for (let f = 0; f < NF; f++) {
     const tf = Math.floor(packed / SHIFT[f]!) % 256
@@ -322,7 +335,7 @@ function altScore(index: SearchIndex, alt: ResolvedAlt, doc: number, pos0: numbe
     const list = alt.lists[k]!
     const pos = k === 0 && pos0 >= 0 ? pos0 : find(list, doc)
     if (pos < 0) return -1
-    sum += termScore(index, doc, list.tf[pos]!, weights, shares)
+    sum += !shares && weights === WEIGHTS ? list.sat[pos]! : termScore(index, doc, list.tf[pos]!, weights, shares)
   }
   return (alt.factor * sum) / alt.lists.length
 }
@@ -337,26 +350,36 @@ function idfOf(n: number, df: number): number {
  */
 function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): Word[] {
   const n = index.docs.length
-  const mark = scratch.mark
+  const { mark, best } = scratch
   return tokens.map((token) => {
-    const w = nextStamp(scratch)
+    const stamp = nextStamp(scratch)
     const alts = resolve(index, token, weights, limits)
-    let df = 0
-    if (alts.length === 1 && alts[0]!.lists.length === 1) df = alts[0]!.lists[0]!.docs.length
-    else {
-      for (const alt of alts) {
-        const first = alt.lists.reduce((a, b) => (b.docs.length < a.docs.length ? b : a))
-        for (const d of first.docs) {
-          if (mark[d] === w) continue
-          if (alt.lists.length > 1 && alt.lists.some((l) => l !== first && find(l, d) < 0)) continue
-          mark[d] = w
-          df++
-        }
+    // One pass over the postings of every alternative: the docs holding the word and the best
+    // alternative's score in each. Their count is the word's document frequency.
+    const docs: number[] = []
+    const single = alts.length === 1 && alts[0]!.lists.length === 1 ? alts[0]!.lists[0]!.docs.length : -1
+    if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) }
+    }
+    for (const alt of alts) {
+      const first = alt.lists[0]!
+      for (let j = 0; j < first.docs.length; j++) {
+        const d = first.docs[j]!
+        const sc = altScore(index, alt, d, j, weights)
+        if (sc < 0) continue
+        if (mark[d] !== stamp) {
+          mark[d] = stamp
+          best[d] = sc
+          docs.push(d)
+        } else if (sc > best[d]!) best[d] = sc
       }
     }
+    const scores = new Float64Array(docs.length)
+    for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]!]!
+    const df = docs.length
     const universal = n >= limits.universalMinRows && df / n > limits.universalShare
     const idf = idfOf(n, df)
-    return { token, alts, df, idf, weight: universal ? 0 : idf }
+    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores }
   })
 }
 
@@ -389,32 +412,17 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const unknown = words.filter((w) => w.df === 0)
 
   const repoFilter = opts.repo === undefined ? -1 : index.repos.indexOf(opts.repo)
-  const { score, mask, best, mark, touched } = scratch
+  const { score, mask, touched } = scratch
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!
     if (word.df === 0 || word.weight === 0) continue
-    const stamp = nextStamp(scratch)
-    const docsOfWord: number[] = []
-    for (const alt of word.alts) {
-      const first = alt.lists[0]!
-      for (let j = 0; j < first.docs.length; j++) {
-        const d = first.docs[j]!
-        if (repoFilter >= 0 && index.docRepo[d] !== repoFilter) continue
-        if (opts.repo !== undefined && repoFilter < 0) continue
-        const s = altScore(index, alt, d, j, weights)
-        if (s < 0) continue
-        if (mark[d] !== stamp) {
-          mark[d] = stamp
-          best[d] = s
-          docsOfWord.push(d)
-        } else if (s > best[d]!) best[d] = s
-      }
-    }
     const bit = 1 << w
-    for (const d of docsOfWord) {
+    for (let k = 0; k < word.docs.length; k++) {
+      const d = word.docs[k]!
+      if (opts.repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
       if (mask[d] === 0) touched.push(d)
       mask[d]! |= bit
-      score[d]! += word.weight * best[d]!
+      score[d]! += word.weight * word.scores[k]!
     }
   }
 
