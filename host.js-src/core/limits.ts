@@ -198,3 +198,25 @@ export const MCP = {
    */
   rootsTimeoutMs: 3_000,
 } as const
+
+/** The guard (host.js-src/guard) and its file scanner (tools/src/guard-scan.ts): see docs/guard.md. */
+export const GUARD = {
+  /**
+   * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
+   * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today
+   * sits at ~6e5, so the ceiling leaves room without admitting a pattern that multiplies two wide gaps.
+   */
+  maxRegexPaths: 1_000_000,
+  /** Characters of a line kept around a match in a finding's excerpt: one terminal line plus context. */
+  excerptChars: 160,
+  /** Non-blank lines above a fence read for a warning lead-in ("Bad:", "never run…"): a heading and a sentence. */
+  leadInLines: 2,
+  /** …looked for within this many lines above the fence (blank lines and a heading in between). */
+  leadInWindow: 6,
+  /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */
+  scanMaxFileBytes: 4 * 1024 * 1024,
+  /** Bytes checked for a NUL to call a file binary (what git does, 8 KiB). */
+  binarySniffBytes: 8 * 1024,
+  /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
+  auditTopFiles: 3,
+} as const

@@ -3,6 +3,7 @@
  * says it is *showing* a risky thing (a warning, a bad example, a table of patterns) rather than
  * *instructing* the agent to do it. Pure, one pass, no regex with unbounded repetition.
  */
+import { GUARD } from '../core/limits.ts'
 
 export interface LineInfo {
   text: string
@@ -96,10 +97,10 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
   return out
 }
 
-/** The two nearest non-blank lines above a fence (within six lines) say the block is a warning. */
+/** The nearest non-blank lines above a fence (GUARD.leadInLines within GUARD.leadInWindow) say the block is a warning. */
 function leadInShown(lines: readonly string[], fenceLine: number): boolean {
   let seen = 0
-  for (let k = fenceLine - 1; k >= 0 && k >= fenceLine - 6 && seen < 2; k--) {
+  for (let k = fenceLine - 1; k >= 0 && k >= fenceLine - GUARD.leadInWindow && seen < GUARD.leadInLines; k--) {
     const t = lines[k]!
     if (t.trim() === '') continue
     seen++

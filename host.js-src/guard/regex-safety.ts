@@ -6,6 +6,7 @@
  *     sequence items multiply, a bounded repeat of k-way atom adds k^0…k^max) stays under a ceiling.
  * Under 1–3 the work per start position is bounded by a constant, so a scan is linear in the input.
  */
+import { GUARD } from '../core/limits.ts'
 
 export interface RegexSafety {
   ok: boolean
@@ -14,8 +15,8 @@ export interface RegexSafety {
   paths: number
 }
 
-/** Ceiling on `paths` (see docs/guard.md: a rule at the ceiling costs ~1 ms per KB in the worst case). */
-export const MAX_PATHS = 1_000_000
+/** Ceiling on `paths` (GUARD.maxRegexPaths in core/limits.ts, reason there). */
+export const MAX_PATHS = GUARD.maxRegexPaths
 
 interface Node {
   paths: number

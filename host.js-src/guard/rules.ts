@@ -89,9 +89,17 @@ export const RULES: readonly GuardRule[] = [
     id: 'exfil-secret-file-upload',
     category: 'exfiltration',
     severity: 'critical',
-    pattern: new RegExp(S`${CURL_SEND}[\s=]{0,3}['"]?@?[^\s'"]{0,60}${SECRET_FILES}`, 'i'),
+    pattern: new RegExp(S`${CURL_SEND}[\s=]{0,3}['"]?@?[^\s'"]{0,60}${SECRET_FILES}|${CURL_SEND}[\s=]{0,3}['"]?\$\((?:cat|base64|gzip -c|tar c[a-z]{0,3}) [^)]{0,60}${SECRET_FILES}`, 'i'),
     requires: /\b(?:curl|wget|http|https|httpie|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/i,
     reason: 'uploads a credential file (SSH keys, cloud credentials, .env) with a network client',
+  },
+  {
+    id: 'exfil-secret-file-script',
+    category: 'exfiltration',
+    severity: 'critical',
+    pattern: new RegExp(S`\b(?:open|readFileSync|readFile|read_text|read_bytes|expanduser|Path|File\.read|Get-Content)\s{0,2}\(?.{0,60}${SECRET_FILES}`),
+    requires: /\brequests\.(?:post|put)\(|\bfetch\(|\baxios\.(?:post|put)\(|\burllib\.request\.(?:urlopen|Request)\(|\bhttp\.request\(|\bsmtplib\b|\bsocket\.(?:send|sendall)\(|\bInvoke-RestMethod\b|\bNet\.WebClient\b/,
+    reason: 'a script reads a credential file and sends something over the network on the same line',
   },
   {
     id: 'exfil-secret-file-pipe',
@@ -184,7 +192,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     code: 'high',
     shown: 'medium',
-    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b.{0,20}\b(?:previous|prior|above|earlier|preceding|foregoing|original|initial|system|safety|developer)\s{1,3}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|messages?)\b|\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all)\s{1,3}(?:you (?:were|have been) told|above|before|previously|so far)\b/i,
+    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b.{0,20}\b(?:previous|prior|above|earlier|preceding|foregoing|original|initial|system|safety|developer)\s{1,3}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|messages?)\b|\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all)\s{1,3}(?:you (?:were|have been) told|above|before|previously|so far)\b|\b(?:ignore|disregard|forget)\s{1,3}(?:all\s|any\s|)(?:of\s|)(?:the|your|these|those)\s{1,3}(?:instructions|rules|guidelines)\s{1,3}(?:above|before|you were given|you have been given|from (?:the|your) (?:system|developer|operator))\b|\b(?:ignore|disregard|forget)\s{1,3}(?:all\s|)your\s{1,3}(?:instructions|programming|training|guidelines)\b/i,
     reason: 'tells the model to discard the instructions it was given',
   },
   {

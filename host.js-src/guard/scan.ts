@@ -1,3 +1,4 @@
+import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { RULES } from './rules.ts'
@@ -6,8 +7,7 @@ import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
 export { isScriptPath }
 
-/** Characters of the line kept around a match in `excerpt`. */
-const EXCERPT_CHARS = 160
+const EXCERPT_CHARS = GUARD.excerptChars
 
 function excerptOf(line: string, index: number, length: number): string {
   const clean = line.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')

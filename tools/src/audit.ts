@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { GUARD } from '../../host.js-src/core/limits.ts'
 import { CATEGORIES } from '../../host.js-src/guard/index.ts'
 import type { GuardCategory, Verdict } from '../../host.js-src/guard/index.ts'
 import { locateLibrary } from '../../host.js-src/library/locate.ts'
@@ -11,8 +12,7 @@ import { createNodeFs } from './node-fs.ts'
 
 const USAGE = 'dsh-skill-router audit <library> [--json] [--top N]'
 
-/** Files named per category in the human output unless --top says otherwise: a screen for 13 categories. */
-const DEFAULT_TOP = 3
+const DEFAULT_TOP = GUARD.auditTopFiles
 
 export interface AuditReport {
   library: string

@@ -1,5 +1,6 @@
 import { lstat, readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { GUARD } from '../../host.js-src/core/limits.ts'
 import { applyWaivers, contentSha256, scanText, verdictOf } from '../../host.js-src/guard/index.ts'
 import type { Finding, Verdict, Waiver } from '../../host.js-src/guard/index.ts'
 
@@ -27,8 +28,7 @@ export interface ScanOptions {
 
 /** Folders never walked: version control, dependencies. */
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn'])
-/** A file above this is not scanned (SPEC §8 caps a support file at 1 MiB; 4× that is not a skill file). */
-const MAX_FILE_BYTES = 4 * 1024 * 1024
+const MAX_FILE_BYTES = GUARD.scanMaxFileBytes
 /** Files a library keeps beside the skills, not skill text. */
 const SKIP_FILES = new Set(['skill-index.tsv', 'skill-index.tsv.sha256', 'skill-index.meta.json'])
 
@@ -67,7 +67,7 @@ async function readText(path: string): Promise<{ text?: string; reason?: string 
   try {
     const bytes = await readFile(path)
     if (bytes.length > MAX_FILE_BYTES) return { reason: `larger than ${MAX_FILE_BYTES} bytes` }
-    if (bytes.subarray(0, 8192).includes(0)) return { reason: 'binary (NUL byte)' }
+    if (bytes.subarray(0, GUARD.binarySniffBytes).includes(0)) return { reason: 'binary (NUL byte)' }
     return { text: utf8.decode(bytes) }
   } catch (err) {
     if (err instanceof TypeError) return { reason: 'not UTF-8 text' }
