@@ -6,7 +6,8 @@ import type { CallContext, ResidentPort } from '../tools/router.ts'
 import { Router } from '../tools/router.ts'
 import type { LoadValue, RefValue, SearchValue } from '../tools/values.ts'
 import { installDiscovery } from '../discovery/index.ts'
-import { manageTools } from '../manage/index.ts'
+import { lifecycleHooks, manageTools } from '../manage/index.ts'
+import type { LifecycleHooks } from '../manage/index.ts'
 import { readConfig } from './config.ts'
 import type { RouterConfig } from './config.ts'
 import type { HostContext, SkillsService, ToolDefinition, ToolRunContext } from './host-types.ts'
@@ -102,17 +103,26 @@ export function routerFactory(ctx: HostContext, config: RouterConfig): () => Pro
     ))
 }
 
-export function buildTools(ctx: HostContext, config: RouterConfig, routerFor: () => Promise<Router> = routerFactory(ctx, config)): ToolDefinition[] {
+export function buildTools(
+  ctx: HostContext,
+  config: RouterConfig,
+  routerFor: () => Promise<Router> = routerFactory(ctx, config),
+  hooks: LifecycleHooks | undefined = lifecycleHooks(),
+): ToolDefinition[] {
   const callContext = (exec: ToolRunContext): CallContext => {
     const cwd = sessionCwd(exec)
     const service = ctx.get('skills') as SkillsService | undefined
+    const host = service && typeof service.list === 'function' ? residentPort(service, cwd, exec) : undefined
+    // Promoted agent-written skills (the global store) join the resident skills.
+    const residents = hooks ? hooks.residents(host) : host
     return {
       fs: ctx.fs,
       ...(cwd ? { cwd } : {}),
       ...(exec?.signal ? { signal: exec.signal } : {}),
-      ...(service && typeof service.list === 'function' ? { residents: residentPort(service, cwd, exec) } : {}),
+      ...(residents ? { residents } : {}),
     }
   }
+  const sessionId = (exec: ToolRunContext): string | undefined => exec?.agent?.session?.id ?? exec?.agent?.session?.header?.id
   const withConfigNote = <T extends { note?: string }>(value: T): T => {
     if (config.problems.length) value.note = [value.note, ...config.problems].filter(Boolean).join('; ')
     return value
@@ -139,14 +149,24 @@ export function buildTools(ctx: HostContext, config: RouterConfig, routerFor: ()
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderSearch(value as SearchValue)) },
       isConcurrencySafe: readOnly,
       execute: (args, exec) =>
-        guard(async () => (await routerFor()).search(args, callContext(exec)), { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 } as SearchValue),
+        guard(async () => {
+          const call = callContext(exec)
+          const value = await (await routerFor()).search(args, call)
+          return hooks ? hooks.afterSearch(value, { ...(call.cwd ? { cwd: call.cwd } : {}) }) : value
+        }, { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 } as SearchValue),
       presentCall: (args) => ({ card: 'generic', kind: 'search', title: `Search skills: ${brief(args, 'query')}` }),
     },
     {
       ...spec('skill_load'),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderLoad(value as LoadValue)) },
       isConcurrencySafe: readOnly,
-      execute: (args, exec) => guard(async () => (await routerFor()).load(args, callContext(exec)), { library: '', requested: [], loaded: [], errors: [] } as LoadValue),
+      execute: (args, exec) =>
+        guard(async () => {
+          const call = callContext(exec)
+          const value = await (await routerFor()).load(args, call)
+          const sid = sessionId(exec)
+          return hooks ? hooks.afterLoad(value, { ...(call.cwd ? { cwd: call.cwd } : {}), ...(sid ? { sessionId: sid } : {}) }) : value
+        }, { library: '', requested: [], loaded: [], errors: [] } as LoadValue),
       presentCall: (args) => ({ card: 'generic', kind: 'read', title: `Load skill: ${brief(args, 'name') || brief(args, 'names')}` }),
     },
     {
