@@ -62,12 +62,16 @@ function fieldText(doc: SearchDoc, field: Field): string {
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   const n = docs.length
-  // Term ids, and per term the docs and packed field counts gathered so far; `lastDoc` says
-  // whether the current doc already has an entry (docs arrive in order, so entries stay sorted).
+  // Pass 1 gathers (term id, packed field counts) per doc into flat growing buffers; pass 2 lays
+  // the postings out in one array per kind (docs, counts, scores), each term a slice of it. Few
+  // large arrays instead of one small array per term keep the build light on the garbage collector.
   const termId = new Map<string, number>()
-  const termDocs: number[][] = []
-  const termTf: number[][] = []
   const lastDoc: number[] = []
+  const lastSlot: number[] = []
+  let ids = new Int32Array(1024)
+  let tfs = new Float64Array(1024)
+  let used = 0
+  const docStart = new Int32Array(n + 1)
   const byName = new Map<string, number[]>()
   const repoSet = new Set<string>()
   const fieldLen = new Uint16Array(n * NF)
@@ -98,30 +102,56 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       for (const t of terms) {
         let id = termId.get(t)
         if (id === undefined) {
-          id = termDocs.length
+          id = lastDoc.length
           termId.set(t, id)
-          termDocs.push([])
-          termTf.push([])
           lastDoc.push(-1)
+          lastSlot.push(0)
         }
-        const tfs = termTf[id]!
         if (lastDoc[id] !== i) {
+          if (used === ids.length) {
+            const moreIds = new Int32Array(used * 2)
+            moreIds.set(ids)
+            ids = moreIds
+            const moreTfs = new Float64Array(used * 2)
+            moreTfs.set(tfs)
+            tfs = moreTfs
+          }
           lastDoc[id] = i
-          termDocs[id]!.push(i)
-          tfs.push(unit)
-        } else if (Math.floor(tfs[tfs.length - 1]! / unit) % 256 < TF_MAX) tfs[tfs.length - 1]! += unit
+          lastSlot[id] = used
+          ids[used] = id
+          tfs[used] = unit
+          used++
+        } else {
+          const slot = lastSlot[id]!
+          if (Math.floor(tfs[slot]! / unit) % 256 < TF_MAX) tfs[slot]! += unit
+        }
       }
     }
+    docStart[i + 1] = used
   }
   const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
   const lengths = { fieldLen, avgLen }
+  const terms = lastDoc.length
+  const start = new Int32Array(terms + 1)
+  for (let k = 0; k < used; k++) start[ids[k]! + 1]!++
+  for (let t = 0; t < terms; t++) start[t + 1]! += start[t]!
+  const cursor = start.slice(0, terms)
+  const allDocs = new Int32Array(used)
+  const allTf = new Float64Array(used)
+  const allSat = new Float32Array(used)
+  for (let i = 0; i < n; i++) {
+    for (let k = docStart[i]!; k < docStart[i + 1]!; k++) {
+      const p = cursor[ids[k]!]!++
+      allDocs[p] = i
+      allTf[p] = tfs[k]!
+      allSat[p] = termScore(lengths, i, tfs[k]!, WEIGHTS)
+    }
+  }
   const postings = new Map<string, Postings>()
   for (const [t, id] of termId) {
-    const d = termDocs[id]!
-    const tf = termTf[id]!
-    const sat = new Float32Array(d.length)
-    for (let j = 0; j < d.length; j++) sat[j] = termScore(lengths, d[j]!, tf[j]!, WEIGHTS)
-    postings.set(t, { docs: Int32Array.from(d), tf: Float64Array.from(tf), sat })
+    const a = start[id]!
+    const b = start[id + 1]!
+    postings.set(t, { docs: allDocs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) })
   }
   const repos = [...repoSet].sort()
   const repoIndex = new Map(repos.map((r, i) => [r, i]))
