@@ -442,4 +442,95 @@ export const TERMS_ZH = `
 剧本 script, screenplay
 演讲 speech, presentation
 简报 brief, briefing
+搭建 setup, build
+配好 setup, configure
+配置好 setup, configure
+从零 scratch, setup
+开发 develop, development
+编写 write
+实现 implement
+整理 organize
+归档 archive, organize
+重命名 rename
+排序 sort
+提升 improve
+改进 improve
+评估 evaluate, assessment
+对比 compare, comparison
+比较 compare, comparison
+调研 research
+方案 plan, proposal
+提案 proposal
+汇报 report, presentation
+复盘 retrospective, postmortem
+事故 incident
+故障 incident, outage
+值班 on call
+上手 onboarding
+交接 handoff, handover
+新员工 onboarding
+合同审查 contract review
+商业计划 business plan
+商业计划书 business plan
+路演 pitch
+定价策略 pricing strategy
+用户调研 user research
+访谈 interview
+问卷 survey
+客户成功 customer success
+冷启动 cold start
+埋点分析 analytics
+看板 dashboard
+仪表盘 dashboard
+报表 report, dashboard
+大屏 dashboard
+爬取 scrape, crawl
+抓包 packet capture
+渗透测试 penetration test, pentest
+漏洞扫描 vulnerability scan
+威胁建模 threat model
+代码混淆 obfuscation
+逆向 reverse engineering
+反编译 decompile
+单测 unit test
+用例 test case
+自动化测试 test automation
+性能测试 performance test, load test
+回归测试 regression test
+冒烟测试 smoke test
+类型检查 type check
+类型安全 type safety
+热更新 hot reload
+懒加载 lazy load
+服务端渲染 ssr, server side rendering
+静态站点 static site
+国际化 i18n, internationalization
+本地化 localization
+暗色模式 dark mode
+动效 animation
+骨架屏 skeleton
+表格组件 table component
+状态管理 state management
+路由 routing, router
+中间件 middleware
+鉴权中间件 auth middleware
+限流 rate limit
+熔断 circuit breaker
+重试 retry
+幂等 idempotent, idempotency
+分布式 distributed
+分库分表 sharding
+读写分离 replication
+主从 replication
+消息推送 push notification
+邮件营销 email marketing
+私域 community
+社群 community
+短视频 short video
+直播 livestream
+播客 podcast
+封面 cover, thumbnail
+缩略图 thumbnail
+配音 voiceover, narration
+旁白 narration, voiceover
 `
