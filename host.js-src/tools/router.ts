@@ -75,7 +75,7 @@ function cut(text: string, max: number): string {
 /** The three model-facing tools over one library cache. Shared by the DSH plugin, CLI and MCP. */
 export class Router {
   private readonly cache = new LibraryCache()
-  private readonly searchIndexes = new WeakMap<Library, { key: string; index: SearchIndex; libraryDocs: number }>()
+  private readonly searchIndexes = new WeakMap<Library, { key: string; index: SearchIndex; libraryDocs: number; shadowed: Map<string, string[]> }>()
   readonly options: RouterOptions
 
   constructor(options: RouterOptions = {}) {
@@ -111,7 +111,7 @@ export class Router {
     }
   }
 
-  private indexFor(library: Library | undefined, residents: ResidentSkill[]): { index: SearchIndex; libraryDocs: number } {
+  private indexFor(library: Library | undefined, residents: ResidentSkill[]): { index: SearchIndex; libraryDocs: number; shadowed: Map<string, string[]> } {
     const docs: SearchDoc[] = (library?.rows ?? []).map((r) => ({
       name: r.name,
       description: r.description,
@@ -125,10 +125,18 @@ export class Router {
     const cached = this.searchIndexes.get(holder)
     if (cached && cached.key === residentKey) return cached
     const libraryDocs = docs.length
+    const libraryNames = new Set(docs.map((d) => normalizeName(d.name)))
+    // On a name clash the library row wins: the resident copy is only counted, never ranked.
+    const shadowed = new Map<string, string[]>()
     for (const r of residents) {
+      const key = normalizeName(r.name)
+      if (libraryNames.has(key)) {
+        shadowed.set(key, [...(shadowed.get(key) ?? []), `resident:${r.source}`])
+        continue
+      }
       docs.push({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: `resident:${r.source}`, relpath: '', source: 'resident' })
     }
-    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs }
+    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs, shadowed }
     this.searchIndexes.set(holder, entry)
     return entry
   }
@@ -154,7 +162,7 @@ export class Router {
     if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`)
     const residents = await this.residentList(call)
     if (!library && !residents.length) return out
-    const { index, libraryDocs } = this.indexFor(library, residents)
+    const { index, shadowed } = this.indexFor(library, residents)
     out.searched = index.docs.length
     const repo = repoArg.value
     let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
@@ -181,7 +189,8 @@ export class Router {
     for (const hit of shown) {
       const doc = index.docs[hit.doc]!
       const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc]
-      const copies = sameName.length
+      const residentCopies = shadowed.get(normalizeName(hit.name)) ?? []
+      const copies = sameName.length + residentCopies.length
       const row = doc.source === 'library' && library ? library.rows[hit.doc] : undefined
       const v: SearchHitValue = {
         name: doc.name,
@@ -194,7 +203,7 @@ export class Router {
         files: row?.files ?? 0,
         path: row ? joinPath(row.repo, row.relpath) : doc.repo,
       }
-      if (copies > 1) v.repos = [...new Set(sameName.map((d) => index.docs[d]!.repo))]
+      if (copies > 1) v.repos = [...new Set([...sameName.map((d) => index.docs[d]!.repo), ...residentCopies])]
       if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars)
       if (row && library) v.stale = !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md')))
       if (explain) {
@@ -203,7 +212,6 @@ export class Router {
       }
       out.hits.push(v)
     }
-    void libraryDocs
     return out
   }
 
