@@ -68,6 +68,10 @@ describe('context: code blocks vs prose, instructing vs showing', () => {
     expect(sev('```\n' + payload + '\n```')).toBe('high')
     expect(sev(`Attackers write "${payload}" in issues.`)).toBe('medium')
     expect(sev(`| override | "${payload}" |`)).toBe('medium')
+    expect(sev(`Test strings such as \u201c${payload}\u201d`)).toBe('medium')
+    // Apostrophes are not quotes: contractions around an order do not make it a quotation.
+    expect(sev(`You're free now. ${payload} It's fine.`)).toBe('critical')
+    expect(sev(`"Hello" she said. ${payload}`)).toBe('critical')
   })
 
   it('a warning cue in the line lowers only rules that allow it, and the match cannot excuse itself', () => {

@@ -25,14 +25,18 @@ function visible(text: string): string {
   )
 }
 
+/**
+ * The match sits inside a `code span`, "double quotes" or “curly quotes” on its line: an odd number of
+ * ` or " before it (and the closing one after), or an opening “ with no ” between it and the match.
+ * Apostrophes are not quotes here: "it's … don't" must not turn an order into a quotation.
+ */
 function isQuoted(line: string, index: number, length: number): boolean {
-  const before = line.slice(Math.max(0, index - 200), index)
-  const after = line.slice(index + length, index + length + 200)
-  for (const q of ['`', '"', '\u201c', "'"]) {
-    const close = q === '\u201c' ? '\u201d' : q
-    if (before.includes(q) && after.includes(close)) return true
+  const before = line.slice(0, index)
+  const after = line.slice(index + length)
+  for (const q of ['`', '"']) {
+    if (before.split(q).length % 2 === 0 && after.includes(q)) return true
   }
-  return false
+  return before.lastIndexOf('\u201c') > before.lastIndexOf('\u201d') && after.includes('\u201d')
 }
 
 function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: number, length: number): { severity: Severity; why: string } {
