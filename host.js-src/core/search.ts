@@ -225,23 +225,58 @@ function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
   }
 }
 
-/** Words one edit away (delete, swap, replace, insert a-z) that the index holds. */
-function spellingNeighbours(index: SearchIndex, word: string): string[] {
-  const found = new Map<string, number>()
-  const letters = 'abcdefghijklmnopqrstuvwxyz'
-  const consider = (w: string) => {
-    const p = index.postings.get(w)
-    if (p && w !== word) found.set(w, p.docs.length)
-  }
-  for (let i = 0; i <= word.length; i++) {
-    if (i < word.length) consider(word.slice(0, i) + word.slice(i + 1))
-    if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
-    for (const c of letters) {
-      if (i < word.length && c !== word[i]) consider(word.slice(0, i) + c + word.slice(i + 1))
-      consider(word.slice(0, i) + c + word.slice(i))
+/**
+ * Deletion index of the vocabulary (SymSpell): every term of spelling length with one character
+ * removed → the terms that give it. Built on the first query that needs a spelling neighbour and
+ * kept per index: most queries never need it, and generating all 50·n one-edit strings of a word
+ * per query cost more than the rest of the search.
+ */
+const DELETIONS = new WeakMap<SearchIndex, Map<string, string[]>>()
+
+function deletionsOf(index: SearchIndex, minChars: number): Map<string, string[]> {
+  let map = DELETIONS.get(index)
+  if (map) return map
+  map = new Map()
+  for (const term of index.vocab) {
+    if (term.length < minChars - 1 || /[^a-z]/.test(term)) continue
+    for (let i = 0; i < term.length; i++) {
+      const del = term.slice(0, i) + term.slice(i + 1)
+      const list = map.get(del)
+      if (!list) map.set(del, [term])
+      else if (list[list.length - 1] !== term) list.push(term)
     }
   }
-  return [...found].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w)
+  DELETIONS.set(index, map)
+  return map
+}
+
+/** True when a and b differ by one insertion, deletion, substitution or adjacent swap. */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
+
+/** Indexed terms one edit away from a word (most frequent first, then alphabetical). */
+function spellingNeighbours(index: SearchIndex, word: string, minChars: number): string[] {
+  if (/[^a-z]/.test(word)) return []
+  const deletions = deletionsOf(index, minChars)
+  const found = new Set<string>(deletions.get(word) ?? [])
+  for (let i = 0; i < word.length; i++) {
+    const del = word.slice(0, i) + word.slice(i + 1)
+    if (index.postings.has(del)) found.add(del)
+    for (const t of deletions.get(del) ?? []) found.add(t)
+  }
+  return [...found]
+    .filter((t) => oneEdit(word, t))
+    .map((t) => [t, index.postings.get(t)!.docs.length] as const)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([t]) => t)
 }
 
 function prefixTerms(index: SearchIndex, word: string, max: number): string[] {
@@ -272,7 +307,7 @@ function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS,
   for (const alt of alternatives(token)) push(alt.terms, alt.kind)
   if (out.length || token.cjk) return out
   if (token.key.length >= limits.spellingMinChars) {
-    for (const w of spellingNeighbours(index, token.key).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+    for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
   }
   if (!out.length && token.key.length >= limits.prefixMinChars) {
     for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], 'prefix')
