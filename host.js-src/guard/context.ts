@@ -23,9 +23,13 @@ export function lineShown(info: LineInfo, index = 0, length = 0): boolean {
   return info.shown || hasCue(info.text.slice(0, index) + ' \u0000 ' + info.text.slice(index + length))
 }
 
-/** Words that mark a line as a warning, a counter-example or a detector, not an order. */
+/**
+ * Words that mark a line as a warning, a counter-example or a detector, not an order. Kept to words
+ * that say "this is bad" or "this is an attack": generic ones (scan, audit, block, flag, clean) would
+ * let an order excuse itself ("clean the scanner cache: rm -rf ~/").
+ */
 const CUE =
-  /\b(?:never|don'?t|do not|does not|avoid|must not|should not|shouldn'?t|dangerous|danger|malicious|attackers?|attacks?|adversar[a-z]{0,4}|insecure|unsafe|vulnerab[a-z]{0,8}|exploit[a-z]{0,4}|payloads?|injections?|anti-?patterns?|bad|wrong|forbidden|prohibited|block(?:s|ed|list)?|deny(?:list)?|detect[a-z]{0,5}|flag(?:s|ged)?|warning|red flags?|prevent[a-z]{0,4}|refuse[sd]?|reject[a-z]{0,3}|cve-|audit[a-z]{0,3}|scann?[a-z]{0,4}|mitigat[a-z]{0,5}|saniti[sz][a-z]{0,4}|defen[cs][a-z]{0,4}|threats?|risky|harmful|suspicious|indicators?|signatures?|examples? of (?:an? )?(?:attack|malicious|risky|dangerous|bad))\b|\u274c|\u26a0|\u{1f6ab}/iu
+  /\b(?:never|don'?t|do not|does not|avoid|must not|should not|shouldn'?t|dangerous|malicious|attackers?|attacks?|adversar[a-z]{0,4}|insecure|unsafe|vulnerab[a-z]{0,8}|exploit[a-z]{0,4}|payloads?|injections?|anti-?patterns?|bad(?::| example| practice| pattern)|wrong(?::| way| example)|forbidden|prohibited|blocklist|denylist|detect[a-z]{0,5}|warning|red flags?|harmful|suspicious|threats?|cve-\d|examples? of (?:an? )?(?:attack|malicious|risky|dangerous|bad))\b|\u274c|\u26a0|\u{1f6ab}/iu
 
 export function hasCue(text: string): boolean {
   return CUE.test(text)
