@@ -30,6 +30,12 @@ describe('test host fidelity', () => {
     expect(losslessProblem({ a: -0 })).toBe('$.a is -0')
     expect(losslessProblem({ a: new Date() })).toBe('$.a is a class instance')
     expect(losslessProblem({ a: [1, 'x', null, { b: true }] })).toBeUndefined()
+    const shared = { x: 1 }
+    expect(losslessProblem({ a: shared, b: shared })).toBeUndefined()
+    const cyclic: Record<string, unknown> = {}
+    cyclic['self'] = cyclic
+    expect(losslessProblem(cyclic)).toBe('$.self is a cycle')
+    expect(losslessProblem({ [Symbol('s')]: 1 })).toBe('$ has a symbol key')
   })
 
   it('resolves a missing path without throwing; stat answers undefined; empty path throws', async () => {

@@ -23,6 +23,7 @@ export interface RegisteredTool {
   output: { schema: Record<string, unknown>; render(args: unknown, value: unknown): { type: string; text: string }[] }
   execute(args: unknown, exec: unknown): Promise<unknown>
   presentCall?(args: unknown): unknown
+  isConcurrencySafe?(args: unknown): boolean
   timeoutMs?: number
 }
 
@@ -142,13 +143,14 @@ export class Session {
 
   constructor(id: string, cwd: string | undefined, createdAt: number, emit: (session: Session, event: SessionEvent) => void) {
     this.id = id
-    this.header = Object.freeze({ version: 1, id, createdAt, ...(cwd ? { cwd } : {}) })
+    // DSH 0.1.0-rc.8 writes header version 0 (docs/host-notes.md).
+    this.header = Object.freeze({ version: 0, id, createdAt, ...(cwd ? { cwd } : {}) })
     this.emit = emit
   }
 
-  append(type: string, data: unknown): SessionEvent {
+  append(type: string, data: unknown, extra: { surfaceOp?: 'append' } = {}): SessionEvent {
     if (this.appending) throw new Error('re-entrant append from inside a session/event listener')
-    const event = { type, seq: this.events.length, time: Date.now(), data: structuredClone(data) }
+    const event = { type, seq: this.events.length, time: Date.now(), data: structuredClone(data), ...extra }
     this.events.push(event)
     this.appending = true
     try {
@@ -159,9 +161,12 @@ export class Session {
     return event
   }
 
-  /** The JSONL a user has on disk: one `{type, seq, time, data}` envelope per line. */
+  /**
+   * The JSONL a user has on disk: a header record (no seq) first, then one `{type, seq, time, data}`
+   * envelope per line, as DSH's JSONL persistence writes it uncompressed.
+   */
   toJsonl(): string {
-    return this.events.map((e) => JSON.stringify(e)).join('\n') + '\n'
+    return [JSON.stringify({ type: 'session/header', header: this.header }), ...this.events.map((e) => JSON.stringify(e))].join('\n') + '\n'
   }
 }
 
@@ -214,6 +219,8 @@ export interface ToolAnswer {
   text: string
   value: unknown
   isError: boolean
+  /** DSH's error code when the host, not the tool, failed the call. */
+  code?: 'UNKNOWN_TOOL' | 'INVALID_TOOL_OUTPUT'
 }
 
 export class TestHost {
@@ -341,7 +348,7 @@ export class TestHost {
    */
   async callTool(name: string, rawArgs: string, opts: { session?: Session; signal?: AbortSignal; callId?: string } = {}): Promise<ToolAnswer> {
     const tool = this.registry.tools.get(name)
-    if (!tool) return { text: `Error: unknown tool "${name}"`, value: undefined, isError: true }
+    if (!tool) return { text: `Error: unknown tool "${name}"`, value: undefined, isError: true, code: 'UNKNOWN_TOOL' }
     let args: unknown
     if (rawArgs === '') args = {}
     else {
@@ -370,10 +377,10 @@ export class TestHost {
       return { text: `Error: ${(err as Error).message}`, value: undefined, isError: true }
     }
     const problem = losslessProblem(value)
-    if (problem) return { text: `Error: INVALID_TOOL_OUTPUT: ${problem}`, value, isError: true }
+    if (problem) return { text: `Error: tool "${name}" returned invalid output: ${problem}`, value, isError: true, code: 'INVALID_TOOL_OUTPUT' }
     const copy = JSON.parse(JSON.stringify(value))
     const invalid = validateValue(copy, tool.output.schema)
-    if (invalid.length) return { text: `Error: INVALID_TOOL_OUTPUT: ${invalid.join('; ')}`, value: copy, isError: true }
+    if (invalid.length) return { text: `Error: tool "${name}" returned invalid output: ${invalid.join('; ')}`, value: copy, isError: true, code: 'INVALID_TOOL_OUTPUT' }
     const blocks = tool.output.render(args, copy)
     const text = blocks.filter((b) => b.type === 'text').map((b) => b.text).join('\n')
     return { text, value: copy, isError: false }
@@ -421,7 +428,7 @@ export class TestHost {
       session.append('step/start', { turn, step })
       for (const m of decision.messages) {
         assertUserMessage(m)
-        session.append('user/message', m)
+        session.append('user/message', m, { surfaceOp: 'append' })
         history.push({ role: 'user', content: m.content })
       }
       const reply = model.next({ messages: structuredClone(history), tools: [...this.registry.tools.keys()] })
@@ -432,11 +439,15 @@ export class TestHost {
       }
       session.append('assistant/message', { role: 'assistant', content: reply.toolCalls.map((c) => ({ type: 'tool-call', name: c.name, arguments: c.arguments })) })
       history.push({ role: 'assistant', content: reply.toolCalls })
+      // DSH asks each tool whether this call may join a parallel group (a method, called with the args).
       for (const c of reply.toolCalls) {
+        const tool = this.registry.tools.get(c.name)
+        if (tool?.isConcurrencySafe !== undefined && typeof tool.isConcurrencySafe !== 'function') throw new Error(`tool "${c.name}": isConcurrencySafe must be a method`)
         const callId = randomUUID()
         session.append('tool/call', { turn, step, callId, name: c.name, arguments: c.arguments })
         const answer = await this.callTool(c.name, c.arguments, { session, callId })
-        session.append('tool/result', { turn, step, message: { role: 'tool', callId, content: [{ type: 'text', text: answer.text }] }, ...(answer.isError ? { error: { name: 'ToolError', code: 'TOOL_ERROR' } } : {}) })
+        // A plain thrown Error leaves no `error` field, only isError; host failures carry their code.
+        session.append('tool/result', { turn, step, message: { role: 'tool', callId, isError: answer.isError, content: [{ type: 'text', text: answer.text }] }, ...(answer.code ? { error: { name: answer.code === 'UNKNOWN_TOOL' ? 'ToolError' : 'ToolOutputError', code: answer.code } } : {}) })
         history.push({ role: 'tool', content: answer.text })
       }
       session.append('step/end', { turn, step })

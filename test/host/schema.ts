@@ -137,8 +137,10 @@ export function losslessProblem(value: unknown, path = '$', seen = new Set<unkno
     case 'function':
       return `${path} is a function`
     case 'object': {
+      // `seen` holds the ancestors only: a shared, non-cyclic reference is fine (DSH copies it twice).
       if (seen.has(value)) return `${path} is a cycle`
       seen.add(value)
+      if (Object.getOwnPropertySymbols(value).length) return `${path} has a symbol key`
       if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
           if (!(i in value)) return `${path} is a sparse array`
