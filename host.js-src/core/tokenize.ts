@@ -38,7 +38,7 @@ const JOINERS = /[-_.'’]+/
 const DIGITS = /^\p{N}+$/u
 
 /** Words the stemmer must not cut: their -ed/-ing is not an inflection. */
-const KEEP_WHOLE = new Set(words('embed shed bed red speed feed seed need breed greed hundred string strings thing things spring ring king bring sing wing during nothing something everything anything ping'))
+const KEEP_WHOLE = new Set(words('embed shed bed red speed feed seed need breed greed hundred string strings thing things spring ring king bring sing wing during nothing something everything anything ping production productions'))
 
 function undouble(w: string): string {
   const n = w.length
@@ -175,7 +175,7 @@ function normalizeChunk(chunk: string): string {
   if (chunk === 'c#') return 'csharp'
   if (chunk === 'f#') return 'fsharp'
   if (chunk === 'net' || chunk === '.net') return 'dotnet'
-  return chunk.replace(/[+#]+$/, '').replace(/['’]s$/, '').replace(/n['’]t$/, 'nt')
+  return chunk.replace(/[+#]+$/, '').replace(/n['’]t$/, 'nt').replace(/['’](?:s|ll|re|ve|d|m)$/, '')
 }
 
 interface Chunk {
