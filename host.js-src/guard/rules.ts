@@ -46,14 +46,32 @@ function looksRandom(match: string): boolean {
   return /[0-9]/.test(tail) && /[A-Z]/.test(tail) && /[a-z]/.test(tail)
 }
 
-/**
- * The line aims at a stand-in, not a host: ATTACKER_IP, <ip>, $LHOST, a private or loopback address,
- * example.com. A reverse shell pointed there is a lesson, not a live attack.
- */
-function placeholderTarget(line: string): boolean {
-  return /\b(?:ATTACKER|YOUR|LHOST|RHOST|LOCAL|KALI|MY|TARGET|REMOTE|EVIL|C2)[_-]?(?:IP|HOST|ADDR|ADDRESS|SERVER|DOMAIN)\b|<[^<>]{1,30}>|\$\{?(?:LHOST|RHOST|IP|HOST|ATTACKER)|\b(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\b172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\b(?:attacker|evil|example)\.(?:com|org|net)\b|\blocalhost\b/i.test(line)
+/** A stand-in for a host in teaching text: ATTACKER_IP, <ip>, $LHOST, a private/loopback address, example.com. */
+const PLACEHOLDER =
+  /\b(?:ATTACKER|YOUR|LHOST|RHOST|LOCAL|KALI|MY|TARGET|REMOTE|EVIL|C2)[_-]?(?:IP|HOST|ADDR|ADDRESS|SERVER|DOMAIN)\b|<[^<>]{1,30}>|\$\{?(?:LHOST|RHOST|IP|HOST|ATTACKER)|\b(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\b172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\b(?:attacker|evil|example)\.(?:com|org|net)\b|\blocalhost\b/i
+/** Endings that make `name.ext` a file, not a host. */
+const FILE_ENDINGS = new Set(['exe', 'php', 'sh', 'py', 'pl', 'rb', 'js', 'ts', 'so', 'dll', 'txt', 'json', 'xml', 'html', 'htm', 'md', 'ps1', 'bat', 'cmd', 'conf', 'cfg', 'log', 'elf', 'bin', 'out', 'c', 'h', 'jar', 'war', 'asp', 'aspx', 'jsp', 'fileno', 'socket', 'connect', 'spawn', 'call', 'dup2', 'system', 'popen', 'getstream'])
+const PLACEHOLDER_NAMES = /^(?:example|attacker|evil|target|victim|your|my|localhost)\./i
+
+/** A real destination on the line: a public IPv4 address or a dotted host name that is not a stand-in. */
+function realTarget(line: string): boolean {
+  if (new RegExp(PUBLIC_IP).test(line.replace(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/g, (ip) => (PLACEHOLDER.test(ip) ? ' ' : ip)))) return true
+  for (const token of line.match(/[A-Za-z0-9][A-Za-z0-9.-]{2,252}/g) ?? []) {
+    const parts = token.replace(/\.+$/, '').split('.')
+    if (parts.length < 2) continue
+    const end = parts[parts.length - 1]!.toLowerCase()
+    if (!/^[a-z]{2,12}$/.test(end) || FILE_ENDINGS.has(end)) continue
+    if (parts.some((p) => p === '' || !/^[a-z0-9-]{1,63}$/i.test(p)) || PLACEHOLDER_NAMES.test(token)) continue
+    return true
+  }
+  return false
 }
-const capAtPlaceholder = (_m: string, line: string): true | 'high' => (placeholderTarget(line) ? 'high' : true)
+
+/**
+ * A reverse shell that aims at a stand-in and at no real host is a lesson, not a live attack. Both
+ * halves matter: a `<note>` added beside a real address must not talk the shell down.
+ */
+const capAtPlaceholder = (_m: string, line: string): true | 'high' => (PLACEHOLDER.test(line) && !realTarget(line) ? 'high' : true)
 
 /** eval(atob('…')) whose payload is a harmless probe (alert(1), console.log) is an XSS lesson. */
 function decodedPayloadHarmless(match: string, line: string): true | 'high' {
@@ -394,7 +412,8 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/,
-    confirm: (_m, line) => (/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? 'high' : true),
+    // Real key material on the line decides; only a line with none and a stand-in ("AAAAB3...", <key>) is a lesson.
+    confirm: (_m, line) => (/AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high'),
     reason: 'adds an SSH key to authorized_keys — a permanent way back in',
   },
   {
