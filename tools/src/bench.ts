@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -216,7 +217,8 @@ export function benchRows(label: string, rows: readonly SkillRow[], queries: rea
 
 export function renderBench(rows: readonly BenchRow[], scanMs: number, queries: number): string {
   const lines = [
-    `bench: ${queries} queries; node ${process.version}; times in ms (warm = index built, median and p99 over every query × repetition)`,
+    `bench: ${queries} queries; node ${process.version}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} (other work on the machine inflates every figure alike; read the ratio column)`,
+    'times in ms; warm = index built and one untimed pass done, median and p99 over every query × repetition',
     '',
     '| library | rows | index MB | load (parse+build) | build | load + 1st query | warm median | warm p99 | linear scan median | engine speed-up | heap MB | bytes/answer |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
