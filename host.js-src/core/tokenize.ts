@@ -30,7 +30,14 @@ const CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
  */
 const CHUNK = /[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\-_.'’+#]*/gu
 const ASCII_ONLY = /^[\x00-\x7f]*$/
-const ASCII_CHUNK = /[a-z0-9][a-z0-9\-_.'+#]*/g
+/** a-z, 0-9 (text is lowercased first). */
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
+}
+/** - _ . ' + # : the joiners a chunk may hold. */
+function isJoinerCode(c: number): boolean {
+  return c === 45 || c === 95 || c === 46 || c === 39 || c === 43 || c === 35
+}
 const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u')
 const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu')
 const IS_CJK = new RegExp(`^[${CJK_CHAR}]`, 'u')
@@ -232,9 +239,24 @@ function chunks(text: string): Chunk[] {
   const lower = text.toLowerCase()
   let m: RegExpExecArray | null
   if (ASCII_ONLY.test(lower)) {
-    // Same chunks as below for ASCII text, without the Unicode classes (most rows are ASCII).
-    ASCII_CHUNK.lastIndex = 0
-    while ((m = ASCII_CHUNK.exec(lower))) out.push(latinChunk(m[0]))
+    // The same chunks as below for ASCII text, found by char codes (most rows are ASCII, and a
+    // regex match per word allocates more than the rest of the tokenizer).
+    const n = lower.length
+    let i = 0
+    while (i < n) {
+      if (!isWordCode(lower.charCodeAt(i))) {
+        i++
+        continue
+      }
+      let j = i + 1
+      while (j < n) {
+        const c = lower.charCodeAt(j)
+        if (!isWordCode(c) && !isJoinerCode(c)) break
+        j++
+      }
+      out.push(latinChunk(lower.slice(i, j)))
+      i = j
+    }
     return out
   }
   CHUNK.lastIndex = 0
