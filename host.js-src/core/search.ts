@@ -426,11 +426,13 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
       return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) }
     }
+    const fast = weights === WEIGHTS
     for (const alt of alts) {
       const first = alt.lists[0]!
+      const one = fast && alt.lists.length === 1
       for (let j = 0; j < first.docs.length; j++) {
         const d = first.docs[j]!
-        const sc = altScore(index, alt, d, j, weights)
+        const sc = one ? alt.factor * first.sat[j]! : altScore(index, alt, d, j, weights)
         if (sc < 0) continue
         if (mark[d] !== stamp) {
           mark[d] = stamp
@@ -535,7 +537,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   if (known.length > limits.keywordQueryMaxWords) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
 
-  const matchedOf = (d: number) => (exact.has(d) ? need : popcount(mask[d]! & significantMask))
+  const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(mask[d]! & significantMask))
   const pick = (accept: (d: number) => boolean): RankedHit[] => {
     const hits: RankedHit[] = []
     const stamp = nextStamp(scratch)
@@ -575,12 +577,15 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     unknown: unknown.map((w) => w.token.key),
     keyWords: words.filter((_, i) => keyMask & (1 << i)).map((w) => w.token.key),
   })
-  const isStrict = (d: number) => exact.has(d) || (need > 0 && unknown.length === 0 && matchedOf(d) === need)
+  const anyExact = exact.size > 0
+  const canBeStrict = need > 0 && unknown.length === 0
+  const isStrict = (d: number) => (anyExact && exact.has(d)) || (canBeStrict && popcount(mask[d]! & significantMask) === need)
   if (opts.mode === 'or') {
     const hits = pick((d) => mask[d] !== 0 || exact.has(d))
     return result(hits.filter((h) => isStrict(h.doc)).length, null, hits)
   }
-  const strict = pick(isStrict)
+  // Without an exact name and with an unknown word nothing can be strict: skip that pass.
+  const strict = anyExact || canBeStrict ? pick(isStrict) : []
   if (strict.length) return result(strict.length, null, strict)
   if (need > 0) {
     const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed)
