@@ -43,6 +43,25 @@ enrol enroll, analyse analyze, analysed analyzed, analysing analyzing, paralyse 
 ageing aging, artefact artifact, artefacts artifacts, cheque check, aluminium aluminum, tyre tire, storey story`
 
 /**
+ * Derived nouns the suffix rules cannot bring back to their verb (invocation ≠ invoke + -ation,
+ * response ≠ respond + -s), mapped to the verb. Only pairs that mean the same act.
+ */
+export const DERIVATIONS = `invocation invoke, response respond, description describe, subscription subscribe,
+permission permit, decision decide, division divide, conclusion conclude, inclusion include,
+exclusion exclude, revision revise, deletion delete, execution execute,
+failure fail, maintenance maintain, compliance comply,
+assistance assist, acceptance accept, dependence depend, persistence persist,
+submission submit, transmission transmit, admission admit, omission omit, emission emit, expansion expand,
+comprehension comprehend, suspension suspend, collision collide, explosion explode, erosion erode,
+intrusion intrude, persuasion persuade, evasion evade, invasion invade, reduction reduce,
+introduction introduce, deduction deduce, consumption consume, assumption assume, presumption presume,
+absorption absorb, adoption adopt, analysis analyze, synthesis synthesize, diagnosis diagnose, hypothesis hypothesize,
+emphasis emphasize, proof prove, growth grow, loss lose, choice choose, delivery deliver,
+discovery discover, recovery recover, retrieval retrieve, approval approve, removal remove, renewal renew,
+arrival arrive, survival survive, refusal refuse, proposal propose, disposal dispose, 
+departure depart, mixture mix, failure fail, exposure expose, disclosure disclose`
+
+/**
  * Synonym groups: every member stands for the others (a match through a synonym scores
  * `WEIGHTS.synonym` of a direct one). A member of several words is a phrase: all its words must be
  * present. Keep groups to true equivalents; a loose group costs precision on every query.

@@ -14,6 +14,7 @@ describe('stem', () => {
     '-ction noun': ['predict', 'prediction', 'predicting'],
     '-ular adjective': ['molecule', 'molecules', 'molecular'],
     'adverb': ['concurrent', 'concurrently'],
+    'derived noun (table)': ['invoke', 'invoking', 'invocation', 'invocations'],
     'British spelling table': ['behaviour', 'behavior'],
     '-ation noun': ['automate', 'automation', 'automating'],
   }
@@ -31,7 +32,8 @@ describe('stem', () => {
     'short words stay': ['api', 'api'],
     'words with digits stay': ['k8s', 'k8s'],
     '-ss stays': ['class', 'class'],
-    '-is stays': ['analysis', 'analysis'],
+    '-is stays': ['basis', 'basis'],
+    'derived noun meets its verb': ['responses', 'respond'],
     'install keeps its double l': ['installing', 'install'],
     'embed is not a past tense': ['embed', 'embed'],
   }

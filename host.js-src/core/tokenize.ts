@@ -6,7 +6,7 @@
  * (spelling neighbours, prefixes).
  */
 
-import { BRITISH, CJK_STOP_WORDS, GENERIC_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
+import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
 import { TERMS_ZH } from './terms-zh.ts'
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean)
@@ -14,12 +14,16 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean)
 const STOP = new Set(words(STOP_WORDS))
 const GENERIC = new Set(words(GENERIC_WORDS))
 const CJK_STOP = new Set(words(CJK_STOP_WORDS))
-const BRITISH_MAP = new Map(
-  BRITISH.split(',')
-    .map((pair) => words(pair))
-    .filter((p) => p.length === 2)
-    .map((p) => [p[0]!, p[1]!] as const),
-)
+const pairs = (text: string) =>
+  new Map(
+    text
+      .split(',')
+      .map((pair) => words(pair))
+      .filter((p) => p.length === 2)
+      .map((p) => [p[0]!, p[1]!] as const),
+  )
+const BRITISH_MAP = pairs(BRITISH)
+const DERIVED_MAP = pairs(DERIVATIONS)
 
 /** A run of CJK script characters (segmented separately from Latin and digits). */
 const CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`
@@ -60,13 +64,15 @@ function undouble(w: string): string {
  * sides (documents, queries) the same way, so an odd stem still meets itself.
  */
 export function stem(input: string): string {
-  let w = BRITISH_MAP.get(input) ?? input
+  let w = BRITISH_MAP.get(input) ?? DERIVED_MAP.get(input) ?? input
   if (w.length <= 3 || /\d/.test(w) || KEEP_WHOLE.has(w)) return w
   // plural / third person
   if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y'
   else if (w.endsWith('sses')) w = w.slice(0, -2)
   else if (/(?:x|ch|sh|zz)es$/.test(w)) w = w.slice(0, -2)
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  // a derived noun in the plural (responses → response → respond)
+  w = DERIVED_MAP.get(w) ?? w
   // adverbs: concurrently → concurrent, automatically → automatic
   if (w.endsWith('ically') && w.length >= 8) w = w.slice(0, -4)
   else if (w.endsWith('ly') && w.length >= 7 && !/[bpi]ly$/.test(w)) w = w.slice(0, -2)
