@@ -37,8 +37,8 @@ export interface SearchIndex {
   readonly nameKey: readonly string[]
   /** Each doc's name as a number (position of its name in `byName`). */
   readonly nameId: Int32Array
-  /** Distinct terms of each doc's name. */
-  readonly nameTerms: readonly (readonly string[])[]
+  /** Distinct terms in each doc's name (capped at 255). */
+  readonly nameTermCount: Uint8Array
   /** Repo of each doc as a position in `repos`. */
   readonly docRepo: Int32Array
 }
@@ -79,7 +79,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   const nameKey: string[] = new Array(n)
   const nameId = new Int32Array(n)
   const nameIds = new Map<string, number>()
-  const nameTerms: string[][] = new Array(n)
+  const nameTermCount = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
     const doc = docs[i]!
     repoSet.add(doc.repo)
@@ -97,7 +97,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       const len = Math.min(terms.length, 65535)
       fieldLen[i * NF + f] = len
       lenSum[f]! += len
-      if (f === 0) nameTerms[i] = [...new Set(terms)]
+      if (f === 0) nameTermCount[i] = Math.min(255, terms.length === 1 ? 1 : new Set(terms).size)
       const unit = SHIFT[f]!
       for (const t of terms) {
         let id = termId.get(t)
@@ -167,7 +167,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     avgLen,
     nameKey,
     nameId,
-    nameTerms,
+    nameTermCount,
     docRepo,
   }
 }
@@ -519,7 +519,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     }
   }
   for (const d of counted) {
-    const size = index.nameTerms[d]!.length
+    const size = index.nameTermCount[d]!
     if (nameHits[d] === size) score[d]! += weights.nameCovered * Math.min(size, 3)
     nameHits[d] = 0
   }
