@@ -461,11 +461,13 @@ export function documentFrequency(index: SearchIndex, word: string): number {
 }
 
 /**
- * Ranks every matching name for a query. A query is read as words (stop words and generic phrasing
- * dropped); the rarest known words, up to `LIMITS.requiredMaxWords`, are *significant*: a strict
- * hit holds all of them and the query has no word the library lacks; a partial hit misses at most
- * `LIMITS.partialMaxMissing` of them. Other topic words only rank. Deterministic: score, then
- * name, then doc order.
+ * Ranks every matching name for a query (docs/search.md). A query is read as words (stop words and
+ * generic phrasing dropped). A strict hit holds every significant word (known, not near-universal)
+ * and the query has no word the library lacks; with no strict hit, a partial hit misses at most
+ * `LIMITS.partialMaxMissing` of the query's key words (all significant words of a keyword query,
+ * two chosen from the best rows for a sentence); otherwise there is no hit. One hit per name, its
+ * best copy first. Deterministic: score, then name, then doc order. Pure apart from reusing the
+ * index's scratch arrays.
  */
 export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, weights: typeof WEIGHTS = WEIGHTS, limits: typeof LIMITS = LIMITS): EngineRankResult {
   const text = query.slice(0, limits.queryMaxChars)
@@ -527,9 +529,9 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // Significant words: every known topic word. A strict hit holds all of them (and the query has
   // no word the library lacks). The partial rescue of a short query (a keyword list) accepts rows
   // missing one of them. A longer query is a description whose every word no row repeats; its
-  // rescue keys on two *key words*: the pair that covers most of the best-scoring rows, so rare
-  // filler ("anticipate", "touch") cannot decide which rows qualify. A rescued row misses at most
-  // one key word.
+  // rescue keys on two *key words* (see keyWords): the word carrying most of the best row's score,
+  // then the word in most of the next best rows, so rare filler ("anticipate", "touch") cannot
+  // decide which rows qualify. A rescued row misses at most one key word.
   let significantMask = 0
   for (const { i } of known) significantMask |= 1 << i
   const need = known.length
