@@ -18,7 +18,7 @@ import type { Command } from './cli-io.ts'
 import { docsFromRows, parseQueries } from './eval.ts'
 import { createNodeFs } from './node-fs.ts'
 
-const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--json]'
+const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json]'
 
 /** Queries timed when the judged queries are not at hand: one of each kind the eval knows. */
 const FALLBACK_QUERIES = [
