@@ -1,9 +1,1199 @@
+;
 "use strict";
 (() => {
+  // package.json
+  var version = "0.1.0";
+
+  // node_modules/htm/dist/htm.module.js
+  var n = function(t2, s, r, e) {
+    var u;
+    s[0] = 0;
+    for (var h = 1; h < s.length; h++) {
+      var p = s[h++], a = s[h] ? (s[0] |= p ? 1 : 2, r[s[h++]]) : s[++h];
+      3 === p ? e[0] = a : 4 === p ? e[1] = Object.assign(e[1] || {}, a) : 5 === p ? (e[1] = e[1] || {})[s[++h]] = a : 6 === p ? e[1][s[++h]] += a + "" : p ? (u = t2.apply(a, n(t2, a, r, ["", null])), e.push(u), a[0] ? s[0] |= 2 : (s[h - 2] = 0, s[h] = u)) : e.push(a);
+    }
+    return e;
+  };
+  var t = /* @__PURE__ */ new Map();
+  function htm_module_default(s) {
+    var r = t.get(this);
+    return r || (r = /* @__PURE__ */ new Map(), t.set(this, r)), (r = n(this, r.get(s) || (r.set(s, r = (function(n3) {
+      for (var t2, s2, r2 = 1, e = "", u = "", h = [0], p = function(n4) {
+        1 === r2 && (n4 || (e = e.replace(/^\s*\n\s*|\s*\n\s*$/g, ""))) ? h.push(0, n4, e) : 3 === r2 && (n4 || e) ? (h.push(3, n4, e), r2 = 2) : 2 === r2 && "..." === e && n4 ? h.push(4, n4, 0) : 2 === r2 && e && !n4 ? h.push(5, 0, true, e) : r2 >= 5 && ((e || !n4 && 5 === r2) && (h.push(r2, 0, e, s2), r2 = 6), n4 && (h.push(r2, n4, 0, s2), r2 = 6)), e = "";
+      }, a = 0; a < n3.length; a++) {
+        a && (1 === r2 && p(), p(a));
+        for (var l = 0; l < n3[a].length; l++) t2 = n3[a][l], 1 === r2 ? "<" === t2 ? (p(), h = [h], r2 = 3) : e += t2 : 4 === r2 ? "--" === e && ">" === t2 ? (r2 = 1, e = "") : e = t2 + e[0] : u ? t2 === u ? u = "" : e += t2 : '"' === t2 || "'" === t2 ? u = t2 : ">" === t2 ? (p(), r2 = 1) : r2 && ("=" === t2 ? (r2 = 5, s2 = e, e = "") : "/" === t2 && (r2 < 5 || ">" === n3[a][l + 1]) ? (p(), 3 === r2 && (h = h[0]), r2 = h, (h = h[0]).push(2, 0, r2), r2 = 0) : " " === t2 || "	" === t2 || "\n" === t2 || "\r" === t2 ? (p(), r2 = 2) : e += t2), 3 === r2 && "!--" === e && (r2 = 4, h = h[0]);
+      }
+      return p(), h;
+    })(s)), r), arguments, [])).length > 1 ? r : r[0];
+  }
+
+  // client-src/glossary.ts
+  var PHRASES = {
+    "code-review": "代码审查",
+    "pull-request": "拉取请求",
+    "test-driven-development": "测试驱动开发",
+    "test-driven": "测试驱动",
+    "best-practices": "最佳实践",
+    "release-notes": "发布说明",
+    "commit-message": "提交信息",
+    "skill-creator": "技能创建器",
+    "machine-learning": "机器学习",
+    "error-handling": "错误处理",
+    "root-cause": "根因",
+    "front-end": "前端",
+    "back-end": "后端",
+    "user-interface": "用户界面",
+    "web-app": "网页应用"
+  };
+  var WORDS = {
+    agent: "智能体",
+    agents: "智能体",
+    ai: "人工智能",
+    analysis: "分析",
+    analyst: "分析师",
+    analytics: "分析",
+    api: "接口",
+    app: "应用",
+    architect: "架构师",
+    architecture: "架构",
+    audit: "审计",
+    auditor: "审计员",
+    automation: "自动化",
+    backend: "后端",
+    best: "最佳",
+    brand: "品牌",
+    browser: "浏览器",
+    build: "构建",
+    builder: "构建器",
+    business: "商业",
+    canvas: "画布",
+    checklist: "清单",
+    cloud: "云",
+    code: "代码",
+    commit: "提交",
+    compliance: "合规",
+    configuration: "配置",
+    content: "内容",
+    context: "上下文",
+    creator: "创建器",
+    data: "数据",
+    database: "数据库",
+    debug: "调试",
+    debugging: "调试",
+    deploy: "部署",
+    deployment: "部署",
+    design: "设计",
+    designer: "设计师",
+    dev: "开发",
+    developer: "开发者",
+    development: "开发",
+    docs: "文档",
+    document: "文档",
+    documentation: "文档",
+    driven: "驱动",
+    engineer: "工程师",
+    engineering: "工程",
+    error: "错误",
+    expert: "专家",
+    file: "文件",
+    files: "文件",
+    frontend: "前端",
+    generator: "生成器",
+    guidelines: "指南",
+    guide: "指南",
+    image: "图像",
+    implementation: "实现",
+    incident: "事故",
+    integration: "集成",
+    library: "库",
+    management: "管理",
+    manager: "管理器",
+    marketing: "营销",
+    memory: "记忆",
+    message: "信息",
+    migration: "迁移",
+    mobile: "移动端",
+    notes: "说明",
+    optimization: "优化",
+    orchestration: "编排",
+    parallel: "并行",
+    patterns: "模式",
+    performance: "性能",
+    pipeline: "流水线",
+    plan: "计划",
+    planning: "规划",
+    practices: "实践",
+    product: "产品",
+    prompt: "提示词",
+    protocol: "协议",
+    quality: "质量",
+    release: "发布",
+    research: "研究",
+    review: "审查",
+    reviewer: "审查者",
+    risk: "风险",
+    scanner: "扫描器",
+    scientific: "科学",
+    search: "搜索",
+    security: "安全",
+    senior: "资深",
+    setup: "设置",
+    skill: "技能",
+    skills: "技能",
+    spec: "规格",
+    specialist: "专员",
+    strategy: "策略",
+    strategies: "策略",
+    system: "系统",
+    systematic: "系统化",
+    team: "团队",
+    template: "模板",
+    templates: "模板",
+    test: "测试",
+    testing: "测试",
+    upgrade: "升级",
+    video: "视频",
+    vulnerability: "漏洞",
+    web: "网页",
+    workflow: "工作流",
+    workflows: "工作流",
+    writing: "写作",
+    writer: "写作"
+  };
+  var KEEP = {
+    pdf: "PDF",
+    docx: "DOCX",
+    xlsx: "XLSX",
+    pptx: "PPTX",
+    git: "Git",
+    github: "GitHub",
+    sql: "SQL",
+    mcp: "MCP",
+    llm: "LLM",
+    seo: "SEO",
+    ui: "UI",
+    ux: "UX",
+    react: "React",
+    python: "Python",
+    rust: "Rust",
+    typescript: "TypeScript",
+    javascript: "JavaScript",
+    tdd: "TDD",
+    c4: "C4",
+    aws: "AWS",
+    lark: "Lark"
+  };
+  var FILLER = /* @__PURE__ */ new Set(["a", "an", "the", "of", "for", "and", "to", "with"]);
+  function chineseName(name) {
+    const words = name.toLowerCase().split(/[\s_\-/:.]+/).filter(Boolean);
+    if (words.length === 0) return void 0;
+    const parts = [];
+    let i = 0;
+    let translated = false;
+    outer: while (i < words.length) {
+      for (let len = Math.min(4, words.length - i); len >= 2; len--) {
+        const phrase = PHRASES[words.slice(i, i + len).join("-")];
+        if (phrase) {
+          parts.push(phrase);
+          translated = true;
+          i += len;
+          continue outer;
+        }
+      }
+      const word = words[i];
+      const zh = WORDS[word];
+      if (zh) {
+        if (parts[parts.length - 1] !== zh) parts.push(zh);
+        translated = true;
+      } else if (KEEP[word]) parts.push(KEEP[word]);
+      else if (!FILLER.has(word)) return void 0;
+      i++;
+    }
+    return translated ? joinMixed(parts) : void 0;
+  }
+  function joinMixed(parts) {
+    let out = "";
+    for (const p of parts) {
+      const latin = /^[A-Za-z0-9]/.test(p);
+      if (out && latin && /[A-Za-z0-9]$/.test(out)) out += " ";
+      out += p;
+    }
+    return out;
+  }
+
+  // host.js-src/core/limits.ts
+  var LIMITS = {
+    /** How far up from the session's working directory we look for `.skill-src/skill-index.tsv`. */
+    libraryWalkLevels: 8,
+    /** Default hits per search: about a dozen one-line descriptions fit a small tool result. */
+    searchDefaultLimit: 12,
+    /** Largest `limit` a caller may ask for; 40 descriptions is already ~9 KB the model must read. */
+    searchMaxLimit: 40,
+    /** A description is cut to this many characters in a search hit; enough to choose, short enough to scan. */
+    hitDescriptionChars: 220,
+    /** A query longer than this is cut before tokenizing; a 1 MB paste must not cost a 1 MB scan. */
+    queryMaxChars: 2e3,
+    /** Significant query words kept after de-duplication; more words only make strict AND impossible. */
+    queryMaxWords: 16,
+    /** Names one skill_load call may take; more would flood the context with bodies. */
+    loadMaxNames: 8,
+    /** SKILL.md characters rendered by skill_load before we cut and say so. */
+    loadMaxChars: 12e4,
+    /** Bundled files listed under a loaded skill; the rest is counted and reachable through skill_ref list. */
+    loadListedFiles: 8,
+    /** Characters of one bundled file rendered by skill_ref read. */
+    refMaxChars: 6e4,
+    /** Files listed by skill_ref list. */
+    refListMaxFiles: 200,
+    /** Directory depth walked when listing a skill's files. */
+    skillFilesMaxDepth: 4,
+    /** Directories the fallback scan for an unindexed skill may open before giving up. */
+    scanMaxDirs: 2e3,
+    /** Directory depth of that fallback scan below `.skill-src`. */
+    scanMaxDepth: 6,
+    /** Size of an index file we agree to parse (64 MiB is ~300,000 rows; beyond that it is not an index). */
+    indexMaxBytes: 64 * 1024 * 1024,
+    /** Row-count drift against the meta sidecar that raises the integrity alarm. */
+    alarmRowDrift: 0.1,
+    /** Partial rescue returns rows missing at most this many significant words. */
+    partialMaxMissing: 1,
+    /**
+     * Key words of a longer query (a sentence): its partial rescue keeps rows holding all but
+     * `partialMaxMissing` of them. A sentence names its topic in one or two words the library knows;
+     * requiring more of its words ("contractor", "architecture", "setup") would leave only skills that
+     * repeat the sentence. With 2 key words and 1 allowed miss, a rescued row holds at least one.
+     */
+    requiredMaxWords: 2,
+    /** A query with at most this many known topic words is a keyword list: every one of them is required. */
+    keywordQueryMaxWords: 4,
+    /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
+    keyWordSampleRows: 10,
+    /** A word held by more than this share of rows is near-universal: no weight, never required. */
+    universalShare: 0.25,
+    /** Below this many rows no word is near-universal: in a 5-skill library one row is already 20%. */
+    universalMinRows: 20,
+    /** A word the index lacks is checked for one-edit spelling neighbours from this length (shorter words have too many). */
+    spellingMinChars: 5,
+    /** Spelling neighbours tried per unknown word (most frequent first). */
+    spellingMaxAlternatives: 2,
+    /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
+    prefixMinChars: 5,
+    /** Indexed terms one prefix may stand for. */
+    prefixMaxTerms: 8,
+    /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
+    skillFileMaxBytes: 2 * 1024 * 1024,
+    /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
+    scanConcurrency: 16,
+    /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
+    staleTempMs: 10 * 60 * 1e3,
+    /** Agent Skills spec: longest `name`. */
+    specNameMax: 64,
+    /** Agent Skills spec: longest `description`, in characters. */
+    specDescriptionMax: 1024,
+    /** doctor's human output shows this many problems per kind (`--all` shows every one); ~a screen for 7 kinds. */
+    doctorShownPerKind: 5
+  };
+  var DISCOVERY = {
+    /** Candidates kept after one-row-per-name: five one-line entries cost ~150 tokens of context. */
+    topK: 5,
+    /**
+     * A task word found in more than this share of rows is dropped before scoring and tiering: a word
+     * present almost everywhere cannot tell one skill from another (its discriminating power < 20 %).
+     */
+    maxDocShare: 0.8,
+    /**
+     * HIGH needs the top candidate to match at least this many distinct effective words, or to match
+     * one in its name: a single word shared by a prose task and a description is coincidence as often
+     * as signal, while the name is the one field chosen on purpose.
+     */
+    highMinWords: 2,
+    /**
+     * …and to cover at least this share of the task's rarity (ln(rows / df) summed over effective
+     * words, unknown words counted as df = 1). 0.4 on the judged dev queries (docs/discovery.md): the
+     * tasks whose topic the library lacks (COBOL, Roblox) fall below it, single-topic tasks stay above.
+     */
+    highMinCoverage: 0.4,
+    /** Characters of a candidate's real description shown in the hint: enough to judge, not to act on. */
+    hintDescriptionChars: 60,
+    /** The telemetry file rotates to `.1` when it reaches this size: ~10,000 records, one week of heavy use. */
+    logRotateBytes: 4 * 1024 * 1024,
+    /** Hex characters of sha256(session id) kept as the session key: enough to pair, too few to reverse. */
+    sessionKeyHex: 8,
+    /** Sessions whose open turns are tracked at once; the oldest is dropped past this (a long-lived web server). */
+    trackedSessions: 1e3
+  };
+  var HISTORY = {
+    /** A `loadOlder()` that has not resolved after this long is taken as "the host will not answer". */
+    pageTimeoutMs: 4e3,
+    /** Consecutive `loadOlder()` calls that moved neither the oldest seq nor the window size before we give up. */
+    stallLimit: 2,
+    /** Most pages one reading asks for: 200 pages of 50 messages is ~10,000 messages, past any real session. */
+    maxPages: 200
+  };
+  var MANAGE = {
+    /** Longest skill or category name; the Agent Skills spec's own limit. */
+    nameMax: 64,
+    /** SKILL.md characters: a skill longer than ~25k tokens is a manual, not a skill. */
+    skillMdMaxChars: 1e5,
+    /** Frontmatter description characters (Agent Skills spec). */
+    descriptionMax: 1024,
+    /** One support file, in bytes (UTF-8): references and scripts, not data sets. */
+    fileMaxBytes: 1024 * 1024,
+    /** Files per skill, SKILL.md included: enough for references + templates + scripts. */
+    skillMaxFiles: 50,
+    /** Bytes per skill, every file together: the same 1 MiB a single file may use. */
+    skillMaxBytes: 1024 * 1024,
+    /** Clean loads in this many distinct sessions move a quarantined version to active (seed: 3 uses). */
+    cleanSessionsToActivate: 3,
+    /** A writer holds the store lock for milliseconds; a lock older than this is a crashed or hung writer. */
+    lockStaleMs: 3e4,
+    /** How long a writer waits for the lock before giving up with a message. */
+    lockWaitMs: 15e3,
+    /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
+    lockPollMs: 4,
+    lockPollMaxMs: 100,
+    /** Ledger lines longer than this are refused on read (a line holds metadata only, never bodies). */
+    ledgerLineMaxChars: 256 * 1024
+  };
+  var GUARD = {
+    /**
+     * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
+     * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today
+     * sits at ~6e5, so the ceiling leaves room without admitting a pattern that multiplies two wide gaps.
+     */
+    maxRegexPaths: 1e6,
+    /** Characters of a line kept around a match in a finding's excerpt: one terminal line plus context. */
+    excerptChars: 160,
+    /** Non-blank lines above a fence read for a warning lead-in ("Bad:", "never run…"): a heading and a sentence. */
+    leadInLines: 2,
+    /** …looked for within this many lines above the fence (blank lines and a heading in between). */
+    leadInWindow: 6,
+    /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */
+    scanMaxFileBytes: 4 * 1024 * 1024,
+    /** Bytes checked for a NUL to call a file binary (what git does, 8 KiB). */
+    binarySniffBytes: 8 * 1024,
+    /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
+    auditTopFiles: 3
+  };
+
+  // client-src/embedded-calls.ts
+  var CALL = /\btools\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)\s*\(|\btools\s*(?:\?\.)?\s*\[\s*(["'`])([^"'`\n]+)\2\s*\]\s*\(/g;
+  function findEmbeddedCalls(code, wanted) {
+    const out = [];
+    for (const m of code.matchAll(CALL)) {
+      const tool = m[1] ?? m[3];
+      if (!tool || !wanted(tool)) continue;
+      const open = (m.index ?? 0) + m[0].length;
+      const text = balancedArgs(code, open);
+      out.push({ tool, args: readArgs(text), at: m.index ?? 0 });
+    }
+    return out;
+  }
+  function balancedArgs(code, open) {
+    let depth = 0;
+    let quote = "";
+    for (let i = open; i < code.length; i++) {
+      const c = code[i];
+      if (quote) {
+        if (c === "\\") i++;
+        else if (c === quote) quote = "";
+        continue;
+      }
+      if (c === '"' || c === "'" || c === "`") quote = c;
+      else if (c === "(" || c === "[" || c === "{") depth++;
+      else if (c === ")" || c === "]" || c === "}") {
+        if (depth === 0) return code.slice(open, i);
+        depth--;
+      }
+    }
+    return code.slice(open);
+  }
+  function readArgs(text) {
+    const trimmed = text.trim();
+    if (trimmed.startsWith("{")) {
+      try {
+        const v = JSON.parse(trimmed);
+        if (v && typeof v === "object" && !Array.isArray(v)) return v;
+      } catch {
+      }
+    }
+    const out = {};
+    let depth = 0;
+    let i = 0;
+    while (i < trimmed.length) {
+      const c = trimmed[i];
+      let key;
+      let end = i + 1;
+      if (c === '"' || c === "'" || c === "`") {
+        const s = readString(trimmed, i);
+        if (!s) break;
+        if (!s.computed) key = s.value;
+        end = s.end;
+      } else if (/[A-Za-z_$]/.test(c) && !/[\w$]/.test(trimmed[i - 1] ?? "")) {
+        const ident = /^[A-Za-z_$][\w$]*/.exec(trimmed.slice(i))?.[0] ?? c;
+        key = ident;
+        end = i + ident.length;
+      } else if (c === "(" || c === "[" || c === "{") depth++;
+      else if (c === ")" || c === "]" || c === "}") depth--;
+      if (key !== void 0 && depth <= 1) {
+        const sep = /^\s*(:|=(?![=>]))\s*/.exec(trimmed.slice(end));
+        if (sep) {
+          const value = readLiteral(trimmed, end + sep[0].length);
+          if (value && !(key in out)) out[key] = value.value;
+          i = value ? value.end : end + sep[0].length;
+          continue;
+        }
+      }
+      i = end;
+    }
+    return out;
+  }
+  function readLiteral(text, at) {
+    const c = text[at];
+    if (c === '"' || c === "'" || c === "`") {
+      const s = readString(text, at);
+      return s && !s.computed ? s : void 0;
+    }
+    if (c === "[") {
+      const items = [];
+      let i = at + 1;
+      for (; ; ) {
+        while (i < text.length && /[\s,]/.test(text[i] ?? "")) i++;
+        if (text[i] === "]") return { value: items, end: i + 1 };
+        const s = readString(text, i);
+        if (!s || s.computed) return void 0;
+        items.push(s.value);
+        i = s.end;
+      }
+    }
+    const word = /^(true|false|True|False|-?\d+(?:\.\d+)?)\b/.exec(text.slice(at))?.[1];
+    if (word === void 0) return void 0;
+    const end = at + word.length;
+    if (word === "true" || word === "True") return { value: true, end };
+    if (word === "false" || word === "False") return { value: false, end };
+    return { value: Number(word), end };
+  }
+  function readString(text, at) {
+    const quote = text[at];
+    if (quote !== '"' && quote !== "'" && quote !== "`") return void 0;
+    let value = "";
+    for (let i = at + 1; i < text.length; i++) {
+      const c = text[i];
+      if (c === "\\") {
+        const next = text[i + 1] ?? "";
+        value += ESCAPES[next] ?? next;
+        i++;
+      } else if (c === quote) {
+        return { value, end: i + 1, computed: quote === "`" && value.includes("${") };
+      } else value += c;
+    }
+    return void 0;
+  }
+  var ESCAPES = { n: "\n", t: "	", r: "\r" };
+
+  // client-src/ledger.ts
+  function toolKind(name) {
+    if (typeof name !== "string") return void 0;
+    const n3 = name.trim();
+    if (n3 === "skill" || n3 === "run_code") return n3;
+    for (const t2 of ["skill_load", "skill_ref", "skill_search"]) {
+      if (n3 === t2 || n3.endsWith("__" + t2) || n3.endsWith("." + t2) || n3.endsWith(":" + t2) || n3.endsWith("/" + t2)) return t2;
+    }
+    return void 0;
+  }
+  function normaliseName(name) {
+    return name.normalize("NFKC").trim().toLowerCase().replace(/[\s_]+/g, "-").replace(/-{2,}/g, "-");
+  }
+  function parseArguments(raw) {
+    let value = raw;
+    for (let depth = 0; depth < 3 && typeof value === "string"; depth++) {
+      const text = value.trim();
+      if (text === "") return {};
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return salvage(text);
+      }
+    }
+    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+    return {};
+  }
+  function salvage(text) {
+    const out = {};
+    for (const m of text.matchAll(/"(name|names|path|query|repo|code)"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g)) {
+      const key = m[1];
+      if (key in out) continue;
+      try {
+        out[key] = JSON.parse(m[2]);
+      } catch {
+      }
+    }
+    return out;
+  }
+  function namesFrom(args) {
+    const out = /* @__PURE__ */ new Map();
+    const add = (v) => {
+      if (Array.isArray(v)) {
+        for (const item of v) if (typeof item === "string") add(item);
+        return;
+      }
+      if (typeof v !== "string") return;
+      const text = v.trim();
+      if (text.startsWith("[")) {
+        try {
+          const parsed = JSON.parse(text);
+          if (Array.isArray(parsed)) return add(parsed);
+        } catch {
+        }
+      }
+      for (const part of text.replace(/^\[|\]$/g, "").split(/[,;\n]/)) {
+        const name = part.trim().replace(/^["'`]+|["'`]+$/g, "").trim();
+        if (name && !out.has(normaliseName(name))) out.set(normaliseName(name), name);
+      }
+    };
+    add(args["name"]);
+    add(args["names"]);
+    return [...out.values()];
+  }
+  var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
+  var str = (v) => typeof v === "string" && v.trim() !== "" ? v.trim() : void 0;
+  function collectCalls(events) {
+    const calls = [];
+    const programs = [];
+    const dispatched = /* @__PURE__ */ new Set();
+    const seenSub = /* @__PURE__ */ new Set();
+    for (const event of events) {
+      if (!event || typeof event !== "object") continue;
+      const data = event.data && typeof event.data === "object" ? event.data : {};
+      const seq = num(event.seq);
+      const time = num(event.time);
+      if (event.type === "tool/call") {
+        const kind = toolKind(data["name"]);
+        if (!kind) continue;
+        const turn = num(data["turn"]);
+        if (kind === "run_code") {
+          programs.push({ event, data });
+          continue;
+        }
+        calls.push({ id: seq !== void 0 ? String(seq) : "call:" + String(data["callId"]), seq, sub: 0, tool: kind, args: parseArguments(data["arguments"]), viaCode: false, turn, time });
+      } else if (event.type === "tool/code-dispatch-start" || event.type === "tool/code-dispatch") {
+        const root = str(data["rootCallId"]) ?? str(data["parentCallId"]);
+        if (root) dispatched.add(root);
+        const kind = toolKind(data["name"]);
+        if (!kind || kind === "run_code") continue;
+        const subId = str(data["subCallId"]) ?? `${root}:${seq}`;
+        if (seenSub.has(subId)) continue;
+        seenSub.add(subId);
+        calls.push({ id: seq !== void 0 ? String(seq) : "call:" + subId, seq, sub: 0, tool: kind, args: parseArguments(data["arguments"]), viaCode: true, time });
+      }
+    }
+    for (const { event, data } of programs) {
+      const callId = str(data["callId"]);
+      if (callId && dispatched.has(callId)) continue;
+      const seq = num(event.seq);
+      const args = parseArguments(data["arguments"]);
+      const code = typeof args["code"] === "string" ? args["code"] : typeof data["arguments"] === "string" ? data["arguments"].replace(/\\"/g, '"') : "";
+      const found = findEmbeddedCalls(code, (t2) => toolKind(t2) !== void 0 && toolKind(t2) !== "run_code");
+      found.forEach((c, i) => {
+        const kind = toolKind(c.tool);
+        const base = seq !== void 0 ? String(seq) : "call:" + String(callId);
+        calls.push({ id: `${base}#${i}`, seq, sub: i + 1, tool: kind, args: c.args, viaCode: true, turn: num(data["turn"]), time: num(event.time) });
+      });
+    }
+    return calls.sort(bySeq);
+  }
+  function bySeq(a, b) {
+    if (a.seq === void 0 || b.seq === void 0) return a.seq === void 0 ? b.seq === void 0 ? 0 : 1 : -1;
+    return a.seq - b.seq || a.sub - b.sub;
+  }
+  function buildLedger(events) {
+    const rows = /* @__PURE__ */ new Map();
+    const searches = [];
+    const gap = { multiNameCalls: 0, extraRows: 0, mergedRows: 0, unnamedCalls: 0 };
+    for (const call of collectCalls(events)) {
+      if (call.tool === "skill_search") {
+        const query = str(call.args["query"]) ?? str(call.args["q"]) ?? "";
+        searches.push({ key: call.id, seq: call.seq, sub: call.sub, query, viaCode: call.viaCode, repo: str(call.args["repo"]), turn: call.turn, time: call.time });
+        continue;
+      }
+      const names = namesFrom(call.args);
+      if (names.length === 0) {
+        gap.unnamedCalls++;
+        continue;
+      }
+      if (names.length > 1) {
+        gap.multiNameCalls++;
+        gap.extraRows += names.length - 1;
+      }
+      const path = call.tool === "skill_ref" ? str(call.args["path"]) : void 0;
+      for (const name of names) {
+        const normalised = normaliseName(name);
+        const key = (call.seq !== void 0 ? String(call.seq) : call.id.replace(/#\d+$/, "")) + ":" + normalised;
+        const existing = rows.get(key);
+        if (existing) {
+          existing.calls.push(call.id);
+          gap.mergedRows++;
+          continue;
+        }
+        rows.set(key, { key, seq: call.seq, sub: call.sub, name, normalised, tool: call.tool, viaCode: call.viaCode, path, turn: call.turn, time: call.time, calls: [call.id] });
+      }
+    }
+    const ordered = [...rows.values()].sort(bySeq).map(({ sub: _sub, ...row }) => row);
+    const calls = new Set(ordered.flatMap((r) => r.calls)).size;
+    return { rows: ordered, searches: searches.sort(bySeq).map(({ sub: _sub, ...s }) => s), skills: skillLines(ordered), calls, gap };
+  }
+  function skillLines(rows) {
+    const lines = /* @__PURE__ */ new Map();
+    for (const row of rows) {
+      let line = lines.get(row.normalised);
+      if (!line) {
+        line = { name: row.name, normalised: row.normalised, firstSeq: row.seq, lastSeq: row.seq, firstTurn: row.turn, loads: 0, reads: 0, paths: [], tools: [], viaCode: false };
+        lines.set(row.normalised, line);
+      }
+      line.lastSeq = row.seq ?? line.lastSeq;
+      if (row.tool === "skill_ref") line.reads++;
+      else line.loads++;
+      if (row.path && !line.paths.includes(row.path)) line.paths.push(row.path);
+      if (!line.tools.includes(row.tool)) line.tools.push(row.tool);
+      line.viaCode || (line.viaCode = row.viaCode);
+    }
+    return [...lines.values()];
+  }
+  function isLedgerEvent(event) {
+    if (event.type === "tool/code-dispatch-start" || event.type === "tool/code-dispatch") return true;
+    if (event.type !== "tool/call") return false;
+    const data = event.data && typeof event.data === "object" ? event.data : {};
+    return toolKind(data["name"]) !== void 0;
+  }
+
+  // client-src/history.ts
+  function createHistoryReader(source, session, options = {}) {
+    const limits = { ...HISTORY, ...options.limits };
+    const ledgerEvents = /* @__PURE__ */ new Map();
+    const seqs = /* @__PURE__ */ new Set();
+    let unsequenced = 0;
+    let oldest;
+    let newest;
+    let ledger = buildLedger([]);
+    let ledgerDirty = false;
+    let phase = "waiting";
+    let stop;
+    let pages = 0;
+    let disposed = false;
+    let lastRevision;
+    let state = snapshotState();
+    function snapshotState() {
+      return { ledger, phase, stop, complete: stop === "start", pages, events: seqs.size + unsequenced, oldestSeq: oldest, newestSeq: newest };
+    }
+    function emit() {
+      if (ledgerDirty) {
+        ledger = buildLedger([...ledgerEvents.values()]);
+        ledgerDirty = false;
+      }
+      state = snapshotState();
+      options.onChange?.(state);
+    }
+    function ingestEntries(entries) {
+      let changed = false;
+      for (const entry of entries ?? []) {
+        if (!entry || entry.type !== "event" || !entry.event || typeof entry.event !== "object") continue;
+        const event = entry.event;
+        const seq = typeof event.seq === "number" && Number.isFinite(event.seq) ? event.seq : void 0;
+        let key;
+        if (seq !== void 0) {
+          if (seqs.has(seq)) continue;
+          seqs.add(seq);
+          oldest = oldest === void 0 ? seq : Math.min(oldest, seq);
+          newest = newest === void 0 ? seq : Math.max(newest, seq);
+          key = String(seq);
+        } else {
+          const data = event.data ?? {};
+          key = `${event.type}:${String(data["subCallId"] ?? data["callId"] ?? JSON.stringify(data))}`;
+          if (ledgerEvents.has(key)) continue;
+          unsequenced++;
+        }
+        changed = true;
+        if (isLedgerEvent(event)) {
+          ledgerEvents.set(key, event);
+          ledgerDirty = true;
+        }
+      }
+      return changed;
+    }
+    function ingest() {
+      const win = readWindow();
+      if (!win) return false;
+      const incremental = win.change && (win.change.kind === "append" || win.change.kind === "prepend") && lastRevision !== void 0 && win.revision === lastRevision + 1;
+      lastRevision = win.revision;
+      return ingestEntries(incremental ? win.change?.entries : win.entries);
+    }
+    function readWindow() {
+      try {
+        return source.getSnapshot();
+      } catch {
+        return void 0;
+      }
+    }
+    function sessionSnapshot() {
+      try {
+        return session?.getSnapshot?.();
+      } catch {
+        return void 0;
+      }
+    }
+    function isOpen() {
+      const win = readWindow();
+      const published = (win?.revision ?? 0) > 0 || (win?.entries?.length ?? 0) > 0;
+      const openState = sessionSnapshot()?.openState;
+      return published && (typeof openState !== "string" || openState === "open");
+    }
+    function hasMore() {
+      const win = readWindow();
+      if (typeof win?.hasMore === "boolean") return win.hasMore;
+      const flag = sessionSnapshot()?.hasMore;
+      return typeof flag === "boolean" ? flag : void 0;
+    }
+    function startReached() {
+      return seqs.has(0) || isOpen() && hasMore() === false;
+    }
+    function measure() {
+      const entries = readWindow()?.entries ?? [];
+      let first;
+      for (const e of entries) {
+        const seq = e?.type === "event" ? e.event?.seq : void 0;
+        if (typeof seq === "number") {
+          first = first === void 0 ? seq : Math.min(first, seq);
+        }
+      }
+      return { first, length: entries.length };
+    }
+    function finish(reason) {
+      phase = "stopped";
+      stop = reason;
+      emit();
+    }
+    async function page() {
+      phase = "paging";
+      stop = void 0;
+      emit();
+      let stalls = 0;
+      let calls = 0;
+      for (; ; ) {
+        if (disposed) return;
+        if (startReached()) return finish("start");
+        if (calls >= limits.maxPages) return finish("cap");
+        if (sessionSnapshot()?.loadingOlder === true && !await idle(limits.pageTimeoutMs)) return finish("timeout");
+        if (disposed) return;
+        const before = measure();
+        calls++;
+        const answered = await withTimeout(callLoadOlder(), limits.pageTimeoutMs);
+        if (disposed) return;
+        if (!answered) return finish("timeout");
+        pages++;
+        ingest();
+        const after = measure();
+        const progressed = after.first !== void 0 && (before.first === void 0 || after.first < before.first) || after.length > before.length;
+        stalls = progressed ? 0 : stalls + 1;
+        emit();
+        if (stalls >= limits.stallLimit) return finish(startReached() ? "start" : "stalled");
+      }
+    }
+    function idle(ms) {
+      return new Promise((resolve) => {
+        let off = () => {
+        };
+        const timer = setTimeout(() => {
+          off();
+          resolve(false);
+        }, ms);
+        off = safeSubscribe(session, () => {
+          if (sessionSnapshot()?.loadingOlder === true) return;
+          clearTimeout(timer);
+          off();
+          resolve(true);
+        });
+      });
+    }
+    async function callLoadOlder() {
+      try {
+        await session?.loadOlder?.();
+      } catch {
+      }
+    }
+    function maybeStart() {
+      if (phase !== "waiting" || disposed) return;
+      if (!isOpen()) return;
+      void page();
+    }
+    const unsubscribeSource = safeSubscribe(source, () => {
+      if (disposed) return;
+      if (ingest()) emit();
+      maybeStart();
+    });
+    const unsubscribeSession = safeSubscribe(session, () => {
+      if (!disposed) maybeStart();
+    });
+    ingest();
+    emit();
+    maybeStart();
+    return {
+      getState: () => state,
+      retry() {
+        if (disposed || phase !== "stopped" || stop === "start") return;
+        void page();
+      },
+      dispose() {
+        disposed = true;
+        unsubscribeSource();
+        unsubscribeSession();
+      }
+    };
+  }
+  function safeSubscribe(target, fn) {
+    try {
+      const off = target?.subscribe?.(fn);
+      return typeof off === "function" ? off : () => {
+      };
+    } catch {
+      return () => {
+      };
+    }
+  }
+  function withTimeout(promise, ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      promise.then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  // client-src/strings.ts
+  function uiLanguage() {
+    const doc = typeof document !== "undefined" ? document.documentElement?.lang : "";
+    const nav = typeof navigator !== "undefined" ? navigator.language : "";
+    return /^zh\b/i.test(doc || nav || "") ? "zh" : "en";
+  }
+  var n2 = (count, one, many) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+  var STRINGS = {
+    en: {
+      label: "Skills",
+      title: "Skills in this session",
+      loadedHeading: "Loaded and read",
+      searchesHeading: "Searches",
+      columns: { index: "#", skill: "Skill", loads: "Loads", reads: "Reads", first: "First", via: "Via" },
+      totals: (calls, skills, complete) => complete ? `${n2(calls, "call", "calls")} over ${n2(skills, "skill", "skills")}` : `So far ${n2(calls, "call", "calls")} over ${n2(skills, "skill", "skills")}`,
+      gap(rows, calls, gap) {
+        if (rows === calls && gap.unnamedCalls === 0) return void 0;
+        const parts = [];
+        if (gap.multiNameCalls) parts.push(`${n2(gap.multiNameCalls, "call", "calls")} named several skills at once (+${gap.extraRows})`);
+        if (gap.mergedRows) parts.push(`${n2(gap.mergedRows, "repeated name", "repeated names")} inside one run_code program counted once (−${gap.mergedRows})`);
+        if (gap.unnamedCalls) parts.push(`${n2(gap.unnamedCalls, "call", "calls")} named no skill that could be read, not counted`);
+        return `${n2(rows, "row", "rows")} from ${n2(calls, "call", "calls")}: ${parts.join("; ")}.`;
+      },
+      waiting: "Waiting for this session’s events: DSH opens the event window of the session on screen.",
+      paging: (pages) => `Reading older history… ${n2(pages, "page", "pages")} so far.`,
+      stopped(reason, limits) {
+        switch (reason) {
+          case "start":
+            return "History read from its start; totals are final.";
+          case "timeout":
+            return `Gave up: the host did not answer a request for older events within ${limits.pageTimeoutMs / 1e3} s. Counts cover what was read.`;
+          case "stalled":
+            return `Gave up: ${limits.stallLimit} requests in a row for older events brought nothing new. Counts cover what was read.`;
+          case "cap":
+            return `Stopped after ${limits.maxPages} pages, the most this tab reads in one go. Counts cover what was read.`;
+        }
+      },
+      retry: "Read older history again",
+      missing(reason) {
+        switch (reason) {
+          case "no-sessions":
+            return "No ledger: this DSH build gives plugins no sessions service, so there is no event log to read.";
+          case "no-binding":
+            return "No ledger: DSH has no binding for this session. Open the session again and reopen this tab.";
+          case "no-source":
+            return "No ledger: this DSH version gives plugins no session event stream (it arrived in DSH 0.1.5), so skill calls cannot be counted.";
+        }
+      },
+      noRows: "No skill was loaded or read in what has been read so far.",
+      noSearches: "No skill_search calls.",
+      turn: (turn) => `turn ${turn}`,
+      viaCode: "run_code",
+      footer: (version2, pages, events, complete) => `dsh-skill-router ${version2} · ${n2(pages, "page", "pages")} read · ${n2(events, "event", "events")} · ${complete ? "start of history reached" : "start of history not reached"}`
+    },
+    zh: {
+      label: "技能",
+      title: "本会话用到的技能",
+      loadedHeading: "加载与读取",
+      searchesHeading: "搜索",
+      columns: { index: "#", skill: "技能", loads: "加载", reads: "读取", first: "首次", via: "方式" },
+      totals: (calls, skills, complete) => complete ? `共 ${calls} 次调用，涉及 ${skills} 个技能` : `目前已读到 ${calls} 次调用，涉及 ${skills} 个技能`,
+      gap(rows, calls, gap) {
+        if (rows === calls && gap.unnamedCalls === 0) return void 0;
+        const parts = [];
+        if (gap.multiNameCalls) parts.push(`${gap.multiNameCalls} 次调用一次点名多个技能（+${gap.extraRows}）`);
+        if (gap.mergedRows) parts.push(`同一 run_code 程序中重复的 ${gap.mergedRows} 个名字只计一次（−${gap.mergedRows}）`);
+        if (gap.unnamedCalls) parts.push(`${gap.unnamedCalls} 次调用读不出技能名，未计入`);
+        return `${rows} 行来自 ${calls} 次调用：${parts.join("；")}。`;
+      },
+      waiting: "等待本会话的事件：DSH 只为屏幕上的会话打开事件窗口。",
+      paging: (pages) => `正在读取更早的历史……已读 ${pages} 页。`,
+      stopped(reason, limits) {
+        switch (reason) {
+          case "start":
+            return "已读到历史的开头，统计为最终结果。";
+          case "timeout":
+            return `已放弃：宿主在 ${limits.pageTimeoutMs / 1e3} 秒内没有回应更早事件的请求。统计只含已读部分。`;
+          case "stalled":
+            return `已放弃：连续 ${limits.stallLimit} 次请求更早事件都没有新内容。统计只含已读部分。`;
+          case "cap":
+            return `已读 ${limits.maxPages} 页，达到本标签一次读取的上限。统计只含已读部分。`;
+        }
+      },
+      retry: "再次读取更早的历史",
+      missing(reason) {
+        switch (reason) {
+          case "no-sessions":
+            return "无法统计：此 DSH 版本没有向插件提供 sessions 服务，没有可读的事件记录。";
+          case "no-binding":
+            return "无法统计：DSH 中没有此会话的绑定。请重新打开会话后再打开本标签。";
+          case "no-source":
+            return "无法统计：此 DSH 版本没有向插件提供会话事件流（DSH 0.1.5 起才有），无法统计技能调用。";
+        }
+      },
+      noRows: "已读部分中没有加载或读取任何技能。",
+      noSearches: "没有 skill_search 调用。",
+      turn: (turn) => `第 ${turn} 轮`,
+      viaCode: "run_code",
+      footer: (version2, pages, events, complete) => `dsh-skill-router ${version2} · 已读 ${pages} 页 · ${events} 个事件 · ${complete ? "已到历史开头" : "未到历史开头"}`
+    }
+  };
+
+  // client-src/styles.ts
+  var STYLES = `
+.dsr-root { font: 13px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif;
+  color: inherit; padding: 18px 22px 14px; max-width: 980px; box-sizing: border-box; }
+.dsr-root * { box-sizing: border-box; }
+.dsr-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 16px; margin-bottom: 10px; }
+.dsr-title { font-size: 12px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; opacity: .6; margin: 0; }
+.dsr-totals { font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; margin: 2px 0 0; }
+.dsr-totals.is-partial { font-weight: 500; opacity: .8; }
+.dsr-gap { font-size: 12px; opacity: .7; margin: 2px 0 0; }
+.dsr-status { display: flex; align-items: center; gap: 10px; font-size: 12px; padding: 7px 12px; border-radius: 8px; margin: 12px 0 16px;
+  background: rgba(127,127,127,.08); border: 1px solid rgba(127,127,127,.16); }
+.dsr-status::before { content: ""; flex: none; width: 8px; height: 8px; border-radius: 50%; background: #9ca3af; }
+.dsr-status.is-start::before { background: #16a34a; }
+.dsr-status.is-paging::before { background: #2563eb; animation: dsr-pulse 1s ease-in-out infinite alternate; }
+.dsr-status.is-gave-up { background: rgba(217,119,6,.08); border-color: rgba(217,119,6,.3); }
+.dsr-status.is-gave-up::before { background: #d97706; }
+.dsr-status.is-missing { background: rgba(220,38,38,.06); border-color: rgba(220,38,38,.25); }
+.dsr-status.is-missing::before { background: #dc2626; }
+@keyframes dsr-pulse { from { opacity: .35; } to { opacity: 1; } }
+.dsr-retry { margin-left: auto; font: inherit; font-size: 12px; padding: 2px 10px; border-radius: 6px; cursor: pointer;
+  color: inherit; background: transparent; border: 1px solid rgba(127,127,127,.4); }
+.dsr-retry:hover { background: rgba(127,127,127,.12); }
+.dsr-section { margin: 0 0 18px; }
+.dsr-h { font-size: 13px; font-weight: 600; margin: 0 0 6px; display: flex; gap: 8px; align-items: baseline; }
+.dsr-h .dsr-count { font-weight: 400; opacity: .55; font-variant-numeric: tabular-nums; }
+.dsr-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.dsr-table th { text-align: left; font-size: 11px; font-weight: 500; letter-spacing: .03em; opacity: .6; padding: 4px 10px 5px;
+  border-bottom: 1px solid rgba(127,127,127,.35); white-space: nowrap; }
+.dsr-table td { padding: 6px 10px; border-bottom: 1px solid rgba(127,127,127,.14); vertical-align: top; }
+.dsr-table tbody tr:hover td { background: rgba(127,127,127,.06); }
+.dsr-table .dsr-num { text-align: right; width: 1%; white-space: nowrap; }
+.dsr-table .dsr-idx { opacity: .45; width: 1%; }
+.dsr-table .dsr-zero { opacity: .3; }
+.dsr-skill { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; }
+.dsr-zh { font-weight: 600; }
+.dsr-name { font: 12.5px/1.4 ui-monospace, SFMono-Regular, "JetBrains Mono", Menlo, Consolas, monospace; font-weight: 500; }
+.dsr-zh + .dsr-name { font-weight: 400; opacity: .7; }
+.dsr-paths { width: 100%; font: 11.5px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; opacity: .6; }
+.dsr-when { white-space: nowrap; opacity: .75; }
+.dsr-chip { display: inline-block; font-size: 11px; line-height: 18px; padding: 0 7px; margin: 0 4px 2px 0; border-radius: 9px;
+  background: rgba(127,127,127,.12); white-space: nowrap; }
+.dsr-chip.is-code { background: rgba(124,58,237,.12); }
+.dsr-searches { list-style: none; margin: 0; padding: 0; }
+.dsr-searches li { display: flex; gap: 10px; align-items: baseline; padding: 5px 10px; border-bottom: 1px solid rgba(127,127,127,.14); }
+.dsr-query { flex: 1; }
+.dsr-query::before { content: "“"; opacity: .45; }
+.dsr-query::after { content: "”"; opacity: .45; }
+.dsr-meta { font-size: 11.5px; opacity: .6; white-space: nowrap; }
+.dsr-empty { opacity: .6; font-size: 12px; padding: 6px 10px; }
+.dsr-foot { font-size: 11px; opacity: .55; border-top: 1px solid rgba(127,127,127,.2); padding-top: 8px; margin-top: 6px; font-variant-numeric: tabular-nums; }
+`;
+
+  // client-src/skills-tab.ts
+  function createSkillsTab(React, version2) {
+    const html = htm_module_default.bind(React.createElement);
+    function useHistory(props) {
+      const [state, setState] = React.useState(void 0);
+      const [retry, setRetry] = React.useState(void 0);
+      React.useEffect(() => {
+        if (!props.source) return void 0;
+        const reader = createHistoryReader(props.source, props.session, { onChange: setState });
+        setState(reader.getState());
+        setRetry(() => () => reader.retry());
+        return () => reader.dispose();
+      }, [props.source, props.session]);
+      return [state, retry];
+    }
+    function SkillRowView({ line, index, t: t2, lang }) {
+      const zh = lang === "zh" ? chineseName(line.name) : void 0;
+      return html`<tr data-skill=${line.name}>
+      <td class="dsr-idx dsr-num">${index + 1}</td>
+      <td>
+        <div class="dsr-skill">
+          ${zh ? html`<span class="dsr-zh" title=${line.name}>${zh}</span>` : null}
+          <span class="dsr-name">${line.name}</span>
+          ${line.paths.length ? html`<span class="dsr-paths">${line.paths.join(" · ")}</span>` : null}
+        </div>
+      </td>
+      <td class=${"dsr-num" + (line.loads ? "" : " dsr-zero")}>${line.loads}</td>
+      <td class=${"dsr-num" + (line.reads ? "" : " dsr-zero")}>${line.reads}</td>
+      <td class="dsr-when" title=${line.firstSeq === void 0 ? "" : `seq ${line.firstSeq}`}>${line.firstTurn === void 0 ? "—" : t2.turn(line.firstTurn)}</td>
+      <td>
+        ${line.tools.map((tool) => html`<span class="dsr-chip">${tool}</span>`)}
+        ${line.viaCode ? html`<span class="dsr-chip is-code">${t2.viaCode}</span>` : null}
+      </td>
+    </tr>`;
+    }
+    function SearchItem({ search, t: t2 }) {
+      const meta = [search.turn === void 0 ? void 0 : t2.turn(search.turn), search.repo, search.viaCode ? t2.viaCode : void 0].filter(Boolean).join(" · ");
+      return html`<li data-query=${search.query}>
+      <span class="dsr-query">${search.query || "—"}</span>
+      <span class="dsr-meta">${meta}</span>
+    </li>`;
+    }
+    function status(state, t2) {
+      if (!state || state.phase === "waiting") return ["is-waiting", t2.waiting];
+      if (state.phase === "paging") return ["is-paging", t2.paging(state.pages)];
+      const reason = state.stop ?? "stalled";
+      return [reason === "start" ? "is-start" : "is-gave-up", t2.stopped(reason, HISTORY)];
+    }
+    return function SkillsTab(props) {
+      const lang = props.lang ?? uiLanguage();
+      const t2 = STRINGS[lang];
+      const [state, retry] = useHistory(props);
+      if (!props.source) {
+        const reason = props.missing ?? "no-source";
+        return html`<div class="dsr-root" data-complete="false" data-missing=${reason}>
+        <style>${STYLES}</style>
+        <div class="dsr-head"><p class="dsr-title">${t2.title}</p></div>
+        <div class="dsr-status is-missing" role="status">${t2.missing(reason)}</div>
+        <div class="dsr-foot">dsh-skill-router ${version2}</div>
+      </div>`;
+      }
+      const ledger = state?.ledger;
+      const complete = state?.complete ?? false;
+      const calls = ledger?.calls ?? 0;
+      const skills = ledger?.skills ?? [];
+      const searches = ledger?.searches ?? [];
+      const gap = ledger ? t2.gap(ledger.rows.length, ledger.calls, ledger.gap) : void 0;
+      const [statusClass, statusText] = status(state, t2);
+      const canRetry = state?.phase === "stopped" && state.stop !== "start" && retry;
+      return html`<div class="dsr-root" data-total-calls=${String(calls)} data-total-skills=${String(skills.length)} data-complete=${String(complete)} data-stop=${state?.stop ?? ""}>
+      <style>${STYLES}</style>
+      <div class="dsr-head">
+        <div>
+          <p class="dsr-title">${t2.title}</p>
+          <p class=${"dsr-totals" + (complete ? "" : " is-partial")}>${t2.totals(calls, skills.length, complete)}</p>
+          ${gap ? html`<p class="dsr-gap">${gap}</p>` : null}
+        </div>
+      </div>
+      <div class=${"dsr-status " + statusClass} role="status">
+        <span>${statusText}</span>
+        ${canRetry ? html`<button type="button" class="dsr-retry" onClick=${() => retry()}>${t2.retry}</button>` : null}
+      </div>
+      <section class="dsr-section">
+        <h3 class="dsr-h">${t2.loadedHeading}<span class="dsr-count">${skills.length}</span></h3>
+        ${skills.length === 0 ? html`<div class="dsr-empty">${t2.noRows}</div>` : html`<table class="dsr-table">
+              <thead><tr>
+                <th class="dsr-num">${t2.columns.index}</th><th>${t2.columns.skill}</th><th class="dsr-num">${t2.columns.loads}</th>
+                <th class="dsr-num">${t2.columns.reads}</th><th>${t2.columns.first}</th><th>${t2.columns.via}</th>
+              </tr></thead>
+              <tbody>${skills.map((line, i) => html`<${SkillRowView} key=${line.normalised} line=${line} index=${i} t=${t2} lang=${lang} />`)}</tbody>
+            </table>`}
+      </section>
+      <section class="dsr-section">
+        <h3 class="dsr-h">${t2.searchesHeading}<span class="dsr-count">${searches.length}</span></h3>
+        ${searches.length === 0 ? html`<div class="dsr-empty">${t2.noSearches}</div>` : html`<ol class="dsr-searches">${searches.map((s) => html`<${SearchItem} key=${s.key} search=${s} t=${t2} />`)}</ol>`}
+      </section>
+      <div class="dsr-foot">${t2.footer(version2, state?.pages ?? 0, state?.events ?? 0, complete)}</div>
+    </div>`;
+    };
+  }
+
+  // client-src/plugin.ts
+  var TAB_ID = "skill-router-usage";
+  var TAB_ORDER = 21;
+  function sessionsOf(ctx) {
+    let svc;
+    try {
+      svc = ctx.get?.("sessions");
+    } catch {
+      svc = void 0;
+    }
+    if (svc === void 0) {
+      try {
+        svc = ctx.sessions;
+      } catch {
+      }
+    }
+    return svc && typeof svc.binding === "function" ? svc : void 0;
+  }
+  function injectFor(ctx, sessionId, binding) {
+    const sessions = sessionsOf(ctx);
+    if (!sessions) return { missing: "no-sessions" };
+    const id = sessionId ?? binding?.key;
+    let bound;
+    try {
+      bound = id === void 0 ? void 0 : sessions.binding(id);
+    } catch {
+      bound = void 0;
+    }
+    if (!bound) return { missing: "no-binding" };
+    const session = bound.session;
+    const source = bound.eventSource;
+    if (!source || typeof source.getSnapshot !== "function" || typeof source.subscribe !== "function") return { session, missing: "no-source" };
+    return { source, session };
+  }
+  function createClientPlugin(React, version2) {
+    const Tab = createSkillsTab(React, version2);
+    return {
+      name: "dsh-skill-router-client",
+      inject: ["slots", "sessions"],
+      apply(ctx) {
+        ctx.effect(
+          () => ctx.slots.inject(
+            "conversation.view",
+            () => ctx.slots.register(
+              {
+                name: "conversation.view",
+                id: TAB_ID,
+                order: TAB_ORDER,
+                // A thunk: DSH re-reads it per render, so the label follows a language switch.
+                label: () => STRINGS[uiLanguage()].label,
+                inject: (sessionId, binding) => injectFor(ctx, sessionId, binding)
+              },
+              Tab
+            )
+          ),
+          "dsh-skill-router: Skills tab"
+        );
+      }
+    };
+  }
+
   // client-src/index.ts
-  window.__ModuleLoader__?.load({
-    id: "dsh-skill-router",
-    factory: () => ({ name: "dsh-skill-router-client", inject: [], apply() {
-    } })
-  });
+  var MODULE_ID = "dsh-skill-router";
+  function factory(require2) {
+    const React = require2("react");
+    const api = typeof React.createElement === "function" ? React : React.default;
+    return createClientPlugin(api, version);
+  }
+  var loader = typeof window !== "undefined" ? window.__ModuleLoader__ : void 0;
+  if (loader && typeof loader.load === "function") loader.load({ id: MODULE_ID, factory });
 })();

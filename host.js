@@ -64,7 +64,42 @@ var LIMITS = {
   /** Row-count drift against the meta sidecar that raises the integrity alarm. */
   alarmRowDrift: 0.1,
   /** Partial rescue returns rows missing at most this many significant words. */
-  partialMaxMissing: 1
+  partialMaxMissing: 1,
+  /**
+   * Key words of a longer query (a sentence): its partial rescue keeps rows holding all but
+   * `partialMaxMissing` of them. A sentence names its topic in one or two words the library knows;
+   * requiring more of its words ("contractor", "architecture", "setup") would leave only skills that
+   * repeat the sentence. With 2 key words and 1 allowed miss, a rescued row holds at least one.
+   */
+  requiredMaxWords: 2,
+  /** A query with at most this many known topic words is a keyword list: every one of them is required. */
+  keywordQueryMaxWords: 4,
+  /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
+  keyWordSampleRows: 10,
+  /** A word held by more than this share of rows is near-universal: no weight, never required. */
+  universalShare: 0.25,
+  /** Below this many rows no word is near-universal: in a 5-skill library one row is already 20%. */
+  universalMinRows: 20,
+  /** A word the index lacks is checked for one-edit spelling neighbours from this length (shorter words have too many). */
+  spellingMinChars: 5,
+  /** Spelling neighbours tried per unknown word (most frequent first). */
+  spellingMaxAlternatives: 2,
+  /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
+  prefixMinChars: 5,
+  /** Indexed terms one prefix may stand for. */
+  prefixMaxTerms: 8,
+  /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
+  skillFileMaxBytes: 2 * 1024 * 1024,
+  /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
+  scanConcurrency: 16,
+  /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
+  staleTempMs: 10 * 60 * 1e3,
+  /** Agent Skills spec: longest `name`. */
+  specNameMax: 64,
+  /** Agent Skills spec: longest `description`, in characters. */
+  specDescriptionMax: 1024,
+  /** doctor's human output shows this many problems per kind (`--all` shows every one); ~a screen for 7 kinds. */
+  doctorShownPerKind: 5
 };
 var WEIGHTS = {
   /** The skill's name: short and chosen on purpose, the strongest evidence. */
@@ -76,7 +111,99 @@ var WEIGHTS = {
   /** repo/relpath words: folder names often carry the domain (e.g. `security/`, `scientific-skills/`). */
   path: 0.6,
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
-  exactName: 50
+  exactName: 50,
+  /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
+  nameCovered: 2,
+  /** A match through a synonym (deploy → release) counts this much of a direct one: close, not the same. */
+  synonym: 0.7,
+  /** A compound matched through its parts (json-ld → json + ld) instead of as one word. */
+  compoundParts: 0.9,
+  /** A match through a one-edit spelling neighbour (toxcity → toxicity): likely a typo, not certain. */
+  spelling: 0.8,
+  /** A match through a longer term the word starts (postgres → postgresql). */
+  prefix: 0.6,
+  /** BM25 length normalisation b: long descriptions are damped, not silenced. */
+  lengthNorm: 0.5,
+  /**
+   * BM25 saturation k1 over the field-weighted count: a word repeated (or present in name and
+   * description both) adds less each time. 2 rather than the textbook 1.2 because the field weights
+   * already multiply the count; a lower k1 flattened name matches into description ones.
+   */
+  saturation: 2
+};
+var DISCOVERY = {
+  /** Candidates kept after one-row-per-name: five one-line entries cost ~150 tokens of context. */
+  topK: 5,
+  /**
+   * A task word found in more than this share of rows is dropped before scoring and tiering: a word
+   * present almost everywhere cannot tell one skill from another (its discriminating power < 20 %).
+   */
+  maxDocShare: 0.8,
+  /**
+   * HIGH needs the top candidate to match at least this many distinct effective words, or to match
+   * one in its name: a single word shared by a prose task and a description is coincidence as often
+   * as signal, while the name is the one field chosen on purpose.
+   */
+  highMinWords: 2,
+  /**
+   * …and to cover at least this share of the task's rarity (ln(rows / df) summed over effective
+   * words, unknown words counted as df = 1). 0.4 on the judged dev queries (docs/discovery.md): the
+   * tasks whose topic the library lacks (COBOL, Roblox) fall below it, single-topic tasks stay above.
+   */
+  highMinCoverage: 0.4,
+  /** Characters of a candidate's real description shown in the hint: enough to judge, not to act on. */
+  hintDescriptionChars: 60,
+  /** The telemetry file rotates to `.1` when it reaches this size: ~10,000 records, one week of heavy use. */
+  logRotateBytes: 4 * 1024 * 1024,
+  /** Hex characters of sha256(session id) kept as the session key: enough to pair, too few to reverse. */
+  sessionKeyHex: 8,
+  /** Sessions whose open turns are tracked at once; the oldest is dropped past this (a long-lived web server). */
+  trackedSessions: 1e3
+};
+var MANAGE = {
+  /** Longest skill or category name; the Agent Skills spec's own limit. */
+  nameMax: 64,
+  /** SKILL.md characters: a skill longer than ~25k tokens is a manual, not a skill. */
+  skillMdMaxChars: 1e5,
+  /** Frontmatter description characters (Agent Skills spec). */
+  descriptionMax: 1024,
+  /** One support file, in bytes (UTF-8): references and scripts, not data sets. */
+  fileMaxBytes: 1024 * 1024,
+  /** Files per skill, SKILL.md included: enough for references + templates + scripts. */
+  skillMaxFiles: 50,
+  /** Bytes per skill, every file together: the same 1 MiB a single file may use. */
+  skillMaxBytes: 1024 * 1024,
+  /** Clean loads in this many distinct sessions move a quarantined version to active (seed: 3 uses). */
+  cleanSessionsToActivate: 3,
+  /** A writer holds the store lock for milliseconds; a lock older than this is a crashed or hung writer. */
+  lockStaleMs: 3e4,
+  /** How long a writer waits for the lock before giving up with a message. */
+  lockWaitMs: 15e3,
+  /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
+  lockPollMs: 4,
+  lockPollMaxMs: 100,
+  /** Ledger lines longer than this are refused on read (a line holds metadata only, never bodies). */
+  ledgerLineMaxChars: 256 * 1024
+};
+var GUARD = {
+  /**
+   * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
+   * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today
+   * sits at ~6e5, so the ceiling leaves room without admitting a pattern that multiplies two wide gaps.
+   */
+  maxRegexPaths: 1e6,
+  /** Characters of a line kept around a match in a finding's excerpt: one terminal line plus context. */
+  excerptChars: 160,
+  /** Non-blank lines above a fence read for a warning lead-in ("Bad:", "never run…"): a heading and a sentence. */
+  leadInLines: 2,
+  /** …looked for within this many lines above the fence (blank lines and a heading in between). */
+  leadInWindow: 6,
+  /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */
+  scanMaxFileBytes: 4 * 1024 * 1024,
+  /** Bytes checked for a NUL to call a file binary (what git does, 8 KiB). */
+  binarySniffBytes: 8 * 1024,
+  /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
+  auditTopFiles: 3
 };
 
 // host.js-src/tools/definitions.ts
@@ -145,13 +272,13 @@ function renderSearch(v) {
     return lines.join("\n");
   }
   const q = JSON.stringify(v.query);
-  const words = v.words.length ? ` (words: ${v.words.join(" ")})` : "";
+  const words2 = v.words.length ? ` (words: ${v.words.join(" ")})` : "";
   if (v.total === 0) {
-    lines.push(`No skill matches ${q}${words}: 0 exact, 0 partial among ${v.searched} skills. Try fewer or other words; do the task without a skill if none fits.`);
+    lines.push(`No skill matches ${q}${words2}: 0 exact, 0 partial among ${v.searched} skills. Try fewer or other words; do the task without a skill if none fits.`);
     return lines.join("\n");
   }
   if (v.fallback === "partial") {
-    lines.push(`${q}${words}: 0 exact, ${v.total} partial — each hit misses one word; check it fits before loading. Showing ${v.shown}${v.more ? `, ${v.more} more` : ""}.`);
+    lines.push(`${q}${words2}: 0 exact, ${v.total} partial — each hit misses one word; check it fits before loading. Showing ${v.shown}${v.more ? `, ${v.more} more` : ""}.`);
   } else {
     lines.push(`${q}: ${plural(v.total, "exact match", "exact matches")}${v.more ? `, showing ${v.shown} (${v.more} more: raise limit or add words)` : ""}.`);
   }
@@ -722,8 +849,8 @@ var NodeBase = class {
     };
     const res = toJS(this, "", ctx);
     if (typeof onAnchor === "function")
-      for (const { count, res: res2 } of ctx.anchors.values())
-        onAnchor(res2, count);
+      for (const { count: count2, res: res2 } of ctx.anchors.values())
+        onAnchor(res2, count2);
     return typeof reviver === "function" ? applyReviver(reviver, { "": res }, "", res) : res;
   }
 };
@@ -820,13 +947,13 @@ function getAliasCount(doc, node, anchors) {
     const anchor = anchors && source && anchors.get(source);
     return anchor ? anchor.count * anchor.aliasCount : 0;
   } else if (isCollection(node)) {
-    let count = 0;
+    let count2 = 0;
     for (const item of node.items) {
       const c = getAliasCount(doc, item, anchors);
-      if (c > count)
-        count = c;
+      if (c > count2)
+        count2 = c;
     }
-    return count;
+    return count2;
   } else if (isPair(node)) {
     const kc = getAliasCount(doc, node.key, anchors);
     const vc = getAliasCount(doc, node.value, anchors);
@@ -2532,8 +2659,8 @@ ${cn.comment}` : item.comment;
 }
 function createPairs(schema4, iterable, ctx) {
   const { replacer } = ctx;
-  const pairs2 = new YAMLSeq(schema4);
-  pairs2.tag = "tag:yaml.org,2002:pairs";
+  const pairs3 = new YAMLSeq(schema4);
+  pairs3.tag = "tag:yaml.org,2002:pairs";
   let i = 0;
   if (iterable && Symbol.iterator in Object(iterable))
     for (let it of iterable) {
@@ -2557,9 +2684,9 @@ function createPairs(schema4, iterable, ctx) {
       } else {
         key = it;
       }
-      pairs2.items.push(createPair(key, value, ctx));
+      pairs3.items.push(createPair(key, value, ctx));
     }
-  return pairs2;
+  return pairs3;
 }
 var pairs = {
   collection: "seq",
@@ -2605,9 +2732,9 @@ var YAMLOMap = class _YAMLOMap extends YAMLSeq {
     return map2;
   }
   static from(schema4, iterable, ctx) {
-    const pairs2 = createPairs(schema4, iterable, ctx);
+    const pairs3 = createPairs(schema4, iterable, ctx);
     const omap2 = new this();
-    omap2.items = pairs2.items;
+    omap2.items = pairs3.items;
     return omap2;
   }
 };
@@ -2619,9 +2746,9 @@ var omap = {
   default: false,
   tag: "tag:yaml.org,2002:omap",
   resolve(seq2, onError) {
-    const pairs2 = resolvePairs(seq2, onError);
+    const pairs3 = resolvePairs(seq2, onError);
     const seenKeys = [];
-    for (const { key } of pairs2.items) {
+    for (const { key } of pairs3.items) {
       if (isScalar(key)) {
         if (seenKeys.includes(key.value)) {
           onError(`Ordered maps must not include duplicate keys: ${key.value}`);
@@ -2630,7 +2757,7 @@ var omap = {
         }
       }
     }
-    return Object.assign(new YAMLOMap(), pairs2);
+    return Object.assign(new YAMLOMap(), pairs3);
   },
   createNode: (schema4, iterable, ctx) => YAMLOMap.from(schema4, iterable, ctx)
 };
@@ -3375,8 +3502,8 @@ var Document = class _Document {
     };
     const res = toJS(this.contents, jsonArg ?? "", ctx);
     if (typeof onAnchor === "function")
-      for (const { count, res: res2 } of ctx.anchors.values())
-        onAnchor(res2, count);
+      for (const { count: count2, res: res2 } of ctx.anchors.values())
+        onAnchor(res2, count2);
     return typeof reviver === "function" ? applyReviver(reviver, { "": res }, "", res) : res;
   }
   /**
@@ -3447,12 +3574,12 @@ var prettifyError = (src, lc) => (error) => {
     lineStr = prev + lineStr;
   }
   if (/[^ ]/.test(lineStr)) {
-    let count = 1;
+    let count2 = 1;
     const end = error.linePos[1];
     if (end?.line === line && end.col > col) {
-      count = Math.max(1, Math.min(end.col - col, 80 - ci));
+      count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
     }
-    const pointer = " ".repeat(ci) + "^".repeat(count);
+    const pointer = " ".repeat(ci) + "^".repeat(count2);
     error.message += `:
 
 ${lineStr}
@@ -5771,8 +5898,8 @@ var Parser = class {
     return st;
   }
   *step() {
-    const top = this.peek(1);
-    if (this.type === "doc-end" && top?.type !== "doc-end") {
+    const top2 = this.peek(1);
+    if (this.type === "doc-end" && top2?.type !== "doc-end") {
       while (this.stack.length > 0)
         yield* this.pop();
       this.stack.push({
@@ -5782,26 +5909,26 @@ var Parser = class {
       });
       return;
     }
-    if (!top)
+    if (!top2)
       return yield* this.stream();
-    switch (top.type) {
+    switch (top2.type) {
       case "document":
-        return yield* this.document(top);
+        return yield* this.document(top2);
       case "alias":
       case "scalar":
       case "single-quoted-scalar":
       case "double-quoted-scalar":
-        return yield* this.scalar(top);
+        return yield* this.scalar(top2);
       case "block-scalar":
-        return yield* this.blockScalar(top);
+        return yield* this.blockScalar(top2);
       case "block-map":
-        return yield* this.blockMap(top);
+        return yield* this.blockMap(top2);
       case "block-seq":
-        return yield* this.blockSequence(top);
+        return yield* this.blockSequence(top2);
       case "flow-collection":
-        return yield* this.flowCollection(top);
+        return yield* this.flowCollection(top2);
       case "doc-end":
-        return yield* this.documentEnd(top);
+        return yield* this.documentEnd(top2);
     }
     yield* this.pop();
   }
@@ -5816,25 +5943,25 @@ var Parser = class {
     } else if (this.stack.length === 0) {
       yield token;
     } else {
-      const top = this.peek(1);
+      const top2 = this.peek(1);
       if (token.type === "block-scalar") {
-        token.indent = "indent" in top ? top.indent : 0;
-      } else if (token.type === "flow-collection" && top.type === "document") {
+        token.indent = "indent" in top2 ? top2.indent : 0;
+      } else if (token.type === "flow-collection" && top2.type === "document") {
         token.indent = 0;
       }
       if (token.type === "flow-collection")
         fixFlowSeqItems(token);
-      switch (top.type) {
+      switch (top2.type) {
         case "document":
-          top.value = token;
+          top2.value = token;
           break;
         case "block-scalar":
-          top.props.push(token);
+          top2.props.push(token);
           break;
         case "block-map": {
-          const it = top.items[top.items.length - 1];
+          const it = top2.items[top2.items.length - 1];
           if (it.value) {
-            top.items.push({ start: [], key: token, sep: [] });
+            top2.items.push({ start: [], key: token, sep: [] });
             this.onKeyLine = true;
             return;
           } else if (it.sep) {
@@ -5847,17 +5974,17 @@ var Parser = class {
           break;
         }
         case "block-seq": {
-          const it = top.items[top.items.length - 1];
+          const it = top2.items[top2.items.length - 1];
           if (it.value)
-            top.items.push({ start: [], value: token });
+            top2.items.push({ start: [], value: token });
           else
             it.value = token;
           break;
         }
         case "flow-collection": {
-          const it = top.items[top.items.length - 1];
+          const it = top2.items[top2.items.length - 1];
           if (!it || it.value)
-            top.items.push({ start: [], key: token, sep: [] });
+            top2.items.push({ start: [], key: token, sep: [] });
           else if (it.sep)
             it.value = token;
           else
@@ -5869,13 +5996,13 @@ var Parser = class {
           yield* this.pop();
           yield* this.pop(token);
       }
-      if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+      if ((top2.type === "document" || top2.type === "block-map" || top2.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
         const last = token.items[token.items.length - 1];
         if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
-          if (top.type === "document")
-            top.end = last.start;
+          if (top2.type === "document")
+            top2.end = last.start;
           else
-            top.items.push({ start: last.start });
+            top2.items.push({ start: last.start });
           token.items.splice(-1, 1);
         }
       }
@@ -6246,11 +6373,11 @@ var Parser = class {
   *flowCollection(fc) {
     const it = fc.items[fc.items.length - 1];
     if (this.type === "flow-error-end") {
-      let top;
+      let top2;
       do {
         yield* this.pop();
-        top = this.peek(1);
-      } while (top?.type === "flow-collection");
+        top2 = this.peek(1);
+      } while (top2?.type === "flow-collection");
     } else if (fc.end.length === 0) {
       switch (this.type) {
         case "comma":
@@ -6561,7 +6688,7 @@ function parseFrontmatter(text2, folderName, path) {
   } else {
     problems.push({ code: "E_NO_FRONTMATTER", path, message: "no YAML frontmatter at the top of the file" });
   }
-  const fmName = asText(data?.["name"]);
+  const fmName = asText(data?.["name"])?.replace(/\s+/g, " ");
   const name2 = fmName || folderName;
   if (data && !fmName) problems.push({ code: "E_NO_NAME", path, message: `frontmatter has no name; using the folder name "${folderName}"` });
   let description = asText(data?.["description"]) ?? "";
@@ -6575,168 +6702,1414 @@ function parseFrontmatter(text2, folderName, path) {
   return meta;
 }
 
+// host.js-src/core/lexicon.ts
+var STOP_WORDS = `a an and are as at be been being but by can could did do does doing done for from had has
+have having he her here hers him his how i if in into is it its itself me mine my myself of on onto or our ours
+ourselves she so than that the their theirs them then there these they this those to too us was we were what when
+where which who whom whose why will with would you your yours yourself shall should may might must am let lets
+via per etc eg ie vs about above after again against all also any because before below between both each few
+further just more most no nor not now only other own same some such until up very while down out off over under
+once whether either neither although though unless since upon within without across around through toward towards
+instead rather yet else ever never always often usually maybe perhaps probably really actually basically simply
+dont doesnt cant wont isnt arent didnt im ive youre were theyre its please thanks thank hi hello hey ok okay yes sure`;
+var GENERIC_WORDS = `help helps helping want wants wanted need needs needed make makes made making get gets got getting
+go goes going went gone take takes took put puts give gives gave keep keeps kept try tries tried trying like likes
+know knows knew think thinks thought look looks looking see sees seen seem seems come comes came say says said tell
+tells told ask asks asked able thing things stuff way ways lot lots bit kind sort something anything everything
+nothing someone anyone everyone somebody anybody today tomorrow yesterday tonight week weeks month months year years
+day days morning evening night monday tuesday wednesday thursday friday saturday sunday weekend minute minutes hour
+hours soon later ago next last first current existing main important good great nice better proper properly right
+correct correctly quick quickly easy easily hard harder hardest whole entire every many much less several certain
+particular various okay real straight fine little big small large huge long short new old one two three four five
+ten dozen hundred thousand file files folder stuff please currently already still even enough quite pretty
+lately recently finally instead because start starts started starting begin begins finish finished done become
+becomes use uses used using usage user's let's i'm we're they're it's don't doesn't can't won't isn't aren't
+wanna gonna gotta also just maybe sure thing`;
+var BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
+honour honor, labour labor, neighbour neighbor, centre center, centres centers, licence license, defence defense,
+offence offense, catalogue catalog, dialogue dialog, programme program, programmes programs, grey gray,
+modelling modeling, modelled modeled, labelling labeling, labelled labeled, cancelling canceling, cancelled canceled,
+travelling traveling, signalling signaling, levelling leveling, channelling channeling, fulfil fulfill,
+enrol enroll, analyse analyze, analysed analyzed, analysing analyzing, paralyse paralyze, judgement judgment,
+ageing aging, artefact artifact, artefacts artifacts, cheque check, aluminium aluminum, tyre tire, storey story`;
+var DERIVATIONS = `invocation invoke, response respond, description describe, subscription subscribe,
+permission permit, decision decide, division divide, conclusion conclude, inclusion include,
+exclusion exclude, revision revise, deletion delete, execution execute,
+failure fail, maintenance maintain, compliance comply,
+assistance assist, acceptance accept, dependence depend, persistence persist,
+submission submit, transmission transmit, admission admit, omission omit, emission emit, expansion expand,
+comprehension comprehend, suspension suspend, collision collide, explosion explode, erosion erode,
+intrusion intrude, persuasion persuade, evasion evade, invasion invade, reduction reduce,
+introduction introduce, deduction deduce, consumption consume, assumption assume, presumption presume,
+absorption absorb, adoption adopt, analysis analyze, synthesis synthesize, diagnosis diagnose, hypothesis hypothesize,
+emphasis emphasize, proof prove, growth grow, loss lose, choice choose, delivery deliver,
+discovery discover, recovery recover, retrieval retrieve, approval approve, removal remove, renewal renew,
+arrival arrive, survival survive, refusal refuse, proposal propose, disposal dispose, 
+departure depart, mixture mix, failure fail, exposure expose, disclosure disclose`;
+var SYNONYM_GROUPS = `
+deploy, release, ship, rollout
+test, spec, testing
+k8s, kubernetes
+pr, pull request, merge request
+js, javascript
+ts, typescript
+py, python
+postgres, postgresql, psql
+mongo, mongodb
+db, database
+repo, repository, codebase
+approve, approval
+doc, docs, documentation, document
+config, configuration, settings
+auth, authentication, authorization
+env, environment
+ci, continuous integration
+ml, machine learning
+ai, artificial intelligence
+llm, large language model
+ui, user interface
+ux, user experience
+e2e, end to end
+perf, performance
+optimize, optimization
+bug, defect
+debug, troubleshoot, diagnose
+fix, repair
+refactor, restructure
+slide, deck, presentation, ppt, pptx
+spreadsheet, excel, xlsx
+docx, word document
+email, mail
+calendar, schedule
+vulnerability, vuln, cve
+scrape, scraper, scraping, crawler, crawl
+async, asynchronous, asyncio, concurrent, concurrency
+seo, search engine optimization
+cro, conversion rate optimization
+okr, objectives and key results
+kpi, metric
+nextjs, next js
+nodejs, node js
+reactjs, react
+vuejs, vue
+image, picture, photo
+diagram, flowchart
+onboarding, onboard
+login, sign in, signin
+signup, sign up, registration
+invoice, receipt, bill
+competitor, competitive, competition, rival
+analysis, analyze
+statistics, statistical, stats
+summary, summarize, summarization
+translate, translation
+price, pricing
+payment, billing
+cicd, ci cd
+gpu, cuda
+dependency, dependencies, deps
+secret, credential
+token, api key
+agent, agentic
+`;
+var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
+怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
+你把 要有 很低 很高 看看 帮忙 帮我 给我 里面 以后 现在 今天 明天 昨天 下周 本周 时候 东西 问题 事情 一起 所有 每个 全部 都是 还是 就是
+只是 不是 没有 不要 想要 希望 觉得 知道 告诉 请问 麻烦 找一下 一种 其他 别的 主要 非常 比较 特别 进行 使用 用于 通过 关于 对于 根据
+按照 以便 这段 那段 这批 那批 这份 那份`;
+
+// host.js-src/core/terms-zh.ts
+var TERMS_ZH = `
+飞书 lark, feishu
+多维表格 base, bitable
+云文档 doc, document
+知识库 wiki, knowledge base
+妙记 minutes
+画板 whiteboard
+幻灯片 slides, presentation
+演示文稿 presentation, slides
+日历 calendar
+日程 schedule, calendar, agenda
+会议 meeting
+会议纪要 minutes, meeting notes
+纪要 minutes, notes
+考勤 attendance
+打卡 attendance, check in
+通讯录 contact
+审批 approval, approve
+报销 expense, reimbursement
+报销单 expense, reimbursement
+同意 approve
+邮件 email, mail
+邮箱 email, mail
+群聊 chat, group
+消息 message
+聊天 chat
+电子表格 spreadsheet, sheet
+表格 table, spreadsheet, sheet
+表单 form
+多维 base
+待办 todo, task
+任务 task
+清单 checklist, list
+文档 doc, document, documentation
+文件 file
+文件夹 folder
+上传 upload
+下载 download
+导出 export
+导入 import
+转换 convert
+转成 convert
+格式 format
+模板 template
+页数 page
+性能 performance
+优化 optimize
+审计 audit
+安全 security
+漏洞 vulnerability
+部署 deploy
+发布 release, publish
+上线 deploy, release
+回滚 rollback
+测试 test
+单元测试 unit test
+集成测试 integration test
+端到端 e2e, end to end
+调试 debug
+排查 debug, troubleshoot
+报错 error
+错误 error
+异常 exception, error
+崩溃 crash
+日志 log
+监控 monitoring
+告警 alert
+指标 metrics
+可观测性 observability
+链路追踪 tracing
+缓存 cache
+数据库 database
+索引 index
+查询 query
+慢查询 slow query
+迁移 migration, migrate
+重构 refactor
+架构 architecture
+设计 design
+接口 api, interface
+前端 frontend
+后端 backend
+全栈 fullstack
+服务器 server
+服务 service
+微服务 microservice
+容器 container
+镜像 image
+集群 cluster
+流水线 pipeline
+持续集成 ci, continuous integration
+构建 build
+编译 compile
+打包 bundle, package
+依赖 dependency
+版本 version
+分支 branch
+合并 merge
+提交 commit
+代码审查 code review
+代码评审 code review
+评审 review
+审查 review
+审核 review
+代码 code
+脚本 script
+命令行 cli, command line
+终端 terminal
+配置 config, configuration, setup
+环境 environment
+开发环境 development environment, dev environment
+安装 install
+初始化 init, setup
+认证 auth, authentication
+鉴权 auth, authorization
+登录 login, auth
+权限 permission
+密钥 secret, key
+令牌 token
+加密 encryption
+证书 certificate
+网络 network
+爬虫 scraper, crawler, scraping
+抓取 scrape, crawl
+并发 concurrency, concurrent
+异步 async
+多线程 thread, concurrency
+内存 memory
+泄漏 leak
+内存泄漏 memory leak
+类型 type
+泛型 generics
+函数 function
+组件 component
+页面 page
+网页 web page, website
+网站 website
+移动端 mobile
+小程序 mini program
+应用 app, application
+插件 plugin
+扩展 extension
+浏览器 browser
+自动化 automation
+工作流 workflow
+流程 workflow, process
+计划 plan
+规划 plan, planning
+实施计划 implementation plan
+需求 requirement
+文档化 documentation
+注释 comment
+说明 documentation, readme
+教程 tutorial
+提示词 prompt
+提示 prompt
+智能体 agent
+代理 agent, proxy
+大模型 llm
+模型 model
+训练 train, training
+微调 fine tune, finetune
+推理 inference
+向量 vector, embedding
+嵌入 embedding
+检索 retrieval, search
+检索增强 rag
+知识图谱 knowledge graph
+机器学习 machine learning, ml
+深度学习 deep learning
+神经网络 neural network
+数据集 dataset
+数据 data
+数据分析 data analysis
+分析 analysis, analyze
+可视化 visualization, chart
+图表 chart
+统计 statistics, statistical
+回归 regression
+预测 forecast, predict, prediction
+聚类 clustering
+分类 classification, classify
+实验 experiment
+假设检验 hypothesis test
+论文 paper, manuscript
+投稿 submission, submit
+期刊 journal
+会议论文 conference paper
+引用 citation
+参考文献 reference, citation, bibliography
+文献 literature
+综述 review, literature review
+科研 research, scientific
+研究 research
+基因 gene, genomic
+基因组 genome, genomic
+蛋白质 protein
+蛋白 protein
+分子 molecule, molecular
+化学 chemistry, chemical
+药物 drug
+毒性 toxicity
+细胞 cell
+单细胞 single cell
+流式细胞仪 flow cytometry
+流式细胞 flow cytometry
+测序 sequencing
+显微镜 microscopy
+图像 image
+图片 image
+照片 photo, image
+视频 video
+音频 audio
+音乐 music
+背景音乐 music, audio
+字幕 subtitle, caption
+动画 animation
+截图 screenshot
+绘图 plot, drawing
+海报 poster
+品牌 brand
+营销 marketing
+推广 promotion, marketing
+宣传 promotion, marketing
+广告 ad, advertising
+文案 copywriting, copy
+搜索引擎优化 seo
+转化率 conversion, cro
+转化 conversion
+落地页 landing page
+定价 pricing
+价格 price, pricing
+涨价 price, pricing
+用户 user
+客户 customer
+销售 sales
+竞品 competitor, competitive
+竞争对手 competitor, competitive
+市场 market
+市场规模 market sizing
+产品 product
+产品经理 product manager
+路线图 roadmap
+用户故事 user story
+验收标准 acceptance criteria
+敏捷 agile
+冲刺 sprint
+项目 project
+项目管理 project management
+团队 team
+招聘 hiring, recruiting
+面试 interview
+简历 resume
+财务 finance, financial
+财报 financial statement, earnings
+预算 budget
+发票 invoice
+收据 receipt
+税 tax
+会计 accounting
+合同 contract
+法律 legal
+合规 compliance
+隐私 privacy
+风险 risk
+情景 scenario
+场景 scenario
+推演 simulation, scenario
+情景分析 scenario analysis
+策略 strategy
+战略 strategy
+董事会 board
+投资人 investor
+融资 fundraising
+创业 startup
+供应商 supplier, vendor
+供应链 supply chain
+写作 writing
+写 write
+撰写 write, writing
+翻译 translate, translation
+总结 summary, summarize
+摘要 summary
+报告 report
+周报 weekly report
+邮件模板 email template
+博客 blog
+文章 article, post
+社交媒体 social media
+推文 tweet
+小红书 xiaohongshu, rednote
+微信 wechat
+钉钉 dingtalk
+企业微信 wecom
+头脑风暴 brainstorm, brainstorming
+创意 creative, idea
+点子 idea
+设计稿 design, mockup
+原型 prototype
+线框图 wireframe
+界面 ui, interface
+用户体验 ux
+交互 interaction
+无障碍 accessibility
+可访问性 accessibility
+响应式 responsive
+样式 style, css
+主题 theme
+配色 color, palette
+字体 font, typography
+图标 icon
+游戏 game
+关卡 level
+物理 physics
+数学 math
+公式 formula
+方程 equation
+矩阵 matrix
+算法 algorithm
+数据结构 data structure
+图数据库 graph database
+区块链 blockchain
+智能合约 smart contract
+钱包 wallet
+加密货币 crypto, cryptocurrency
+支付 payment
+订单 order
+电商 ecommerce, e commerce
+购物车 cart, checkout
+结账 checkout
+库存 inventory
+物流 logistics
+地图 map
+天气 weather
+邮政 postal
+短信 sms
+通知 notification
+推送 push notification
+定时 schedule, cron
+定时任务 cron, scheduled job
+队列 queue
+消息队列 message queue
+事件 event
+订阅 subscribe, subscription
+实时 realtime, real time
+长连接 websocket
+接口文档 api documentation
+规范 spec, specification, convention
+约定 convention
+最佳实践 best practices
+模式 pattern
+设计模式 design pattern
+检查点 checkpoint
+检查 check, review
+验证 verify, verification, validate
+校验 validate, validation
+证明 evidence, verify
+修复 fix
+修好 fix
+修改 edit, modify
+编辑 edit
+删除 delete
+创建 create
+生成 generate
+读取 read
+写入 write
+搜索 search
+查找 find, search
+查看 view
+管理 manage, management
+监听 listen, subscribe
+编排 orchestrate, orchestration
+协作 collaboration
+多智能体 multi agent
+并行 parallel
+分解 decompose, breakdown
+拆分 split, decompose
+执行 execute
+运行 run
+跑 run
+输出 output
+结果 result
+阶段 phase
+步骤 step
+节点 node
+回复 reply
+评论 comment
+反馈 feedback
+学习 learn, learning
+课程 course
+考试 exam
+笔记 notes
+知识 knowledge
+记忆 memory
+上下文 context
+会话 session
+对话 conversation, chat
+聊天机器人 chatbot
+客服 customer support
+工单 ticket
+问题 issue
+缺陷 bug
+技术债 tech debt, technical debt
+技术债务 tech debt, technical debt
+代码质量 code quality
+代码规范 lint, style guide
+格式化 format, formatter
+静态分析 static analysis
+覆盖率 coverage
+基准测试 benchmark
+压测 load test, load testing
+负载 load
+可靠性 reliability
+可用性 availability
+灾备 disaster recovery
+备份 backup
+恢复 restore, recovery
+数据迁移 data migration
+数据管道 data pipeline
+数据仓库 data warehouse
+埋点 tracking, analytics
+用户行为 user behavior, analytics
+漏斗 funnel
+留存 retention
+增长 growth
+入职 onboarding
+新人 onboarding
+诗 poem, poetry
+诗歌 poem, poetry
+小说 novel, fiction
+故事 story
+剧本 script, screenplay
+演讲 speech, presentation
+简报 brief, briefing
+搭建 setup, build
+配好 setup, configure
+配置好 setup, configure
+从零 scratch, setup
+开发 develop, development
+编写 write
+实现 implement
+整理 organize
+归档 archive, organize
+重命名 rename
+排序 sort
+提升 improve
+改进 improve
+评估 evaluate, assessment
+对比 compare, comparison
+比较 compare, comparison
+调研 research
+方案 plan, proposal
+提案 proposal
+汇报 report, presentation
+复盘 retrospective, postmortem
+事故 incident
+故障 incident, outage
+值班 on call
+上手 onboarding
+交接 handoff, handover
+新员工 onboarding
+合同审查 contract review
+商业计划 business plan
+商业计划书 business plan
+路演 pitch
+定价策略 pricing strategy
+用户调研 user research
+访谈 interview
+问卷 survey
+客户成功 customer success
+冷启动 cold start
+埋点分析 analytics
+看板 dashboard
+仪表盘 dashboard
+报表 report, dashboard
+大屏 dashboard
+爬取 scrape, crawl
+抓包 packet capture
+渗透测试 penetration test, pentest
+漏洞扫描 vulnerability scan
+威胁建模 threat model
+代码混淆 obfuscation
+逆向 reverse engineering
+反编译 decompile
+单测 unit test
+用例 test case
+自动化测试 test automation
+性能测试 performance test, load test
+回归测试 regression test
+冒烟测试 smoke test
+类型检查 type check
+类型安全 type safety
+热更新 hot reload
+懒加载 lazy load
+服务端渲染 ssr, server side rendering
+静态站点 static site
+国际化 i18n, internationalization
+本地化 localization
+暗色模式 dark mode
+动效 animation
+骨架屏 skeleton
+表格组件 table component
+状态管理 state management
+路由 routing, router
+中间件 middleware
+鉴权中间件 auth middleware
+限流 rate limit
+熔断 circuit breaker
+重试 retry
+幂等 idempotent, idempotency
+分布式 distributed
+分库分表 sharding
+读写分离 replication
+主从 replication
+消息推送 push notification
+邮件营销 email marketing
+私域 community
+社群 community
+短视频 short video
+直播 livestream
+播客 podcast
+封面 cover, thumbnail
+缩略图 thumbnail
+配音 voiceover, narration
+旁白 narration, voiceover
+`;
+
 // host.js-src/core/tokenize.ts
-var STOP_WORDS = new Set(
-  `a an and are as at be but by can do for from has have how i if in into is it its me my of on or our
-  so that the their then there these this to use used using via want was we what when where which
-  who will with you your help please need needs like just also should would could skill skills`.split(/\s+/).filter(Boolean)
+var words = (s) => s.split(/\s+/).filter(Boolean);
+var STOP = new Set(words(STOP_WORDS));
+var GENERIC = new Set(words(GENERIC_WORDS));
+var CJK_STOP = new Set(words(CJK_STOP_WORDS));
+var pairs2 = (text2) => new Map(
+  text2.split(",").map((pair) => words(pair)).filter((p) => p.length === 2).map((p) => [p[0], p[1]])
 );
-var WORD = /[\p{L}\p{N}]+/gu;
-var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function stem(word) {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "y";
-  if (w.endsWith("ing") && w.length > 5) {
-    w = w.slice(0, -3);
-    if (/(.)\1$/.test(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
-    return w;
-  }
-  if (w.endsWith("ed") && w.length > 4) {
-    w = w.slice(0, -2);
-    if (/(.)\1$/.test(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
-    return w;
-  }
-  if (w.endsWith("es") && /(?:ss|x|ch|sh|z)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.slice(0, -1);
+var BRITISH_MAP = pairs2(BRITISH);
+var DERIVED_MAP = pairs2(DERIVATIONS);
+var CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+var CHUNK = /[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\-_.'’+#]*/gu;
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+function isWordCode(c) {
+  return c >= 97 && c <= 122 || c >= 48 && c <= 57;
+}
+function isJoinerCode(c) {
+  return c === 45 || c === 95 || c === 46 || c === 39 || c === 43 || c === 35;
+}
+var HAS_CJK = new RegExp(`[${CJK_CHAR}]`, "u");
+var CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, "gu");
+var IS_CJK = new RegExp(`^[${CJK_CHAR}]`, "u");
+var JOINERS = /[-_.'’]+/;
+var DIGITS = /^\p{N}+$/u;
+var KEEP_WHOLE = new Set(words("embed shed bed red speed feed seed need breed greed hundred string strings thing things spring ring king bring sing wing during nothing something everything anything ping production productions"));
+function undouble(w) {
+  const n = w.length;
+  if (n >= 4 && w[n - 1] === w[n - 2] && !/[aeioulsz]/.test(w[n - 1])) return w.slice(0, -1);
   return w;
 }
-var segmenter;
-function segmentCjk(text2) {
-  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+function stem(input) {
+  let w = BRITISH_MAP.get(input) ?? DERIVED_MAP.get(input) ?? input;
+  if (w.length <= 3 || /\d/.test(w) || KEEP_WHOLE.has(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (/(?:x|ch|sh|zz)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  w = DERIVED_MAP.get(w) ?? w;
+  if (w.endsWith("ically") && w.length >= 8) w = w.slice(0, -4);
+  else if (w.endsWith("ly") && w.length >= 7 && !/[bpi]ly$/.test(w)) w = w.slice(0, -2);
+  if (w.endsWith("ing") && w.length >= 6) w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ied") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (w.endsWith("ed") && !w.endsWith("eed") && w.length >= 5) w = undouble(w.slice(0, -2));
+  if (/[iy][sz]ation$/.test(w)) w = w.slice(0, -5);
+  else if (w.endsWith("ation") && w.length >= 8) w = w.slice(0, -5) + "at";
+  else if (w.endsWith("ction") && w.length >= 7) w = w.slice(0, -3);
+  else if (w.endsWith("ular") && w.length >= 7) w = w.slice(0, -2);
+  if (w.endsWith("e") && !w.endsWith("ee") && w.length >= 4) w = w.slice(0, -1);
+  if (w.endsWith("iz")) w = w.slice(0, -2) + "is";
+  else if (w.endsWith("yz")) w = w.slice(0, -2) + "ys";
+  return w;
+}
+function parseTerms(text2) {
+  const zhToEn = /* @__PURE__ */ new Map();
+  const enToZh = /* @__PURE__ */ new Map();
+  let maxKey = 1;
+  for (const line of text2.split("\n")) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    const space = trimmed.search(/\s/);
+    if (space < 0) continue;
+    const key = trimmed.slice(0, space);
+    const alts = trimmed.slice(space + 1).split(",").map((alt) => latinTerms(alt)).filter((t) => t.length > 0);
+    if (!alts.length) continue;
+    zhToEn.set(key, alts);
+    maxKey = Math.max(maxKey, key.length);
+    for (const alt of alts) {
+      if (alt.length !== 1) continue;
+      const list = enToZh.get(alt[0]) ?? [];
+      if (!list.includes(key)) list.push(key);
+      enToZh.set(alt[0], list);
+    }
+  }
+  return { zhToEn, enToZh, maxKey };
+}
+function latinTerms(text2) {
   const out = [];
-  for (const s of segmenter.segment(text2)) if (s.isWordLike) out.push(s.segment);
+  for (const m of text2.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) if (!STOP.has(m[0])) out.push(stem(m[0]));
+  return out;
+}
+var TERMS = parseTerms(TERMS_ZH);
+var segmenter;
+function segmentRest(text2, out) {
+  if (!text2) return;
+  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+  for (const s of segmenter.segment(text2)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment);
+}
+function segmentCjk(run) {
+  const out = [];
+  let pending = "";
+  let i = 0;
+  while (i < run.length) {
+    let hit = "";
+    for (let len = Math.min(TERMS.maxKey, run.length - i); len >= 2; len--) {
+      const piece = run.slice(i, i + len);
+      if (TERMS.zhToEn.has(piece)) {
+        hit = piece;
+        break;
+      }
+    }
+    if (hit) {
+      segmentRest(pending, out);
+      pending = "";
+      out.push(hit);
+      i += hit.length;
+    } else {
+      pending += run[i];
+      i++;
+    }
+  }
+  segmentRest(pending, out);
+  return out;
+}
+function normalizeChunk(chunk) {
+  if (chunk === "c++") return "cpp";
+  if (chunk === "c#") return "csharp";
+  if (chunk === "f#") return "fsharp";
+  if (chunk === "net" || chunk === ".net") return "dotnet";
+  return chunk.replace(/[+#]+$/, "").replace(/n['’]t$/, "nt").replace(/['’](?:s|ll|re|ve|d|m)$/, "");
+}
+var CHUNK_CACHE = /* @__PURE__ */ new Map();
+var CHUNK_CACHE_MAX = 2e5;
+function latinChunk(raw) {
+  const cached = CHUNK_CACHE.get(raw);
+  if (cached) return cached;
+  const chunk = normalizeChunk(raw.replace(/[-_.'’]+$/, ""));
+  const rawParts = chunk.split(JOINERS).filter(Boolean);
+  const parts = [];
+  let allStop = true;
+  let allGeneric = true;
+  for (const p of rawParts) {
+    if (STOP.has(p)) continue;
+    allStop = false;
+    if (!GENERIC.has(p)) allGeneric = false;
+    if (p.length < 2 || DIGITS.test(p)) continue;
+    const st = stem(p);
+    if (!parts.includes(st)) parts.push(st);
+  }
+  const c = { parts, cjk: false, stop: allStop, generic: allGeneric && !allStop };
+  if (rawParts.length > 1) {
+    const joined = rawParts.join("");
+    if (!DIGITS.test(joined) && joined.length >= 2 && joined.length <= 40) c.joined = stem(joined);
+  }
+  if (CHUNK_CACHE.size >= CHUNK_CACHE_MAX) CHUNK_CACHE.clear();
+  CHUNK_CACHE.set(raw, c);
+  return c;
+}
+var LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+var LEADING_JOINERS = /^[^\p{L}\p{N}]+/u;
+function chunks(text2) {
+  const out = [];
+  const lower = text2.toLowerCase();
+  let m;
+  if (ASCII_ONLY.test(lower)) {
+    const n = lower.length;
+    let i = 0;
+    while (i < n) {
+      if (!isWordCode(lower.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (j < n) {
+        const c = lower.charCodeAt(j);
+        if (!isWordCode(c) && !isJoinerCode(c)) break;
+        j++;
+      }
+      out.push(latinChunk(lower.slice(i, j)));
+      i = j;
+    }
+    return out;
+  }
+  CHUNK.lastIndex = 0;
+  while (m = CHUNK.exec(lower)) {
+    const whole = m[0];
+    if (!HAS_CJK.test(whole)) {
+      out.push(latinChunk(whole));
+      continue;
+    }
+    for (const raw of whole.match(CJK_SPLIT)) {
+      if (IS_CJK.test(raw)) {
+        for (const w of segmentCjk(raw)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false });
+      } else if (LETTER_OR_DIGIT.test(raw)) out.push(latinChunk(raw.replace(LEADING_JOINERS, "")));
+    }
+  }
   return out;
 }
 function tokenize(text2) {
   const out = [];
-  for (const m of text2.toLowerCase().matchAll(WORD)) {
-    const word = m[0];
-    if (CJK.test(word)) {
-      for (const seg of segmentCjk(word)) out.push(seg);
-      continue;
-    }
-    if (STOP_WORDS.has(word)) continue;
-    out.push(stem(word));
+  for (const c of chunks(text2)) {
+    if (c.stop) continue;
+    for (const p of c.parts) out.push(p);
+    if (c.joined && !c.parts.includes(c.joined)) out.push(c.joined);
+  }
+  return out;
+}
+function queryTokens(text2) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const c of chunks(text2)) {
+    if (c.stop) continue;
+    const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0];
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic });
   }
   return out;
 }
 function queryWords(text2, maxWords) {
-  return [...new Set(tokenize(text2))].slice(0, maxWords);
+  const tokens = queryTokens(text2);
+  const topical = tokens.filter((t) => !t.generic);
+  return (topical.length ? topical : tokens).slice(0, maxWords).map((t) => t.key);
+}
+function parseSynonyms(text2) {
+  const map2 = /* @__PURE__ */ new Map();
+  for (const line of text2.split("\n")) {
+    const members = line.split(",").map((m) => latinTerms(m)).filter((m) => m.length > 0);
+    if (members.length < 2) continue;
+    for (const m of members) {
+      if (m.length !== 1) continue;
+      const list = map2.get(m[0]) ?? [];
+      for (const other of members) {
+        if (other.join(" ") === m[0]) continue;
+        if (!list.some((x) => x.join(" ") === other.join(" "))) list.push(other);
+      }
+      map2.set(m[0], list);
+    }
+  }
+  return map2;
+}
+var SYNONYMS = parseSynonyms(SYNONYM_GROUPS);
+function alternatives(token) {
+  const out = [{ terms: [token.key], kind: "word" }];
+  const seen = /* @__PURE__ */ new Set([token.key]);
+  const add = (terms, kind) => {
+    const id = terms.join(" ");
+    if (!terms.length || seen.has(id)) return;
+    seen.add(id);
+    out.push({ terms, kind });
+  };
+  if (token.parts.length > 1) add(token.parts, "parts");
+  if (token.cjk) {
+    for (const alt of TERMS.zhToEn.get(token.key) ?? []) {
+      add(alt, "translation");
+      if (alt.length === 1) for (const syn of SYNONYMS.get(alt[0]) ?? []) add(syn, "synonym");
+    }
+    return out;
+  }
+  for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, "synonym");
+  for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");
+  return out;
 }
 
 // host.js-src/core/search.ts
 var FIELDS = ["name", "whenToUse", "description", "path"];
+var NF = FIELDS.length;
+var TF_MAX = 255;
+var SHIFT = [1, 256, 65536, 16777216];
 function normalizeName(name2) {
   return name2.trim().toLowerCase().replace(/[\s_]+/g, "-");
 }
 function fieldText(doc, field) {
   switch (field) {
     case "name":
-      return doc.name.replace(/[-_.]/g, " ");
+      return doc.name;
     case "whenToUse":
       return doc.whenToUse ?? "";
     case "description":
       return doc.description;
     case "path":
-      return (doc.repo + " " + doc.relpath).replace(/[-_./]/g, " ");
+      return (doc.repo + " " + doc.relpath).replace(/\//g, " ");
   }
 }
 function buildSearchIndex(docs) {
-  const postings = /* @__PURE__ */ new Map();
+  const n = docs.length;
+  const termId = /* @__PURE__ */ new Map();
+  const lastDoc = [];
+  const lastSlot = [];
+  let ids = new Int32Array(1024);
+  let tfs = new Float64Array(1024);
+  let used = 0;
+  const docStart = new Int32Array(n + 1);
   const byName = /* @__PURE__ */ new Map();
-  const repos = /* @__PURE__ */ new Set();
-  docs.forEach((doc, i) => {
-    repos.add(doc.repo);
+  const repoSet = /* @__PURE__ */ new Set();
+  const fieldLen = new Uint16Array(n * NF);
+  const lenSum = [0, 0, 0, 0];
+  const nameKey = new Array(n);
+  const nameId = new Int32Array(n);
+  const nameIds = /* @__PURE__ */ new Map();
+  const nameTermCount = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i];
+    repoSet.add(doc.repo);
     const key = normalizeName(doc.name);
+    nameKey[i] = key;
     const list = byName.get(key);
     if (list) list.push(i);
-    else byName.set(key, [i]);
-    for (const field of FIELDS) {
-      for (const term of tokenize(fieldText(doc, field))) {
-        let perDoc = postings.get(term);
-        if (!perDoc) postings.set(term, perDoc = /* @__PURE__ */ new Map());
-        let tf = perDoc.get(i);
-        if (!tf) perDoc.set(i, tf = {});
-        tf[field] = (tf[field] ?? 0) + 1;
-      }
+    else {
+      byName.set(key, [i]);
+      nameIds.set(key, nameIds.size);
     }
-  });
-  return { docs, postings, byName, repos: [...repos].sort() };
-}
-function rank(index, query, opts = {}) {
-  const words = queryWords(query.slice(0, LIMITS.queryMaxChars), LIMITS.queryMaxWords);
-  const n = index.docs.length;
-  const scores = /* @__PURE__ */ new Map();
-  for (const word of words) {
-    const perDoc = index.postings.get(word);
-    if (!perDoc) continue;
-    const idf = Math.log(1 + (n - perDoc.size + 0.5) / (perDoc.size + 0.5));
-    for (const [doc, tf] of perDoc) {
-      if (opts.repo !== void 0 && index.docs[doc].repo !== opts.repo) continue;
-      let s = 0;
-      const why = [];
-      for (const field of FIELDS) {
-        const f = tf[field];
-        if (!f) continue;
-        const part = WEIGHTS[field] * idf * (f / (f + 1));
-        s += part;
-        if (opts.explain) why.push({ word, field, score: round(part) });
-      }
-      const entry = scores.get(doc) ?? { score: 0, matched: 0, why: [] };
-      entry.score += s;
-      entry.matched += 1;
-      entry.why.push(...why);
-      scores.set(doc, entry);
-    }
-  }
-  const queryName = normalizeName(query);
-  for (const doc of index.byName.get(queryName) ?? []) {
-    if (opts.repo !== void 0 && index.docs[doc].repo !== opts.repo) continue;
-    const entry = scores.get(doc) ?? { score: 0, matched: words.length, why: [] };
-    entry.score += WEIGHTS.exactName;
-    entry.matched = Math.max(entry.matched, words.length);
-    if (opts.explain) entry.why.push({ word: queryName, field: "exactName", score: WEIGHTS.exactName });
-    scores.set(doc, entry);
-  }
-  const need = words.length;
-  const pick = (minMatched) => {
-    const byName = /* @__PURE__ */ new Map();
-    for (const [doc, e] of scores) {
-      if (e.matched < minMatched) continue;
-      const key = normalizeName(index.docs[doc].name);
-      const hit = byName.get(key);
-      if (!hit) {
-        byName.set(key, { doc, name: index.docs[doc].name, score: e.score, matchCount: e.matched, docs: [doc], ...opts.explain ? { why: e.why } : {} });
-      } else {
-        hit.docs.push(doc);
-        if (e.score > hit.score || e.score === hit.score && doc < hit.doc) {
-          hit.doc = doc;
-          hit.score = e.score;
-          hit.matchCount = e.matched;
-          if (opts.explain) hit.why = e.why;
+    nameId[i] = nameIds.get(key);
+    for (let f = 0; f < NF; f++) {
+      const terms2 = tokenize(fieldText(doc, FIELDS[f]));
+      const len = Math.min(terms2.length, 65535);
+      fieldLen[i * NF + f] = len;
+      lenSum[f] += len;
+      if (f === 0) nameTermCount[i] = Math.min(255, terms2.length === 1 ? 1 : new Set(terms2).size);
+      const unit = SHIFT[f];
+      for (const t of terms2) {
+        let id = termId.get(t);
+        if (id === void 0) {
+          id = lastDoc.length;
+          termId.set(t, id);
+          lastDoc.push(-1);
+          lastSlot.push(0);
+        }
+        if (lastDoc[id] !== i) {
+          if (used === ids.length) {
+            const moreIds = new Int32Array(used * 2);
+            moreIds.set(ids);
+            ids = moreIds;
+            const moreTfs = new Float64Array(used * 2);
+            moreTfs.set(tfs);
+            tfs = moreTfs;
+          }
+          lastDoc[id] = i;
+          lastSlot[id] = used;
+          ids[used] = id;
+          tfs[used] = unit;
+          used++;
+        } else {
+          const slot = lastSlot[id];
+          if (Math.floor(tfs[slot] / unit) % 256 < TF_MAX) tfs[slot] += unit;
         }
       }
     }
-    const hits = [...byName.values()];
-    for (const h of hits) h.docs.sort((a, b) => a === h.doc ? -1 : b === h.doc ? 1 : a - b);
+    docStart[i + 1] = used;
+  }
+  const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
+  const lengths = { fieldLen, avgLen };
+  const terms = lastDoc.length;
+  const start = new Int32Array(terms + 1);
+  for (let k = 0; k < used; k++) start[ids[k] + 1]++;
+  for (let t = 0; t < terms; t++) start[t + 1] += start[t];
+  const cursor = start.slice(0, terms);
+  const allDocs = new Int32Array(used);
+  const allTf = new Float64Array(used);
+  const allSat = new Float32Array(used);
+  for (let i = 0; i < n; i++) {
+    for (let k = docStart[i]; k < docStart[i + 1]; k++) {
+      const p = cursor[ids[k]]++;
+      allDocs[p] = i;
+      allTf[p] = tfs[k];
+      allSat[p] = termScore(lengths, i, tfs[k], WEIGHTS);
+    }
+  }
+  const postings = /* @__PURE__ */ new Map();
+  for (const [t, id] of termId) {
+    const a = start[id];
+    const b = start[id + 1];
+    postings.set(t, { docs: allDocs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) });
+  }
+  const repos = [...repoSet].sort();
+  const repoIndex = new Map(repos.map((r, i) => [r, i]));
+  const docRepo = new Int32Array(n);
+  for (let i = 0; i < n; i++) docRepo[i] = repoIndex.get(docs[i].repo);
+  return {
+    docs,
+    byName,
+    repos,
+    postings,
+    vocab: [...postings.keys()].sort(),
+    fieldLen,
+    avgLen,
+    nameKey,
+    nameId,
+    nameTermCount,
+    docRepo
+  };
+}
+function altFactor(kind, weights) {
+  switch (kind) {
+    case "word":
+    case "translation":
+      return 1;
+    case "parts":
+      return weights.compoundParts;
+    case "synonym":
+      return weights.synonym;
+    case "spelling":
+      return weights.spelling;
+    case "prefix":
+      return weights.prefix;
+  }
+}
+var DELETIONS = /* @__PURE__ */ new WeakMap();
+function deletionsOf(index, minChars) {
+  let map2 = DELETIONS.get(index);
+  if (map2) return map2;
+  map2 = /* @__PURE__ */ new Map();
+  for (const term of index.vocab) {
+    if (term.length < minChars - 1 || /[^a-z]/.test(term)) continue;
+    for (let i = 0; i < term.length; i++) {
+      const del = term.slice(0, i) + term.slice(i + 1);
+      const list = map2.get(del);
+      if (!list) map2.set(del, [term]);
+      else if (list[list.length - 1] !== term) list.push(term);
+    }
+  }
+  DELETIONS.set(index, map2);
+  return map2;
+}
+function oneEdit(a, b) {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+function spellingNeighbours(index, word, minChars) {
+  if (/[^a-z]/.test(word)) return [];
+  const deletions = deletionsOf(index, minChars);
+  const found = new Set(deletions.get(word) ?? []);
+  for (let i = 0; i < word.length; i++) {
+    const del = word.slice(0, i) + word.slice(i + 1);
+    if (index.postings.has(del)) found.add(del);
+    for (const t of deletions.get(del) ?? []) found.add(t);
+  }
+  return [...found].filter((t) => oneEdit(word, t)).map((t) => [t, index.postings.get(t).docs.length]).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t);
+}
+function prefixTerms(index, word, max) {
+  const v = index.vocab;
+  let lo = 0;
+  let hi = v.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (v[mid] < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const out = [];
+  for (let i = lo; i < v.length && out.length < max && v[i].startsWith(word); i++) if (v[i] !== word) out.push(v[i]);
+  return out;
+}
+function resolve(index, token, weights, limits) {
+  const out = [];
+  const push = (terms, kind) => {
+    const lists = [];
+    for (const t of terms) {
+      const p = index.postings.get(t);
+      if (!p) return;
+      lists.push(p);
+    }
+    out.push({ terms, lists, kind, factor: altFactor(kind, weights) });
+  };
+  for (const alt of alternatives(token)) push(alt.terms, alt.kind);
+  if (out.length || token.cjk) return out;
+  if (token.key.length >= limits.spellingMinChars) {
+    for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
+  }
+  if (!out.length && token.key.length >= limits.prefixMinChars) {
+    for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], "prefix");
+  }
+  return out;
+}
+var SCRATCH = /* @__PURE__ */ new WeakMap();
+function scratchFor(index) {
+  const n = index.docs.length;
+  let s = SCRATCH.get(index);
+  if (!s) {
+    const names = index.byName.size;
+    s = { score: new Float64Array(n), mask: new Uint32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) };
+    SCRATCH.set(index, s);
+  }
+  for (const d of s.touched) {
+    s.score[d] = 0;
+    s.mask[d] = 0;
+  }
+  s.touched.length = 0;
+  return s;
+}
+function nextStamp(s) {
+  if (s.stamp >= 2147483632) {
+    s.mark.fill(0);
+    s.nameStamp.fill(0);
+    s.stamp = 0;
+  }
+  return ++s.stamp;
+}
+function find(list, doc, from = 0) {
+  let lo = from;
+  let hi = list.docs.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const d = list.docs[mid];
+    if (d === doc) return mid;
+    if (d < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+function termScore(index, doc, packed, weights, shares) {
+  let tfw = 0;
+  for (let f = 0; f < NF; f++) {
+    const tf = Math.floor(packed / SHIFT[f]) % 256;
+    if (!tf) continue;
+    const b = weights.lengthNorm;
+    const norm = 1 - b + b * index.fieldLen[doc * NF + f] / index.avgLen[f];
+    const part = weights[FIELDS[f]] * tf / norm;
+    tfw += part;
+    if (shares) shares[f] += part;
+  }
+  return tfw * (weights.saturation + 1) / (tfw + weights.saturation);
+}
+function altScore(index, alt, doc, pos0, weights, shares) {
+  let sum = 0;
+  for (let k = 0; k < alt.lists.length; k++) {
+    const list = alt.lists[k];
+    const pos = k === 0 && pos0 >= 0 ? pos0 : find(list, doc);
+    if (pos < 0) return -1;
+    sum += !shares && weights === WEIGHTS ? list.sat[pos] : termScore(index, doc, list.tf[pos], weights, shares);
+  }
+  return alt.factor * sum / alt.lists.length;
+}
+function idfOf(n, df) {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+function readWords(index, tokens, weights, limits, scratch) {
+  const n = index.docs.length;
+  const { mark, best } = scratch;
+  return tokens.map((token) => {
+    const stamp = nextStamp(scratch);
+    const alts = resolve(index, token, weights, limits);
+    const docs = [];
+    const single = alts.length === 1 && alts[0].lists.length === 1 ? alts[0].lists[0].docs.length : -1;
+    if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) };
+    }
+    const fast = weights === WEIGHTS;
+    for (const alt of alts) {
+      const first = alt.lists[0];
+      const one = fast && alt.lists.length === 1;
+      for (let j = 0; j < first.docs.length; j++) {
+        const d = first.docs[j];
+        const sc = one ? alt.factor * first.sat[j] : altScore(index, alt, d, j, weights);
+        if (sc < 0) continue;
+        if (mark[d] !== stamp) {
+          mark[d] = stamp;
+          best[d] = sc;
+          docs.push(d);
+        } else if (sc > best[d]) best[d] = sc;
+      }
+    }
+    const scores = new Float64Array(docs.length);
+    for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]];
+    const df = docs.length;
+    const universal = n >= limits.universalMinRows && df / n > limits.universalShare;
+    const idf = idfOf(n, df);
+    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores };
+  });
+}
+function documentFrequency(index, word) {
+  const token = queryTokens(word)[0];
+  if (!token) return 0;
+  return readWords(index, [token], WEIGHTS, LIMITS, scratchFor(index))[0].df;
+}
+function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
+  const text2 = query.slice(0, limits.queryMaxChars);
+  const all = queryTokens(text2);
+  const topical = all.filter((t) => !t.generic);
+  const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords);
+  const scratch = scratchFor(index);
+  const words2 = readWords(index, tokens, weights, limits, scratch);
+  const known = words2.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0);
+  const unknown = words2.filter((w) => w.df === 0);
+  const repoFilter = opts.repo === void 0 ? -1 : index.repos.indexOf(opts.repo);
+  const { score, mask, touched } = scratch;
+  for (let w = 0; w < words2.length; w++) {
+    const word = words2[w];
+    if (word.df === 0 || word.weight === 0) continue;
+    const bit = 1 << w;
+    for (let k = 0; k < word.docs.length; k++) {
+      const d = word.docs[k];
+      if (opts.repo !== void 0 && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue;
+      if (mask[d] === 0) touched.push(d);
+      mask[d] |= bit;
+      score[d] += word.weight * word.scores[k];
+    }
+  }
+  const queryName = normalizeName(text2);
+  const exact = /* @__PURE__ */ new Set();
+  for (const d of index.byName.get(queryName) ?? []) {
+    if (repoFilter < 0 && opts.repo !== void 0) break;
+    if (repoFilter >= 0 && index.docRepo[d] !== repoFilter) continue;
+    exact.add(d);
+    if (mask[d] === 0) touched.push(d);
+    score[d] += weights.exactName;
+  }
+  const queryTerms = /* @__PURE__ */ new Set();
+  for (const w of words2) if (w.weight > 0) for (const alt of w.alts) for (const t of alt.terms) queryTerms.add(t);
+  const nameHits = scratch.nameHits;
+  const counted = [];
+  for (const t of queryTerms) {
+    const p = index.postings.get(t);
+    for (let j = 0; j < p.docs.length; j++) {
+      if (p.tf[j] % 256 === 0) continue;
+      const d = p.docs[j];
+      if (mask[d] === 0 && !exact.has(d)) continue;
+      if (nameHits[d] === 0) counted.push(d);
+      nameHits[d]++;
+    }
+  }
+  for (const d of counted) {
+    const size = index.nameTermCount[d];
+    if (nameHits[d] === size) score[d] += weights.nameCovered * Math.min(size, 3);
+    nameHits[d] = 0;
+  }
+  let significantMask = 0;
+  for (const { i } of known) significantMask |= 1 << i;
+  const need = known.length;
+  let keyMask = significantMask;
+  if (known.length > limits.keywordQueryMaxWords) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
+  const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
+  const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
+  const pick = (accept) => {
+    const hits = [];
+    const stamp = nextStamp(scratch);
+    for (const d of touched) {
+      if (!accept(d)) continue;
+      const id = index.nameId[d];
+      const s = score[d];
+      const hit = scratch.nameStamp[id] === stamp ? hits[scratch.nameSlot[id]] : void 0;
+      if (!hit) {
+        scratch.nameStamp[id] = stamp;
+        scratch.nameSlot[id] = hits.length;
+        hits.push({ doc: d, name: index.docs[d].name, score: s, matchCount: matchedOf(d), docs: [d] });
+      } else {
+        hit.docs.push(d);
+        if (s > hit.score || s === hit.score && d < hit.doc) {
+          hit.doc = d;
+          hit.name = index.docs[d].name;
+          hit.score = s;
+          hit.matchCount = matchedOf(d);
+        }
+      }
+    }
     hits.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.doc - b.doc));
-    for (const h of hits) h.score = round(h.score);
+    for (const h of hits) {
+      h.docs.sort((a, b) => a === h.doc ? -1 : b === h.doc ? 1 : a - b);
+      h.score = round(h.score);
+      if (opts.explain) h.why = explainDoc(index, words2, h.doc, exact.has(h.doc), weights);
+    }
     return hits;
   };
-  if (need === 0 && scores.size === 0) return { words, strict: 0, fallback: null, hits: [] };
+  const result = (strict2, fallback, hits) => ({
+    words: words2.filter((w) => w.df === 0 || w.weight > 0).map((w) => w.token.key),
+    strict: strict2,
+    fallback,
+    hits,
+    unknown: unknown.map((w) => w.token.key),
+    keyWords: words2.filter((_, i) => keyMask & 1 << i).map((w) => w.token.key)
+  });
+  const anyExact = exact.size > 0;
+  const canBeStrict = need > 0 && unknown.length === 0;
+  const isStrict = (d) => anyExact && exact.has(d) || canBeStrict && popcount(mask[d] & significantMask) === need;
   if (opts.mode === "or") {
-    const hits = pick(1);
-    return { words, strict: hits.filter((h) => h.matchCount >= need).length, fallback: null, hits };
+    const hits = pick((d) => mask[d] !== 0 || exact.has(d));
+    return result(hits.filter((h) => isStrict(h.doc)).length, null, hits);
   }
-  const strict = pick(Math.max(need, 1));
-  if (strict.length > 0) return { words, strict: strict.length, fallback: null, hits: strict };
-  const minPartial = need - LIMITS.partialMaxMissing;
-  if (need >= 2 && minPartial >= 1) {
-    const partial = pick(minPartial);
-    if (partial.length > 0) return { words, strict: 0, fallback: "partial", hits: partial };
+  const strict = anyExact || canBeStrict ? pick(isStrict) : [];
+  if (strict.length) return result(strict.length, null, strict);
+  if (need > 0) {
+    const partial = pick((d) => popcount(mask[d] & keyMask) >= keyNeed);
+    if (partial.length) return result(0, "partial", partial);
   }
-  return { words, strict: 0, fallback: null, hits: [] };
+  return result(0, null, []);
+}
+function explainDoc(index, words2, doc, exact, weights) {
+  const why = [];
+  for (const word of words2) {
+    if (word.weight === 0) continue;
+    let bestScore = -1;
+    let bestShares = [];
+    for (const alt of word.alts) {
+      const shares = [0, 0, 0, 0];
+      const s = altScore(index, alt, doc, -1, weights, shares);
+      if (s > bestScore) {
+        bestScore = s;
+        bestShares = shares;
+      }
+    }
+    if (bestScore <= 0) continue;
+    const total = bestShares.reduce((a, b) => a + b, 0) || 1;
+    for (let f = 0; f < NF; f++) {
+      if (!bestShares[f]) continue;
+      why.push({ word: word.token.key, field: FIELDS[f], score: round(word.weight * bestScore * bestShares[f] / total) });
+    }
+  }
+  if (exact) why.push({ word: index.nameKey[doc], field: "exactName", score: weights.exactName });
+  return why;
+}
+function popcount(x) {
+  let c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}
+function keyWords(index, known, sample, mask, k, weights) {
+  let chosen = 0;
+  const covered = /* @__PURE__ */ new Set();
+  const choose = (i) => {
+    chosen |= 1 << i;
+    for (const d of sample) if (mask[d] & 1 << i) covered.add(d);
+  };
+  const top2 = sample[0];
+  if (top2 !== void 0) {
+    let best = -1;
+    let bestScore = -1;
+    for (const { w, i } of known) {
+      if (!(mask[top2] & 1 << i)) continue;
+      let s = 0;
+      for (const alt of w.alts) s = Math.max(s, altScore(index, alt, top2, -1, weights));
+      s *= w.weight;
+      if (s > bestScore) {
+        best = i;
+        bestScore = s;
+      }
+    }
+    if (best >= 0) choose(best);
+  }
+  while (popcount(chosen) < k) {
+    let best = -1;
+    let bestCount = 0;
+    let bestDf = Infinity;
+    for (const { w, i } of known) {
+      if (chosen & 1 << i) continue;
+      let count2 = 0;
+      for (const d of sample) if (!covered.has(d) && mask[d] & 1 << i) count2++;
+      if (count2 > bestCount || count2 === bestCount && count2 > 0 && w.df < bestDf) {
+        best = i;
+        bestCount = count2;
+        bestDf = w.df;
+      }
+    }
+    if (best < 0) break;
+    choose(best);
+  }
+  return chosen;
+}
+function topDocs(touched, score, k) {
+  const top2 = [];
+  for (const d of touched) {
+    let pos = top2.length;
+    while (pos > 0 && (score[top2[pos - 1]] < score[d] || score[top2[pos - 1]] === score[d] && top2[pos - 1] > d)) pos--;
+    if (pos >= k) continue;
+    top2.splice(pos, 0, d);
+    if (top2.length > k) top2.pop();
+  }
+  return top2;
 }
 function round(x) {
   return Math.round(x * 1e3) / 1e3;
@@ -6783,6 +8156,8 @@ function versionKey(info) {
 }
 
 // host.js-src/core/index-file.ts
+var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
+var INDEX_OPTIONAL_COLUMN = "whenToUse";
 function splitRecords(text2, problems) {
   const records = [];
   let fields = [];
@@ -6929,6 +8304,22 @@ function parseIndex(input) {
   }
   return { rows, problems };
 }
+function quoteField(raw) {
+  const value = raw.includes("\0") ? raw.replace(/\u0000/g, "�") : raw;
+  if (value === "" || !/[\t\n\r"]/.test(value)) return value;
+  return '"' + value.replace(/"/g, '""') + '"';
+}
+function serializeIndex(rows) {
+  const withWhen = rows.some((r) => r.whenToUse);
+  const header2 = withWhen ? [...INDEX_COLUMNS, INDEX_OPTIONAL_COLUMN] : [...INDEX_COLUMNS];
+  const lines = [header2.join("	")];
+  for (const r of rows) {
+    const cells = [r.repo, r.relpath, r.name, r.description, String(r.files), String(r.kb)];
+    if (withWhen) cells.push(r.whenToUse ?? "");
+    lines.push(cells.map(quoteField).join("	"));
+  }
+  return lines.join("\n") + "\n";
+}
 
 // host.js-src/library/sha256.ts
 async function sha256Hex(text2) {
@@ -6950,30 +8341,50 @@ async function readOptional(fs, path, signal) {
     return void 0;
   }
 }
-async function checkIntegrity(fs, indexPath, text2, rowCount, signal) {
-  const base = indexPath.slice(0, indexPath.lastIndexOf("/"));
+function indexDigest(text2) {
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  return sha256Hex(body.replace(/\r\n/g, "\n"));
+}
+async function checkIntegrity(fs, indexPath, text2, rowCount, signal, libraryDir) {
+  const base = dirname(indexPath);
   const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal);
   const metaText = await readOptional(fs, joinPath(base, META_FILE), signal);
   const alarms = [];
   let meta;
   if (metaText !== void 0) {
     try {
-      meta = JSON.parse(metaText);
+      const parsed = JSON.parse(metaText);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) meta = parsed;
+      else alarms.push(`${META_FILE} is not a JSON object`);
     } catch {
       alarms.push(`${META_FILE} is not valid JSON`);
     }
   }
-  const expected = shaText?.trim().split(/\s+/)[0] || (typeof meta?.sha256 === "string" ? meta.sha256 : void 0);
-  if (expected) {
-    const actual = await sha256Hex(text2);
-    if (actual !== expected.toLowerCase()) alarms.push("the index was changed outside build-index (sha256 differs from its sidecar)");
+  const expected = [];
+  if (shaText !== void 0) expected.push(shaText.trim().split(/\s+/)[0] ?? "");
+  if (typeof meta?.sha256 === "string") expected.push(meta.sha256);
+  if (expected.length) {
+    const actual = await indexDigest(text2);
+    if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push("the index was changed outside build-index (its sha256 differs from the sidecar)");
   }
-  if (meta && typeof meta.rows === "number" && meta.rows > 0) {
-    const drift = Math.abs(rowCount - meta.rows) / meta.rows;
-    if (drift > LIMITS.alarmRowDrift) alarms.push(`the index has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`);
+  if (meta && typeof meta.rows === "number" && meta.rows >= 0) {
+    const drift = meta.rows === 0 ? rowCount === 0 ? 0 : 1 : Math.abs(rowCount - meta.rows) / meta.rows;
+    if (drift > LIMITS.alarmRowDrift) alarms.push(`it has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`);
   }
   if (!alarms.length) return void 0;
-  return `index integrity: ${alarms.join("; ")}. Results may be wrong; rebuild with: dsh-skill-router build-index ${base}`;
+  return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`;
+}
+async function sidecarVersions(fs, indexPath, signal) {
+  const base = dirname(indexPath);
+  const keys = [];
+  for (const name2 of [SHA_FILE, META_FILE]) {
+    try {
+      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name2), { signal }), signal)));
+    } catch {
+      keys.push("unreadable");
+    }
+  }
+  return keys.join("|");
 }
 var LibraryCache = class {
   entries = /* @__PURE__ */ new Map();
@@ -6991,7 +8402,7 @@ var LibraryCache = class {
     if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) {
       return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` };
     }
-    const version = versionKey(info);
+    const version = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs, location.indexPath, signal));
     const cached = this.entries.get(location.indexPath);
     if (cached && cached.version === version) return cached;
     let text2;
@@ -7004,7 +8415,7 @@ var LibraryCache = class {
     const binary2 = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
     if (binary2) return { error: `the skill index ${location.indexPath} is unusable: ${binary2.message}` };
     const library = { location, rows: parsed.rows, problems: parsed.problems, version };
-    const alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text2, parsed.rows.length, signal);
+    const alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text2, parsed.rows.length, signal, location.dir);
     if (alarm) library.alarm = alarm;
     this.entries.set(location.indexPath, library);
     return library;
@@ -7293,10 +8704,17 @@ var Router = class {
     const cached = this.searchIndexes.get(holder);
     if (cached && cached.key === residentKey) return cached;
     const libraryDocs = docs.length;
+    const libraryNames = new Set(docs.map((d) => normalizeName(d.name)));
+    const shadowed = /* @__PURE__ */ new Map();
     for (const r of residents) {
+      const key = normalizeName(r.name);
+      if (libraryNames.has(key)) {
+        shadowed.set(key, [...shadowed.get(key) ?? [], `resident:${r.source}`]);
+        continue;
+      }
       docs.push({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: `resident:${r.source}`, relpath: "", source: "resident" });
     }
-    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs };
+    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs, shadowed };
     this.searchIndexes.set(holder, entry);
     return entry;
   }
@@ -7320,7 +8738,7 @@ var Router = class {
     if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`);
     const residents = await this.residentList(call);
     if (!library && !residents.length) return out;
-    const { index, libraryDocs } = this.indexFor(library, residents);
+    const { index, shadowed } = this.indexFor(library, residents);
     out.searched = index.docs.length;
     const repo = repoArg.value;
     let result = rank(index, query, { ...repo ? { repo } : {}, explain });
@@ -7347,7 +8765,8 @@ var Router = class {
     for (const hit of shown) {
       const doc = index.docs[hit.doc];
       const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc];
-      const copies = sameName.length;
+      const residentCopies = shadowed.get(normalizeName(hit.name)) ?? [];
+      const copies = sameName.length + residentCopies.length;
       const row = doc.source === "library" && library ? library.rows[hit.doc] : void 0;
       const v = {
         name: doc.name,
@@ -7360,7 +8779,7 @@ var Router = class {
         files: row?.files ?? 0,
         path: row ? joinPath(row.repo, row.relpath) : doc.repo
       };
-      if (copies > 1) v.repos = [...new Set(sameName.map((d) => index.docs[d].repo))];
+      if (copies > 1) v.repos = [.../* @__PURE__ */ new Set([...sameName.map((d) => index.docs[d].repo), ...residentCopies])];
       if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars);
       if (row && library) v.stale = !await this.exists(call, joinPath(skillDir(library, row), "SKILL.md"));
       if (explain) {
@@ -7369,7 +8788,6 @@ var Router = class {
       }
       out.hits.push(v);
     }
-    void libraryDocs;
     return out;
   }
   async exists(call, path) {
@@ -7559,53 +8977,979 @@ function joinNotes(a, b) {
   return a ? `${a}; ${b}` : b;
 }
 
-// host.js-src/discovery/index.ts
-function installDiscovery(_ctx, _config, _router) {
-}
-
-// host.js-src/manage/index.ts
-function manageTools(_ctx, _config, _router) {
-  return [];
-}
-
-// host.js-src/plugin/config.ts
-function envOf() {
-  const p = globalThis.process;
-  return p?.env ?? {};
-}
-function obj(v) {
-  return v && typeof v === "object" && !Array.isArray(v) ? v : {};
-}
-function truthy(v) {
-  return v === true || v === "true" || v === "1" || v === 1 || v === "yes";
-}
-function readConfig(raw, env = envOf()) {
-  const problems = [];
-  if (raw !== void 0 && raw !== null && (typeof raw !== "object" || Array.isArray(raw))) {
-    problems.push(`the plugin config must be a mapping; got ${Array.isArray(raw) ? "a list" : typeof raw} — ignored`);
+// host.js-src/manage/ledger.ts
+var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);
+function shapeError(e) {
+  if (e["v"] !== 1) return "unknown ledger format version";
+  if (typeof e["t"] !== "string" || !TYPES.has(e["t"])) return "unknown event type";
+  if (e["scope"] !== "project" && e["scope"] !== "global") return "bad scope";
+  if (typeof e["name"] !== "string" || !e["name"]) return "missing name";
+  if (typeof e["at"] !== "number") return "missing time";
+  switch (e["t"]) {
+    case "version":
+      if (typeof e["version"] !== "string" || typeof e["relpath"] !== "string" || !e["files"] || typeof e["files"] !== "object") return "incomplete version event";
+      break;
+    case "rollback":
+      if (typeof e["version"] !== "string" || typeof e["undone"] !== "string") return "incomplete rollback event";
+      break;
+    case "use":
+      if (typeof e["version"] !== "string" || typeof e["session"] !== "string") return "incomplete use event";
+      break;
+    case "flag":
+    case "promoted":
+      if (typeof e["version"] !== "string") return `incomplete ${e["t"]} event`;
+      break;
+    case "waive": {
+      const w = e["waiver"];
+      if (!w || typeof w["ruleId"] !== "string" || typeof w["file"] !== "string" || typeof w["contentSha256"] !== "string") return "incomplete waive event";
+      break;
+    }
   }
-  const c = obj(raw);
-  const discovery = obj(c["discovery"]);
-  const manage = obj(c["manage"]);
-  let tiers = [];
-  const rawTiers = discovery["injectTiers"] ?? env["DSH_SKILL_ROUTER_INJECT_TIERS"];
-  if (Array.isArray(rawTiers)) tiers = rawTiers.filter((t) => typeof t === "string");
-  else if (typeof rawTiers === "string") tiers = rawTiers.split(/[,\s]+/).filter(Boolean);
-  else if (rawTiers !== void 0) problems.push("discovery.injectTiers must be a list such as [HIGH] — ignored");
-  tiers = tiers.map((t) => t.toUpperCase());
-  const library = typeof c["library"] === "string" && c["library"].trim() ? c["library"].trim() : env["DSH_SKILL_ROUTER_LIBRARY"] || void 0;
-  const logPath = typeof discovery["logPath"] === "string" && discovery["logPath"] ? discovery["logPath"] : env["DSH_SKILL_ROUTER_DISCOVERY_LOG"] || void 0;
-  const config = {
-    discovery: {
-      injectTiers: tiers,
-      debugTokens: truthy(discovery["debugTokens"] ?? env["DSH_SKILL_ROUTER_DEBUG_TOKENS"])
+  return void 0;
+}
+function parseLedger(text2) {
+  const events = [];
+  const skipped = [];
+  const lines = text2.split("\n");
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const isLast = i === lines.length - 1;
+    if (line.length > MANAGE.ledgerLineMaxChars) {
+      skipped.push({ line: i + 1, reason: "line too long" });
+      return;
+    }
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      skipped.push({ line: i + 1, reason: isLast ? "torn last line (a write was interrupted)" : "not JSON" });
+      return;
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      skipped.push({ line: i + 1, reason: "not an object" });
+      return;
+    }
+    const why = shapeError(value);
+    if (why) {
+      skipped.push({ line: i + 1, reason: why });
+      return;
+    }
+    events.push(value);
+  });
+  return { events, skipped };
+}
+function serializeEvent(e) {
+  return JSON.stringify(e) + "\n";
+}
+var keyOf = (scope, name2) => `${scope}\0${name2}`;
+function top(record) {
+  return record.stack[record.stack.length - 1];
+}
+function topVersion(record) {
+  const t = top(record);
+  return t?.kind === "version" ? t : void 0;
+}
+function reduceLedger(events) {
+  const records = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const key = keyOf(e.scope, e.name);
+    let r = records.get(key);
+    if (!r) {
+      r = { scope: e.scope, name: e.name, stack: [], waivers: [], at: e.at, events: 0 };
+      records.set(key, r);
+    }
+    r.events++;
+    r.at = Math.max(r.at, e.at);
+    const head = top(r);
+    switch (e.t) {
+      case "version": {
+        if (head?.kind === "version" && head.version === e.version) break;
+        r.stack.push({
+          kind: "version",
+          version: e.version,
+          files: { ...e.files },
+          relpath: e.relpath,
+          op: e.op,
+          by: e.by,
+          at: e.at,
+          ...e.project ? { project: e.project } : {},
+          verdict: e.verdict === "caution" ? "caution" : "safe",
+          findings: Array.isArray(e.findings) ? e.findings : [],
+          cleanSessions: Array.isArray(e.uses) ? [...new Set(e.uses)] : [],
+          flags: typeof e.flags === "number" ? e.flags : 0
+        });
+        break;
+      }
+      case "tombstone":
+        if (head && head.kind !== "tombstone") r.stack.push({ kind: "tombstone", at: e.at, by: e.by });
+        break;
+      case "rollback":
+        if (r.stack.length >= 2) r.stack.pop();
+        break;
+      case "use":
+        if (head?.kind === "version" && head.version === e.version && !head.cleanSessions.includes(e.session)) head.cleanSessions.push(e.session);
+        break;
+      case "flag":
+        if (head?.kind === "version" && head.version === e.version) head.flags++;
+        break;
+      case "waive":
+        if (!r.waivers.some((w) => sameWaiver(w, e.waiver))) r.waivers.push(e.waiver);
+        if (head?.kind === "version" && Object.values(head.files).includes(e.waiver.contentSha256)) head.flags = 0;
+        break;
+      case "promoted":
+        r.promotedVersion = e.version;
+        break;
+    }
+  }
+  return records;
+}
+function sameWaiver(a, b) {
+  return a.ruleId === b.ruleId && a.file === b.file && a.line === b.line && a.contentSha256 === b.contentSha256;
+}
+function stateOf(record) {
+  const head = top(record);
+  if (!head || head.kind === "tombstone") return "deleted";
+  if (record.scope === "global") return "global";
+  return head.flags === 0 && head.cleanSessions.length >= MANAGE.cleanSessionsToActivate ? "active" : "quarantined";
+}
+
+// host.js-src/manage/write-port.ts
+function codeOf(err) {
+  const c = err?.code;
+  return typeof c === "string" ? c : void 0;
+}
+var encoder = new TextEncoder();
+function nodeWritePort(fs, proc) {
+  const p = fs.promises;
+  return {
+    pid: proc.pid,
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve2) => setTimeout(resolve2, ms)),
+    pidAlive(pid) {
+      if (!Number.isInteger(pid) || pid <= 0) return false;
+      try {
+        proc.kill(pid, 0);
+        return true;
+      } catch (err) {
+        return codeOf(err) === "EPERM";
+      }
     },
-    manage: { enabled: truthy(manage["enabled"] ?? env["DSH_SKILL_ROUTER_MANAGE"]) },
-    problems
+    async lstat(path) {
+      try {
+        const s = await p.lstat(path);
+        const type = s.isSymbolicLink() ? "symlink" : s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
+        return { type, size: s.size, mtimeMs: s.mtimeMs };
+      } catch (err) {
+        if (codeOf(err) === "ENOENT" || codeOf(err) === "ENOTDIR") return void 0;
+        throw err;
+      }
+    },
+    realpath: (path) => p.realpath(path),
+    async readBytes(path) {
+      return new Uint8Array(await p.readFile(path));
+    },
+    async listDir(path) {
+      return (await p.readdir(path)).sort();
+    },
+    async mkdirp(path) {
+      await p.mkdir(path, { recursive: true });
+    },
+    async writeExclusive(path, data) {
+      const bytes = typeof data === "string" ? encoder.encode(data) : data;
+      const fh = await p.open(path, "wx", 420);
+      try {
+        let off = 0;
+        while (off < bytes.length) {
+          const { bytesWritten } = await fh.write(bytes, off, bytes.length - off, off);
+          if (bytesWritten <= 0) throw Object.assign(new Error(`short write to ${path}`), { code: "EIO" });
+          off += bytesWritten;
+        }
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+    },
+    async appendDurable(path, data) {
+      const bytes = encoder.encode(data);
+      const fh = await p.open(path, "a", 420);
+      try {
+        const { bytesWritten } = await fh.write(bytes, 0, bytes.length, null);
+        if (bytesWritten !== bytes.length) {
+          throw Object.assign(new Error(`short append to ${path}: ${bytesWritten} of ${bytes.length} bytes (disk full?)`), { code: "EIO" });
+        }
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+    },
+    rename: (from, to) => p.rename(from, to),
+    async unlink(path) {
+      try {
+        await p.unlink(path);
+      } catch (err) {
+        if (codeOf(err) !== "ENOENT") throw err;
+      }
+    },
+    async removeTree(path) {
+      await p.rm(path, { recursive: true, force: true });
+    },
+    async syncDir(path) {
+      try {
+        const fh = await p.open(path, "r");
+        try {
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      } catch {
+      }
+    }
   };
-  if (library) config.library = library;
-  if (logPath) config.discovery.logPath = logPath;
-  return config;
+}
+function hostWritePort(proc = globalThis.process ?? null) {
+  if (!proc || typeof proc.getBuiltinModule !== "function" || typeof proc.kill !== "function" || typeof proc.pid !== "number") {
+    return { unavailable: "skill_manage needs Node ≥ 20.16 (process.getBuiltinModule) to write files, and this host does not provide it. Nothing was written; run DSH on a newer Node, or write the skill by hand and index it with dsh-skill-router build-index" };
+  }
+  let fs;
+  try {
+    fs = proc.getBuiltinModule("node:fs");
+  } catch {
+    fs = void 0;
+  }
+  if (!fs || typeof fs.promises?.open !== "function") {
+    return { unavailable: "skill_manage could not reach node:fs through process.getBuiltinModule. Nothing was written; write the skill by hand and index it with dsh-skill-router build-index" };
+  }
+  return nodeWritePort(fs, { pid: proc.pid, kill: proc.kill.bind(proc) });
+}
+async function readUtf8(port2, path) {
+  try {
+    return new TextDecoder().decode(await port2.readBytes(path));
+  } catch (err) {
+    if (codeOf(err) === "ENOENT" || codeOf(err) === "ENOTDIR") return void 0;
+    throw err;
+  }
+}
+
+// host.js-src/manage/lock.ts
+var LockTimeout = class extends Error {
+  code = "E_LOCK_TIMEOUT";
+};
+function nonce() {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+async function readHolder(port2, path) {
+  const info = await port2.lstat(path);
+  if (!info) return { missing: true };
+  const text2 = await readUtf8(port2, path).catch(() => void 0);
+  if (text2 === void 0) return { missing: true };
+  try {
+    const h = JSON.parse(text2);
+    if (typeof h.pid === "number" && typeof h.nonce === "string" && typeof h.at === "number") return { holder: h, mtimeMs: info.mtimeMs };
+  } catch {
+  }
+  return { mtimeMs: info.mtimeMs };
+}
+function isStale(port2, seen) {
+  const age = port2.now() - (seen.holder?.at ?? seen.mtimeMs ?? port2.now());
+  if (age > MANAGE.lockStaleMs) return true;
+  if (seen.holder) return seen.holder.pid !== port2.pid ? !port2.pidAlive(seen.holder.pid) : false;
+  return false;
+}
+async function breakStale(port2, path, seen) {
+  const breaker = path + ".break";
+  const mine = { pid: port2.pid, nonce: nonce(), at: port2.now() };
+  try {
+    await port2.writeExclusive(breaker, JSON.stringify(mine));
+  } catch (err) {
+    if (codeOf(err) !== "EEXIST") throw err;
+    const other = await readHolder(port2, breaker);
+    if (!other.missing && isStale(port2, other)) await port2.unlink(breaker);
+    return;
+  }
+  try {
+    const now = await readHolder(port2, path);
+    const same = now.holder && seen.holder ? now.holder.nonce === seen.holder.nonce : !now.holder && !seen.holder && now.mtimeMs === seen.mtimeMs;
+    if (!now.missing && same) await port2.unlink(path);
+  } finally {
+    await port2.unlink(breaker);
+  }
+}
+async function withLock(port2, path, fn, waitMs = MANAGE.lockWaitMs) {
+  const start = port2.now();
+  const me = { pid: port2.pid, nonce: nonce(), at: start };
+  let delay = MANAGE.lockPollMs;
+  let recovered = false;
+  let last;
+  for (; ; ) {
+    me.at = port2.now();
+    try {
+      await port2.writeExclusive(path, JSON.stringify(me));
+      break;
+    } catch (err) {
+      if (codeOf(err) !== "EEXIST") throw err;
+    }
+    const seen = await readHolder(port2, path);
+    if (seen.missing) continue;
+    last = seen.holder;
+    if (isStale(port2, seen)) {
+      await breakStale(port2, path, seen);
+      recovered = true;
+      continue;
+    }
+    if (port2.now() - start > waitMs) {
+      const who = last ? `process ${last.pid} since ${new Date(last.at).toISOString()}` : "another process";
+      throw new LockTimeout(`the skill store is locked by ${who} (${path}); waited ${waitMs} ms. Retry in a moment; if no writer is running, delete the lock file`);
+    }
+    await port2.sleep(delay + Math.floor(Math.random() * delay));
+    delay = Math.min(delay * 2, MANAGE.lockPollMaxMs);
+  }
+  try {
+    return await fn({ recovered, waitedMs: port2.now() - start });
+  } finally {
+    const held = await readHolder(port2, path).catch(() => ({}));
+    if (held.holder?.nonce === me.nonce) await port2.unlink(path);
+  }
+}
+
+// host.js-src/manage/store.ts
+var STATE_DIR = ".skill-manage";
+var LEARNED_REPO = "learned";
+var TMP_PREFIX = ".tmp-";
+function projectPaths(libraryDir) {
+  const stateDir = joinPath(libraryDir, STATE_DIR);
+  return {
+    scope: "project",
+    root: libraryDir,
+    learned: joinPath(libraryDir, LEARNED_REPO),
+    stateDir,
+    ledger: joinPath(stateDir, "ledger.jsonl"),
+    objects: joinPath(stateDir, "objects"),
+    lock: joinPath(stateDir, "lock"),
+    trash: joinPath(stateDir, "trash"),
+    indexFile: joinPath(libraryDir, "skill-index.tsv")
+  };
+}
+function globalPaths(dshHome) {
+  const root = joinPath(dshHome, "skill-router");
+  return {
+    scope: "global",
+    root,
+    learned: joinPath(root, LEARNED_REPO),
+    stateDir: root,
+    ledger: joinPath(root, "ledger.jsonl"),
+    objects: joinPath(root, "objects"),
+    lock: joinPath(root, "lock"),
+    trash: joinPath(root, "trash")
+  };
+}
+function dshHomeOf(env) {
+  if (env["DSH_HOME"]) return env["DSH_HOME"];
+  const home = env["HOME"] || env["USERPROFILE"];
+  return home ? joinPath(home, ".dsh") : void 0;
+}
+function randomTag() {
+  const b = new Uint8Array(6);
+  globalThis.crypto.getRandomValues(b);
+  return [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+}
+async function manifestVersion(files) {
+  const entries = Object.entries(files).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return sha256Hex(JSON.stringify(entries));
+}
+var Store = class {
+  constructor(port2, paths) {
+    this.port = port2;
+    this.paths = paths;
+  }
+  port;
+  paths;
+  cache;
+  get scope() {
+    return this.paths.scope;
+  }
+  /** The ledger as records; re-read only when the file's size or time changed. */
+  async read() {
+    const info = await this.port.lstat(this.paths.ledger);
+    const key = info ? `${info.size}:${info.mtimeMs}` : "missing";
+    if (this.cache?.key === key) return this.cache.state;
+    const text2 = await readUtf8(this.port, this.paths.ledger) ?? "";
+    const parsed = parseLedger(text2);
+    const state = { ...parsed, records: reduceLedger(parsed.events), clean: text2 === "" || text2.endsWith("\n") };
+    this.cache = { key, state };
+    return state;
+  }
+  /** Appends events: one O_APPEND write + fsync. Call under the lock, after read(). */
+  async append(events) {
+    if (!events.length) return;
+    const state = await this.read();
+    const text2 = (state.clean ? "" : "\n") + events.map(serializeEvent).join("");
+    await this.port.mkdirp(this.paths.stateDir);
+    await this.port.appendDurable(this.paths.ledger, text2);
+  }
+  locked(fn) {
+    return this.port.mkdirp(this.paths.stateDir).then(() => withLock(this.port, this.paths.lock, fn));
+  }
+  objectPath(sha) {
+    return joinPath(this.paths.objects, sha);
+  }
+  async hasObject(sha) {
+    return (await this.port.lstat(this.objectPath(sha)))?.type === "file";
+  }
+  /** Stores a file's text under its sha256 (idempotent; temp + rename). */
+  async putObject(sha, text2) {
+    const path = this.objectPath(sha);
+    if (await this.hasObject(sha)) return;
+    await this.port.mkdirp(this.paths.objects);
+    const tmp = joinPath(this.paths.objects, `${TMP_PREFIX}${this.port.pid}-${randomTag()}`);
+    await this.port.writeExclusive(tmp, text2);
+    await this.port.rename(tmp, path);
+  }
+  async getObject(sha) {
+    const text2 = await readUtf8(this.port, this.objectPath(sha));
+    if (text2 === void 0) throw Object.assign(new Error(`the stored copy ${sha.slice(0, 12)} is missing from ${this.paths.objects}`), { code: "E_OBJECT_MISSING" });
+    return text2;
+  }
+  /** The files of a version, read back from the objects. */
+  async filesOf(manifest) {
+    const out = /* @__PURE__ */ new Map();
+    for (const [path, sha] of Object.entries(manifest)) out.set(path, await this.getObject(sha));
+    return out;
+  }
+  skillDir(relpath) {
+    return joinPath(this.paths.learned, relpath);
+  }
+  /**
+   * Reads a live skill folder: relative path → text. Symlinks are reported, never followed.
+   * Leftover temp files of interrupted writes are listed apart.
+   */
+  async readLive(relpath) {
+    const files = /* @__PURE__ */ new Map();
+    const symlinks = [];
+    const temps = [];
+    const root = this.skillDir(relpath);
+    const info = await this.port.lstat(root);
+    if (!info) return { files, symlinks, temps, exists: false };
+    if (info.type === "symlink") return { files, symlinks: ["."], temps, exists: true };
+    const walk = async (dir, rel, depth) => {
+      let names;
+      try {
+        names = await this.port.listDir(dir);
+      } catch (err) {
+        if (codeOf(err) === "ENOENT") return;
+        throw err;
+      }
+      for (const name2 of names) {
+        const path = joinPath(dir, name2);
+        const relPath = rel ? `${rel}/${name2}` : name2;
+        if (name2.startsWith(TMP_PREFIX)) {
+          temps.push(path);
+          continue;
+        }
+        const st = await this.port.lstat(path);
+        if (!st) continue;
+        if (st.type === "symlink") symlinks.push(relPath);
+        else if (st.type === "directory") {
+          if (depth < 8) await walk(path, relPath, depth + 1);
+        } else if (st.type === "file") files.set(relPath, await readUtf8(this.port, path) ?? "");
+      }
+    };
+    await walk(root, "", 0);
+    return { files, symlinks, temps, exists: true };
+  }
+  /** Refuses a write through a symlink anywhere from `learned/` down to the target. */
+  async symlinkOnPath(relpath, file) {
+    const parts = [...relpath.split("/"), ...file ? file.split("/") : []];
+    let path = this.paths.learned;
+    const first = await this.port.lstat(path);
+    if (first?.type === "symlink") return path;
+    for (const p of parts) {
+      path = joinPath(path, p);
+      const info = await this.port.lstat(path);
+      if (!info) return void 0;
+      if (info.type === "symlink") return path;
+    }
+    return void 0;
+  }
+  /**
+   * Writes `files` as the complete content of the skill folder: changed files through a temp file
+   * in their own folder and a rename, files no longer listed removed. Temp files are created by
+   * `stage` (so they can be scanned first) and committed by `commit`.
+   */
+  async stage(relpath, changed) {
+    const temps = /* @__PURE__ */ new Map();
+    try {
+      for (const [rel, text2] of changed) {
+        const final = joinPath(this.skillDir(relpath), rel);
+        const dir = dirname(final);
+        await this.port.mkdirp(dir);
+        const tmp = joinPath(dir, `${TMP_PREFIX}${this.port.pid}-${randomTag()}-${rel.split("/").pop()}`);
+        await this.port.writeExclusive(tmp, text2);
+        temps.set(rel, tmp);
+      }
+    } catch (err) {
+      await this.discard(temps);
+      throw err;
+    }
+    return temps;
+  }
+  async discard(temps) {
+    for (const tmp of temps.values()) await this.port.unlink(tmp).catch(() => void 0);
+  }
+  async commit(relpath, temps, removed) {
+    const dir = this.skillDir(relpath);
+    for (const [rel, tmp] of temps) await this.port.rename(tmp, joinPath(dir, rel));
+    for (const rel of removed) await this.port.unlink(joinPath(dir, rel));
+    await this.pruneEmptyDirs(dir);
+    await this.port.syncDir(dir);
+  }
+  async pruneEmptyDirs(dir) {
+    let names;
+    try {
+      names = await this.port.listDir(dir);
+    } catch {
+      return false;
+    }
+    let empty = true;
+    for (const n of names) {
+      const path = joinPath(dir, n);
+      const info = await this.port.lstat(path);
+      if (info?.type === "directory" && await this.pruneEmptyDirs(path)) {
+        await this.port.removeTree(path);
+        continue;
+      }
+      empty = false;
+    }
+    return empty;
+  }
+  /** Moves a folder out of the library (into the state folder's trash), then deletes it. */
+  async removeFolder(relpath, keep = false) {
+    const dir = this.skillDir(relpath);
+    if (!await this.port.lstat(dir)) return void 0;
+    await this.port.mkdirp(this.paths.trash);
+    const parked = joinPath(this.paths.trash, `${relpath.replace(/\//g, "__")}-${this.port.now()}-${randomTag()}`);
+    await this.port.rename(dir, parked);
+    if (!keep) await this.port.removeTree(parked);
+    const parent = dirname(dir);
+    if (parent !== this.paths.learned) {
+      const left = await this.port.listDir(parent).catch(() => ["?"]);
+      if (!left.length) await this.port.removeTree(parent);
+    }
+    return keep ? parked : void 0;
+  }
+};
+
+// host.js-src/discovery/candidates.ts
+var emptyIndex;
+function findCandidates(index, taskText2, limits = DISCOVERY) {
+  const usable = index && index.docs.length > 0 ? index : void 0;
+  const ranked = rank(usable ?? (emptyIndex ??= buildSearchIndex([])), taskText2, { mode: "or", explain: true });
+  const words2 = queryWords(taskText2.slice(0, LIMITS.queryMaxChars), LIMITS.queryMaxWords);
+  const base = { tokenCount: words2.length, commonTokenCount: 0, unknownTokenCount: 0, effectiveWords: [], candidates: [] };
+  if (!usable) return { ...base, tier: "NONE", reason: "no-library" };
+  if (words2.length === 0 && ranked.hits.length === 0) return { ...base, tier: "NONE", reason: "no-searchable-token" };
+  const rows = usable.docs.length;
+  const df = new Map(words2.map((w) => [w, documentFrequency(usable, w)]));
+  const effectiveWords = [];
+  let common = 0;
+  let unknown = 0;
+  for (const w of words2) {
+    const f = df.get(w);
+    if (f === 0) unknown++;
+    else if (f / rows > limits.maxDocShare) common++;
+    else effectiveWords.push(w);
+  }
+  const effective = new Set(effectiveWords);
+  const counts = { ...base, commonTokenCount: common, unknownTokenCount: unknown, effectiveWords };
+  const rarity = (w) => Math.log(rows / df.get(w));
+  const totalRarity = effectiveWords.reduce((sum, w) => sum + rarity(w), unknown * Math.log(rows));
+  const candidates = [];
+  for (const hit of ranked.hits) {
+    let score = 0;
+    let nameHit = false;
+    const matchedWords = /* @__PURE__ */ new Set();
+    for (const part of hit.why ?? []) {
+      if (part.field === "exactName") {
+        score += part.score;
+        nameHit = true;
+        continue;
+      }
+      if (!effective.has(part.word)) continue;
+      score += part.score;
+      matchedWords.add(part.word);
+      if (part.field === "name") nameHit = true;
+    }
+    if (score <= 0) continue;
+    const doc = usable.docs[hit.doc];
+    let got = 0;
+    let rarest = 1;
+    for (const w of matchedWords) {
+      got += rarity(w);
+      rarest = Math.min(rarest, df.get(w) / rows);
+    }
+    const coverage = totalRarity > 0 ? Math.min(1, got / totalRarity) : nameHit ? 1 : 0;
+    candidates.push({ name: doc.name, repo: doc.repo, description: doc.description, score: Math.round(score * 1e3) / 1e3, matched: matchedWords.size, nameHit, coverage: Math.round(coverage * 1e3) / 1e3, rarestShare: rarest });
+  }
+  candidates.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const top2 = candidates.slice(0, limits.topK);
+  if (top2.length === 0) {
+    const reason = effectiveWords.length === 0 && common > 0 ? "no-discriminating-token" : "no-candidate";
+    return { ...counts, tier: "NONE", reason };
+  }
+  return { ...counts, candidates: top2, tier: tierOf(top2[0], limits), reason: "ok" };
+}
+function tierOf(top2, limits = DISCOVERY) {
+  const enoughWords = top2.matched >= limits.highMinWords || top2.nameHit;
+  return enoughWords && top2.coverage >= limits.highMinCoverage ? "HIGH" : "MEDIUM";
+}
+
+// host.js-src/discovery/hint.ts
+function cutDescription(text2, max = DISCOVERY.hintDescriptionChars) {
+  const line = text2.replace(/\s+/g, " ").trim();
+  return line.length > max ? line.slice(0, max - 1).trimEnd() + "…" : line;
+}
+function renderHint(candidates, max = DISCOVERY.hintDescriptionChars) {
+  const entries = candidates.map((c) => {
+    const d = cutDescription(c.description, max);
+    return d ? `${c.name} (${d})` : c.name;
+  });
+  return `The skill library has entries that look related to this task: ${entries.join("; ")}.
+If one fits, skill_load it by name; if none does, disregard this note and go on as you would.`;
+}
+function hintMessage(text2, id) {
+  return { id, role: "user", content: [{ type: "text", text: text2 }], source: { kind: "skill-router" } };
+}
+function taskText(messages) {
+  if (!Array.isArray(messages)) return "";
+  const parts = [];
+  for (const m of messages) {
+    const msg = m;
+    if (!msg || msg.role !== "user" || msg.source?.kind !== "user" || !Array.isArray(msg.content)) continue;
+    for (const block of msg.content) {
+      const b = block;
+      if (b && b.type === "text" && typeof b.text === "string") parts.push(b.text);
+    }
+  }
+  return parts.join("\n");
+}
+function historyHasHint(events) {
+  if (!Array.isArray(events)) return false;
+  for (const e of events) {
+    const ev = e;
+    if (ev && ev.type === "user/message" && ev.data?.source?.kind === "skill-router") return true;
+  }
+  return false;
+}
+function utf8Bytes(text2) {
+  return new TextEncoder().encode(text2).length;
+}
+
+// host.js-src/discovery/records.ts
+var RECORD_VERSION = 1;
+
+// host.js-src/discovery/session-key.ts
+async function sessionKeyOf(sessionId) {
+  return (await sha256Hex(sessionId)).slice(0, DISCOVERY.sessionKeyHex);
+}
+async function armOf(sessionKey) {
+  const first = parseInt((await sha256Hex(sessionKey)).slice(0, 2), 16);
+  return (first & 1) === 1 ? "treatment" : "control";
+}
+
+// host.js-src/discovery/telemetry.ts
+function nodeProcess() {
+  return globalThis.process;
+}
+function nodeLogFs() {
+  try {
+    const fs = nodeProcess()?.getBuiltinModule?.("node:fs");
+    return fs?.promises ?? null;
+  } catch {
+    return null;
+  }
+}
+function homeDir(env) {
+  try {
+    const os = nodeProcess()?.getBuiltinModule?.("node:os");
+    const home = os?.homedir?.();
+    if (home) return home;
+  } catch {
+  }
+  return env["HOME"] || env["USERPROFILE"] || void 0;
+}
+function resolveLogPath(configured, env = nodeProcess()?.env ?? {}) {
+  const home = () => homeDir(env);
+  if (configured) {
+    if (configured === "~" || configured.startsWith("~/")) {
+      const h = home();
+      return h ? joinPath(h, configured.slice(1)) : void 0;
+    }
+    return configured;
+  }
+  const dshHome = env["DSH_HOME"] || (home() ? joinPath(home(), ".dsh") : void 0);
+  return dshHome ? joinPath(dshHome, "skill-router", "discovery.jsonl") : void 0;
+}
+function createLogSink(path, fs = nodeLogFs(), rotateBytes = DISCOVERY.logRotateBytes) {
+  let queue = Promise.resolve();
+  let madeDir = false;
+  let lastError;
+  const append = async (line) => {
+    if (!path || !fs) return;
+    if (!madeDir) {
+      await fs.mkdir(dirname(path), { recursive: true });
+      madeDir = true;
+    }
+    let size = 0;
+    try {
+      size = (await fs.stat(path)).size;
+    } catch {
+      size = 0;
+    }
+    if (size > 0 && size + line.length > rotateBytes) await fs.rename(path, path + ".1");
+    await fs.appendFile(path, line, "utf8");
+  };
+  return {
+    path,
+    get lastError() {
+      return lastError;
+    },
+    write(record) {
+      let line;
+      try {
+        line = JSON.stringify(record) + "\n";
+      } catch (err) {
+        lastError = `could not serialise a ${record.kind} record: ${err.message}`;
+        return;
+      }
+      queue = queue.then(
+        () => append(line).then(
+          () => {
+            lastError = void 0;
+          },
+          (err) => {
+            madeDir = false;
+            lastError = `could not write ${path}: ${err instanceof Error ? err.message : String(err)}`;
+          }
+        ),
+        () => void 0
+      );
+    },
+    flush() {
+      return queue;
+    }
+  };
+}
+
+// host.js-src/discovery/index.ts
+var EXCLUDED_REPO = LEARNED_REPO;
+function sessionIdOf(session) {
+  const id = session?.id ?? session?.header?.id;
+  return typeof id === "string" && id ? id : void 0;
+}
+function createdAtOf(session) {
+  const raw = session?.header?.createdAt;
+  const ms = typeof raw === "number" ? raw : typeof raw === "string" ? Date.parse(raw) : NaN;
+  return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : null;
+}
+function zero() {
+  return { search: 0, load: 0, ref: 0, resident: 0, other: 0 };
+}
+function count(c, toolName) {
+  switch (toolName) {
+    case "skill_search":
+      c.search++;
+      break;
+    case "skill_load":
+      c.load++;
+      break;
+    case "skill_ref":
+      c.ref++;
+      break;
+    case "skill":
+      c.resident++;
+      break;
+    default:
+      c.other++;
+  }
+}
+function defaultClock() {
+  const perf = globalThis.performance;
+  return perf ? perf.now() : Date.now();
+}
+function defaultUuid() {
+  return globalThis.crypto.randomUUID();
+}
+function installDiscovery(ctx, config, routerFor, deps = {}) {
+  if (typeof ctx.on !== "function") return void 0;
+  const tiers = new Set(config.discovery.injectTiers);
+  if (!tiers.has("HIGH")) return void 0;
+  const eligible = (tier) => tier !== "NONE" && tiers.has(tier);
+  const sink = deps.sink ?? createLogSink(resolveLogPath(config.discovery.logPath));
+  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? defaultClock;
+  const uuid = deps.uuid ?? defaultUuid;
+  const on = ctx.on.bind(ctx);
+  const sessions = /* @__PURE__ */ new Map();
+  const seenEligible = /* @__PURE__ */ new Set();
+  const domains = /* @__PURE__ */ new WeakMap();
+  const stateFor = (session) => {
+    const id = sessionIdOf(session);
+    if (!id) return void 0;
+    let state = sessions.get(id);
+    if (!state) {
+      const key = sessionKeyOf(id);
+      const header2 = session?.header;
+      state = { key, arm: key.then(armOf), skip: header2?.origin === "subagent" || Boolean(header2?.parentSession), open: /* @__PURE__ */ new Map() };
+      sessions.set(id, state);
+      if (sessions.size > DISCOVERY.trackedSessions) {
+        const oldest = sessions.keys().next().value;
+        if (oldest !== void 0) sessions.delete(oldest);
+      }
+    }
+    return state;
+  };
+  const domainFor = (library) => {
+    let d = domains.get(library);
+    if (!d) {
+      const docs = [];
+      for (const r of library.rows) {
+        if (r.repo === EXCLUDED_REPO) continue;
+        docs.push({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: r.repo, relpath: r.relpath, source: "library" });
+      }
+      d = { index: buildSearchIndex(docs), rows: docs.length };
+      domains.set(library, d);
+    }
+    return d;
+  };
+  const libraryFor = async (session, signal) => {
+    try {
+      const cwd = session?.header?.cwd;
+      const router = await routerFor();
+      const { library } = await router.resolveLibrary({ fs: ctx.fs, ...typeof cwd === "string" && cwd ? { cwd } : {}, ...signal ? { signal } : {} });
+      return library;
+    } catch {
+      return void 0;
+    }
+  };
+  const discover = async (event, decision) => {
+    const started = clock();
+    const session = event.agent?.session;
+    const state = stateFor(session);
+    if (!state || state.skip) return decision;
+    const [sessionKey, arm] = await Promise.all([state.key, state.arm]);
+    const library = await libraryFor(session, event.signal);
+    const domain = library ? domainFor(library) : void 0;
+    const result = findCandidates(domain?.index, taskText(event.messages));
+    const isEligible = eligible(result.tier);
+    const priorHint = historyHasHint(session?.events);
+    const firstEligible = isEligible && !seenEligible.has(sessionKey) && !priorHint;
+    if (isEligible) seenEligible.add(sessionKey);
+    let out = decision;
+    let hintBytes = 0;
+    if (isEligible && arm === "treatment") {
+      const text2 = renderHint(result.candidates);
+      hintBytes = utf8Bytes(text2);
+      out = { ...decision, messages: [...decision.messages, hintMessage(text2, uuid())] };
+    }
+    const record = {
+      v: RECORD_VERSION,
+      kind: "discovery",
+      at: new Date(now()).toISOString(),
+      sessionKey,
+      sessionCreatedAt: createdAtOf(session),
+      turn: typeof event.turn === "number" ? event.turn : 0,
+      step: 1,
+      tier: result.tier,
+      reason: result.reason,
+      tokenCount: result.tokenCount,
+      effectiveTokenCount: result.effectiveWords.length,
+      commonTokenCount: result.commonTokenCount,
+      unknownTokenCount: result.unknownTokenCount,
+      indexRows: domain?.rows ?? 0,
+      candidateCount: result.candidates.length,
+      candidates: result.candidates.map((c) => ({ name: c.name, score: c.score, matched: c.matched, coverage: c.coverage })),
+      arm,
+      injected: out !== decision,
+      firstEligible,
+      priorHint,
+      hintBytes,
+      elapsedMs: Math.round((clock() - started) * 10) / 10
+    };
+    if (config.discovery.debugTokens) record.tokensUsed = result.effectiveWords;
+    sink.write(record);
+    return out;
+  };
+  on("agent/pre-step", async (event, next) => {
+    const decision = await next();
+    if (!decision || decision.kind !== "enter" || event?.step !== 1 || !Array.isArray(decision.messages)) return decision;
+    try {
+      return await discover(event, decision);
+    } catch {
+      return decision;
+    }
+  });
+  const settle = (state, turn, settledBy, endReason) => {
+    const c = state.open.get(turn);
+    if (!c) return;
+    state.open.delete(turn);
+    const at = new Date(now()).toISOString();
+    void state.key.then(
+      (sessionKey) => sink.write({
+        v: RECORD_VERSION,
+        kind: "turn-calls",
+        at,
+        sessionKey,
+        turn,
+        skillSearchCalls: c.search,
+        skillLoadCalls: c.load,
+        skillRefCalls: c.ref,
+        residentSkillCalls: c.resident,
+        otherToolCalls: c.other,
+        settledBy,
+        endReason
+      })
+    );
+  };
+  on("session/event", (session, event) => {
+    try {
+      const type = event?.type;
+      if (type !== "turn/start" && type !== "tool/call" && type !== "turn/end") return;
+      const state = stateFor(session);
+      if (!state || state.skip) return;
+      const data = event.data ?? {};
+      const turn = typeof data.turn === "number" ? data.turn : void 0;
+      if (turn === void 0) return;
+      if (type === "turn/start") state.open.set(turn, zero());
+      else if (type === "tool/call") {
+        let c = state.open.get(turn);
+        if (!c) state.open.set(turn, c = zero());
+        count(c, data.name);
+      } else {
+        if (!state.open.has(turn)) state.open.set(turn, zero());
+        settle(state, turn, "turn/end", typeof data.reason?.kind === "string" ? data.reason.kind : null);
+      }
+    } catch {
+    }
+  });
+  on("session/disposed", (session) => {
+    try {
+      const id = sessionIdOf(session);
+      const state = id ? sessions.get(id) : void 0;
+      if (!id || !state) return;
+      for (const turn of [...state.open.keys()].sort((a, b) => a - b)) settle(state, turn, "session/disposed", null);
+      sessions.delete(id);
+    } catch {
+    }
+  });
+  return {
+    sink,
+    async flush() {
+      await new Promise((resolve2) => setTimeout(resolve2, 0));
+      await sink.flush();
+    }
+  };
 }
 
 // host.js-src/plugin/json.ts
@@ -7630,6 +9974,2328 @@ function toLosslessJson(value) {
     default:
       return null;
   }
+}
+
+// host.js-src/guard/rules.ts
+var S = String.raw;
+var PUBLIC_IP = S`(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.|192\.0\.2\.|198\.51\.100\.|203\.0\.113\.|1\.2\.3\.4\b)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}`;
+var PIPE_SHELL = S`\|\s{0,3}(?:sudo\s{1,3}(?:-[A-Za-z]\s{1,3}|)|)(?:/usr/bin/|/bin/|)(?:ba|z|da|k|fi|)sh\b`;
+var CAPTURE_HOSTS = S`(?<![\w-])(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|hookbin\.com|requestcatcher\.com|burpcollaborator\.net|oastify\.com|oast\.(?:pro|live|site|online|fun|me)|interact\.sh|canarytokens\.(?:com|org)|beeceptor\.com|ptsv[23]\.com|postb\.in|dnslog\.cn|ceye\.io|webhook\.cool|requestinspector\.com)(?![\w-])`;
+var DROP_HOSTS = S`(?<![\w-])(?:transfer\.sh|0x0\.st|file\.io|termbin\.com|ix\.io|paste\.ee|pastebin\.com/raw|hastebin\.com|temp\.sh|bashupload\.com|oshi\.at|anonfiles\.com|gofile\.io)(?![\w-])`;
+var SECRET_FILES = S`(?:\.ssh\b|\.aws/credentials|\.aws\b|\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\.kube/config|\.gnupg|/etc/shadow|id_rsa|id_ed25519|credentials\.json|\.config/gh/hosts\.yml)`;
+var SECRET_VAR = S`\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)`;
+var SENDER = S`(?:curl|wget|nc|ncat|netcat|socat|http|httpie|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|fetch|axios|requests\.(?:post|put|get))`;
+var CURL_SEND = S`(?:\s-d\b|\s-F\b|\s-T\b|--data[a-z-]{0,8}|--form|--upload-file|--post-file|--body-file|-X\s{0,2}(?:POST|PUT))`;
+function looksReal(match) {
+  if (/example|xxxx|your|dummy|fake|sample|placeholder|redacted|changeme|\.\.\.|<|\*\*\*|0000000|1234567|abcdef/i.test(match)) return false;
+  const chars = new Set(match);
+  return chars.size >= 10;
+}
+function looksRandom(match) {
+  if (!looksReal(match)) return false;
+  const tail = match.replace(/^[A-Za-z]{1,8}[_-]/, "");
+  return /[0-9]/.test(tail) && /[A-Z]/.test(tail) && /[a-z]/.test(tail);
+}
+var PLACEHOLDER = /\b(?:ATTACKER|YOUR|LHOST|RHOST|LOCAL|KALI|MY|TARGET|REMOTE|EVIL|C2)[_-]?(?:IP|HOST|ADDR|ADDRESS|SERVER|DOMAIN)\b|<[^<>]{1,30}>|\$\{?(?:LHOST|RHOST|IP|HOST|ATTACKER)|\b(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\b172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\b(?:attacker|evil|example)\.(?:com|org|net)\b|\blocalhost\b/i;
+var FILE_ENDINGS = /* @__PURE__ */ new Set(["exe", "php", "sh", "py", "pl", "rb", "js", "ts", "so", "dll", "txt", "json", "xml", "html", "htm", "md", "ps1", "bat", "cmd", "conf", "cfg", "log", "elf", "bin", "out", "c", "h", "jar", "war", "asp", "aspx", "jsp", "fileno", "socket", "connect", "spawn", "call", "dup2", "system", "popen", "getstream"]);
+var PLACEHOLDER_NAMES = /^(?:example|attacker|evil|target|victim|your|my|localhost)\./i;
+function realTarget(line) {
+  if (new RegExp(PUBLIC_IP).test(line.replace(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/g, (ip) => PLACEHOLDER.test(ip) ? " " : ip))) return true;
+  for (const token of line.match(/[A-Za-z0-9][A-Za-z0-9.-]{2,252}/g) ?? []) {
+    const parts = token.replace(/\.+$/, "").split(".");
+    if (parts.length < 2) continue;
+    const end = parts[parts.length - 1].toLowerCase();
+    if (!/^[a-z]{2,12}$/.test(end) || FILE_ENDINGS.has(end)) continue;
+    if (parts.some((p) => p === "" || !/^[a-z0-9-]{1,63}$/i.test(p)) || PLACEHOLDER_NAMES.test(token)) continue;
+    return true;
+  }
+  return false;
+}
+var capAtPlaceholder = (_m, line) => PLACEHOLDER.test(line) && !realTarget(line) ? "high" : true;
+function decodedPayloadHarmless(match, line) {
+  const b64 = /atob\(\s{0,2}["']([A-Za-z0-9+/=]{4,400})["']/.exec(line);
+  if (!b64) return true;
+  let decoded = "";
+  try {
+    decoded = globalThis.atob(b64[1]);
+  } catch {
+    return true;
+  }
+  void match;
+  return /^\s{0,4}(?:alert|prompt|confirm|console\.log|print)\s{0,2}\([^()]{0,40}\)\s{0,2};?\s{0,4}$/.test(decoded) ? "high" : true;
+}
+function notFlagTags(_match, line) {
+  const stripped = line.replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]{1,8}\u{E007F}/gu, "");
+  return /[\u{E0000}-\u{E007F}]/u.test(stripped);
+}
+var RULES = [
+  // ───────────── exfiltration: data leaving the machine for someone else ─────────────
+  {
+    id: "exfil-capture-host",
+    category: "exfiltration",
+    severity: "critical",
+    shown: "high",
+    pattern: new RegExp(CAPTURE_HOSTS, "i"),
+    reason: "names a request-capture / out-of-band host, the usual destination of stolen data"
+  },
+  {
+    id: "exfil-secret-file-upload",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: new RegExp(S`${CURL_SEND}[\s=]{0,3}['"]?@?[^\s'"]{0,60}${SECRET_FILES}|${CURL_SEND}[\s=]{0,3}['"]?\$\((?:cat|base64|gzip -c|tar c[a-z]{0,3}) [^)]{0,60}${SECRET_FILES}`, "i"),
+    requires: /\b(?:curl|wget|http|https|httpie|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/i,
+    reason: "uploads a credential file (SSH keys, cloud credentials, .env) with a network client"
+  },
+  {
+    id: "exfil-secret-file-script",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: new RegExp(S`\b(?:open|readFileSync|readFile|read_text|read_bytes|expanduser|Path|File\.read|Get-Content)\s{0,2}\(?.{0,60}${SECRET_FILES}`),
+    requires: /\brequests\.(?:post|put)\(|\bfetch\(|\baxios\.(?:post|put)\(|\burllib\.request\.(?:urlopen|Request)\(|\bhttp\.request\(|\bsmtplib\b|\bsocket\.(?:send|sendall)\(|\bInvoke-RestMethod\b|\bNet\.WebClient\b/,
+    reason: "a script reads a credential file and sends something over the network on the same line"
+  },
+  {
+    id: "exfil-secret-file-pipe",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: new RegExp(S`\b(?:cat|tar|zip|base64|gzip|xxd|head|tail|type|Get-Content)\b[^|]{0,80}${SECRET_FILES}`, "i"),
+    requires: /\|\s{0,3}(?:curl|wget|nc|ncat|netcat|socat|openssl\s{1,3}s_client)\b/,
+    reason: "pipes a credential file into a network client"
+  },
+  {
+    id: "exfil-env-dump-send",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: /(?:^|[;&|(`]|\$\()\s{0,3}(?:env|printenv|set|export -p|pbpaste|xclip -o|xsel -o|Get-Clipboard|cat\s[^\s|]{0,30}(?:bash|zsh)_history)\s{0,3}\|/i,
+    requires: /\|\s{0,3}(?:base64\s{0,3}\||gzip\s{0,3}\||)\s{0,3}(?:curl|wget|nc|ncat|netcat|socat)\b/,
+    reason: "sends the whole environment, the clipboard or shell history over the network"
+  },
+  {
+    id: "exfil-env-object-send",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: /\b(?:fetch|axios(?:\.post)?|request|got|http\.request|requests\.(?:post|put)|urlopen)\s{0,2}\(.{0,200}(?:JSON\.stringify\(\s{0,2}process\.env\s{0,2}\)|\bprocess\.env\s{0,2}[,)}]|os\.environ\s{0,2}[,)}]|dict\(\s{0,2}os\.environ\s{0,2}\))/,
+    reason: "posts the whole process environment to a URL"
+  },
+  {
+    id: "exfil-secret-var-to-url",
+    category: "exfiltration",
+    severity: "high",
+    shown: "medium",
+    pattern: new RegExp(S`[?&][A-Za-z_]{1,30}=${SECRET_VAR}`, "i"),
+    requires: /\b(?:curl|wget)\b.{0,200}https?:\/\//,
+    reason: "puts a secret environment variable into a URL query string, where logs and proxies keep it"
+  },
+  {
+    id: "exfil-post-raw-ip",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: new RegExp(S`https?://${PUBLIC_IP}`),
+    requires: new RegExp(S`\b(?:curl|wget|http|httpie|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b.{0,200}${CURL_SEND}|\b(?:axios\.(?:post|put)|requests\.(?:post|put)|method\s{0,2}[:=]\s{0,2}["']POST)`, "i"),
+    reason: "sends data to a bare public IP address, a destination nobody has to register or own up to"
+  },
+  {
+    id: "exfil-drop-host-upload",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: new RegExp(S`${CURL_SEND}.{0,160}${DROP_HOSTS}|\|\s{0,3}(?:nc|ncat|netcat)\s{1,3}termbin\.com`, "i"),
+    requires: /\b(?:curl|wget|nc|ncat|netcat)\b/,
+    reason: "uploads data to an anonymous file drop"
+  },
+  {
+    id: "exfil-dns-substitution",
+    category: "exfiltration",
+    severity: "critical",
+    shown: "high",
+    pattern: /(?:\$\(|`)[^`)]{1,80}(?:\)|`)\.[a-z0-9-]{1,63}\./i,
+    requires: /\b(?:dig|nslookup|host|ping|drill)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}|)["']?(?:\$\(|`)/,
+    reason: "smuggles command output out inside a DNS lookup"
+  },
+  {
+    id: "exfil-browser-secrets",
+    category: "exfiltration",
+    severity: "medium",
+    shown: "low",
+    pattern: /logins\.json|key[34]\.db\b|\bLogin Data\b|\bWeb Data\b|wallet\.dat\b|\bLocal State\b.{0,40}encrypted_key|Library\/Keychains|\bsecurity\s{1,3}(?:find|dump)-(?:generic|internet)-password\b|\bdump-keychain\b/,
+    reason: "reads browser-stored passwords, wallets or the keychain"
+  },
+  {
+    id: "exfil-instruct-send-secrets",
+    category: "exfiltration",
+    severity: "critical",
+    shown: "high",
+    code: "medium",
+    pattern: /\b(?:send|upload|post|transmit|forward|exfiltrate|leak|email|beacon)\b.{0,60}\b(?:ssh keys?|private keys?|api keys?|credentials|secrets|access tokens?|auth tokens?|passwords|\.env files?|environment variables|cookies|session tokens?)\b/i,
+    requires: /\b(?:to|into)\b.{0,40}(?:https?:\/\/|\bwebhook|\bdiscord|\btelegram|\bpastebin|\bmy server|\bremote server|\bexternal server|\bthis (?:url|endpoint|address)|\battacker|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})/i,
+    reason: "tells the agent to send secrets to an outside destination"
+  },
+  {
+    id: "exfil-secret-to-chat",
+    category: "exfiltration",
+    severity: "critical",
+    pattern: /discord(?:app)?\.com\/api\/webhooks\/|api\.telegram\.org\/bot/i,
+    requires: new RegExp(S`${SECRET_VAR}|${SECRET_FILES}|process\.env\b|os\.environ\b`, "i"),
+    reason: "sends secrets to a chat webhook"
+  },
+  // ───────────── prompt-injection: text that tries to take over the agent ─────────────
+  {
+    id: "pi-ignore-instructions",
+    category: "prompt-injection",
+    severity: "critical",
+    code: "high",
+    shown: "medium",
+    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b.{0,20}\b(?:previous|prior|above|earlier|preceding|foregoing|original|initial|system|safety|developer)\s{1,3}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|messages?)\b|\b(?:ignore|disregard|forget)\s{1,3}(?:everything|all)\s{1,3}(?:you (?:were|have been) told|above|before|previously|so far)\b|\b(?:ignore|disregard|forget)\s{1,3}(?:all\s|any\s|)(?:of\s|)(?:the|your|these|those)\s{1,3}(?:instructions|rules|guidelines)\s{1,3}(?:above|before|you were given|you have been given|from (?:the|your) (?:system|developer|operator))\b|\b(?:ignore|disregard|forget)\s{1,3}(?:all\s|)your\s{1,3}(?:instructions|programming|training|guidelines)\b/i,
+    reason: "tells the model to discard the instructions it was given"
+  },
+  {
+    id: "pi-role-override",
+    category: "prompt-injection",
+    severity: "critical",
+    code: "high",
+    shown: "medium",
+    pattern: /\byou are now\b.{0,40}\b(?:DAN|jailbroken|unrestricted|unfiltered|uncensored|free from|no longer bound|in developer mode|evil)\b|\b(?:act as|pretend to be|you are)\s{1,3}(?:an\s|a\s|)(?:unrestricted|unfiltered|uncensored|jailbroken)\s{1,3}(?:AI|assistant|model|version)\b|\b(?:DAN mode|do anything now|developer mode (?:enabled|on|activated)|jailbreak mode|god mode enabled)\b/i,
+    reason: "tries to replace the model's role with an unrestricted one (a jailbreak persona)"
+  },
+  {
+    id: "pi-reveal-system-prompt",
+    category: "prompt-injection",
+    severity: "critical",
+    code: "high",
+    shown: "medium",
+    pattern: /\b(?:reveal|print|output|show|repeat|dump|leak|disclose|recite|copy)\b.{0,30}\b(?:your|the)\s{1,3}(?:entire\s|full\s|complete\s|)(?:system prompt|initial instructions|hidden instructions|developer (?:message|prompt)|instructions above|prompt above|secret instructions)\b/i,
+    reason: "asks the model to leak its system prompt"
+  },
+  {
+    id: "pi-hide-from-user",
+    category: "prompt-injection",
+    severity: "critical",
+    shown: "medium",
+    code: "high",
+    pattern: /\b(?:do not|don't|never)\s(?:tell|inform|mention (?:this |it |)to|reveal (?:this |it |)to|let|alert|notify|show)\s(?:the\s|)(?:user|human|operator|developer)\b.{0,40}\b(?:about|that|what|you(?:'re| are)? (?:doing|running|sending)|this (?:instruction|step|command|file|skill)|know)\b/i,
+    reason: "tells the agent to keep something from the user"
+  },
+  {
+    id: "pi-covert-action",
+    category: "prompt-injection",
+    severity: "critical",
+    shown: "medium",
+    code: "high",
+    pattern: /\b(?:secretly|covertly|stealthily|surreptitiously|behind the user's back|without (?:telling|informing|notifying|alerting) the user|without the user(?:'s| ever)? (?:knowing|knowledge|noticing|consent))\b.{0,40}\b(?:send|upload|post|exfiltrate|install|execute|run|delete|download|transmit|copy|collect|forward|curl|wget)\b|\b(?:send|upload|post|exfiltrate|install|execute|delete|download|transmit|collect|forward)\b.{0,60}\b(?:secretly|covertly|stealthily|surreptitiously|behind the user's back|without (?:telling|informing|notifying|alerting) the user|without the user(?:'s| ever)? (?:knowing|knowledge|noticing|consent))|\bsilently\s(?:send|upload|post|exfiltrate|transmit|forward|copy|collect)\b.{0,60}\b(?:to|into)\b/i,
+    reason: "tells the agent to act behind the user's back"
+  },
+  {
+    id: "pi-new-instructions",
+    category: "prompt-injection",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /^\s{0,8}(?:[#>*-]\s{0,3}|)(?:new|updated|real|actual|true|override|priority)\s{1,3}(?:system\s{1,3}|)(?:instructions?|directives?|orders)\s{0,3}:/i,
+    reason: "announces replacement instructions, the opening of most injections"
+  },
+  {
+    id: "pi-fake-system-tag",
+    category: "prompt-injection",
+    severity: "high",
+    code: "low",
+    shown: "medium",
+    pattern: /<\/?(?:system|system_prompt|system-prompt|admin|developer_message)>|^\s{0,4}\[?(?:SYSTEM|ADMIN)\s{0,2}(?:MESSAGE|OVERRIDE|NOTE|PROMPT|)\]?\s{0,2}:\s|<\|im_start\|>|<\|im_end\|>|<\|system\|>|<\|endoftext\|>|\[INST\]|<<SYS>>|<\|begin_of_text\|>|<\|start_header_id\|>/,
+    reason: "forges a system / admin turn (tags or chat-template tokens) the model may trust more than the skill"
+  },
+  {
+    id: "pi-disable-safety",
+    category: "prompt-injection",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /\b(?:disable|turn off|bypass|ignore|circumvent|switch off)\s{1,3}(?:all\s|your\s|any\s|the\s|)(?:safety|security|content|ethical|moral)\s{1,3}(?:checks?|filters?|guidelines|policies|guardrails|restrictions|protocols|measures|training)\b/i,
+    reason: "tells the model to drop its safety behaviour"
+  },
+  {
+    id: "pi-precedence-claim",
+    category: "prompt-injection",
+    severity: "high",
+    shown: "medium",
+    code: "low",
+    pattern: /\b(?:these|this|my|the following)\s(?:instructions?|rules?|skill|directives?)\s(?:take|takes|have|has)\s(?:absolute\s|highest\s|top\s|)(?:precedence|priority)\sover\s(?:the\s|your\s|all\s|any\s|)(?:system|user|developer|other|previous|safety)\b|\b(?:supersedes?|overrides?)\s{1,3}(?:all\s|any\s|the\s|your\s|)(?:system prompt|system instructions|safety (?:rules|guidelines)|previous instructions)\b/i,
+    reason: "claims priority over the system or the user"
+  },
+  {
+    id: "pi-hidden-comment-instruction",
+    category: "prompt-injection",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /<!--.{0,80}\b(?:ignore (?:all|previous|prior|the above)|you (?:must|should|are to) (?:now\s|)(?:run|execute|send|fetch|install|delete|ignore)|assistant:|AI agents? (?:must|should)|LLMs? (?:must|should)|(?:claude|gpt|the model|the agent),? (?:must|should|please))/i,
+    reason: "an instruction to the model hidden in an HTML comment the user never sees rendered"
+  },
+  {
+    id: "pi-tool-hijack",
+    category: "prompt-injection",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /\b(?:before|after)\s{1,3}(?:answering|responding|every (?:response|reply|answer|message))\b.{0,60}\b(?:fetch|curl|wget|visit|send|call|post to)\b/i,
+    requires: /https?:\/\//,
+    reason: "makes every turn call an outside URL"
+  },
+  // ───────────── destructive: irreversible damage ─────────────
+  {
+    id: "destr-rm-root",
+    category: "destructive",
+    severity: "critical",
+    shown: "high",
+    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
+    requires: /\brm\s{1,4}(?:-[a-zA-Z]{0,5}[rR]|--recursive)|--no-preserve-root/,
+    reason: "recursively deletes the root, home or a system folder"
+  },
+  {
+    id: "destr-mkfs",
+    category: "destructive",
+    severity: "critical",
+    shown: "high",
+    pattern: /\bmkfs(?:\.[a-z0-9]{1,8}|)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}[^\s]{0,20}\s{1,3}|)\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    reason: "formats a disk"
+  },
+  {
+    id: "destr-overwrite-device",
+    category: "destructive",
+    severity: "critical",
+    shown: "high",
+    pattern: /\bdd\s.{0,80}\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    confirm: (_m, line) => /\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? "high" : true,
+    reason: "overwrites or wipes a raw disk device"
+  },
+  {
+    id: "destr-fork-bomb",
+    category: "destructive",
+    severity: "critical",
+    shown: "high",
+    pattern: /:\s{0,2}\(\s{0,2}\)\s{0,2}\{\s{0,2}:\s{0,2}\|\s{0,2}:\s{0,2}&\s{0,2}\}\s{0,2};\s{0,2}:/,
+    reason: "a fork bomb: exhausts the process table"
+  },
+  {
+    id: "destr-chmod-root",
+    category: "destructive",
+    severity: "critical",
+    shown: "high",
+    pattern: /\b(?:chmod|chown)\s{1,4}-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}\s{1,4}[^\s]{1,20}\s{1,4}\/(?:\s|$|;|&)/,
+    reason: "recursively changes permissions or owner of the whole filesystem"
+  },
+  {
+    id: "destr-chmod-777",
+    category: "destructive",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bchmod\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}|)0?777\b/,
+    reason: "makes files writable by every user"
+  },
+  {
+    id: "destr-windows-wipe",
+    category: "destructive",
+    severity: "critical",
+    shown: "high",
+    pattern: /\bformat\s{1,3}[c-zC-Z]:\s{0,3}(?:\/[a-zA-Z]|$)|\b(?:rd|rmdir)\s{1,3}\/s\s{1,3}\/q\s{1,3}[cC]:\\(?:\s|$|windows)|\bdel\s{1,3}\/[fsqFSQ]\s.{0,20}[cC]:\\(?:\*|windows)|Remove-Item\s.{0,40}[cC]:\\\s{0,2}.{0,20}-Recurse\b.{0,20}-Force|\bvssadmin\s{1,3}delete\s{1,3}shadows\b|\bbcdedit\b.{0,40}recoveryenabled\s{1,3}no/i,
+    reason: "wipes a Windows drive or its recovery points"
+  },
+  {
+    id: "destr-find-delete-root",
+    category: "destructive",
+    severity: "high",
+    shown: "medium",
+    pattern: /\bfind\s{1,3}(?:\/|~|\$HOME)\s.{0,80}(?:-delete\b|-exec\s{1,3}rm\b)/,
+    reason: "deletes files matched anywhere under / or home"
+  },
+  {
+    id: "destr-anti-forensics",
+    category: "destructive",
+    severity: "high",
+    shown: "medium",
+    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history|\.zsh_history|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
+    reason: "erases shell history or system logs — covering tracks (or kills every process)"
+  },
+  {
+    id: "destr-git-force-main",
+    category: "destructive",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bgit\s{1,3}push\s.{0,60}(?:--force\b|\s-f\b).{0,60}\b(?:main|master|production|release)\b|\bgit\s{1,3}push\s.{0,40}\b(?:main|master)\b.{0,40}(?:--force\b|\s-f\b)/,
+    reason: "force-pushes over a shared branch, discarding others' commits"
+  },
+  {
+    id: "destr-drop-database",
+    category: "destructive",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bDROP\s{1,3}(?:DATABASE|SCHEMA)\b|\bdropdb\s|\bFLUSHALL\b|\bdb\.dropDatabase\(\)/,
+    reason: "drops a whole database"
+  },
+  {
+    id: "destr-cloud-delete",
+    category: "destructive",
+    severity: "medium",
+    shown: "low",
+    pattern: /\baws\s{1,3}s3\s{1,3}(?:rb|rm)\s.{0,80}--recursive\b.{0,40}|\bterraform\s{1,3}destroy\s.{0,40}-auto-approve\b|\bkubectl\s{1,3}delete\s{1,3}(?:ns|namespace|--all)\b|\bgcloud\s.{0,40}\bdelete\s.{0,40}--quiet\b/,
+    reason: "deletes cloud resources without a confirmation step"
+  },
+  // ───────────── persistence: surviving a reboot or the session ─────────────
+  {
+    id: "persist-authorized-keys",
+    category: "persistence",
+    severity: "critical",
+    shown: "high",
+    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/,
+    // Real key material on the line decides; only a line with none and a stand-in ("AAAAB3...", <key>) is a lesson.
+    confirm: (_m, line) => /AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : "high",
+    reason: "adds an SSH key to authorized_keys — a permanent way back in"
+  },
+  {
+    id: "persist-cron-remote",
+    category: "persistence",
+    severity: "critical",
+    pattern: new RegExp(S`\b(?:curl|wget)\b.{0,160}${PIPE_SHELL}|/dev/tcp/|\bnc\s.{0,20}-e\b|base64\s{1,3}-d`),
+    requires: /\bcrontab\b|\/etc\/cron|\bcron\.d\b|@reboot\b|\*\/\d{1,2}\s{1,3}\*\s{1,3}\*/,
+    reason: "schedules a download-and-run or a shell to come back on a timer"
+  },
+  {
+    id: "persist-cron-write",
+    category: "persistence",
+    severity: "medium",
+    shown: "low",
+    pattern: /\(\s{0,2}crontab\s{1,3}-l\b.{0,200}\)\s{0,2}\|\s{0,2}crontab\s{1,3}-|(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}\/etc\/(?:crontab|cron\.d\/|cron\.(?:hourly|daily|weekly|monthly)\/)|\bcrontab\s{1,3}-r\b/,
+    reason: "installs or replaces scheduled jobs"
+  },
+  {
+    id: "persist-shell-rc-remote",
+    category: "persistence",
+    severity: "critical",
+    pattern: /(?:>>|\btee\s{1,3}-a)\s{0,3}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/etc)\/\.?(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash\.bashrc)\b/,
+    requires: /\b(?:curl|wget|nc|ncat)\s|base64\s{1,3}-d|\/dev\/tcp\//,
+    reason: "plants a network command in a shell start-up file so it runs in every new shell"
+  },
+  {
+    id: "persist-alias-hijack",
+    category: "persistence",
+    severity: "high",
+    shown: "medium",
+    pattern: /\balias\s{1,3}(?:sudo|ssh|git|ls|cd|su|passwd)\s{0,2}=\s{0,2}["'][^"']{0,120}(?:curl|wget|nc\s|\/tmp\/|base64|tee\s)/,
+    reason: "redefines a common command so it runs something else first"
+  },
+  {
+    id: "persist-boot-service",
+    category: "persistence",
+    severity: "medium",
+    shown: "low",
+    pattern: /(?:>|\btee)\s{0,3}\/etc\/systemd\/system\/[^\s]{1,60}\.(?:service|timer)\b|~\/\.config\/systemd\/user\/[^\s]{1,60}\.(?:service|timer)\b|\b(?:Library\/LaunchAgents|Library\/LaunchDaemons)\/[^\s]{1,80}\.plist\b|(?:>>|>|\btee)\s{0,3}\/etc\/(?:rc\.local|init\.d\/|profile\.d\/|update-motd\.d\/)/,
+    reason: "installs a service, launch agent or boot script that runs without being asked"
+  },
+  {
+    id: "persist-windows-autorun",
+    category: "persistence",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:reg(?:\.exe|)\s{1,3}add|New-ItemProperty|Set-ItemProperty)\b.{0,120}CurrentVersion\\{1,2}(?:Run|RunOnce|Winlogon)\b|\bschtasks(?:\.exe|)\s{1,3}\/create\b|\bRegister-ScheduledTask\b|\b(?:copy|cp|Copy-Item|move)\b.{0,120}\\Start Menu\\Programs\\Startup\b/i,
+    reason: "registers a program to start with Windows (Run key, scheduled task, Startup folder)"
+  },
+  {
+    id: "persist-ld-preload",
+    category: "persistence",
+    severity: "high",
+    shown: "medium",
+    pattern: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=[^\s]{0,80}\/(?:tmp|dev\/shm|var\/tmp)\//,
+    reason: "injects a library into every process that starts (system-wide preload, or one from a temp folder)"
+  },
+  {
+    id: "persist-git-hook",
+    category: "persistence",
+    severity: "medium",
+    shown: "low",
+    pattern: /(?:>>|>|\btee|\bcp\s.{0,60}|\bln\s{1,3}-s\s.{0,60})\s{0,3}["']?\.git\/hooks\/(?:pre|post)-[a-z-]{1,20}\b|\bcore\.hooksPath\b/,
+    reason: "installs a git hook that runs on every commit or checkout"
+  },
+  {
+    id: "persist-agent-config-write",
+    category: "persistence",
+    severity: "high",
+    shown: "medium",
+    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?(?:~\/|\$HOME\/|)[^\s"']{0,40}(?:\.claude\/settings(?:\.local|)\.json|\.cursorrules|\.dsh\/config|\.codex\/config|\.mcp\.json|\.config\/dsh)\b/,
+    reason: "rewrites the agent's own configuration (permissions, hooks, MCP servers)"
+  },
+  // ───────────── network: shells and tunnels ─────────────
+  {
+    id: "net-reverse-shell-devtcp",
+    category: "network",
+    severity: "critical",
+    pattern: /\b(?:ba|z|k|)sh\s{1,3}-i\b.{0,40}(?:>&|&>|>)\s{0,2}\/dev\/(?:tcp|udp)\/|\bexec\s{1,3}\d{1,2}<>\s{0,2}\/dev\/tcp\/|\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}\s{0,2}(?:0>&1|<&\d|>&\d)/,
+    confirm: capAtPlaceholder,
+    reason: "a reverse shell over /dev/tcp: hands a remote party an interactive shell"
+  },
+  {
+    id: "net-devtcp",
+    category: "network",
+    severity: "medium",
+    shown: "low",
+    pattern: /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}/,
+    reason: "opens a raw TCP/UDP socket from the shell"
+  },
+  {
+    id: "net-shell-over-socket",
+    category: "network",
+    severity: "critical",
+    pattern: /\b(?:nc|ncat|netcat|nc\.traditional)\b.{0,60}\s-[a-zA-Z]{0,4}[ec]\s{1,3}["']?(?:\/bin\/|\/usr\/bin\/|)(?:ba|z|k|da|)sh\b|\b(?:nc|ncat|netcat)\b.{0,60}-e\s{1,3}cmd(?:\.exe|)\b|\bmkfifo\b.{0,80}\b(?:ba|z|k|)sh\s{1,3}-i\b.{0,80}\b(?:nc|ncat|netcat|openssl|telnet)\b|\bsocat\b.{0,100}\b(?:exec|system):\s{0,2}["']?(?:\/bin\/|)(?:ba|z|k|)sh\b/i,
+    confirm: capAtPlaceholder,
+    reason: "netcat, a named pipe or socat wired to a shell: a bind or reverse shell"
+  },
+  {
+    id: "net-script-reverse-shell",
+    category: "network",
+    severity: "critical",
+    pattern: /\bos\.dup2\(|\bpty\.spawn\(|\bsubprocess\.call\(\s{0,2}\[\s{0,2}["']\/bin\/(?:ba|)sh|\bfsockopen\(|\bexec\s{0,2}[("']{1,2}\/bin\/(?:ba|)sh|TCPSocket\.(?:new|open)\(|child_process|Net\.Sockets\.TCPClient\(|GetStream\(\)/,
+    requires: /\bsocket\.socket\(.{0,200}\.connect\(|\bfsockopen\(.{0,120}(?:exec|shell_exec|system|proc_open|passthru)\s{0,2}\(|\bperl\b.{0,40}\bsocket\(|TCPSocket\.(?:new|open)\(.{0,160}(?:exec|spawn|IO\.popen)|new\s{1,3}net\.Socket\(\).{0,200}(?:\/bin\/(?:ba|)sh|cmd\.exe)|Net\.Sockets\.TCPClient\(.{0,200}(?:iex|Invoke-Expression|GetStream)/i,
+    confirm: capAtPlaceholder,
+    reason: "a reverse shell written in a scripting language"
+  },
+  {
+    id: "net-tunnel",
+    category: "network",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bngrok\s{1,3}(?:http|tcp|tls|start)\b|\bcloudflared\s{1,3}tunnel\b|\bssh\s.{0,60}\s-[a-zA-Z]{0,5}R\s{0,3}(?:\d|\*|0\.0\.0\.0)|\bserveo\.net\b|\bbore\.pub\b|\blocalhost\.run\b|\blt\s{1,3}--port\b|\bchisel\s{1,3}(?:client|server)\b|\bfrpc\b/,
+    reason: "exposes a local port to the internet through a tunnel"
+  },
+  {
+    id: "net-raw-ip-url",
+    category: "network",
+    severity: "medium",
+    shown: "low",
+    pattern: new RegExp(S`\b(?:https?|ftp|tcp|udp|ws|wss)://${PUBLIC_IP}(?::\d{1,5}|)\b`, "i"),
+    reason: "talks to a bare public IP address instead of a named host"
+  },
+  {
+    id: "net-drop-host",
+    category: "network",
+    severity: "high",
+    shown: "medium",
+    pattern: new RegExp(DROP_HOSTS, "i"),
+    reason: "uses an anonymous paste / file-drop host, common for staging payloads"
+  },
+  {
+    id: "net-tls-off",
+    category: "network",
+    severity: "low",
+    pattern: /NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0|\bcurl\s.{0,80}(?:\s-k\b|--insecure\b)|\bverify\s{0,2}=\s{0,2}False\b|StrictHostKeyChecking\s{0,2}[= ]\s{0,2}no\b|--no-check-certificate\b|rejectUnauthorized\s{0,2}:\s{0,2}false/,
+    reason: "switches off TLS or host-key verification"
+  },
+  {
+    id: "net-firewall-off",
+    category: "network",
+    severity: "high",
+    shown: "medium",
+    pattern: /\bufw\s{1,3}disable\b|\biptables\s{1,3}(?:-F|--flush)\b|\biptables\s{1,3}-P\s{1,3}INPUT\s{1,3}ACCEPT\b|\bsystemctl\s{1,3}(?:stop|disable)\s{1,3}(?:firewalld|ufw|iptables)\b|\bnetsh\s{1,3}advfirewall\s{1,3}set\s.{0,30}state\s{1,3}off\b|Set-NetFirewallProfile\s.{0,40}-Enabled\s{1,3}False/i,
+    reason: "turns off the firewall"
+  },
+  // ───────────── obfuscation: hiding what will run ─────────────
+  {
+    id: "obf-base64-to-shell",
+    category: "obfuscation",
+    severity: "critical",
+    shown: "high",
+    pattern: new RegExp(S`(?:\b(?:base64|b64decode)\s{1,3}(?:-d|--decode|-D|-di)\b|\bopenssl\s{1,3}(?:base64|enc\s{1,3}-base64)\s{1,3}-d\b)[^|]{0,40}${PIPE_SHELL}`),
+    reason: "decodes base64 and runs it: the command is hidden from the reader"
+  },
+  {
+    id: "obf-eval-decoded",
+    category: "obfuscation",
+    severity: "critical",
+    shown: "high",
+    pattern: new RegExp(S`\b(?:eval|exec|Function|setTimeout|execScript|system)\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|codecs\.decode|zlib\.decompress|bytes\.fromhex|binascii\.unhexlify|gzinflate|str_rot13|unescape|decodeURIComponent|marshal\.loads|String\.fromCharCode)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|decodeURIComponent|unescape)\s{0,2}\(|\beval\s{1,3}["']?\$\(\s{0,2}(?:echo|printf)\s[^|]{0,200}\|\s{0,3}(?:base64|xxd|rev|openssl)\b|\b(?:eval|exec|system|Function)\s{0,2}\(\s{0,2}["']` + S`\\x[0-9a-fA-F]{2}`.repeat(6)),
+    confirm: decodedPayloadHarmless,
+    reason: "evaluates code that is decoded at run time, so nobody can read it first"
+  },
+  {
+    id: "obf-exec-compile",
+    category: "obfuscation",
+    severity: "high",
+    shown: "medium",
+    pattern: /\bexec\s{0,2}\(\s{0,2}compile\(|\beval\s{0,2}\(\s{0,2}compile\(|\bexec\s{0,2}\(\s{0,2}__import__\(|\b__import__\(\s{0,2}["'](?:os|subprocess|socket|pty)["']\s{0,2}\)\.(?:system|popen|call|Popen|spawn)/,
+    reason: "builds and runs code indirectly, a way to hide imports and calls"
+  },
+  {
+    id: "obf-powershell-encoded",
+    category: "obfuscation",
+    severity: "critical",
+    shown: "high",
+    pattern: /\b(?:powershell|pwsh)(?:\.exe|)\b.{0,80}\s-(?:e|ec|en|enc|enco|encodedcommand)\s{1,3}[A-Za-z0-9+/=]{16}/i,
+    reason: "runs a base64-encoded PowerShell command"
+  },
+  {
+    id: "obf-powershell-hidden",
+    category: "obfuscation",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:powershell|pwsh)(?:\.exe|)\b.{0,80}-(?:w|windowstyle)\s{1,3}hidden\b.{0,120}(?:-nop\b|-noprofile\b|-ep\s{1,3}bypass|-executionpolicy\s{1,3}bypass|iex|downloadstring)/i,
+    reason: "runs PowerShell hidden with policy bypass, the shape of a dropper"
+  },
+  {
+    id: "obf-xxd-rev-to-shell",
+    category: "obfuscation",
+    severity: "critical",
+    shown: "high",
+    pattern: /\bxxd\s{1,3}-r(?:p|)\b|\|\s{0,3}rev\s{0,3}\||\btr\s{1,3}['"]?[A-Za-z]-[A-Za-z]{1,2}['"]?\s{1,3}['"]?[A-Za-z]-[A-Za-z]{1,2}[^|]{0,20}\||\bprintf\s{1,3}["'](?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})/,
+    requires: new RegExp(PIPE_SHELL),
+    reason: "reverses / un-hexes / rot13s text and runs it as shell"
+  },
+  {
+    id: "obf-compressed-to-shell",
+    category: "obfuscation",
+    severity: "high",
+    shown: "medium",
+    pattern: new RegExp(S`\b(?:gunzip|zcat|gzip\s{1,3}-d[a-z]{0,2}|bunzip2|xz\s{1,3}-d|unxz)\b[^|]{0,60}${PIPE_SHELL}`),
+    reason: "decompresses something and runs it as shell"
+  },
+  {
+    id: "obf-hex-escapes",
+    category: "obfuscation",
+    severity: "medium",
+    shown: "low",
+    pattern: new RegExp(S`\\x[0-9a-fA-F]{2}`.repeat(12) + "|" + S`\\u00[0-7][0-9a-fA-F]`.repeat(10)),
+    reason: "a long run of \\x or \\u escapes hides plain text from the reader"
+  },
+  {
+    id: "obf-charcode-build",
+    category: "obfuscation",
+    severity: "medium",
+    shown: "low",
+    pattern: /String\.fromCharCode\(\s{0,2}\d{2,3}\s{0,2},\s{0,2}\d{2,3}\s{0,2},\s{0,2}\d{2,3}\s{0,2},\s{0,2}\d{2,3}\s{0,2},\s{0,2}\d{2,3}|\bchr\(\s{0,2}\d{2,3}\s{0,2}\)\s{0,2}\+\s{0,2}chr\(\s{0,2}\d{2,3}\s{0,2}\)\s{0,2}\+\s{0,2}chr\(\s{0,2}\d{2,3}\s{0,2}\)\s{0,2}\+\s{0,2}chr\(/,
+    reason: "assembles a string from character codes so it cannot be searched for"
+  },
+  {
+    id: "obf-js-obfuscator",
+    category: "obfuscation",
+    severity: "medium",
+    shown: "low",
+    pattern: /\b_0x[0-9a-f]{4,6}\s{0,2}(?:\[|\(|=).{0,80}\b_0x[0-9a-f]{4,6}\b/,
+    reason: "the signature of machine-obfuscated JavaScript (_0x… identifiers)"
+  },
+  {
+    id: "obf-long-base64",
+    category: "obfuscation",
+    severity: "low",
+    pattern: /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{200}/,
+    confirm: (m, line) => !/data:[a-z]{1,20}\/[a-z0-9.+-]{1,40};base64,/i.test(line) && /[0-9]/.test(m) && /[A-Z]/.test(m) && /[a-z]/.test(m),
+    reason: "a long base64 blob: unreadable content (images in data: URLs excepted)"
+  },
+  // ───────────── execution: running code ─────────────
+  {
+    id: "exec-eval-remote",
+    category: "execution",
+    severity: "critical",
+    shown: "high",
+    pattern: /\b(?:eval|exec|Function)\s{0,2}\(\s{0,2}(?:await\s{1,3}|)(?:fetch|axios\.get|requests\.get|urllib\.request\.urlopen|urlopen|http\.get|got)\s{0,2}\(|\bexec\s{0,2}\(\s{0,2}(?:requests\.get|urlopen)\(.{0,200}\)\s{0,2}\.(?:text|read\(\)|content)|\.then\(\s{0,2}(?:r|res|response)\s{0,2}=>\s{0,2}(?:r|res|response)\.text\(\)\s{0,2}\)\s{0,2}\.then\(\s{0,2}eval\s{0,2}\)/,
+    reason: "downloads code and evaluates it in-process"
+  },
+  {
+    id: "exec-python-c-remote",
+    category: "execution",
+    severity: "critical",
+    shown: "high",
+    pattern: /(?:urlopen|requests\.get|fetch\(|http\.get|LWP::Simple|open-uri|file_get_contents\(\s{0,2}["']https?:).{0,200}\b(?:exec|eval|system)\s{0,2}\(/,
+    requires: /\b(?:python[0-9.]{0,4}|node|perl|ruby|php)\s{1,3}-(?:c|e|r)\s{1,3}["']/,
+    reason: "a one-liner that downloads code and runs it"
+  },
+  {
+    id: "exec-download-run-binary",
+    category: "execution",
+    severity: "high",
+    shown: "medium",
+    pattern: /(?:&&|;)\s{0,3}(?:nohup\s|)\s{0,3}(?:\.\/|\/tmp\/|\/dev\/shm\/|\/var\/tmp\/)[^\s;&|]{1,60}(?:\s|$|;|&)/,
+    requires: /\b(?:curl|wget)\b.{0,160}(?:\s-o|\s-O|--output)\b|\bchmod\s{1,3}(?:\+x|[0-7]{3,4})\s{1,3}\/(?:tmp|dev\/shm|var\/tmp)\//,
+    reason: "downloads an executable (or drops one in a temp folder) and runs it"
+  },
+  {
+    id: "exec-nohup-background-remote",
+    category: "execution",
+    severity: "critical",
+    shown: "high",
+    pattern: /\|\s{0,3}(?:ba|z|)sh\b[^|]{0,40}(?:&\s{0,3}disown|>\s{0,2}\/dev\/null\s{0,2}2>&1\s{0,2}&)|\bnohup\s{1,3}(?:curl|wget)\b/,
+    requires: /\b(?:curl|wget)\b[^|]{0,160}\|\s{0,3}(?:ba|z|)sh\b/,
+    reason: "downloads and runs a script detached in the background, out of sight"
+  },
+  {
+    id: "exec-spawn",
+    category: "execution",
+    severity: "low",
+    pattern: /\bsubprocess\.(?:call|run|Popen|check_output|check_call)\(.{0,160}shell\s{0,2}=\s{0,2}True|\bos\.system\s{0,2}\(|\bos\.popen\s{0,2}\(|\brequire\(\s{0,2}["'](?:node:|)child_process["']\s{0,2}\)|\bfrom\s{1,3}["'](?:node:|)child_process["']|(?<![.\w])eval\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(/,
+    reason: "runs a shell command or evaluates a string as code"
+  },
+  {
+    id: "exec-eval-input",
+    category: "execution",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:eval|exec)\s{0,2}\(\s{0,2}(?:input\(|sys\.argv|request\.(?:args|form|json|data|GET|POST|body|query)|req\.(?:body|query|params)|process\.argv|os\.environ)/,
+    reason: "evaluates input from outside as code"
+  },
+  {
+    id: "exec-agent-unsandboxed",
+    category: "execution",
+    severity: "medium",
+    shown: "low",
+    pattern: /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|--yolo\b|--trust-all-tools\b|\bauto[_-]?approve["']?\s{0,2}[:=]\s{0,2}["']?true\b|"defaultMode"\s{0,2}:\s{0,2}"bypassPermissions"/,
+    reason: "runs an agent with approvals or its sandbox switched off"
+  },
+  {
+    id: "exec-lolbin",
+    category: "execution",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:certutil(?:\.exe|)\s.{0,40}-urlcache\s.{0,40}-f|mshta(?:\.exe|)\s{1,3}(?:https?|vbscript|javascript):|regsvr32(?:\.exe|)\s.{0,40}\/i:https?:|rundll32(?:\.exe|)\s.{0,60}javascript:|bitsadmin(?:\.exe|)\s.{0,40}\/transfer)\b/i,
+    reason: "a Windows system binary abused to download or run code"
+  },
+  // ───────────── path-traversal: reaching outside the skill ─────────────
+  {
+    id: "path-shadow-file",
+    category: "path-traversal",
+    severity: "high",
+    shown: "medium",
+    pattern: /\/etc\/(?:shadow|gshadow|master\.passwd)\b|\\config\\(?:SAM|SECURITY)\b/,
+    reason: "reads the system password-hash store"
+  },
+  {
+    id: "path-etc-passwd",
+    category: "path-traversal",
+    severity: "low",
+    pattern: /\/etc\/passwd\b/,
+    reason: "reads the system user list (the classic traversal probe)"
+  },
+  {
+    id: "path-deep-traversal",
+    category: "path-traversal",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /(?:\.\.[/\\]){3}[^\s"'`]{0,60}(?:etc[/\\](?:passwd|shadow|hosts)|\.ssh|root[/\\]|windows[/\\]win\.ini|boot\.ini|proc[/\\]self)/i,
+    reason: "climbs out of the working folder to reach system files"
+  },
+  {
+    id: "path-encoded-traversal",
+    category: "path-traversal",
+    severity: "medium",
+    shown: "low",
+    pattern: /(?:%2e%2e(?:%2f|%5c|\/|\\)|\.\.%2f|\.\.%5c|%252e%252e|\.\.%c0%af|%c0%ae%c0%ae)/i,
+    reason: "a URL-encoded ../, used to slip past path checks"
+  },
+  {
+    id: "path-proc-secrets",
+    category: "path-traversal",
+    severity: "medium",
+    shown: "low",
+    pattern: /\/proc\/(?:self|\d{1,7}|\$\$|\$PID|\*)\/(?:environ|mem|maps)\b|\/proc\/kcore\b/,
+    reason: "reads another process's environment or memory"
+  },
+  {
+    id: "path-private-key-read",
+    category: "path-traversal",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /\b(?:cat|less|more|head|tail|type|cp|scp|strings|base64|open|readFileSync|readFile|read_text|Get-Content)\b.{0,40}(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[a-z_]{1,20}|%USERPROFILE%)[/\\]\.ssh[/\\]id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)/,
+    reason: "reads an SSH private key"
+  },
+  {
+    id: "path-cloud-credentials-read",
+    category: "path-traversal",
+    severity: "medium",
+    shown: "low",
+    pattern: /\b(?:cat|less|more|head|tail|type|cp|scp|base64|open|readFileSync|readFile|read_text|Get-Content)\b.{0,40}(?:~|\$HOME|\$\{HOME\}|\/root)[/\\](?:\.aws[/\\]credentials|\.docker[/\\]config\.json|\.kube[/\\]config|\.git-credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.config[/\\]gcloud[/\\](?:credentials|application_default))/,
+    reason: "reads a cloud or registry credential file"
+  },
+  {
+    id: "path-symlink-escape",
+    category: "path-traversal",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bln\s{1,3}-[a-z]{0,3}s[a-z]{0,3}\s{1,3}(?:\/|~\/|\$HOME\/)(?:etc|root|\.ssh|home|var)?[^\s]{0,60}\s{1,3}(?:\.\/|)(?:references|scripts|assets|templates)\//,
+    reason: "links a system path into a skill folder so reads escape it"
+  },
+  // ───────────── crypto-mining ─────────────
+  {
+    id: "mine-stratum",
+    category: "crypto-mining",
+    severity: "critical",
+    shown: "high",
+    pattern: /\bstratum(?:\+|1\+|2\+)(?:tcp|ssl|tls):\/\//i,
+    reason: "a mining-pool protocol URL"
+  },
+  {
+    id: "mine-miner",
+    category: "crypto-mining",
+    severity: "critical",
+    shown: "high",
+    pattern: /\b(?:xmrig|xmr-stak|cpuminer|minerd|cgminer|bfgminer|ethminer|nbminer|phoenixminer|lolminer|gminer|srbminer|teamredminer|nanominer)\b|--donate-level\b|--cpu-max-threads-hint\b|\s-a\s{1,3}(?:rx\/0|cryptonight|randomx|kawpow)\b|--coin\s{1,3}(?:monero|xmr)\b/i,
+    reason: "a cryptocurrency miner or its command-line flags"
+  },
+  {
+    id: "mine-pool-host",
+    category: "crypto-mining",
+    severity: "critical",
+    shown: "high",
+    pattern: /\b(?:pool\.minexmr\.com|supportxmr\.com|xmrpool\.eu|nanopool\.org|moneroocean\.stream|2miners\.com|f2pool\.com|hashvault\.pro|minergate\.com|c3pool\.com|herominers\.com|unmineable\.com|nicehash\.com)\b/i,
+    reason: "a mining pool"
+  },
+  {
+    id: "mine-browser-miner",
+    category: "crypto-mining",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:coinhive|coin-hive|coinimp|cryptoloot|webminepool|crypto-loot|jsecoin)\b|\bCoinHive\.Anonymous\b/i,
+    reason: "an in-browser miner"
+  },
+  // ───────────── supply-chain: running or installing what nobody reviewed ─────────────
+  {
+    id: "sc-curl-pipe-shell",
+    category: "supply-chain",
+    severity: "high",
+    shown: "medium",
+    pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
+    reason: "runs a script straight from the network without a chance to read it (an installer one-liner at best)"
+  },
+  {
+    id: "sc-curl-pipe-shell-insecure",
+    category: "supply-chain",
+    severity: "critical",
+    shown: "high",
+    pattern: new RegExp(S`\b(?:curl|wget)\b[^|]{0,160}(?:http://(?!localhost|127\.0\.0\.1|0\.0\.0\.0)|https?://${PUBLIC_IP}|${DROP_HOSTS}|${CAPTURE_HOSTS})`, "i"),
+    requires: new RegExp(PIPE_SHELL),
+    reason: "pipes a script from plain http, a bare IP or a paste host into a shell: anyone on the path or the host owner decides what runs"
+  },
+  {
+    id: "sc-iex-download",
+    category: "supply-chain",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile)\b.{0,200}\|\s{0,3}(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s{0,2}\(?\s{0,2}\(?\s{0,2}(?:New-Object\s{1,3}(?:System\.|)Net\.WebClient\s{0,2}\)?\s{0,2}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b/i,
+    reason: "downloads a PowerShell script and runs it unread"
+  },
+  {
+    id: "sc-iex-download-insecure",
+    category: "supply-chain",
+    severity: "critical",
+    shown: "high",
+    pattern: new RegExp(S`\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b.{0,40}(?:http://|https?://${PUBLIC_IP}|${DROP_HOSTS})`, "i"),
+    requires: /\b(?:iex|Invoke-Expression)\b/i,
+    reason: "runs a PowerShell script from plain http, a bare IP or a paste host"
+  },
+  {
+    id: "sc-package-index-override",
+    category: "supply-chain",
+    severity: "high",
+    shown: "medium",
+    pattern: /--(?:extra-)?index-url\s{0,3}=?\s{0,3}["']?http:\/\/|\bnpm\s{1,3}config\s{1,3}set\s{1,3}registry\s{1,3}http:\/\/|^\s{0,4}registry\s{0,2}=\s{0,2}http:\/\/|--trusted-host\s{1,3}(?!localhost|127\.)|\bpip[0-9.]{0,4}\s{1,3}install\b.{0,60}--extra-index-url\b/i,
+    reason: "installs packages from an unverified or extra index (dependency confusion, tampering in transit)"
+  },
+  {
+    id: "sc-install-from-url",
+    category: "supply-chain",
+    severity: "medium",
+    shown: "low",
+    pattern: new RegExp(S`\b(?:pip[0-9.]{0,4}|uv\s{1,3}pip|npm|pnpm|yarn|gem|cargo)\s{1,3}(?:install|i|add)\b.{0,80}(?:https?://${PUBLIC_IP}|http://(?!localhost|127\.)|${DROP_HOSTS})`, "i"),
+    reason: "installs a package from a bare IP, plain http or a paste host"
+  },
+  {
+    id: "sc-install-script-hook",
+    category: "supply-chain",
+    severity: "high",
+    shown: "medium",
+    pattern: /"(?:pre|post)?install"\s{0,2}:\s{0,2}"[^"]{0,120}\b(?:curl|wget|node\s{1,3}-e|bash\s{1,3}-c|powershell|Invoke-WebRequest)\b/,
+    reason: "a package install hook that fetches or runs code"
+  },
+  {
+    id: "sc-unsigned-packages",
+    category: "supply-chain",
+    severity: "medium",
+    shown: "low",
+    pattern: /--allow-unauthenticated\b|--force-yes\b|--nogpgcheck\b|\bgpgcheck\s{0,2}=\s{0,2}0\b|\[trusted=yes\]|--insecure-skip-tls-verify\b|--disable-content-trust\b|--no-verify-ssl\b/,
+    reason: "installs packages without checking their signatures"
+  },
+  {
+    id: "sc-git-clone-run",
+    category: "supply-chain",
+    severity: "medium",
+    shown: "low",
+    pattern: /(?:&&|;)\s{0,3}(?:sudo\s{1,3}|)(?:(?:ba|z|)sh\s{1,3}|\.\/)[^\s]{0,60}\.sh\b/,
+    requires: /\bgit\s{1,3}clone\b/,
+    reason: "clones a repository and runs its script in one step"
+  },
+  // ───────────── privilege-escalation ─────────────
+  {
+    id: "priv-sudoers-write",
+    category: "privilege-escalation",
+    severity: "critical",
+    shown: "high",
+    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?\/etc\/sudoers(?:\.d\/[^\s"']{1,60}|)["']?|\bNOPASSWD\s{0,2}:\s{0,2}ALL\b.{0,60}(?:>>|\btee)|\becho\s.{0,80}\bNOPASSWD\b.{0,80}(?:>>|\|\s{0,3}(?:sudo\s{1,3}|)tee)/,
+    reason: "grants password-less root through sudoers"
+  },
+  {
+    id: "priv-nopasswd",
+    category: "privilege-escalation",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /\bALL\s{0,3}=\s{0,3}\(\s{0,2}ALL(?::ALL|)\s{0,2}\)\s{0,3}NOPASSWD\s{0,2}:\s{0,2}ALL\b/,
+    reason: "a sudoers line that grants password-less root for everything"
+  },
+  {
+    id: "priv-passwd-write",
+    category: "privilege-escalation",
+    severity: "critical",
+    shown: "high",
+    pattern: /(?:>>|\btee\s{1,3}-a)\s{0,3}\/etc\/(?:passwd|shadow|group)\b|\buseradd\b.{0,60}\s-o\b.{0,30}\s-u\s{0,2}0\b|\buseradd\b.{0,30}\s-u\s{0,2}0\s.{0,30}-o\b|\busermod\b.{0,40}-u\s{0,2}0\b/,
+    reason: "adds or edits a root-level account directly"
+  },
+  {
+    id: "priv-setuid-shell",
+    category: "privilege-escalation",
+    severity: "critical",
+    shown: "high",
+    pattern: /\bchmod\s{1,3}(?:u\+s|\+s|[4-7][0-7]{3})\s{1,3}[^\s]{0,40}\/(?:bash|sh|dash|zsh|python[0-9.]{0,4}|perl|find|vim|less|nmap|env|cp)\b|\bsetcap\b.{0,40}cap_setuid/,
+    reason: "sets the setuid bit on a shell or interpreter: a root shell for anyone"
+  },
+  {
+    id: "priv-setuid",
+    category: "privilege-escalation",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bchmod\s{1,3}(?:[ugoa]{0,3}\+s|[2467][0-7]{3})\s/,
+    reason: "sets a setuid/setgid bit"
+  },
+  {
+    id: "priv-root-shell",
+    category: "privilege-escalation",
+    severity: "medium",
+    shown: "low",
+    pattern: /\bsudo\s{1,3}(?:su\b(?:\s{1,3}-|\s|$)|-i\b|-s\b(?:\s|$)|(?:\/bin\/|)(?:ba|z|)sh\b(?:\s|$))|\bpkexec\s{1,3}(?:\/bin\/|)(?:ba|z|)sh\b|\bsu\s{1,3}-\s{0,3}root\b/,
+    reason: "opens a root shell"
+  },
+  {
+    id: "priv-container-escape",
+    category: "privilege-escalation",
+    severity: "high",
+    shown: "medium",
+    code: "medium",
+    pattern: /\bnsenter\s.{0,40}(?:-t\s{0,3}1\b|--target\s{1,3}1\b)|\bdocker\s{1,3}run\b.{0,120}-v\s{0,3}\/:\/[a-z]{1,10}\b.{0,60}\bchroot\b|\bchroot\s{1,3}\/host\b/,
+    reason: "escapes a container into the host"
+  },
+  {
+    id: "priv-security-off",
+    category: "privilege-escalation",
+    severity: "high",
+    shown: "medium",
+    pattern: /\bsetenforce\s{1,3}0\b|\bSELINUX\s{0,2}=\s{0,2}disabled\b|\bsystemctl\s{1,3}(?:stop|disable|mask)\s{1,3}(?:apparmor|auditd|falcon-sensor|osqueryd|crowdstrike)\b|\bSet-MpPreference\b.{0,40}-Disable[A-Za-z]{0,40}\s{1,3}\$?true|\bcsrutil\s{1,3}disable\b|\bspctl\s{1,3}--master-disable\b/i,
+    reason: "turns off an OS security control (SELinux, AppArmor, Defender, SIP, Gatekeeper)"
+  },
+  {
+    id: "priv-uac-bypass",
+    category: "privilege-escalation",
+    severity: "high",
+    shown: "medium",
+    pattern: /\b(?:fodhelper|computerdefaults|sdclt|eventvwr)(?:\.exe|)\b.{0,80}(?:ms-settings|mscfile|Shell\\Open\\command)|ms-settings\\{1,2}Shell\\{1,2}Open\\{1,2}command/i,
+    reason: "a known Windows UAC bypass"
+  },
+  // ───────────── credential-exposure: secrets in the text itself ─────────────
+  {
+    id: "cred-private-key",
+    category: "credential-exposure",
+    severity: "critical",
+    wholeText: true,
+    pattern: /-----BEGIN (?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |)PRIVATE KEY(?: BLOCK|)-----[ \t]{0,4}\r?\n[ \t]{0,8}[A-Za-z0-9+/=]{56}/,
+    confirm: (m) => looksReal(m.slice(m.lastIndexOf("\n") + 1).trim()),
+    reason: "a private key with its key material: anyone who reads the skill holds the key"
+  },
+  {
+    id: "cred-private-key-header",
+    category: "credential-exposure",
+    severity: "medium",
+    shown: "low",
+    pattern: /-----BEGIN (?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |)PRIVATE KEY(?: BLOCK|)-----/,
+    reason: "a private-key header (no key material on the next line: a format example)"
+  },
+  {
+    id: "cred-aws-access-key",
+    category: "credential-exposure",
+    severity: "critical",
+    pattern: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b/,
+    confirm: (m) => looksReal(m),
+    reason: "an AWS access key id"
+  },
+  {
+    id: "cred-aws-secret-key",
+    category: "credential-exposure",
+    severity: "critical",
+    pattern: /\baws_?secret_?access_?key\b["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/i,
+    confirm: (m) => looksRandom(m.slice(-40)),
+    reason: "an AWS secret access key"
+  },
+  {
+    id: "cred-forge-token",
+    category: "credential-exposure",
+    severity: "critical",
+    pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{60,90}|\bglpat-[A-Za-z0-9_-]{20}\b|\bnpm_[A-Za-z0-9]{36}\b|\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,200}|\bhf_[A-Za-z]{34}\b/,
+    confirm: (m) => looksReal(m) && (/^hf_/.test(m) || looksRandom(m)),
+    reason: "a GitHub / GitLab / npm / PyPI / Hugging Face token"
+  },
+  {
+    id: "cred-ai-api-key",
+    category: "credential-exposure",
+    severity: "critical",
+    pattern: /\bsk-(?:proj-|ant-api\d\d-|ant-|or-v1-|)[A-Za-z0-9_-]{32,120}/,
+    confirm: (m) => looksRandom(m),
+    reason: "an OpenAI / Anthropic / OpenRouter API key"
+  },
+  {
+    id: "cred-saas-token",
+    category: "credential-exposure",
+    severity: "critical",
+    pattern: /\bxox[baprse]-[0-9]{8,13}-[0-9A-Za-z-]{8,60}|hooks\.slack\.com\/services\/T[A-Z0-9]{8,12}\/B[A-Z0-9]{8,12}\/[A-Za-z0-9]{24}|\b(?:sk|rk)_live_[0-9a-zA-Z]{24,99}/,
+    confirm: (m) => looksReal(m),
+    reason: "a Slack token / webhook or a live Stripe key"
+  },
+  {
+    id: "cred-google-api-key",
+    category: "credential-exposure",
+    severity: "high",
+    pattern: /\bAIza[0-9A-Za-z_-]{35}\b/,
+    confirm: (m) => looksRandom(m),
+    reason: "a Google API key"
+  },
+  {
+    id: "cred-hardcoded-secret",
+    category: "credential-exposure",
+    severity: "medium",
+    shown: "low",
+    pattern: /\b(?:password|passwd|pwd|secret|client_secret|api[_-]?key|access[_-]?token|auth[_-]?token|private[_-]?key)["']?\s{0,3}[:=]\s{0,3}["'][^"'\s]{12,80}["']/i,
+    confirm: (m) => looksRandom(m.slice(m.search(/["'][^"']{12,80}["']$/) + 1, -1)),
+    reason: "a secret-looking value assigned in the text"
+  },
+  {
+    id: "cred-url-password",
+    category: "credential-exposure",
+    severity: "low",
+    pattern: /\b(?:postgres(?:ql|)|mysql|mongodb(?:\+srv|)|redis|amqps?|mssql):\/\/[^:\s/@]{1,64}:[^@\s/]{3,64}@(?!localhost|127\.|db\b|postgres\b|mysql\b|redis\b|host\b)/,
+    reason: "a database URL with an inline password"
+  },
+  {
+    id: "cred-print-secret",
+    category: "credential-exposure",
+    severity: "medium",
+    shown: "low",
+    code: "low",
+    pattern: new RegExp(S`\b(?:echo|printf|print|console\.log|Write-Host|cat)\b\s{0,2}\(?["']?${SECRET_VAR}`),
+    reason: "prints a secret to the terminal, where it lands in the transcript"
+  },
+  {
+    id: "cred-disclose-instruction",
+    category: "credential-exposure",
+    severity: "high",
+    shown: "medium",
+    code: "low",
+    pattern: /\b(?:include|paste|put|embed|print|echo|output|show)\b.{0,30}\b(?:api keys?|passwords?|access tokens?|secret keys?|credentials|private keys?|\.env (?:file|contents))\b/i,
+    requires: /\b(?:in|into|to)\s{1,3}(?:the\s|your\s|)(?:response|output|answer|reply|chat|conversation|commit message|public)\b/i,
+    reason: "tells the agent to put secrets into its output"
+  },
+  // ───────────── invisible-unicode: text a human cannot see ─────────────
+  {
+    id: "uni-bidi-control",
+    category: "invisible-unicode",
+    severity: "critical",
+    pattern: /[\u202a-\u202e\u2066-\u2069]/,
+    reason: "a bidirectional override: what a human reads differs from what the model and the shell get (Trojan Source)"
+  },
+  {
+    id: "uni-tag-characters",
+    category: "invisible-unicode",
+    severity: "critical",
+    pattern: /[\u{E0000}-\u{E007F}]/u,
+    confirm: notFlagTags,
+    reason: "Unicode tag characters: invisible ASCII smuggled to the model"
+  },
+  {
+    id: "uni-zero-width-run",
+    category: "invisible-unicode",
+    severity: "critical",
+    pattern: /[\u200b\u200c\u200d\u2060-\u2064\u180e\ufeff][\u200b\u200c\u200d\u2060-\u2064\u180e\ufeff][\u200b\u200c\u200d\u2060-\u2064\u180e\ufeff]/,
+    reason: "a run of zero-width characters: a hidden payload encoded in invisible bits"
+  },
+  {
+    id: "uni-zero-width",
+    category: "invisible-unicode",
+    severity: "high",
+    pattern: /[\u200b\u200c\u2060-\u2064\u180e\ufeff]/,
+    reason: "a zero-width character: splits words so filters miss them, invisible to a reviewer"
+  },
+  {
+    id: "uni-stray-zwj",
+    category: "invisible-unicode",
+    severity: "medium",
+    pattern: /(?:^|[\u0000-\u00ff])\u200d|\u200d(?:$|[\u0000-\u00ff])/,
+    reason: "a zero-width joiner next to plain text (outside an emoji sequence)"
+  },
+  {
+    id: "uni-variation-selector-smuggling",
+    category: "invisible-unicode",
+    severity: "critical",
+    pattern: /[\u{E0100}-\u{E01EF}][\u{E0100}-\u{E01EF}]|[\ufe00-\ufe0f][\ufe00-\ufe0f][\ufe00-\ufe0f]/u,
+    reason: "a run of variation selectors: bytes hidden behind one visible character"
+  },
+  {
+    id: "uni-invisible-filler",
+    category: "invisible-unicode",
+    severity: "high",
+    pattern: /[\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5]/,
+    reason: "a blank-looking filler character, used to build invisible identifiers and text"
+  },
+  {
+    id: "uni-control-chars",
+    category: "invisible-unicode",
+    severity: "medium",
+    pattern: /[\u0001-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f\u2028\u2029\u0085]/,
+    reason: "a control character or Unicode line separator in text (one line for a human, two for a parser)"
+  },
+  {
+    id: "uni-ansi-escape",
+    category: "invisible-unicode",
+    severity: "high",
+    pattern: /\u001b\[[0-9;]{0,12}[A-Za-z]|\u001b\][0-9]{1,3};/,
+    reason: "a raw terminal escape sequence: can hide or rewrite text when shown in a terminal"
+  }
+];
+
+// host.js-src/guard/context.ts
+function lineShown(info, index = 0, length = 0) {
+  return info.shown || hasCue(info.text.slice(0, index) + " \0 " + info.text.slice(index + length));
+}
+var CUE = /\b(?:never|don'?t|do not|does not|avoid|must not|should not|shouldn'?t|dangerous|malicious|attackers?|attacks?|adversar[a-z]{0,4}|insecure|unsafe|vulnerab[a-z]{0,8}|exploit[a-z]{0,4}|payloads?|injections?|anti-?patterns?|bad(?::| example| practice| pattern)|wrong(?::| way| example)|forbidden|prohibited|blocklist|denylist|detect[a-z]{0,5}|warning|red flags?|harmful|suspicious|threats?|cve-\d|examples? of (?:an? )?(?:attack|malicious|risky|dangerous|bad))\b|\u274c|\u26a0|\u{1f6ab}/iu;
+function hasCue(text2) {
+  return CUE.test(text2);
+}
+function isScriptPath(path) {
+  const dot = path.lastIndexOf(".");
+  const slash = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
+  if (dot <= slash) return false;
+  const ext = path.slice(dot + 1).toLowerCase();
+  return !["md", "markdown", "mdx", "txt", "rst", ""].includes(ext);
+}
+function fenceOpen(line) {
+  let i = 0;
+  while (i < line.length && (line[i] === " " || line[i] === "	" || line[i] === ">")) i++;
+  const ch = line[i];
+  if (ch !== "`" && ch !== "~") return void 0;
+  let j = i;
+  while (line[j] === ch) j++;
+  if (j - i < 3) return void 0;
+  const info = line.slice(j);
+  if (ch === "`" && info.includes("`")) return void 0;
+  return { char: ch, length: j - i, info };
+}
+function fenceCloses(line, fence) {
+  const t = line.replace(/^[ \t>]{0,40}/, "");
+  let j = 0;
+  while (t[j] === fence.char) j++;
+  return j >= fence.length && t.slice(j).trim() === "";
+}
+function classifyLines(text2, asCode) {
+  const lines = text2.split(/\r\n|\r|\n/);
+  if (asCode) {
+    return lines.map((t) => ({ text: t, context: "code", shown: false }));
+  }
+  const out = [];
+  let fence;
+  let blockShown = false;
+  for (let n = 0; n < lines.length; n++) {
+    const t = lines[n];
+    if (fence) {
+      if (fenceCloses(t, fence)) {
+        fence = void 0;
+        out.push({ text: t, context: "prose", shown: false });
+      } else out.push({ text: t, context: "code", shown: blockShown });
+      continue;
+    }
+    const open = fenceOpen(t);
+    if (open) {
+      fence = open;
+      blockShown = hasCue(open.info) || leadInShown(lines, n);
+      out.push({ text: t, context: "prose", shown: false });
+      continue;
+    }
+    const trimmed = t.trimStart();
+    out.push({ text: t, context: "prose", shown: trimmed.startsWith("|") });
+  }
+  return out;
+}
+function leadInShown(lines, fenceLine) {
+  let seen = 0;
+  for (let k = fenceLine - 1; k >= 0 && k >= fenceLine - GUARD.leadInWindow && seen < GUARD.leadInLines; k--) {
+    const t = lines[k];
+    if (t.trim() === "") continue;
+    seen++;
+    if (hasCue(t)) return true;
+  }
+  return false;
+}
+
+// host.js-src/guard/sha256.ts
+var K = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function contentSha256(text2) {
+  const data = new TextEncoder().encode(text2);
+  const bitLen = data.length * 8;
+  const padded = new Uint8Array(data.length + 9 + 63 >> 6 << 6);
+  padded.set(data);
+  padded[data.length] = 128;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor(bitLen / 4294967296));
+  view.setUint32(padded.length - 4, bitLen >>> 0);
+  const h = new Uint32Array([1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225]);
+  const w = new Uint32Array(64);
+  const rotr = (x, n) => x >>> n | x << 32 - n;
+  for (let off = 0; off < padded.length; off += 64) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
+    for (let i = 16; i < 64; i++) {
+      const a2 = w[i - 15];
+      const b2 = w[i - 2];
+      const s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3;
+      const s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
+      w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]];
+    for (let i = 0; i < 64; i++) {
+      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = e & f ^ ~e & g;
+      const t1 = hh + S1 + ch + K[i] + w[i] >>> 0;
+      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = a & b ^ a & c ^ b & c;
+      const t2 = S0 + maj >>> 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = d + t1 >>> 0;
+      d = c;
+      c = b;
+      b = a;
+      a = t1 + t2 >>> 0;
+    }
+    h[0] = h[0] + a >>> 0;
+    h[1] = h[1] + b >>> 0;
+    h[2] = h[2] + c >>> 0;
+    h[3] = h[3] + d >>> 0;
+    h[4] = h[4] + e >>> 0;
+    h[5] = h[5] + f >>> 0;
+    h[6] = h[6] + g >>> 0;
+    h[7] = h[7] + hh >>> 0;
+  }
+  return [...h].map((x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+// host.js-src/guard/scan.ts
+var EXCERPT_CHARS = GUARD.excerptChars;
+function excerptOf(line, index, length) {
+  const clean = line.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ");
+  if (clean.length <= EXCERPT_CHARS) return visible(clean.trim());
+  const start = Math.max(0, Math.min(index - 40, clean.length - EXCERPT_CHARS));
+  const cut2 = clean.slice(start, start + Math.max(EXCERPT_CHARS, Math.min(length, 400)));
+  return visible((start > 0 ? "…" : "") + cut2.trim() + (start + cut2.length < clean.length ? "…" : ""));
+}
+function visible(text2) {
+  return text2.replace(
+    /[\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udfff]/g,
+    (c) => `<U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`
+  );
+}
+function isQuoted(line, index, length) {
+  const before = line.slice(0, index);
+  const after = line.slice(index + length);
+  for (const q of ["`", '"']) {
+    if (before.split(q).length % 2 === 0 && after.includes(q)) return true;
+  }
+  return before.lastIndexOf("“") > before.lastIndexOf("”") && after.includes("”");
+}
+function severityFor(rule, info, quoted, index, length) {
+  let severity = rule.severity;
+  let why = "";
+  if (info.context === "code" && rule.code) {
+    severity = rule.code;
+    why = "inside a code block";
+  }
+  const shown = lineShown(info, index, length) || rule.category === "prompt-injection" && info.context === "prose" && quoted;
+  if (shown && rule.shown && rank2(rule.shown) < rank2(severity)) {
+    severity = rule.shown;
+    why = "shown as a warning or example";
+  }
+  return { severity, why };
+}
+var RANKS = { low: 0, medium: 1, high: 2, critical: 3 };
+function rank2(s) {
+  return RANKS[s];
+}
+function scanText(text2, file) {
+  let sha;
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const lines = classifyLines(body, isScriptPath(file));
+  const findings = [];
+  const push = (rule, lineNo, info, index, match) => {
+    const verdict = rule.confirm ? rule.confirm(match, info.text) : true;
+    if (verdict === false) return;
+    const quoted = info.context === "prose" && isQuoted(info.text, index, match.length);
+    let { severity, why } = severityFor(rule, info, quoted, index, match.length);
+    if (verdict !== true && rank2(verdict) < rank2(severity)) {
+      severity = verdict;
+      why = "aimed at a placeholder or harmless target";
+    }
+    findings.push({
+      ruleId: rule.id,
+      category: rule.category,
+      severity,
+      file,
+      line: lineNo,
+      context: info.context,
+      excerpt: excerptOf(info.text, index, match.length),
+      message: rule.reason + (why ? ` (${rule.severity} when instructed; ${severity}: ${why})` : ""),
+      contentSha256: sha ??= contentSha256(text2)
+    });
+  };
+  const starts = lineStarts(body);
+  for (const rule of RULES) {
+    const re = globalOf(rule);
+    re.lastIndex = 0;
+    for (let m = re.exec(body); m; m = re.exec(body)) {
+      const lineIdx = lineOf(starts, m.index);
+      const info = lines[lineIdx];
+      let index = m.index - starts[lineIdx];
+      let text3 = m[0];
+      let ok = true;
+      if (!rule.wholeText && /[\r\n]/.test(text3)) {
+        const lm = rule.pattern.exec(info.text);
+        if (lm) {
+          index = lm.index;
+          text3 = lm[0];
+        } else ok = false;
+      }
+      if (ok && (!rule.requires || rule.requires.test(info.text))) push(rule, lineIdx + 1, info, index, text3);
+      if (lineIdx + 1 >= starts.length) break;
+      re.lastIndex = starts[lineIdx + 1];
+    }
+  }
+  findings.sort((a, b) => a.line - b.line || rank2(b.severity) - rank2(a.severity) || a.ruleId.localeCompare(b.ruleId));
+  return findings;
+}
+var GLOBAL = /* @__PURE__ */ new WeakMap();
+function globalOf(rule) {
+  let re = GLOBAL.get(rule);
+  if (!re) {
+    const flags = rule.pattern.flags.replace(/[gmy]/g, "");
+    re = new RegExp(rule.pattern.source, flags + "g" + (rule.wholeText ? "" : "m"));
+    GLOBAL.set(rule, re);
+  }
+  return re;
+}
+function lineStarts(text2) {
+  const starts = [0];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text2.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+function lineOf(starts, index) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function waived(f, w, sha) {
+  return sha !== void 0 && w.contentSha256 === sha && w.ruleId === f.ruleId && w.file === f.file && (w.line === void 0 || w.line === f.line);
+}
+function applyWaivers(findings, waivers, contentSha2562) {
+  return findings.filter((f) => !waivers.some((w) => waived(f, w, contentSha2562)));
+}
+function verdictOf(findings, waivers = []) {
+  const active = waivers.length === 0 ? findings : findings.filter((f) => !waivers.some((w) => waived(f, w, f.contentSha256)));
+  if (active.some((f) => f.severity === "critical")) return "dangerous";
+  if (active.some((f) => f.severity === "high")) return "caution";
+  return "safe";
+}
+
+// host.js-src/manage/validate.ts
+var NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+var SUPPORT_DIRS = ["references", "templates", "scripts", "assets"];
+var BINARY_EXTENSIONS = /* @__PURE__ */ new Set([
+  "exe",
+  "dll",
+  "so",
+  "dylib",
+  "bin",
+  "dat",
+  "com",
+  "msi",
+  "dmg",
+  "app",
+  "deb",
+  "rpm",
+  "apk",
+  "jar",
+  "class",
+  "pyc",
+  "pyo",
+  "o",
+  "a",
+  "lib",
+  "obj",
+  "wasm",
+  "zip",
+  "gz",
+  "tgz",
+  "bz2",
+  "xz",
+  "zst",
+  "7z",
+  "rar",
+  "tar",
+  "iso",
+  "img",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "bmp",
+  "ico",
+  "tif",
+  "tiff",
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "woff",
+  "woff2",
+  "ttf",
+  "otf",
+  "eot",
+  "mp3",
+  "mp4",
+  "wav",
+  "ogg",
+  "flac",
+  "mov",
+  "avi",
+  "mkv",
+  "sqlite",
+  "db"
+]);
+var OK = { ok: true };
+var fail = (error) => ({ ok: false, error });
+function utf8Bytes2(text2) {
+  return new TextEncoder().encode(text2).length;
+}
+function checkName(name2, what = "name") {
+  if (typeof name2 !== "string" || name2 === "") return fail(`"${what}" is required: lowercase letters, digits, ".", "_" or "-", starting with a letter or digit, e.g. "deploy-checklist"`);
+  if (name2.length > MANAGE.nameMax) return fail(`"${what}" is ${name2.length} characters; the limit is ${MANAGE.nameMax}. Shorten it`);
+  if (!NAME_PATTERN.test(name2)) {
+    const suggestion = name2.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[^a-z0-9]+/, "");
+    return fail(`"${what}" ${JSON.stringify(name2)} does not match ^[a-z0-9][a-z0-9._-]*$ (lowercase letters, digits, ".", "_", "-"; first character a letter or digit)${suggestion && suggestion.length <= MANAGE.nameMax ? `; try ${JSON.stringify(suggestion)}` : ""}`);
+  }
+  return OK;
+}
+function checkSkillMd(content, name2) {
+  if (content.length > MANAGE.skillMdMaxChars) {
+    return fail(`SKILL.md is ${content.length} characters; the limit is ${MANAGE.skillMdMaxChars}. Move detail into references/*.md files (write_file) and keep SKILL.md to the steps`);
+  }
+  if (content.includes("\0")) return fail("SKILL.md contains a NUL character; skills are text. Remove it");
+  const meta = parseFrontmatter(content, name2);
+  const codes = new Set(meta.problems.map((p) => p.code));
+  const shape = `Start the file with:
+---
+name: ${name2}
+description: One sentence saying what the skill does and when to use it.
+---`;
+  if (codes.has("E_NO_FRONTMATTER") || codes.has("E_BAD_YAML")) {
+    const why = meta.problems.find((p) => p.code === "E_NO_FRONTMATTER" || p.code === "E_BAD_YAML").message;
+    return fail(`SKILL.md needs YAML frontmatter with name and description (${why}). ${shape}`);
+  }
+  if (codes.has("E_NO_NAME")) return fail(`SKILL.md frontmatter has no "name". ${shape}`);
+  if (meta.name !== name2) return fail(`SKILL.md frontmatter says name: ${JSON.stringify(meta.name)} but the skill is ${JSON.stringify(name2)}; they must be the same. Set name: ${name2}`);
+  if (codes.has("E_NO_DESCRIPTION") || !meta.description) return fail(`SKILL.md frontmatter has no "description". ${shape}`);
+  if (meta.description.length > MANAGE.descriptionMax) {
+    return fail(`the description is ${meta.description.length} characters; the limit is ${MANAGE.descriptionMax}. Keep it to what the skill does and when to use it; put the rest in the body`);
+  }
+  return OK;
+}
+function checkSupportPath(path) {
+  if (typeof path !== "string" || path === "") return fail(`"file_path" is required, e.g. "references/api.md"; allowed folders: ${SUPPORT_DIRS.join("/, ")}/`);
+  const unsafe = unsafeRelativePath(path);
+  if (unsafe) return fail(`"file_path" ${JSON.stringify(path)} is refused: ${unsafe}. Give a path like "references/notes.md"`);
+  const segments = path.split("/");
+  if (segments.some((s) => s === "" || s === ".")) return fail(`"file_path" ${JSON.stringify(path)} has an empty or "." segment; write it like "references/notes.md"`);
+  if (segments.some((s) => s.startsWith("."))) return fail(`"file_path" ${JSON.stringify(path)} has a hidden (dot) file or folder; those are reserved. Use a name without a leading dot`);
+  if (!SUPPORT_DIRS.includes(segments[0])) {
+    return fail(`"file_path" ${JSON.stringify(path)} is outside the support folders; put it under ${SUPPORT_DIRS.map((d) => d + "/").join(", ")} (SKILL.md itself is written with create/edit/patch)`);
+  }
+  if (segments.length < 2) return fail(`"file_path" ${JSON.stringify(path)} names a folder; give a file inside it, e.g. "${segments[0]}/notes.md"`);
+  const file = segments[segments.length - 1];
+  const dot = file.lastIndexOf(".");
+  const ext = dot > 0 ? file.slice(dot + 1).toLowerCase() : "";
+  if (BINARY_EXTENSIONS.has(ext)) return fail(`"file_path" ${JSON.stringify(path)} has the binary extension .${ext}; skills hold text only. Describe the file, or link to where it lives`);
+  return OK;
+}
+function checkSupportContent(path, content) {
+  if (content.includes("\0")) return fail(`${path} contains a NUL character: it looks binary, and skills hold text only`);
+  const bytes = utf8Bytes2(content);
+  if (bytes > MANAGE.fileMaxBytes) return fail(`${path} is ${bytes} bytes; one support file may be at most ${MANAGE.fileMaxBytes} bytes (1 MiB). Split it, or keep only what the skill needs`);
+  return OK;
+}
+function checkSkillTotals(files) {
+  if (files.size > MANAGE.skillMaxFiles) return fail(`the skill would have ${files.size} files; the limit is ${MANAGE.skillMaxFiles} (SKILL.md included). Merge small files or remove some with remove_file`);
+  let total = 0;
+  for (const text2 of files.values()) total += utf8Bytes2(text2);
+  if (total > MANAGE.skillMaxBytes) return fail(`the skill would total ${total} bytes; the limit is ${MANAGE.skillMaxBytes} bytes (1 MiB) for all its files together. Shorten or remove files`);
+  return OK;
+}
+function applyPatch(text2, oldString, newString, replaceAll, where) {
+  if (oldString === "") return { ok: false, error: `"old_string" is empty; give the exact text to replace in ${where}` };
+  let count2 = 0;
+  for (let i = text2.indexOf(oldString); i >= 0; i = text2.indexOf(oldString, i + oldString.length)) count2++;
+  if (count2 === 0) return { ok: false, error: `"old_string" was not found in ${where}; copy it exactly (spaces and line breaks included) from the current file, which you can read with skill_load or skill_ref` };
+  if (count2 > 1 && !replaceAll) return { ok: false, error: `"old_string" occurs ${count2} times in ${where}; add surrounding text so it matches once, or set "replace_all": true` };
+  return { ok: true, text: text2.split(oldString).join(newString), count: count2 };
+}
+
+// host.js-src/manage/index-update.ts
+var INDEX_NAME = "skill-index.tsv";
+function learnedRow(relpath, files) {
+  const skillMd = files.get("SKILL.md") ?? "";
+  const folder = relpath.split("/").pop() ?? relpath;
+  const meta = parseFrontmatter(skillMd, folder);
+  let bytes = 0;
+  for (const t of files.values()) bytes += utf8Bytes2(t);
+  const row = { repo: LEARNED_REPO, relpath, name: meta.name, description: meta.description, files: files.size, kb: Math.ceil(bytes / 1024) };
+  if (meta.whenToUse) row.whenToUse = meta.whenToUse;
+  return row;
+}
+function byRepoPath(a, b) {
+  return a.repo < b.repo ? -1 : a.repo > b.repo ? 1 : a.relpath < b.relpath ? -1 : a.relpath > b.relpath ? 1 : 0;
+}
+async function updateLearnedRows(port2, libraryDir, relpaths, rows) {
+  const indexPath = joinPath(libraryDir, INDEX_NAME);
+  const text2 = await readUtf8(port2, indexPath) ?? "";
+  const parsed = text2 ? parseIndex(text2) : { rows: [], problems: [] };
+  const drop = new Set(relpaths);
+  const names = new Set(rows.map((r) => r.name));
+  const kept = parsed.rows.filter((r) => !(r.repo === LEARNED_REPO && (drop.has(r.relpath) || names.has(r.name))));
+  const next = [...kept, ...rows].sort(byRepoPath);
+  const tsv = serializeIndex(next);
+  const sha = await sha256Hex(tsv);
+  let meta = {};
+  const metaText = await readUtf8(port2, joinPath(libraryDir, META_FILE));
+  if (metaText) {
+    try {
+      const m = JSON.parse(metaText);
+      if (m && typeof m === "object" && !Array.isArray(m)) meta = m;
+    } catch {
+    }
+  }
+  meta = {
+    ...meta,
+    rows: next.length,
+    repos: new Set(next.map((r) => r.repo)).size,
+    uniqueNames: new Set(next.map((r) => r.name)).size,
+    dropped: meta["dropped"] && typeof meta["dropped"] === "object" ? meta["dropped"] : {},
+    sha256: sha,
+    generator: typeof meta["generator"] === "string" ? meta["generator"] : "dsh-skill-router skill_manage"
+  };
+  const plan2 = [
+    [SHA_FILE, `${sha}  ${INDEX_NAME}
+`],
+    [META_FILE, JSON.stringify(meta, null, 2) + "\n"],
+    [INDEX_NAME, tsv]
+  ];
+  await port2.mkdirp(libraryDir);
+  const tag = `.tmp-${port2.pid}-${randomTag()}`;
+  const temps = plan2.map(([name2]) => joinPath(libraryDir, name2 + tag));
+  try {
+    for (let i = 0; i < plan2.length; i++) await port2.writeExclusive(temps[i], plan2[i][1]);
+    for (let i = 0; i < plan2.length; i++) await port2.rename(temps[i], joinPath(libraryDir, plan2[i][0]));
+  } catch (err) {
+    for (const t of temps) await port2.unlink(t).catch(() => void 0);
+    throw err;
+  }
+  await port2.syncDir(libraryDir);
+  return next.length;
+}
+
+// host.js-src/manage/lifecycle.ts
+var ACTIONS = ["create", "edit", "patch", "delete", "write_file", "remove_file"];
+function refuse(base, refusal, error, fix) {
+  const out = { ...base, ok: false, refusal, error: fix ? `${error}. ${fix}` : error, changed: false, notes: [] };
+  if (fix) {
+    out.cause = error;
+    out.fix = fix;
+  }
+  return out;
+}
+function note(f) {
+  return { ruleId: f.ruleId, severity: f.severity, file: f.file, line: f.line };
+}
+function describeFindings(findings, max = 5) {
+  const shown = findings.slice(0, max).map((f) => `${f.ruleId} (${f.severity}, ${f.category}) at ${f.file}:${f.line}: ${f.message}`);
+  return shown.join("; ") + (findings.length > max ? `; and ${findings.length - max} more` : "");
+}
+function scanFiles(files, waivers) {
+  const findings = [];
+  for (const [path, text2] of files) findings.push(...applyWaivers(scanText(text2, path), waivers, contentSha256(text2)));
+  return { findings, verdict: verdictOf(findings) };
+}
+function manifestOf(files) {
+  const out = {};
+  for (const [p, t] of files) out[p] = contentSha256(t);
+  return out;
+}
+function sameManifest(a, b) {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => a[k] === b[k]);
+}
+function recordOf(records, scope, name2) {
+  return records.get(keyOf(scope, name2));
+}
+function relpathsOf(record) {
+  if (!record) return [];
+  const out = [];
+  for (let i = record.stack.length - 1; i >= 0; i--) {
+    const e = record.stack[i];
+    if (e.kind === "version" && !out.includes(e.relpath)) out.push(e.relpath);
+  }
+  return out;
+}
+function checkRequest(req) {
+  const name2 = checkName(req.name);
+  if (!name2.ok) return name2.error;
+  if (req.category !== void 0 && req.category !== "") {
+    const cat = checkName(req.category, "category");
+    if (!cat.ok) return cat.error + " (category is one folder level)";
+  }
+  const need = (key, example2) => typeof req[key] === "string" ? void 0 : `"${key}" is required for ${req.action}, e.g. ${example2}`;
+  switch (req.action) {
+    case "create":
+    case "edit":
+      return need("content", '{"content": "---\\nname: ' + req.name + '\\ndescription: …\\n---\\n# Steps …"}') ?? (checkSkillMd(req.content, req.name).ok ? void 0 : checkSkillMd(req.content, req.name).error);
+    case "patch":
+      if (req.file_path !== void 0 && req.file_path !== "SKILL.md") {
+        const p = checkSupportPath(req.file_path);
+        if (!p.ok) return p.error;
+      }
+      return need("old_string", '{"old_string": "exact text now", "new_string": "replacement"}') ?? need("new_string", '{"new_string": "replacement"}');
+    case "write_file": {
+      const p = checkSupportPath(req.file_path);
+      if (!p.ok) return p.error;
+      const missing = need("file_content", '{"file_path": "references/notes.md", "file_content": "…"}');
+      if (missing) return missing;
+      const c = checkSupportContent(req.file_path, req.file_content);
+      return c.ok ? void 0 : c.error;
+    }
+    case "remove_file": {
+      if (req.file_path === "SKILL.md") return 'SKILL.md cannot be removed with remove_file; delete the whole skill with action "delete"';
+      const p = checkSupportPath(req.file_path);
+      return p.ok ? void 0 : p.error;
+    }
+    case "delete":
+      return void 0;
+  }
+}
+async function currentOf(store, name2) {
+  const st = await store.read();
+  const record = recordOf(st.records, store.scope, name2);
+  const head = record ? topVersion(record) : void 0;
+  return { ...record ? { record } : {}, ...head ? { head, files: await store.filesOf(head.files) } : {} };
+}
+async function otherCopies(store, name2) {
+  if (!store.paths.indexFile) return [];
+  const text2 = await readUtf8(store.port, store.paths.indexFile).catch(() => void 0);
+  if (!text2) return [];
+  const low = name2.toLowerCase();
+  return [...new Set(parseIndex(text2).rows.filter((r) => r.repo !== LEARNED_REPO && r.name.toLowerCase() === low).map((r) => `${r.repo}/${r.relpath}`))];
+}
+function plan(req, cur, who) {
+  const exists = Boolean(cur.head && cur.files);
+  const op = who.by === "human" && req.action === "edit" ? "human-edit" : req.action;
+  if (req.action === "create") {
+    if (exists) {
+      return { refusal: "state", error: `a learned skill named "${req.name}" already exists (version ${cur.head.version.slice(0, 12)}). Change it with action "edit" (whole SKILL.md) or "patch" (one passage), or pick another name` };
+    }
+    const relpath2 = req.category ? `${req.category}/${req.name}` : req.name;
+    const files2 = /* @__PURE__ */ new Map([["SKILL.md", req.content]]);
+    return { relpath: relpath2, files: files2, changed: new Map(files2), removed: [], op };
+  }
+  if (!exists) {
+    const deleted = cur.record && top(cur.record)?.kind === "tombstone";
+    return {
+      refusal: "state",
+      error: deleted ? `the learned skill "${req.name}" was deleted. Create it again with action "create", or ask a person to restore it with: dsh-skill-router skills rollback ${req.name}` : `there is no learned skill named "${req.name}" in this project. Create it first with action "create"; skill_manage changes only skills it wrote (under ${LEARNED_REPO}/)`
+    };
+  }
+  const files = new Map(cur.files);
+  const relpath = cur.head.relpath;
+  switch (req.action) {
+    case "edit":
+      files.set("SKILL.md", req.content);
+      return { relpath, files, changed: /* @__PURE__ */ new Map([["SKILL.md", req.content]]), removed: [], op };
+    case "patch": {
+      const target = req.file_path ?? "SKILL.md";
+      const before = files.get(target);
+      if (before === void 0) return { refusal: "state", error: `"${req.name}" has no file ${target}; its files: ${[...files.keys()].join(", ")}` };
+      const r = applyPatch(before, req.old_string, req.new_string, req.replace_all === true, `${req.name}/${target}`);
+      if (!r.ok) return { refusal: "arguments", error: r.error };
+      files.set(target, r.text);
+      return { relpath, files, changed: /* @__PURE__ */ new Map([[target, r.text]]), removed: [], op };
+    }
+    case "write_file":
+      files.set(req.file_path, req.file_content);
+      return { relpath, files, changed: /* @__PURE__ */ new Map([[req.file_path, req.file_content]]), removed: [], op };
+    case "remove_file":
+      if (!files.has(req.file_path)) return { refusal: "state", error: `"${req.name}" has no file ${req.file_path}; its files: ${[...files.keys()].join(", ")}` };
+      files.delete(req.file_path);
+      return { relpath, files, changed: /* @__PURE__ */ new Map(), removed: [req.file_path], op };
+    default:
+      return { refusal: "arguments", error: `unknown action ${req.action}` };
+  }
+}
+async function symlinkIn(store, p) {
+  for (const rel of [...p.changed.keys(), ...p.removed]) {
+    const link = await store.symlinkOnPath(p.relpath, rel);
+    if (link) return link;
+  }
+  return store.symlinkOnPath(p.relpath);
+}
+function checkPlan(p, name2) {
+  const md = p.files.get("SKILL.md");
+  if (md === void 0) return "the skill would have no SKILL.md";
+  const mdCheck = checkSkillMd(md, name2);
+  if (!mdCheck.ok) return mdCheck.error;
+  for (const [path, text2] of p.changed) {
+    if (path === "SKILL.md") continue;
+    const c = checkSupportContent(path, text2);
+    if (!c.ok) return c.error;
+  }
+  const totals = checkSkillTotals(p.files);
+  return totals.ok ? void 0 : totals.error;
+}
+function guardRefusal(name2, findings) {
+  const critical = findings.filter((f) => f.severity === "critical");
+  return `the guard judged this content dangerous: ${describeFindings(critical)}. Nothing was written. Remove or rephrase those lines (describe a risky command as a warning, not an instruction), then retry; a person can review and waive a finding with: dsh-skill-router skills waive ${name2} <rule-id>`;
+}
+async function reconcile(store, record) {
+  const notes = [];
+  if (!record) return notes;
+  const head = topVersion(record);
+  for (const relpath of relpathsOf(record)) {
+    const live = await store.readLive(relpath);
+    for (const t of live.temps) await store.port.unlink(t);
+    if (live.temps.length) notes.push(`removed ${live.temps.length} temp file(s) left by an interrupted write`);
+    if (!live.exists) continue;
+    const wanted = head && head.relpath === relpath ? head.files : void 0;
+    const manifest = manifestOf(live.files);
+    if (wanted && !live.symlinks.length && sameManifest(manifest, wanted)) continue;
+    let unknown = live.symlinks.length > 0;
+    for (const sha of Object.values(manifest)) if (!await store.hasObject(sha)) unknown = true;
+    const parked = await store.removeFolder(relpath, unknown);
+    if (parked) notes.push(`${LEARNED_REPO}/${relpath} had changes made outside skill_manage; they were moved to ${parked}`);
+  }
+  if (head) {
+    const live = await store.readLive(head.relpath);
+    if (!live.exists) {
+      const files = await store.filesOf(head.files);
+      const temps = await store.stage(head.relpath, files);
+      await store.commit(head.relpath, temps, []);
+    }
+  }
+  return notes;
+}
+async function refreshIndex(store, record, name2) {
+  if (store.scope !== "project" || !store.paths.indexFile) return;
+  const head = record ? topVersion(record) : void 0;
+  const rows = head ? [learnedRow(head.relpath, await store.filesOf(head.files))] : [];
+  const relpaths = relpathsOf(record);
+  if (!relpaths.length && !rows.length) return;
+  await updateLearnedRows(store.port, store.paths.root, relpaths.length ? relpaths : [name2], rows);
+}
+function summary(store, record) {
+  if (!record) return {};
+  const head = topVersion(record);
+  const state = stateOf(record);
+  return {
+    state,
+    ...head ? { version: head.version, path: store.skillDir(head.relpath) } : {},
+    ...state === "quarantined" && head ? { cleanSessions: head.cleanSessions.length } : {}
+  };
+}
+async function manage(store, req, who) {
+  const base = { action: req.action, name: typeof req.name === "string" ? req.name : "", scope: store.scope };
+  const bad = checkRequest(req);
+  if (bad) return refuse(base, /limit|refused|binary|outside the support|hidden|NUL/.test(bad) ? "limit" : "arguments", bad);
+  if (req.action === "delete") return remove(store, req.name, who);
+  if (req.action === "create") {
+    const others = await otherCopies(store, req.name);
+    if (others.length) {
+      return refuse(base, "conflict", `the library already has a skill named "${req.name}" (${others.join(", ")}); a learned skill must not shadow it. Pick a more specific name, e.g. "${req.name}-notes"`);
+    }
+  }
+  const pre = await currentOf(store, req.name);
+  const draft = plan(req, pre, who);
+  if ("refusal" in draft) return refuse(base, draft.refusal, draft.error);
+  const limit = checkPlan(draft, req.name);
+  if (limit) return refuse(base, "limit", limit);
+  const preScan = scanFiles(draft.files, pre.record?.waivers ?? []);
+  if (preScan.verdict === "dangerous") return { ...refuse(base, "guard", guardRefusal(req.name, preScan.findings)), verdict: "dangerous", findings: preScan.findings.map(note) };
+  const symlink = await symlinkIn(store, draft);
+  if (symlink) return refuse(base, "limit", `${symlink} is a symbolic link; skills may not contain or sit behind symlinks. A person must replace it with a real folder`);
+  if (pre.head && sameManifest(manifestOf(draft.files), pre.head.files)) {
+    return { ...base, ok: true, changed: false, notes: ["the content is the same as the current version; nothing changed"], ...summary(store, pre.record) };
+  }
+  return store.locked(async (lock) => {
+    const notes = [];
+    if (lock.recovered) notes.push("recovered the store lock from a writer that had crashed");
+    const st0 = await store.read();
+    notes.push(...await reconcile(store, recordOf(st0.records, store.scope, req.name)));
+    const cur = await currentOf(store, req.name);
+    const p = plan(req, cur, who);
+    if ("refusal" in p) return refuse(base, p.refusal, p.error);
+    const lim = checkPlan(p, req.name);
+    if (lim) return refuse(base, "limit", lim);
+    const link = await symlinkIn(store, p);
+    if (link) return refuse(base, "limit", `${link} is a symbolic link; skills may not contain or sit behind symlinks`);
+    const files = manifestOf(p.files);
+    if (cur.head && sameManifest(files, cur.head.files)) return { ...base, ok: true, changed: false, notes: [...notes, "the content is the same as the current version; nothing changed"], ...summary(store, cur.record) };
+    const temps = await store.stage(p.relpath, p.changed);
+    let scan;
+    try {
+      const onDisk = new Map(p.files);
+      for (const [rel, tmp] of temps) {
+        const back = await readUtf8(store.port, tmp);
+        if (back === void 0 || back !== p.changed.get(rel)) throw Object.assign(new Error(`the temp file for ${rel} read back different bytes (disk full or failing?)`), { code: "EIO" });
+        onDisk.set(rel, back);
+      }
+      scan = scanFiles(onDisk, cur.record?.waivers ?? []);
+    } catch (err) {
+      await store.discard(temps);
+      throw err;
+    }
+    if (scan.verdict === "dangerous") {
+      await store.discard(temps);
+      return { ...refuse(base, "guard", guardRefusal(req.name, scan.findings)), verdict: "dangerous", findings: scan.findings.map(note) };
+    }
+    try {
+      for (const [rel, text2] of p.files) await store.putObject(files[rel], text2);
+      const event = {
+        v: 1,
+        t: "version",
+        scope: store.scope,
+        name: req.name,
+        at: store.port.now(),
+        op: p.op,
+        by: who.by,
+        version: await manifestVersion(files),
+        files,
+        relpath: p.relpath,
+        verdict: scan.verdict === "caution" ? "caution" : "safe"
+      };
+      if (who.project) event.project = who.project;
+      if (who.session) event.session = who.session;
+      const recorded = scan.findings.filter((f) => f.severity === "critical" || f.severity === "high" || f.severity === "medium");
+      if (recorded.length) event.findings = recorded.map(note);
+      await store.append([event]);
+    } catch (err) {
+      await store.discard(temps);
+      throw err;
+    }
+    await store.commit(p.relpath, temps, p.removed);
+    const after = recordOf((await store.read()).records, store.scope, req.name);
+    await refreshIndex(store, after, req.name);
+    const high = scan.findings.filter((f) => f.severity === "high");
+    if (high.length) {
+      notes.push(`guard: caution — ${describeFindings(high)}. Saved, but it is withheld at load until those lines are fixed or a person waives them (dsh-skill-router skills waive ${req.name} <rule-id>)`);
+    }
+    return { ...base, ok: true, changed: true, verdict: scan.verdict, findings: scan.findings.map(note), notes, ...summary(store, after) };
+  });
+}
+async function remove(store, name2, who) {
+  const base = { action: "delete", name: name2, scope: store.scope };
+  const n = checkName(name2);
+  if (!n.ok) return refuse(base, "arguments", n.error);
+  const pre = await currentOf(store, name2);
+  if (!pre.head) {
+    return pre.record ? refuse(base, "state", `"${name2}" is already deleted`, `Restore it with: dsh-skill-router skills rollback ${name2}${store.scope === "global" ? " --global" : ""}`) : refuse(base, "state", `there is no learned skill named "${name2}" in the ${store.scope} store`, "List them with: dsh-skill-router skills list");
+  }
+  return store.locked(async () => {
+    const st = await store.read();
+    const record = recordOf(st.records, store.scope, name2);
+    if (!record || !topVersion(record)) return refuse(base, "state", `"${name2}" was deleted by another writer a moment ago`);
+    await store.append([{ v: 1, t: "tombstone", scope: store.scope, name: name2, at: store.port.now(), by: who.by, ...who.session ? { session: who.session } : {} }]);
+    const after = recordOf((await store.read()).records, store.scope, name2);
+    const notes = await reconcile(store, after);
+    await refreshIndex(store, after, name2);
+    return { ...base, ok: true, changed: true, state: "deleted", notes: [...notes, `undo with: dsh-skill-router skills rollback ${name2}${store.scope === "global" ? " --global" : ""}`] };
+  });
+}
+function quarantineLabel(clean) {
+  return `QUARANTINED: agent-written and not yet reviewed (${clean}/${MANAGE.cleanSessionsToActivate} clean sessions). Check each step before relying on it.`;
+}
+async function checkLoad(store, name2, session) {
+  let st = await store.read();
+  let record = recordOf(st.records, store.scope, name2);
+  const head = record ? topVersion(record) : void 0;
+  if (!record || !head) {
+    return { withhold: `"${name2}" sits in ${LEARNED_REPO}/ but has no recorded version (written outside skill_manage, or deleted); it is withheld. Re-create it with skill_manage, or ask a person to check ${store.paths.learned}` };
+  }
+  let live = await store.readLive(head.relpath);
+  let manifest = manifestOf(live.files);
+  if (live.symlinks.length || !sameManifest(manifest, head.files)) {
+    let known = !live.symlinks.length;
+    for (const sha of Object.values(manifest)) if (known && !await store.hasObject(sha)) known = false;
+    if (known) {
+      await store.locked(async () => {
+        await reconcile(store, recordOf((await store.read()).records, store.scope, name2));
+      });
+      live = await store.readLive(head.relpath);
+      manifest = manifestOf(live.files);
+    }
+    if (!sameManifest(manifest, head.files)) {
+      const reason = `"${name2}" was changed outside skill_manage (its files differ from version ${head.version.slice(0, 12)}); it is withheld. Save changes with skill_manage edit/patch so the guard checks them`;
+      await flag(store, name2, head.version, session, reason);
+      return { withhold: reason, state: stateOf(record) };
+    }
+  }
+  const scan = scanFiles(live.files, record.waivers);
+  const serious = scan.findings.filter((f) => f.severity === "critical" || f.severity === "high");
+  if (serious.length) {
+    const reason = `"${name2}" is withheld: the guard found ${describeFindings(serious, 3)}. A person can review it with dsh-skill-router skills show ${name2} and waive a finding with skills waive`;
+    await flag(store, name2, head.version, session, reason, serious.map(note));
+    return { withhold: reason, state: stateOf(record) };
+  }
+  let state = stateOf(record);
+  if (state !== "quarantined") return { state };
+  let activated = false;
+  if (session && !head.cleanSessions.includes(session)) {
+    await store.locked(async () => {
+      await store.append([{ v: 1, t: "use", scope: store.scope, name: name2, at: store.port.now(), version: head.version, session }]);
+    });
+    st = await store.read();
+    record = recordOf(st.records, store.scope, name2);
+    state = stateOf(record);
+    activated = state === "active";
+  }
+  if (state === "active") return { state, activated: true };
+  return { state, label: quarantineLabel(topVersion(record)?.cleanSessions.length ?? 0), ...activated ? { activated: true } : {} };
+}
+async function flag(store, name2, version, session, reason, findings) {
+  await store.locked(async () => {
+    await store.append([{ v: 1, t: "flag", scope: store.scope, name: name2, at: store.port.now(), version, reason, ...session ? { session } : {}, ...findings ? { findings } : {} }]);
+  });
+}
+
+// host.js-src/manage/hooks.ts
+var GLOBAL_SOURCE = "learned-global";
+function projectKeyOf(libraryDir, cwd) {
+  const root = basename(libraryDir) === ".skill-src" ? dirname(libraryDir) : libraryDir;
+  if (!cwd) return root;
+  return isInside(root, cwd) ? root : cwd;
+}
+function createLifecycleHooks(port2, opts = {}) {
+  const projectStores = /* @__PURE__ */ new Map();
+  const projectStore = (libraryDir) => {
+    let s = projectStores.get(libraryDir);
+    if (!s) projectStores.set(libraryDir, s = new Store(port2, projectPaths(libraryDir)));
+    return s;
+  };
+  const home = dshHomeOf(opts.env ?? (globalThis.process?.env ?? {}));
+  const globalStore = home ? new Store(port2, globalPaths(home)) : void 0;
+  const recordAt = (records, relpath) => {
+    const direct = recordOf(records, "project", basename(relpath));
+    if (direct && topVersion(direct)?.relpath === relpath) return direct;
+    for (const r of records.values()) if (r.scope === "project" && topVersion(r)?.relpath === relpath) return r;
+    return direct;
+  };
+  const hiddenHere = async (record, libraryDir, cwd) => {
+    const head = topVersion(record);
+    if (!head?.project || stateOf(record) !== "quarantined") return false;
+    const real = cwd ? await port2.realpath(cwd).catch(() => cwd) : void 0;
+    return head.project !== projectKeyOf(await port2.realpath(libraryDir).catch(() => libraryDir), real);
+  };
+  return {
+    async afterSearch(value, call) {
+      if (!value.library || value.starterLibrary || !value.hits.some((h) => h.repo === LEARNED_REPO && h.source === "library")) return value;
+      const st = await projectStore(value.library).read().catch(() => void 0);
+      if (!st) return value;
+      const hits = [];
+      let dropped = 0;
+      for (const hit of value.hits) {
+        if (hit.repo !== LEARNED_REPO || hit.source !== "library") {
+          hits.push(hit);
+          continue;
+        }
+        const relpath = hit.path.slice(LEARNED_REPO.length + 1);
+        const record = recordAt(st.records, relpath);
+        if (!record || !topVersion(record)) {
+          hits.push({ ...hit, label: "UNRECORDED: in learned/ without a recorded version; loading it will be refused" });
+          continue;
+        }
+        if (await hiddenHere(record, value.library, call.cwd)) {
+          dropped++;
+          continue;
+        }
+        if (stateOf(record) === "quarantined") hits.push({ ...hit, label: quarantineLabel(topVersion(record).cleanSessions.length) });
+        else hits.push(hit);
+      }
+      if (!dropped) return { ...value, hits };
+      return { ...value, hits, shown: hits.length, total: Math.max(0, value.total - dropped), strict: Math.max(0, value.strict - (value.fallback ? 0 : dropped)) };
+    },
+    async afterLoad(value, call) {
+      if (!value.library || value.starterLibrary) return value;
+      const learned = joinPath(value.library, LEARNED_REPO);
+      if (!value.loaded.some((s) => s.path && isInside(learned, s.path))) return value;
+      const store = projectStore(value.library);
+      const loaded = [];
+      const errors = [...value.errors];
+      for (const skill of value.loaded) {
+        if (!skill.path || !isInside(learned, skill.path)) {
+          loaded.push(skill);
+          continue;
+        }
+        const relpath = dirname(skill.path).slice(learned.length + 1);
+        const st = await store.read();
+        const record = recordAt(st.records, relpath);
+        if (record && await hiddenHere(record, value.library, call.cwd)) {
+          errors.push({ name: skill.name, reason: `no skill named "${skill.name}" is available in this project. Call skill_search to find the right name` });
+          continue;
+        }
+        const check = await checkLoad(store, record?.name ?? basename(relpath), call.sessionId).catch((err) => ({
+          withhold: `"${skill.name}" could not be checked by the guard (${err instanceof Error ? err.message : String(err)}); it is withheld`
+        }));
+        if (check.withhold) {
+          errors.push({ name: skill.name, reason: check.withhold, tried: skill.path });
+          continue;
+        }
+        const next = { ...skill };
+        const text2 = await readUtf8(port2, skill.path).catch(() => void 0);
+        if (text2 !== void 0) {
+          const body = parseFrontmatter(text2, basename(relpath)).body.trim();
+          next.truncated = body.length > LIMITS.loadMaxChars;
+          next.content = next.truncated ? body.slice(0, LIMITS.loadMaxChars) : body;
+          next.chars = body.length;
+        }
+        if ("label" in check && check.label) next.label = check.label;
+        loaded.push(next);
+      }
+      return { ...value, loaded, errors };
+    },
+    residents(inner) {
+      const fromGlobal = async () => {
+        if (!globalStore) return [];
+        const st = await globalStore.read().catch(() => void 0);
+        if (!st) return [];
+        const out = [];
+        for (const r of st.records.values()) {
+          const head = topVersion(r);
+          if (!head || stateOf(r) !== "global") continue;
+          const dir = globalStore.skillDir(head.relpath);
+          const text2 = await readUtf8(port2, joinPath(dir, "SKILL.md")).catch(() => void 0);
+          if (text2 !== void 0) out.push({ record: r, dir, text: text2 });
+        }
+        return out.sort((a, b) => a.record.name < b.record.name ? -1 : 1);
+      };
+      return {
+        async list(signal) {
+          const own = inner ? await inner.list(signal).catch(() => []) : [];
+          const names = new Set(own.map((s) => s.name.toLowerCase()));
+          const extra = [];
+          for (const g of await fromGlobal()) {
+            if (names.has(g.record.name)) continue;
+            const meta = parseFrontmatter(g.text, g.record.name);
+            extra.push({ name: g.record.name, description: meta.description, ...meta.whenToUse ? { whenToUse: meta.whenToUse } : {}, source: GLOBAL_SOURCE });
+          }
+          return [...own, ...extra];
+        },
+        async get(name2, signal) {
+          const own = inner ? await inner.get(name2, signal).catch(() => void 0) : void 0;
+          if (own) return own;
+          const g = (await fromGlobal()).find((x) => x.record.name === name2.toLowerCase());
+          if (!g) return void 0;
+          const meta = parseFrontmatter(g.text, g.record.name);
+          const def = { name: g.record.name, description: meta.description, source: GLOBAL_SOURCE, content: meta.body.trim(), path: joinPath(g.dir, "SKILL.md"), baseDir: g.dir };
+          return def;
+        }
+      };
+    },
+    async isQuarantined(libraryDir, name2) {
+      const st = await projectStore(libraryDir).read().catch(() => void 0);
+      const r = st ? recordOf(st.records, "project", name2) : void 0;
+      return r ? stateOf(r) === "quarantined" : false;
+    }
+  };
+}
+
+// host.js-src/manage/tool.ts
+var MANAGE_TOOL_NAME = "skill_manage";
+var MANAGE_DESCRIPTION = `Save a reusable method you worked out as a skill, or fix one you saved: create, edit (whole SKILL.md), patch (replace one passage), delete, write_file / remove_file (under references/ templates/ scripts/ assets/). SKILL.md needs frontmatter name + description. New or changed skills are quarantined: labelled and visible only in this project until they load cleanly in ${MANAGE.cleanSessionsToActivate} sessions. Dangerous content is refused.`;
+var MANAGE_PARAMETERS = {
+  type: "object",
+  properties: {
+    action: { type: "string", enum: [...ACTIONS], description: "What to do" },
+    name: { type: "string", description: `Skill name, ≤ ${MANAGE.nameMax} of a-z 0-9 . _ -` },
+    content: { type: "string", description: "Whole SKILL.md (create, edit)" },
+    old_string: { type: "string", description: "patch: exact text to replace (must match once)" },
+    new_string: { type: "string", description: "patch: replacement" },
+    replace_all: { type: "boolean", description: "patch: replace every match" },
+    category: { type: "string", description: "create: optional folder to file it under" },
+    file_path: { type: "string", description: "Support file, e.g. references/api.md (patch too)" },
+    file_content: { type: "string", description: "write_file: the text" }
+  },
+  required: ["action", "name"],
+  additionalProperties: false
+};
+var STRING_KEYS = ["name", "content", "old_string", "new_string", "category", "file_path", "file_content"];
+function readRequest(raw) {
+  const args = asObject(raw, MANAGE_TOOL_NAME);
+  if (!args.ok) return { ok: false, error: args.error + '. Example: {"action": "create", "name": "deploy-notes", "content": "---\\nname: deploy-notes\\ndescription: …\\n---\\n…"}' };
+  const a = args.value;
+  const known = /* @__PURE__ */ new Set(["action", "replace_all", ...STRING_KEYS]);
+  const unknown = Object.keys(a).filter((k) => !known.has(k));
+  if (unknown.length) return { ok: false, error: `${MANAGE_TOOL_NAME}: unknown argument(s) ${unknown.map((k) => JSON.stringify(k)).join(", ")}; accepted: action, ${STRING_KEYS.join(", ")}, replace_all` };
+  const action = a["action"];
+  if (typeof action !== "string" || !ACTIONS.includes(action)) {
+    return { ok: false, error: `${MANAGE_TOOL_NAME}: "action" must be one of ${ACTIONS.join(", ")}; got ${JSON.stringify(action ?? null)}` };
+  }
+  const req = { action, name: "" };
+  for (const key of STRING_KEYS) {
+    const v = a[key];
+    if (v === void 0 || v === null) continue;
+    if (typeof v !== "string") return { ok: false, error: `${MANAGE_TOOL_NAME}: "${key}" must be a string, got ${Array.isArray(v) ? "an array" : typeof v}` };
+    req[key] = v;
+  }
+  const ra = a["replace_all"];
+  if (ra !== void 0 && ra !== null) {
+    if (ra === true || ra === "true") req.replace_all = true;
+    else if (ra === false || ra === "false") req.replace_all = false;
+    else return { ok: false, error: `${MANAGE_TOOL_NAME}: "replace_all" must be true or false` };
+  }
+  return { ok: true, value: req };
+}
+async function projectLibraryFor(fs, cwd, explicit) {
+  if (explicit) {
+    const loc2 = await locateLibrary(fs, { explicit, ...cwd ? { cwd } : {} });
+    if (!loc2.error) return { dir: loc2.dir, created: false };
+    return { dir: basename(explicit) === LIBRARY_DIR ? explicit : joinPath(explicit, LIBRARY_DIR), created: true };
+  }
+  if (!cwd) return { error: `${MANAGE_TOOL_NAME}: the session has no working folder, so there is no project to save the skill in. Nothing was written` };
+  const loc = await locateLibrary(fs, { cwd });
+  if (!loc.error && !loc.starter) return { dir: loc.dir, created: false };
+  return { dir: joinPath(cwd, LIBRARY_DIR), created: true };
+}
+async function runManage(raw, port2, call) {
+  const req = readRequest(raw);
+  const action = req.ok ? req.value.action : typeof raw?.action === "string" ? String(raw.action) : "";
+  const name2 = req.ok ? req.value.name : "";
+  if (!req.ok) return { ok: false, action, name: name2, refusal: "arguments", error: req.error };
+  if ("unavailable" in port2) return { ok: false, action, name: name2, refusal: "io", error: port2.unavailable };
+  const lib = await projectLibraryFor(call.fs, call.cwd, call.library);
+  if ("error" in lib) return { ok: false, action, name: name2, refusal: "io", error: lib.error };
+  const store = new Store(port2, projectPaths(lib.dir));
+  try {
+    const cwd = call.cwd ? await port2.realpath(call.cwd).catch(() => call.cwd) : void 0;
+    const out = await manage(store, req.value, { by: "agent", ...call.sessionId ? { session: call.sessionId } : {}, project: projectKeyOf(await port2.realpath(lib.dir).catch(() => lib.dir), cwd) });
+    return { ...out, library: lib.dir };
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    const what = err instanceof LockTimeout ? why : `${why}. A crash or failure here leaves the previous version in place (the next write repairs any half-written folder)`;
+    return { ok: false, action, name: name2, library: lib.dir, refusal: "io", error: `could not write the skill: ${what}` };
+  }
+}
+function renderManage(v) {
+  const who = v.name ? ` "${v.name}"` : "";
+  if (!v.ok) {
+    const kind = v.refusal === "io" ? "Failed" : `Refused${v.refusal ? ` (${v.refusal})` : ""}`;
+    return `skill_manage ${v.action}${who}: ${kind}: ${v.error ?? "unknown error"}${v.refusal === "io" ? "" : " Nothing was written."}`;
+  }
+  const lines = [];
+  if (!v.changed) lines.push(`skill_manage ${v.action}${who}: no change.`);
+  else if (v.state === "deleted") lines.push(`skill_manage ${v.action}${who}: deleted (a person can restore it with dsh-skill-router skills rollback ${v.name}).`);
+  else {
+    const version = v.version ? ` version ${v.version.slice(0, 12)}` : "";
+    const state = v.state === "quarantined" ? `QUARANTINED: visible only in this project and labelled as unreviewed until it loads cleanly in ${MANAGE.cleanSessionsToActivate} sessions (${v.cleanSessions ?? 0} so far)` : v.state ?? "";
+    lines.push(`skill_manage ${v.action}${who}: saved${version}; ${state}. Guard: ${v.verdict ?? "safe"}.`);
+    if (v.path) lines.push(`Folder: ${v.path} (library ${v.library ?? ""}, repo ${LEARNED_REPO}); skill_search finds it now.`);
+  }
+  for (const n of v.notes ?? []) lines.push(`Note: ${n}`);
+  return lines.join("\n");
+}
+
+// host.js-src/manage/index.ts
+function sessionCwd(exec) {
+  const cwd = exec?.agent?.session?.header?.cwd;
+  if (typeof cwd === "string" && cwd) return cwd;
+  try {
+    return globalThis.process?.cwd?.();
+  } catch {
+    return void 0;
+  }
+}
+var port;
+function writePort() {
+  return port ??= hostWritePort();
+}
+function lifecycleHooks() {
+  const p = writePort();
+  return "unavailable" in p ? void 0 : createLifecycleHooks(p);
+}
+function manageTools(ctx, config, _router) {
+  if (!config.manage.enabled) return [];
+  return [
+    {
+      name: MANAGE_TOOL_NAME,
+      description: MANAGE_DESCRIPTION,
+      parameters: MANAGE_PARAMETERS,
+      output: { schema: { type: "object", additionalProperties: true }, render: (_args, value) => [{ type: "text", text: renderManage(value) }] },
+      isConcurrencySafe: () => false,
+      async execute(args, exec) {
+        const cwd = sessionCwd(exec);
+        const sessionId = exec?.agent?.session?.id ?? exec?.agent?.session?.header?.id;
+        try {
+          const value = await runManage(args, writePort(), { fs: ctx.fs, ...cwd ? { cwd } : {}, ...sessionId ? { sessionId } : {}, ...config.library ? { library: config.library } : {} });
+          return toLosslessJson(value);
+        } catch (err) {
+          const why = err instanceof Error ? err.message : String(err);
+          return toLosslessJson({ ok: false, action: "", name: "", refusal: "io", error: `internal error: ${why}. Retry, or report this with the arguments used` });
+        }
+      },
+      presentCall: (args) => {
+        const a = typeof args === "object" && args ? args : {};
+        const action = typeof a["action"] === "string" ? a["action"] : "manage";
+        const name2 = typeof a["name"] === "string" ? a["name"] : "";
+        return { card: "generic", kind: "edit", title: `Skill ${action}: ${name2}` };
+      }
+    }
+  ];
+}
+
+// host.js-src/plugin/config.ts
+function envOf() {
+  const p = globalThis.process;
+  return p?.env ?? {};
+}
+function obj(v) {
+  return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+}
+function truthy(v) {
+  return v === true || v === "true" || v === "1" || v === 1 || v === "yes";
+}
+function readConfig(raw, env = envOf()) {
+  const problems = [];
+  if (raw !== void 0 && raw !== null && (typeof raw !== "object" || Array.isArray(raw))) {
+    problems.push(`the plugin config must be a mapping; got ${Array.isArray(raw) ? "a list" : typeof raw} — ignored`);
+  }
+  const c = obj(raw);
+  const discovery = obj(c["discovery"]);
+  const manage2 = obj(c["manage"]);
+  let tiers = [];
+  const rawTiers = discovery["injectTiers"] ?? env["DSH_SKILL_ROUTER_INJECT_TIERS"];
+  if (Array.isArray(rawTiers)) tiers = rawTiers.filter((t) => typeof t === "string");
+  else if (typeof rawTiers === "string") tiers = rawTiers.split(/[,\s]+/).filter(Boolean);
+  else if (rawTiers !== void 0) problems.push("discovery.injectTiers must be a list such as [HIGH] — ignored");
+  tiers = tiers.map((t) => t.toUpperCase());
+  const library = typeof c["library"] === "string" && c["library"].trim() ? c["library"].trim() : env["DSH_SKILL_ROUTER_LIBRARY"] || void 0;
+  const logPath = typeof discovery["logPath"] === "string" && discovery["logPath"] ? discovery["logPath"] : env["DSH_SKILL_ROUTER_DISCOVERY_LOG"] || void 0;
+  const config = {
+    discovery: {
+      injectTiers: tiers,
+      debugTokens: truthy(discovery["debugTokens"] ?? env["DSH_SKILL_ROUTER_DEBUG_TOKENS"])
+    },
+    manage: { enabled: truthy(manage2["enabled"] ?? env["DSH_SKILL_ROUTER_MANAGE"]) },
+    problems
+  };
+  if (library) config.library = library;
+  if (logPath) config.discovery.logPath = logPath;
+  return config;
 }
 
 // host.js-src/plugin/index.ts
@@ -7686,7 +12352,7 @@ function residentPort(service, cwd, exec) {
     }
   };
 }
-function sessionCwd(exec) {
+function sessionCwd2(exec) {
   const cwd = exec.agent?.session?.header?.cwd;
   if (typeof cwd === "string" && cwd) return cwd;
   const p = globalThis.process;
@@ -7696,6 +12362,7 @@ function sessionCwd(exec) {
     return void 0;
   }
 }
+var readOnly = () => true;
 function text(t) {
   return [{ type: "text", text: t }];
 }
@@ -7705,17 +12372,20 @@ function routerFactory(ctx, config) {
     (starterDir) => new Router({ ...config.library ? { library: config.library } : {}, ...starterDir ? { starterDir } : {} })
   );
 }
-function buildTools(ctx, config, routerFor = routerFactory(ctx, config)) {
+function buildTools(ctx, config, routerFor = routerFactory(ctx, config), hooks = lifecycleHooks()) {
   const callContext = (exec) => {
-    const cwd = sessionCwd(exec);
+    const cwd = sessionCwd2(exec);
     const service = ctx.get("skills");
+    const host = service && typeof service.list === "function" ? residentPort(service, cwd, exec) : void 0;
+    const residents = hooks ? hooks.residents(host) : host;
     return {
       fs: ctx.fs,
       ...cwd ? { cwd } : {},
       ...exec?.signal ? { signal: exec.signal } : {},
-      ...service && typeof service.list === "function" ? { residents: residentPort(service, cwd, exec) } : {}
+      ...residents ? { residents } : {}
     };
   };
+  const sessionId = (exec) => exec?.agent?.session?.id ?? exec?.agent?.session?.header?.id;
   const withConfigNote = (value) => {
     if (config.problems.length) value.note = [value.note, ...config.problems].filter(Boolean).join("; ");
     return value;
@@ -7740,21 +12410,30 @@ function buildTools(ctx, config, routerFor = routerFactory(ctx, config)) {
     {
       ...spec("skill_search"),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderSearch(value)) },
-      isConcurrencySafe: true,
-      execute: (args, exec) => guard(async () => (await routerFor()).search(args, callContext(exec)), { library: "", query: "", words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 }),
+      isConcurrencySafe: readOnly,
+      execute: (args, exec) => guard(async () => {
+        const call = callContext(exec);
+        const value = await (await routerFor()).search(args, call);
+        return hooks ? hooks.afterSearch(value, { ...call.cwd ? { cwd: call.cwd } : {} }) : value;
+      }, { library: "", query: "", words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 }),
       presentCall: (args) => ({ card: "generic", kind: "search", title: `Search skills: ${brief(args, "query")}` })
     },
     {
       ...spec("skill_load"),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderLoad(value)) },
-      isConcurrencySafe: true,
-      execute: (args, exec) => guard(async () => (await routerFor()).load(args, callContext(exec)), { library: "", requested: [], loaded: [], errors: [] }),
+      isConcurrencySafe: readOnly,
+      execute: (args, exec) => guard(async () => {
+        const call = callContext(exec);
+        const value = await (await routerFor()).load(args, call);
+        const sid = sessionId(exec);
+        return hooks ? hooks.afterLoad(value, { ...call.cwd ? { cwd: call.cwd } : {}, ...sid ? { sessionId: sid } : {} }) : value;
+      }, { library: "", requested: [], loaded: [], errors: [] }),
       presentCall: (args) => ({ card: "generic", kind: "read", title: `Load skill: ${brief(args, "name") || brief(args, "names")}` })
     },
     {
       ...spec("skill_ref"),
       output: { schema: OUTPUT_SCHEMA, render: (_args, value) => text(renderRef(value)) },
-      isConcurrencySafe: true,
+      isConcurrencySafe: readOnly,
       execute: (args, exec) => guard(async () => (await routerFor()).ref(args, callContext(exec)), { library: "", name: "", mode: "list" }),
       presentCall: (args) => ({ card: "generic", kind: "read", title: `Skill file: ${brief(args, "name")}${brief(args, "path") ? "/" + brief(args, "path") : ""}` })
     }
