@@ -24691,6 +24691,7 @@ function splitRecords(text2, problems) {
   let recordLine = 1;
   let i = 0;
   const n = text2.length;
+  let nextQuote = text2.indexOf('"');
   const endRecord = () => {
     fields.push(field);
     field = "";
@@ -24698,6 +24699,19 @@ function splitRecords(text2, problems) {
     fields = [];
   };
   while (i < n) {
+    if (field === "" && fields.length === 0) {
+      let nl = text2.indexOf("\n", i);
+      if (nl < 0) nl = n;
+      if (nextQuote !== -1 && nextQuote < i) nextQuote = text2.indexOf('"', i);
+      if (nextQuote < 0 || nextQuote > nl) {
+        const lineText = text2.charCodeAt(nl - 1) === 13 && nl > i ? text2.slice(i, nl - 1) : text2.slice(i, nl);
+        if (lineText !== "") records.push({ fields: lineText.split("	"), line: line2 });
+        line2++;
+        recordLine = line2;
+        i = nl + 1;
+        continue;
+      }
+    }
     const atFieldStart = field === "";
     const ch = text2[i];
     if (atFieldStart && ch === '"') {

@@ -23,6 +23,7 @@ function splitRecords(text: string, problems: Problem[]): { fields: string[]; li
   let recordLine = 1
   let i = 0
   const n = text.length
+  let nextQuote = text.indexOf('"')
   const endRecord = () => {
     fields.push(field)
     field = ''
@@ -30,6 +31,22 @@ function splitRecords(text: string, problems: Problem[]): { fields: string[]; li
     fields = []
   }
   while (i < n) {
+    // Fast path: a whole line without quotes is split on tabs at once (almost every generated row;
+    // the character loop below costs ~10× more on a 10,000-row index).
+    if (field === '' && fields.length === 0) {
+      let nl = text.indexOf('\n', i)
+      if (nl < 0) nl = n
+      // The next quote is searched again only once the scan has passed it (linear overall).
+      if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i)
+      if (nextQuote < 0 || nextQuote > nl) {
+        const lineText = text.charCodeAt(nl - 1) === 13 && nl > i ? text.slice(i, nl - 1) : text.slice(i, nl)
+        if (lineText !== '') records.push({ fields: lineText.split('\t'), line })
+        line++
+        recordLine = line
+        i = nl + 1
+        continue
+      }
+    }
     const atFieldStart = field === ''
     const ch = text[i]
     if (atFieldStart && ch === '"') {
