@@ -85,6 +85,7 @@ describe('skill_search', () => {
   it('says "0 exact, N partial" when only a partial rescue matches', async () => {
     const a = await host.callTool('skill_search', args({ query: 'semgrep scan zebra' }))
     expect(a.text).toContain('0 exact, 1 partial')
+    expect(a.text).toContain('No skill mentions: zebra.')
     expect(a.text).toContain('semgrep-scan')
     expect(a.value).toMatchObject({ strict: 0, fallback: 'partial' })
   })

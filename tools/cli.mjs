@@ -26496,12 +26496,13 @@ function renderSearch(v) {
   }
   const q = JSON.stringify(v.query);
   const words2 = v.words.length ? ` (words: ${v.words.join(" ")})` : "";
+  const unknown2 = v.unknown?.length ? ` No skill mentions: ${v.unknown.join(", ")}.` : "";
   if (v.total === 0) {
-    lines.push(`No skill matches ${q}${words2}: 0 exact, 0 partial among ${v.searched} skills. Try fewer or other words; do the task without a skill if none fits.`);
+    lines.push(`No skill matches ${q}${words2}: 0 exact, 0 partial among ${v.searched} skills.${unknown2} Try fewer or other words; do the task without a skill if none fits.`);
     return lines.join("\n");
   }
   if (v.fallback === "partial") {
-    lines.push(`${q}${words2}: 0 exact, ${v.total} partial — each hit misses one word; check it fits before loading. Showing ${v.shown}${v.more ? `, ${v.more} more` : ""}.`);
+    lines.push(`${q}${words2}: 0 exact, ${v.total} partial — no skill has every word; each hit shows how many it has. Check a hit fits before loading it.${unknown2} Showing ${v.shown}${v.more ? `, ${v.more} more` : ""}.`);
   } else {
     lines.push(`${q}: ${plural(v.total, "exact match", "exact matches")}${v.more ? `, showing ${v.shown} (${v.more} more: raise limit or add words)` : ""}.`);
   }
@@ -29470,6 +29471,7 @@ var Router = class {
     const repo = repoArg.value;
     let result = rank2(index, query, { ...repo ? { repo } : {}, explain });
     out.words = result.words;
+    if (result.unknown.length) out.unknown = result.unknown;
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank2(index, query, {});
       const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d].repo)))].sort();

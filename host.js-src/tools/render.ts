@@ -23,12 +23,13 @@ export function renderSearch(v: SearchValue): string {
   }
   const q = JSON.stringify(v.query)
   const words = v.words.length ? ` (words: ${v.words.join(' ')})` : ''
+  const unknown = v.unknown?.length ? ` No skill mentions: ${v.unknown.join(', ')}.` : ''
   if (v.total === 0) {
-    lines.push(`No skill matches ${q}${words}: 0 exact, 0 partial among ${v.searched} skills. Try fewer or other words; do the task without a skill if none fits.`)
+    lines.push(`No skill matches ${q}${words}: 0 exact, 0 partial among ${v.searched} skills.${unknown} Try fewer or other words; do the task without a skill if none fits.`)
     return lines.join('\n')
   }
   if (v.fallback === 'partial') {
-    lines.push(`${q}${words}: 0 exact, ${v.total} partial — each hit misses one word; check it fits before loading. Showing ${v.shown}${v.more ? `, ${v.more} more` : ''}.`)
+    lines.push(`${q}${words}: 0 exact, ${v.total} partial — no skill has every word; each hit shows how many it has. Check a hit fits before loading it.${unknown} Showing ${v.shown}${v.more ? `, ${v.more} more` : ''}.`)
   } else {
     lines.push(`${q}: ${plural(v.total, 'exact match', 'exact matches')}${v.more ? `, showing ${v.shown} (${v.more} more: raise limit or add words)` : ''}.`)
   }

@@ -167,6 +167,7 @@ export class Router {
     const repo = repoArg.value
     let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
     out.words = result.words
+    if (result.unknown.length) out.unknown = result.unknown
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank(index, query, {})
       const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort()

@@ -34,6 +34,8 @@ export interface SearchValue extends LibraryFacts {
   query: string
   /** Significant words the query was reduced to. */
   words: string[]
+  /** Query words no skill holds, even through synonyms, translations or spelling. */
+  unknown?: string[]
   total: number
   strict: number
   shown: number
