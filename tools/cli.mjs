@@ -29470,8 +29470,9 @@ var Router = class {
     out.searched = index.docs.length;
     const repo = repoArg.value;
     let result = rank2(index, query, { ...repo ? { repo } : {}, explain });
-    out.words = result.words;
-    if (result.unknown.length) out.unknown = result.unknown;
+    const surface = surfaceForms(query);
+    out.words = result.words.map((w) => surface.get(w) ?? w);
+    if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w);
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank2(index, query, {});
       const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d].repo)))].sort();
@@ -29702,6 +29703,14 @@ var Router = class {
   }
 };
 var EMPTY_LIBRARY = { location: { dir: "", indexPath: "", starter: false }, rows: [], problems: [], version: "empty" };
+function surfaceForms(query) {
+  const out = /* @__PURE__ */ new Map();
+  for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
+    if (!piece) continue;
+    for (const stem2 of queryWords(piece, LIMITS.queryMaxWords)) if (!out.has(stem2)) out.set(stem2, piece.toLowerCase());
+  }
+  return out;
+}
 function joinNotes(a, b) {
   return a ? `${a}; ${b}` : b;
 }

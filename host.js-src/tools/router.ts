@@ -2,6 +2,7 @@ import { LIMITS } from '../core/limits.ts'
 import { basename, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
 import { buildSearchIndex, normalizeName, rank } from '../core/search.ts'
+import { queryWords } from '../core/tokenize.ts'
 import type { SearchIndex } from '../core/search.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import type { FsPort } from '../library/fs-port.ts'
@@ -166,8 +167,10 @@ export class Router {
     out.searched = index.docs.length
     const repo = repoArg.value
     let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
-    out.words = result.words
-    if (result.unknown.length) out.unknown = result.unknown
+    // The model reads words as it wrote them ("notes", not the stem "not").
+    const surface = surfaceForms(query)
+    out.words = result.words.map((w) => surface.get(w) ?? w)
+    if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w)
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank(index, query, {})
       const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort()
@@ -406,6 +409,16 @@ export class Router {
 }
 
 const EMPTY_LIBRARY: Library = { location: { dir: '', indexPath: '', starter: false }, rows: [], problems: [], version: 'empty' }
+
+/** Stemmed query word → the word as the query wrote it (first occurrence wins). */
+function surfaceForms(query: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
+    if (!piece) continue
+    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) if (!out.has(stem)) out.set(stem, piece.toLowerCase())
+  }
+  return out
+}
 
 function joinNotes(a: string | undefined, b: string): string {
   return a ? `${a}; ${b}` : b

@@ -32,7 +32,7 @@ export interface SearchHitValue {
 
 export interface SearchValue extends LibraryFacts {
   query: string
-  /** Significant words the query was reduced to. */
+  /** Significant words the query was reduced to, as the query wrote them. */
   words: string[]
   /** Query words no skill holds, even through synonyms, translations or spelling. */
   unknown?: string[]
