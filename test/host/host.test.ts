@@ -79,4 +79,23 @@ describe('test host fidelity', () => {
     expect(session.events.at(-1)).toMatchObject({ type: 'turn/end', data: { reason: { kind: 'error', error: { message: 'boom', code: 'UNKNOWN' } } } })
     host.dispose()
   })
+
+  it('writes turns with the event shapes of DSH rc.8: unknown types, surfaceOp, tool-result blocks, header line on disk', async () => {
+    const host = await createTestHost({ skills: false })
+    const session = host.createSession({ cwd: '/tmp' })
+    await host.runTurn(session, 'find a skill', scriptedModel([{ toolCalls: [{ name: 'skill_search', arguments: '{"query":"debug"}' }] }, { text: 'ok' }]))
+    const types = session.events.map((e) => e.type)
+    expect(types).toEqual(expect.arrayContaining(['agent/inbox/spliced', 'request/header', 'request/context', 'assistant/chunk']))
+    const result = session.events.find((e) => e.type === 'tool/result') as { data: { message: { role: string; content: { type: string; toolCallId: string }[] } }; surfaceOp?: string }
+    expect(result.surfaceOp).toBe('append')
+    expect(result.data.message.role).toBe('user')
+    expect(result.data.message.content[0]).toMatchObject({ type: 'tool-result' })
+    const call = session.events.find((e) => e.type === 'tool/call') as { data: { callId: string } }
+    expect(result.data.message.content[0]!.toolCallId).toBe(call.data.callId)
+    const [head, first] = session.toJsonl().split('\n').map((l) => (l ? JSON.parse(l) : undefined))
+    expect(head).toMatchObject({ type: 'session', version: 0, id: session.id, cwd: '/tmp' })
+    expect(first).toMatchObject({ type: 'turn/start', seq: 0 })
+    host.dispose()
+  })
 })
+

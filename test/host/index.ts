@@ -35,8 +35,8 @@ export class ToolRegistry {
     assertSubset(def.output.schema)
     // Our own stricter rule: parameters inside the subset too, with additionalProperties written out.
     assertSubset(def.parameters)
-    if (def.timeoutMs !== undefined && !(def.timeoutMs > 0 && Number.isFinite(def.timeoutMs))) throw new Error('timeoutMs must be positive and finite')
-    if (def.name === 'run_code') throw new Error('the name run_code is reserved')
+    if (def.timeoutMs !== undefined && !(def.timeoutMs > 0 && Number.isFinite(def.timeoutMs))) throw new Error(`tool "${def.name}" timeoutMs must be a positive finite number`)
+    if (def.name === 'run_code') throw new Error('tool name "run_code" is reserved for the Code Mode presentation transport and cannot be registered or shadowed')
     if (this.tools.has(def.name)) throw new Error(`tool "${def.name}" is already registered`)
     this.tools.set(def.name, def)
     let done = false
@@ -166,7 +166,8 @@ export class Session {
    * envelope per line, as DSH's JSONL persistence writes it uncompressed.
    */
   toJsonl(): string {
-    return [JSON.stringify({ type: 'session/header', header: this.header }), ...this.events.map((e) => JSON.stringify(e))].join('\n') + '\n'
+    const header = { type: 'session', version: this.header.version, id: this.id, createdAt: this.header.createdAt, ...(this.header.cwd ? { cwd: this.header.cwd } : {}), delegationDepth: 0 }
+    return [JSON.stringify(header), ...this.events.map((e) => JSON.stringify(e))].join('\n') + '\n'
   }
 }
 
@@ -397,17 +398,24 @@ export class TestHost {
   }
 
   /**
-   * One turn of the agent loop (HOST-CONTRACT §5): turn/start; per step claim, waterfall, append
-   * decision messages, model call, tool calls; turn/end.
+   * One turn of the agent loop (HOST-CONTRACT §5, shapes as DSH 0.1.0-rc.8 writes them —
+   * docs/host-notes.md): turn/start; per step claim, waterfall, append decision messages, the
+   * model call with its request/chunk events, tool calls; turn/end. At step 1 the default decision
+   * also carries a runtime-context message after the user's, as the full app does on a first turn.
    */
-  async runTurn(session: Session, userText: string, model: ReturnType<typeof scriptedModel>, opts: { maxSteps?: number } = {}): Promise<{ reason: string }> {
+  async runTurn(
+    session: Session,
+    userText: string,
+    model: ReturnType<typeof scriptedModel>,
+    opts: { maxSteps?: number; runtimeContext?: boolean } = {},
+  ): Promise<{ reason: string }> {
     const previous = session.events.filter((e) => e.type === 'turn/start').length
     const turn = previous + 1
     session.append('turn/start', { turn })
-    const history: { role: string; content: unknown }[] = session.events
-      .filter((e) => e.type === 'user/message' || e.type === 'assistant/message' || e.type === 'tool/result')
-      .map((e) => ({ role: e.type === 'user/message' ? 'user' : e.type === 'assistant/message' ? 'assistant' : 'tool', content: (e.data as { content?: unknown; message?: unknown }).content ?? (e.data as { message?: unknown }).message }))
-    let inbox: UserMessage[] = [{ id: randomUUID(), role: 'user', content: [{ type: 'text', text: userText }], source: { kind: 'user' } }]
+    const history = modelHistory(session.events)
+    const userMessage: UserMessage = { id: randomUUID(), role: 'user', content: [{ type: 'text', text: userText }], source: { kind: 'user' } }
+    let inbox: UserMessage[] = [userMessage]
+    session.append('agent/inbox/spliced', { turn, count: inbox.length })
     const deferred: UserMessage[] = []
     const agent = { id: 'agent-1', session, inject: (m: UserMessage) => deferred.push(m) }
     const end = (reason: unknown) => {
@@ -417,9 +425,13 @@ export class TestHost {
     for (let step = 1; step <= (opts.maxSteps ?? 8); step++) {
       const claimed = step === 1 ? inbox : deferred.splice(0)
       inbox = []
+      const context: UserMessage[] =
+        step === 1 && opts.runtimeContext !== false
+          ? [{ id: randomUUID(), role: 'user', content: [{ type: 'text', text: '<runtime-context>cwd and date</runtime-context>' }], source: { kind: 'plugin', plugin: '@deepseek-ai/dsh-system-prompt', form: 'snapshot' } }]
+          : []
       let decision
       try {
-        decision = await this.preStep({ agent, messages: claimed, turn, step, signal: new AbortController().signal }, claimed)
+        decision = await this.preStep({ agent, messages: claimed, turn, step, signal: new AbortController().signal }, [...claimed, ...context])
       } catch (err) {
         return end({ kind: 'error', error: { message: (err as Error).message, code: 'UNKNOWN' } })
       }
@@ -431,29 +443,60 @@ export class TestHost {
         session.append('user/message', m, { surfaceOp: 'append' })
         history.push({ role: 'user', content: m.content })
       }
+      if (step === 1) session.append('request/header', { turn, step, tools: [...this.registry.tools.keys()] })
+      session.append('request/context', { turn, step, messages: history.length })
       const reply = model.next({ messages: structuredClone(history), tools: [...this.registry.tools.keys()] })
+      const source = { kind: 'model', provider: 'scripted', model: 'scripted' }
       if ('text' in reply) {
-        session.append('assistant/message', { role: 'assistant', content: [{ type: 'text', text: reply.text }] })
+        session.append('assistant/chunk', { turn, step, delta: reply.text })
+        session.append('assistant/message', { turn, step, message: { role: 'assistant', id: randomUUID(), content: [{ type: 'text', text: reply.text }], source } }, { surfaceOp: 'append' })
         session.append('step/end', { turn, step })
         return end({ kind: 'completed' })
       }
-      session.append('assistant/message', { role: 'assistant', content: reply.toolCalls.map((c) => ({ type: 'tool-call', name: c.name, arguments: c.arguments })) })
+      const calls = reply.toolCalls.map((c) => ({ ...c, id: randomUUID() }))
+      session.append('assistant/message', { turn, step, message: { role: 'assistant', id: randomUUID(), content: calls.map((c) => ({ type: 'tool-call', id: c.id, name: c.name, arguments: c.arguments })), source } }, { surfaceOp: 'append' })
       history.push({ role: 'assistant', content: reply.toolCalls })
-      // DSH asks each tool whether this call may join a parallel group (a method, called with the args).
-      for (const c of reply.toolCalls) {
+      for (const c of calls) {
+        // DSH asks each tool whether this call may join a parallel group: a method; anything else,
+        // or a throw, means exclusive. A boolean field is a plugin bug the real registry ignores.
         const tool = this.registry.tools.get(c.name)
-        if (tool?.isConcurrencySafe !== undefined && typeof tool.isConcurrencySafe !== 'function') throw new Error(`tool "${c.name}": isConcurrencySafe must be a method`)
-        const callId = randomUUID()
-        session.append('tool/call', { turn, step, callId, name: c.name, arguments: c.arguments })
-        const answer = await this.callTool(c.name, c.arguments, { session, callId })
+        if (tool && 'isConcurrencySafe' in tool && typeof tool.isConcurrencySafe !== 'function') throw new Error(`tool "${c.name}": isConcurrencySafe must be a method`)
+        session.append('tool/call', { turn, step, callId: c.id, name: c.name, arguments: c.arguments })
+        const answer = await this.callTool(c.name, c.arguments, { session, callId: c.id })
         // A plain thrown Error leaves no `error` field, only isError; host failures carry their code.
-        session.append('tool/result', { turn, step, message: { role: 'tool', callId, isError: answer.isError, content: [{ type: 'text', text: answer.text }] }, ...(answer.code ? { error: { name: answer.code === 'UNKNOWN_TOOL' ? 'ToolError' : 'ToolOutputError', code: answer.code } } : {}) })
+        session.append(
+          'tool/result',
+          {
+            turn,
+            step,
+            message: {
+              role: 'user',
+              id: randomUUID(),
+              source: { kind: 'tool', callId: c.id },
+              content: [{ type: 'tool-result', toolCallId: c.id, content: [{ type: 'text', text: answer.text }], isError: answer.isError }],
+            },
+            ...(answer.code ? { error: { name: answer.code === 'UNKNOWN_TOOL' ? 'ToolError' : 'ToolOutputError', code: answer.code } } : {}),
+          },
+          { surfaceOp: 'append' },
+        )
         history.push({ role: 'tool', content: answer.text })
       }
       session.append('step/end', { turn, step })
     }
     return end({ kind: 'max-tokens' })
   }
+}
+
+/** The conversation a model sees again on a later turn, rebuilt from the session's events. */
+function modelHistory(events: readonly SessionEvent[]): { role: string; content: unknown }[] {
+  const out: { role: string; content: unknown }[] = []
+  for (const e of events) {
+    const d = e.data as { content?: unknown; message?: { content?: unknown } }
+    if (e.type === 'user/message') out.push({ role: 'user', content: d.content })
+    else if (e.type === 'assistant/message') out.push({ role: 'assistant', content: d.message?.content })
+    else if (e.type === 'tool/result') out.push({ role: 'tool', content: d.message?.content })
+  }
+  return out
 }
 
 export async function createTestHost(opts: TestHostOptions & { config?: unknown; load?: boolean; modulePath?: string } = {}): Promise<TestHost> {
