@@ -59,7 +59,13 @@ absorption absorb, adoption adopt, analysis analyze, synthesis synthesize, diagn
 emphasis emphasize, proof prove, growth grow, loss lose, choice choose, delivery deliver,
 discovery discover, recovery recover, retrieval retrieve, approval approve, removal remove, renewal renew,
 arrival arrive, survival survive, refusal refuse, proposal propose, disposal dispose, 
-departure depart, mixture mix, failure fail, exposure expose, disclosure disclose`
+departure depart, mixture mix, failure fail, exposure expose, disclosure disclose,
+resolution resolve, solution solve, evolution evolve, explanation explain, pronunciation pronounce,
+verification verify, notification notify, classification classify, identification identify,
+modification modify, simplification simplify, justification justify, certification certify,
+qualification qualify, quantification quantify, unification unify, clarification clarify,
+specification specify, extension extend, conversion convert, inversion invert, transcription transcribe,
+prescription prescribe, signature sign, storage store, behaviour behave, behavior behave`
 
 /**
  * Synonym groups: every member stands for the others (a match through a synonym scores
@@ -131,6 +137,23 @@ dependency, dependencies, deps
 secret, credential
 token, api key
 agent, agentic
+`
+
+/**
+ * Broader word: narrower words that count as it (one way). "training" is present where a skill
+ * says "fine-tune", "database" where it says "postgres"; the reverse does not hold (a skill about
+ * databases in general is not a Postgres skill). Scored like a synonym.
+ */
+export const NARROWER_TERMS = `
+train: fine-tune, finetune, pretrain, sft
+database: postgres, postgresql, mysql, sqlite, mongodb, mariadb
+container: docker, podman
+cloud: aws, gcp, azure
+frontend: react, vue, svelte, angular
+mobile: ios, android, flutter, react native
+blockchain: ethereum, solana, solidity, cosmos, substrate, polkadot
+payment: stripe, paypal
+monitor: prometheus, grafana, datadog
 `
 
 /** Chinese words that only shape a sentence (pronouns, "help me", "one", "how"); dropped from queries. */

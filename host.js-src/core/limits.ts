@@ -97,6 +97,11 @@ export const WEIGHTS = {
   spelling: 0.8,
   /** A match through a longer term the word starts (postgres → postgresql). */
   prefix: 0.6,
+  /**
+   * A match through another form of the word's family (transformation → transform, manage →
+   * management): the same act, named as a noun or a verb; a little less than the word itself.
+   */
+  derived: 0.85,
   /** BM25 length normalisation b: long descriptions are damped, not silenced. */
   lengthNorm: 0.5,
   /**

@@ -47,6 +47,36 @@ describe('buildSearchIndex', () => {
   })
 })
 
+describe('rank: word families, phrases and narrower words stay strict', () => {
+  const lib = buildSearchIndex([
+    doc('pr-review', 'Review a PR before it is merged'),
+    doc('ml-transform', 'Transform tabular data for model input'),
+    doc('ops-management', 'Incident management for on-call teams'),
+    doc('dpo-tuning', 'Fine-tune a model on preference pairs with DPO'),
+    doc('pg-migrate', 'Plan zero-downtime Postgres schema changes'),
+    doc('db-basics', 'Database indexing basics'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+  ])
+  const strictNames = (q: string) => {
+    const r = rank(lib, q)
+    return r.strict ? r.hits.map((h) => h.name) : []
+  }
+  it('finds "PR" for "pull request"', () => {
+    expect(strictNames('review pull request')).toEqual(['pr-review'])
+  })
+  it('finds a verb for its -ation noun and a -ment noun for its verb', () => {
+    expect(strictNames('data transformation')).toEqual(['ml-transform'])
+    expect(strictNames('manage incidents')).toEqual(['ops-management'])
+  })
+  it('finds a narrower word for a broader one, not the reverse', () => {
+    expect(strictNames('DPO preference training')).toEqual(['dpo-tuning'])
+    expect(strictNames('database schema changes')).toEqual(['pg-migrate'])
+    expect(strictNames('postgres indexing')).toEqual([])
+    expect(strictNames('database indexing')).toEqual(['db-basics'])
+  })
+})
+
 describe('rank: strict, partial, none', () => {
   it('returns strict hits holding every significant word', () => {
     const r = rank(index, 'deploy vercel')

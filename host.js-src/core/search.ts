@@ -222,6 +222,8 @@ function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
       return weights.spelling
     case 'prefix':
       return weights.prefix
+    case 'derived':
+      return weights.derived
   }
 }
 

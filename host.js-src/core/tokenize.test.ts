@@ -95,6 +95,11 @@ describe('queryTokens / queryWords', () => {
   it('drops Chinese sentence words', () => {
     expect(queryTokens('帮我把这个部署一下').map((t) => t.key)).toEqual(['部署'])
   })
+  it('reads a known phrase as one word, wherever it stands', () => {
+    expect(queryTokens('open a pull request today').map((t) => t.key)).toEqual(['open', 'pullrequest', 'today'])
+    expect(queryTokens('machine learning pipeline')[0]).toMatchObject({ key: 'machinelearn', parts: ['machin', 'learn'] })
+    expect(queryTokens('request pull').map((t) => t.key)).toEqual(['request', 'pull'])
+  })
   it('reads a compound as one word with its parts', () => {
     expect(queryTokens('json-ld')).toEqual([{ key: 'jsonld', parts: ['json', 'ld'], cjk: false, generic: false }])
   })
@@ -103,7 +108,7 @@ describe('queryTokens / queryWords', () => {
 describe('alternatives', () => {
   const alts = (q: string) => alternatives(queryTokens(q)[0]!).map((a) => `${a.kind}:${a.terms.join('+')}`)
   const cases: Record<string, [query: string, expected: string[]]> = {
-    'deploy ~ release ~ ship, and its Chinese word': ['deploy', ['word:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout', 'translation:部署', 'translation:上线']],
+    'deploy ~ release ~ ship, its Chinese word and its -ment noun': ['deploy', ['word:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout', 'translation:部署', 'translation:上线', 'derived:deployment']],
     'test ~ spec': ['tests', ['word:test', 'synonym:spec', 'translation:测试']],
     'k8s ~ kubernetes': ['k8s', ['word:k8s', 'synonym:kubernet']],
     'pr ~ pull request (a phrase)': ['PR', ['word:pr', 'synonym:pull+request', 'synonym:merg+request']],
@@ -113,6 +118,15 @@ describe('alternatives', () => {
     '调试 → debug': ['调试', ['word:调试', 'translation:debug', 'synonym:troubleshoot', 'synonym:diagnos']],
     '飞书 → lark, feishu': ['飞书', ['word:飞书', 'translation:lark', 'translation:feishu']],
     'compound parts': ['json-ld', ['word:jsonld', 'parts:json+ld']],
+    'a phrase found as its synonym': ['pull request', ['word:pullrequest', 'parts:pull+request', 'synonym:pr', 'synonym:merg+request']],
+    'a three-word phrase': ['large language model', ['word:largelanguagemodel', 'parts:larg+languag+model', 'synonym:llm']],
+    '-ation noun → its verb': ['transformation', ['word:transformat', 'derived:transform']],
+    'verb → its -ation and -ment nouns': ['transform', ['word:transform', 'derived:transformat', 'derived:transformment']],
+    '-ment noun → its verb': ['management', ['word:management', 'translation:管理', 'derived:manag']],
+    'verb ending in e → -ement noun': ['manage', ['word:manag', 'translation:管理', 'derived:management']],
+    'implement → implementation': ['implement', ['word:implement', 'translation:实现', 'derived:implementat']],
+    'no variants for a noun': ['server', ['word:server', 'translation:服务器']],
+    'a broader word is present through narrower ones': ['training', ['word:train', 'synonym:fin+tun', 'synonym:finetun', 'synonym:pretrain', 'synonym:sft', 'translation:训练', 'derived:trainment']],
   }
   it.each(Object.entries(cases))('%s', (_label, [query, expected]) => {
     expect(alts(query)).toEqual(expected)

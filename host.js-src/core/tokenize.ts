@@ -6,7 +6,7 @@
  * (spelling neighbours, prefixes).
  */
 
-import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
+import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, NARROWER_TERMS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
 import { TERMS_ZH } from './terms-zh.ts'
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean)
@@ -194,6 +194,8 @@ function normalizeChunk(chunk: string): string {
 interface Chunk {
   /** Stemmed parts (stop words and lone letters dropped). */
   parts: string[]
+  /** The chunk's one raw part, when it has exactly one (query side derives variants from it). */
+  raw?: string
   /** The parts glued together when the chunk had joiners (`json-ld` → `jsonld`). */
   joined?: string
   cjk: boolean
@@ -227,6 +229,7 @@ function latinChunk(raw: string): Chunk {
     if (!parts.includes(st)) parts.push(st)
   }
   const c: Chunk = { parts, cjk: false, stop: allStop, generic: allGeneric && !allStop }
+  if (rawParts.length === 1 && parts.length === 1) c.raw = rawParts[0]!
   if (rawParts.length > 1) {
     const joined = rawParts.join('')
     if (!DIGITS.test(joined) && joined.length >= 2 && joined.length <= 40) c.joined = stem(joined)
@@ -297,25 +300,81 @@ export function tokenize(text: string): string[] {
 
 /** One word of a query, before the index is consulted. */
 export interface QueryToken {
-  /** The word as searched (stemmed; glued for a compound). */
+  /** The word as searched (stemmed; glued for a compound or a known phrase). */
   key: string
   /** A compound's stemmed parts; a document holding all of them matches the word too. */
   parts: string[]
   cjk: boolean
   /** Phrasing, not topic ("help", "want", "next week"); never required when the query has other words. */
   generic: boolean
+  /** Other stems of the same word family (implementation → implement, manage → management); absent when none. */
+  variants?: string[]
 }
+
+/**
+ * Derived forms the suffix rules do not bring together, as extra stems to look up: the stemmer
+ * keeps -ation and -ment words apart from their verb unless the verb ends in -ate (automation
+ * meets automate, but transformation does not meet transform, nor management manage). The query
+ * side asks for both, so neither side of the index grows.
+ */
+/** Stems that end like a noun or adjective, not a verb: they get no -ation/-ment variants. */
+const NOT_A_VERB = /(?:er|or|ity|ty|ness|ism|ist|ic|al|ous|ive|ful|less|abl|ibl|at|ship|hood|ing|ics|ia|um)$/
+
+function derivedVariants(raw: string, key: string): string[] {
+  const out: string[] = []
+  const add = (v: string) => {
+    if (v !== key && !out.includes(v)) out.push(v)
+  }
+  if (/[a-z]ations?$/.test(raw) && key.endsWith('at') && key.length >= 8) add(key.slice(0, -2))
+  else if (/[a-z]ments?$/.test(raw) && raw.length >= 8) {
+    const base = stem(raw.replace(/ments?$/, ''))
+    if (base.length >= 5) add(base)
+    else add(key + 'at') // implement → implementation (no verb "imple")
+  } else if (/^[a-z]+$/.test(raw) && key.length >= 5 && !NOT_A_VERB.test(key)) {
+    // a verb: its -ation and -ment nouns (transform → transformation, deploy → deployment)
+    if (key.length >= 6 && !raw.endsWith('y')) add(key + 'at')
+    if (!key.endsWith('ment')) add(key + (raw.endsWith('e') ? 'ement' : 'ment'))
+  }
+  return out
+}
+
+/** Multi-word synonym members (`pull request`, `machine learning`) as stem sequences → their glued key. */
+const PHRASES = new Map<string, string>()
 
 /** Query side: the words of a query in order, de-duplicated, stop words dropped. */
 export function queryTokens(text: string): QueryToken[] {
   const out: QueryToken[] = []
   const seen = new Set<string>()
-  for (const c of chunks(text)) {
-    if (c.stop) continue
+  const cs = chunks(text).filter((c) => !c.stop)
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!
+    // Two or three plain words that spell a known phrase become one word, so "pull request" is
+    // found where a skill says "PR", as the glued compound "pull-request" already is.
+    let phrase: { key: string; parts: string[]; len: number } | undefined
+    for (let len = 3; len >= 2 && !phrase; len--) {
+      if (i + len > cs.length) continue
+      const run = cs.slice(i, i + len)
+      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined)) continue
+      const parts = run.map((x) => x.parts[0]!)
+      const key = PHRASES.get(parts.join(' '))
+      if (key) phrase = { key, parts, len }
+    }
+    if (phrase) {
+      i += phrase.len - 1
+      if (seen.has(phrase.key)) continue
+      seen.add(phrase.key)
+      out.push({ key: phrase.key, parts: phrase.parts, cjk: false, generic: false })
+      continue
+    }
     const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0]
     if (!key || seen.has(key)) continue
     seen.add(key)
-    out.push({ key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic })
+    const token: QueryToken = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic }
+    if (c.raw && !c.cjk && !c.generic) {
+      const variants = derivedVariants(c.raw, key)
+      if (variants.length) token.variants = variants
+    }
+    out.push(token)
   }
   return out
 }
@@ -332,7 +391,7 @@ export function queryWords(text: string, maxWords: number): string[] {
 
 // ----- alternatives -----
 
-export type AltKind = 'word' | 'parts' | 'synonym' | 'translation'
+export type AltKind = 'word' | 'parts' | 'synonym' | 'translation' | 'derived'
 
 /** A way a query word can be present in a document: every term of `terms` present. */
 export interface Alternative {
@@ -345,23 +404,51 @@ function parseSynonyms(text: string): Map<string, string[][]> {
   for (const line of text.split('\n')) {
     const members = line
       .split(',')
-      .map((m) => latinTerms(m))
-      .filter((m) => m.length > 0)
+      .map((m) => {
+        const raw = [...m.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w))
+        const terms = raw.map(stem)
+        // A phrase member is looked up by its glued form: the key a compound ("pull-request") or a
+        // query phrase ("pull request", see queryTokens) gets.
+        return { terms, key: terms.length > 1 ? stem(raw.join('')) : (terms[0] ?? '') }
+      })
+      .filter((m) => m.terms.length > 0)
     if (members.length < 2) continue
     for (const m of members) {
-      if (m.length !== 1) continue
-      const list = map.get(m[0]!) ?? []
+      if (m.terms.length > 1 && m.terms.length <= 3) PHRASES.set(m.terms.join(' '), m.key)
+      const list = map.get(m.key) ?? []
       for (const other of members) {
-        if (other.join(' ') === m[0]) continue
-        if (!list.some((x) => x.join(' ') === other.join(' '))) list.push(other)
+        if (other.key === m.key) continue
+        if (!list.some((x) => x.join(' ') === other.terms.join(' '))) list.push(other.terms)
       }
-      map.set(m[0]!, list)
+      map.set(m.key, list)
     }
   }
   return map
 }
 
 const SYNONYMS = parseSynonyms(SYNONYM_GROUPS)
+
+/** Stemmed broader word → the narrower terms (each a stem list: a phrase) that count as it. */
+function parseNarrower(text: string): Map<string, string[][]> {
+  const map = new Map<string, string[][]>()
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':')
+    if (colon < 0) continue
+    const broad = latinTerms(line.slice(0, colon))
+    if (broad.length !== 1) continue
+    const list: string[][] = []
+    for (const member of line.slice(colon + 1).split(',')) {
+      const raw = [...member.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w))
+      if (!raw.length) continue
+      list.push(raw.map(stem))
+      if (raw.length > 1) list.push([stem(raw.join(''))])
+    }
+    map.set(broad[0]!, list)
+  }
+  return map
+}
+
+const NARROWER = parseNarrower(NARROWER_TERMS)
 
 /**
  * Every alternative that stands for a query word, the word itself first: compound parts, synonyms
@@ -380,11 +467,16 @@ export function alternatives(token: QueryToken): Alternative[] {
   if (token.cjk) {
     for (const alt of TERMS.zhToEn.get(token.key) ?? []) {
       add(alt, 'translation')
-      if (alt.length === 1) for (const syn of SYNONYMS.get(alt[0]!) ?? []) add(syn, 'synonym')
+      if (alt.length === 1) for (const syn of [...(SYNONYMS.get(alt[0]!) ?? []), ...(NARROWER.get(alt[0]!) ?? [])]) add(syn, 'synonym')
     }
     return out
   }
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, 'synonym')
+  for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, 'synonym')
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], 'translation')
+  for (const v of token.variants ?? []) {
+    add([v], 'derived')
+    for (const syn of SYNONYMS.get(v) ?? []) add(syn, 'synonym')
+  }
   return out
 }
