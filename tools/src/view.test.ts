@@ -112,3 +112,27 @@ describe('startViewer', () => {
     expect(JSON.parse((await get('/api/bounds')).body)).toEqual({ first: 0, next: 31 })
   })
 })
+
+describe('view --json (the built CLI)', () => {
+  it('prints one JSON line with the URL, then serves it until stopped', async () => {
+    const { spawn } = await import('node:child_process')
+    const root = join(import.meta.dirname, '..', '..')
+    const child = spawn(process.execPath, [join(root, 'tools', 'dsh-skill-router.mjs'), 'view', join(root, 'resources', 'sample-session.jsonl'), '--json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    try {
+      const line = await new Promise<string>((done, fail) => {
+        let out = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          if (out.includes('\n')) done(out.split('\n')[0]!)
+        })
+        child.on('exit', (code) => fail(new Error(`view exited ${code} before printing its URL`)))
+      })
+      const info = JSON.parse(line) as { url: string; events: number }
+      expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+      expect(info.events).toBeGreaterThan(100)
+      expect((await fetch(info.url)).status).toBe(200)
+    } finally {
+      child.kill('SIGTERM')
+    }
+  })
+})

@@ -15,7 +15,7 @@ import { CliFailure, UsageError, parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { VERSION } from './version.ts'
 
-const USAGE = 'dsh-skill-router view <events.jsonl> [--port N] [--window N] [--page N]'
+const USAGE = 'dsh-skill-router view <events.jsonl> [--port N] [--window N] [--page N] [--json]'
 
 /** One event envelope from the log. */
 export interface LogEvent {
@@ -224,7 +224,7 @@ function positiveInt(value: string | undefined, flag: string, fallback: number, 
 }
 
 export const viewCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { port: { type: 'string' }, window: { type: 'string' }, page: { type: 'string' } }, USAGE)
+  const { values, positionals } = parse(argv, { port: { type: 'string' }, window: { type: 'string' }, page: { type: 'string' }, json: { type: 'boolean' } }, USAGE)
   if (positionals.length !== 1) throw new UsageError(`expected one events file, got ${positionals.length}\nusage: ${USAGE}`)
   const port = positiveInt(values.port, '--port', 0, 0)
   if (port > 65_535) throw new UsageError(`--port must be at most 65535, got ${port}`)
@@ -244,7 +244,9 @@ export const viewCommand: Command = async (argv, io) => {
     if (code === 'EADDRINUSE') throw new CliFailure(`view: port ${port} on 127.0.0.1 is in use; pick another with --port, or --port 0 for any free one`)
     throw err
   }
-  io.out(`Skills viewer for ${basename(file)} (${events.length} events, window ${window}, page ${page})\n${viewer.url}\n`)
+  // --json: one line a script can read the URL from, then the server keeps running.
+  if (values.json) io.out(JSON.stringify({ url: viewer.url, file, events: events.length, malformed: malformed.length, window, page }) + '\n')
+  else io.out(`Skills viewer for ${basename(file)} (${events.length} events, window ${window}, page ${page})\n${viewer.url}\n`)
   io.err('Press Ctrl-C to stop.\n')
   await new Promise<void>((done) => {
     process.once('SIGINT', done)
