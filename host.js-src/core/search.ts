@@ -538,7 +538,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   for (const { i } of known) significantMask |= 1 << i
   const need = known.length
   let keyMask = significantMask
-  if (known.length > limits.keywordQueryMaxWords) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+  if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && words.length > limits.keywordQueryMaxWords)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
 
   const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(mask[d]! & significantMask))

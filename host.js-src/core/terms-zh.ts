@@ -533,4 +533,393 @@ export const TERMS_ZH = `
 缩略图 thumbnail
 配音 voiceover, narration
 旁白 narration, voiceover
+系统 system
+系统编程 systems programming
+编程 programming, coding
+编程语言 programming language
+所有权 ownership
+生命周期 lifecycle, lifetime
+借用 borrow
+闭包 closure
+协程 coroutine, async
+线程 thread
+进程 process
+垃圾回收 garbage collection
+编译器 compiler
+解释器 interpreter
+解析器 parser
+解析 parse
+语法 syntax, grammar
+正则 regex
+正则表达式 regex, regular expression
+字符串 string
+数组 array
+字典 dictionary, dict
+对象 object
+继承 inheritance
+模块 module
+框架 framework
+依赖注入 dependency injection
+单例 singleton
+递归 recursion
+指针 pointer
+内存安全 memory safety
+类型系统 type system
+静态类型 static typing
+面向对象 object oriented, oop
+函数式编程 functional programming
+异常处理 error handling, exception
+错误处理 error handling
+命令 command
+参数 parameter, argument
+变量 variable
+环境变量 environment variable, env
+配置文件 config
+调用栈 call stack, stack trace
+堆栈 stack trace, stack
+性能分析 profiling, performance
+火焰图 flame graph, profiling
+升级 upgrade
+兼容 compatibility
+兼容性 compatibility
+计算 compute, calculation
+发现 discover, detection
+周期 cycle, period
+图论 graph theory, graph
+最短路径 shortest path
+路径 path
+中心性 centrality
+社区发现 community detection
+社区检测 community detection
+网络分析 network analysis
+复杂网络 network
+拓扑 topology
+动态规划 dynamic programming
+哈希 hash
+链表 linked list
+强化学习 reinforcement learning, rl
+监督学习 supervised learning
+偏好 preference
+偏好优化 preference optimization
+对齐 alignment
+奖励模型 reward model
+损失函数 loss
+过拟合 overfitting
+超参数 hyperparameter
+特征 feature
+特征工程 feature engineering
+标注 annotation, label
+数据标注 annotation, labeling
+分词 tokenization, tokenizer
+词向量 embedding
+语义搜索 semantic search
+相似度 similarity
+推荐 recommendation, recommend
+推荐系统 recommender, recommendation
+多模态 multimodal
+视觉 vision, visual
+视觉语言模型 vision language model, vlm
+图像识别 image recognition, vision
+目标检测 object detection
+语音识别 speech recognition, transcription
+语音合成 text to speech, tts
+文本生成 text generation
+生成式 generative
+评测 evaluation, benchmark
+量化 quantization, quantitative
+蒸馏 distillation
+推理服务 inference serving
+显卡 gpu
+显存 gpu memory, vram
+分布式训练 distributed training
+工具调用 tool calling, function calling
+函数调用 function calling
+提示工程 prompt engineering
+提示词工程 prompt engineering
+上下文工程 context engineering
+幻觉 hallucination
+护栏 guardrail
+越狱 jailbreak
+提示注入 prompt injection
+注入 injection
+检索增强生成 rag
+时间序列 time series
+回测 backtest
+金融 finance, financial
+股票 stock
+量化交易 trading
+交易 trading, transaction
+差异表达 differential expression
+转录组 transcriptomics, rna-seq
+基因表达 gene expression
+突变 mutation
+变异 variant
+质控 quality control, qc
+降维 dimensionality reduction
+主成分分析 pca
+分子动力学 molecular dynamics
+模拟 simulation, mock
+仿真 simulation
+蛋白结构 protein structure
+结构预测 structure prediction
+化合物 compound
+药物发现 drug discovery
+临床 clinical
+临床试验 clinical trial
+医学 medical
+医疗 medical, healthcare
+患者 patient
+影像 imaging
+遥感 remote sensing
+地理 geospatial, geographic
+空间分析 spatial analysis
+气候 climate
+量子 quantum
+量子计算 quantum computing
+电路 circuit
+材料 materials
+晶体 crystal
+统计检验 statistical test
+显著性 significance
+方差分析 anova
+相关性 correlation
+线性回归 linear regression
+贝叶斯 bayesian
+因果推断 causal inference
+实验设计 experimental design
+功效分析 power analysis
+样本量 sample size
+数据清洗 data cleaning
+缺失值 missing values
+异常值 outlier
+特征选择 feature selection
+表格数据 tabular data
+数据框 dataframe
+大数据 big data
+红队 red team
+蓝队 blue team
+渗透 penetration, pentest
+提权 privilege escalation
+侧信道 side channel
+时序攻击 timing attack
+密码学 cryptography
+密码 password
+破解 crack
+恶意软件 malware
+病毒 malware, virus
+钓鱼 phishing
+取证 forensics
+应急响应 incident response
+威胁情报 threat intelligence
+入侵检测 intrusion detection
+防火墙 firewall
+零信任 zero trust
+代码审计 code audit, security review
+安全审计 security audit
+跨站脚本 xss
+反序列化 deserialization
+越权 authorization, idor
+访问控制 access control
+身份认证 authentication
+单点登录 sso
+双因素 2fa, two factor
+二次验证 2fa
+验证码 captcha, verification code
+密钥管理 secret management
+敏感信息 secret, sensitive data
+脱敏 redaction, masking
+支付卡 payment card, pci
+信用卡 credit card, payment card
+数据保护 data protection
+审计日志 audit log, audit trail
+审计追踪 audit trail
+签名 signature, signing
+数字签名 digital signature
+防篡改 tamper
+篡改 tamper
+灰度发布 canary
+金丝雀 canary
+金丝雀发布 canary
+蓝绿部署 blue green
+自动扩缩容 autoscaling
+弹性伸缩 autoscaling
+负载均衡 load balancing, load balancer
+服务网格 service mesh
+网关 gateway
+反向代理 reverse proxy
+域名 domain, dns
+云服务 cloud
+云原生 cloud native
+无服务器 serverless
+基础设施 infrastructure
+基础设施即代码 infrastructure as code, terraform, iac
+运维 operations, devops
+高可用 high availability
+容量规划 capacity planning
+成本优化 cost optimization
+账单 billing, invoice
+虚拟机 virtual machine, vm
+存储 storage
+对象存储 object storage, s3
+数据同步 sync, replication
+变更数据捕获 cdc, change data capture
+数据库迁移 database migration
+发布流程 release process
+语义化版本 semantic versioning, semver
+变更日志 changelog
+发布说明 release notes
+提交信息 commit message
+拉取请求 pull request, pr
+合并请求 merge request, pr
+冲突 conflict
+合并冲突 merge conflict
+变基 rebase
+工作树 worktree
+子模块 submodule
+标签 tag, label
+仓库 repository, repo
+代码仓库 repository, repo
+开源 open source
+许可证 license
+组件库 component library
+设计系统 design system
+设计令牌 design token
+样式表 css, stylesheet
+布局 layout
+暗黑模式 dark mode
+配色方案 color palette
+插画 illustration
+艺术 art
+生成艺术 generative art
+算法艺术 algorithmic art, generative art
+流场 flow field
+粒子 particle
+着色器 shader
+三维 3d
+渲染 render, rendering
+画布 canvas
+矢量 vector, svg
+排版 typography, layout
+表单验证 form validation
+截屏 screenshot
+长截图 full page screenshot, long screenshot
+整页截图 full page screenshot
+全页截图 full page screenshot
+浏览器自动化 browser automation
+快照测试 snapshot test
+测试用例 test case
+测试驱动 tdd, test driven
+测试驱动开发 tdd, test driven development
+安卓 android
+苹果 apple, ios
+原生 native
+跨平台 cross platform
+离线 offline
+推送通知 push notification
+应用商店 app store
+变革 change
+变革管理 change management
+组织架构 org structure, organization
+重组 reorg, restructure
+组织调整 reorg, restructure
+绩效 performance review
+绩效考核 performance review
+晋升 promotion
+薪酬 compensation, salary
+企业文化 culture
+文化 culture
+领导力 leadership
+高管 executive
+估值 valuation
+现金流 cash flow
+收入 revenue
+营收 revenue
+利润 profit
+毛利 gross margin
+成本 cost
+获客成本 cac, customer acquisition cost
+流失 churn
+流失率 churn, churn rate
+续费 renewal, retention
+健康度 health
+北极星指标 north star metric
+用户增长 growth
+裂变 referral, viral
+推荐计划 referral program
+会员 membership, loyalty
+优惠券 coupon, discount
+关键词 keyword
+关键词密度 keyword density
+内容营销 content marketing
+外链 backlink
+排名 ranking
+广告投放 ads, advertising
+投放 ads, campaign
+邮件序列 email sequence
+冷邮件 cold email
+销售线索 lead, leads
+线索 lead
+客户关系管理 crm
+商机 opportunity, deal
+谈判 negotiation
+采购 procurement, purchase
+采购单 purchase order
+报价 quote, pricing
+满意度 satisfaction, nps, csat
+用户反馈 feedback
+产品路线图 roadmap
+需求文档 prd, requirements
+产品需求 prd, requirements
+竞品分析 competitive analysis, competitor
+市场调研 market research
+商业模式 business model
+定位 positioning
+演讲稿 speech
+会议记录 meeting notes, minutes
+内部沟通 internal communication, internal comms
+通讯 newsletter, communication
+简讯 newsletter
+公告 announcement
+新闻稿 press release
+架构决策 architecture decision, adr
+决策记录 decision record, adr
+技术方案 design doc, technical design
+设计文档 design doc
+系统设计 system design
+架构图 architecture diagram
+流程图 flowchart, diagram
+时序图 sequence diagram
+思维导图 mind map
+示意图 diagram, schematic
+原理图 schematic
+上下文图 context diagram
+用户旅程 user journey
+人物画像 persona
+用户画像 persona
+知识管理 knowledge management
+手册 manual, handbook
+运行手册 runbook
+事后复盘 postmortem
+根因 root cause
+根因分析 root cause analysis
+时间线 timeline
+行动项 action item
+子智能体 subagent
+子代理 subagent
+多代理 multi agent
+工作区 workspace
+技能 skill
+机器人 bot
+集成 integration
+连接器 connector
+同步 sync
+视频剪辑 video editing
+剪辑 editing, edit
+作曲 music, composition
+生成图片 image generation
+文生图 text to image, image generation
+头像 avatar
+演示 presentation, demo
+清单文件 manifest
+部署清单 manifest, deployment
 `

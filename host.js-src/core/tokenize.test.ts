@@ -92,6 +92,9 @@ describe('queryTokens / queryWords', () => {
     expect(queryWords('test tests testing deploy', 16)).toEqual(['test', 'deploy'])
     expect(queryWords('alpha bravo delta echo golf', 2)).toHaveLength(2)
   })
+  it('keeps technical Chinese terms whole and drops sentence filler around them', () => {
+    expect(queryTokens('用 Rust 做系统编程，所有权、生命周期和 trait 总是搞不清楚').map((t) => t.key)).toEqual(['rust', '系统编程', '所有权', '生命周期', 'trait'])
+  })
   it('drops Chinese sentence words', () => {
     expect(queryTokens('帮我把这个部署一下').map((t) => t.key)).toEqual(['部署'])
   })
@@ -111,12 +114,13 @@ describe('alternatives', () => {
     'deploy ~ release ~ ship, its Chinese word and its -ment noun': ['deploy', ['word:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout', 'translation:部署', 'translation:上线', 'derived:deployment']],
     'test ~ spec': ['tests', ['word:test', 'synonym:spec', 'translation:测试']],
     'k8s ~ kubernetes': ['k8s', ['word:k8s', 'synonym:kubernet']],
-    'pr ~ pull request (a phrase)': ['PR', ['word:pr', 'synonym:pull+request', 'synonym:merg+request']],
+    'pr ~ pull request (a phrase)': ['PR', ['word:pr', 'synonym:pull+request', 'synonym:merg+request', 'translation:拉取请求', 'translation:合并请求']],
     '性能 → performance': ['性能', ['word:性能', 'translation:performanc', 'synonym:perf']],
     '审计 → audit': ['审计', ['word:审计', 'translation:audit']],
     '部署 → deploy, with its synonyms': ['部署', ['word:部署', 'translation:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout']],
     '调试 → debug': ['调试', ['word:调试', 'translation:debug', 'synonym:troubleshoot', 'synonym:diagnos']],
     '飞书 → lark, feishu': ['飞书', ['word:飞书', 'translation:lark', 'translation:feishu']],
+    '最短路径 → shortest path (a phrase)': ['最短路径', ['word:最短路径', 'translation:shortest+path']],
     'compound parts': ['json-ld', ['word:jsonld', 'parts:json+ld']],
     'a phrase found as its synonym': ['pull request', ['word:pullrequest', 'parts:pull+request', 'synonym:pr', 'synonym:merg+request']],
     'a three-word phrase': ['large language model', ['word:largelanguagemodel', 'parts:larg+languag+model', 'synonym:llm']],
