@@ -77,6 +77,24 @@ describe('rank: word families, phrases and narrower words stay strict', () => {
   })
 })
 
+describe('rank: the partial rescue of a sentence keeps rows holding its rarest word', () => {
+  const lib = buildSearchIndex([
+    doc('product-launch-plan', 'Plan a product launch that will not fail: channels, timing and messaging'),
+    doc('product-launch-checklist', 'Product launch checklist so the launch does not fail'),
+    doc('product-launch-metrics', 'Measure a product launch with activation metrics'),
+    doc('risk-review', 'Pre-mortem: imagine the project failed, list the causes, with owners and dates for each follow-up task'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+    doc('sql-tuning', 'Optimize slow SQL queries with indexes'),
+  ])
+  it('rescues a row with the one rare word and another query word, though it holds no key word', () => {
+    const r = rank(lib, 'run a pre-mortem on our product launch plan and work out why it failed')
+    expect(r.fallback).toBe('partial')
+    expect(r.keyWords).not.toContain('premortem')
+    expect(r.hits.map((h) => h.name)).toContain('risk-review')
+  })
+})
+
 describe('rank: strict, partial, none', () => {
   it('returns strict hits holding every significant word', () => {
     const r = rank(index, 'deploy vercel')

@@ -194,6 +194,7 @@ interface ResolvedAlt {
   terms: string[]
   lists: Postings[]
   kind: Kind
+  /** `altFactor(kind)`, times the rarity scale of a derived form (see readWords). */
   factor: number
 }
 
@@ -429,7 +430,16 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
       return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) }
     }
     const fast = weights === WEIGHTS
-    for (const alt of alts) {
+    let primaryDf = 0
+    for (let a = 0; a < alts.length; a++) {
+      const alt = alts[a]!
+      if (alt.kind === 'derived') {
+        // Another form of the word's family (reviewer → review) may be far more common than the
+        // form the query used; it must not dilute the word's weight, and it scores with its own
+        // rarity when that is lower. The word's weight comes from the other alternatives.
+        if (primaryDf === 0) primaryDf = docs.length
+        if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0]!.docs.length) / idfOf(n, primaryDf))
+      }
       const first = alt.lists[0]!
       const one = fast && alt.lists.length === 1
       for (let j = 0; j < first.docs.length; j++) {
@@ -446,8 +456,9 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
     const scores = new Float64Array(docs.length)
     for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]!]!
     const df = docs.length
-    const universal = n >= limits.universalMinRows && df / n > limits.universalShare
-    const idf = idfOf(n, df)
+    const weightDf = primaryDf > 0 ? primaryDf : df
+    const universal = n >= limits.universalMinRows && weightDf / n > limits.universalShare
+    const idf = idfOf(n, weightDf)
     return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores }
   })
 }
@@ -540,6 +551,14 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   let keyMask = significantMask
   if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && words.length > limits.keywordQueryMaxWords)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
+  // A sentence's rarest words (a named method or tool: "pre-mortem", "libFuzzer") may sit in none
+  // of the best rows, so the two key words miss them. A row holding such a word and one more of
+  // the query's words is rescued too.
+  let rareMask = 0
+  if (keyMask !== significantMask) {
+    const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare))
+    for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i
+  }
 
   const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(mask[d]! & significantMask))
   const pick = (accept: (d: number) => boolean): RankedHit[] => {
@@ -592,7 +611,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const strict = anyExact || canBeStrict ? pick(isStrict) : []
   if (strict.length) return result(strict.length, null, strict)
   if (need > 0) {
-    const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed)
+    const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))
     if (partial.length) return result(0, 'partial', partial)
   }
   return result(0, null, [])

@@ -317,23 +317,42 @@ export interface QueryToken {
  * meets automate, but transformation does not meet transform, nor management manage). The query
  * side asks for both, so neither side of the index grows.
  */
-/** Stems that end like a noun or adjective, not a verb: they get no -ation/-ment variants. */
+/** Stems that end like a noun or adjective, not a verb: they get no -ation/-ment/-er variants. */
 const NOT_A_VERB = /(?:er|or|ity|ty|ness|ism|ist|ic|al|ous|ive|ful|less|abl|ibl|at|ship|hood|ing|ics|ia|um)$/
 
+/** The last consonant doubled before -er (plan → planner, debug → debugger). */
+const DOUBLES = /[^aeiou][aeiou][bdglmnprt]$/
+
+/**
+ * Derived forms the suffix rules do not bring together, as extra stems to look up: the stemmer
+ * keeps -ation, -ment and -er/-or words apart from their verb unless the verb ends in -ate
+ * (automation meets automate, but transformation does not meet transform, management manage, nor
+ * review reviewer). The query side asks for the other forms, so neither side of the index grows.
+ * Only verb → doer: the doer → verb direction (reviewer → review) turned a specific word into a
+ * common one and cost rank on the judged queries.
+ */
 function derivedVariants(raw: string, key: string): string[] {
   const out: string[] = []
   const add = (v: string) => {
     if (v !== key && !out.includes(v)) out.push(v)
   }
+  if (!/^[a-z]+$/.test(raw)) return out
   if (/[a-z]ations?$/.test(raw) && key.endsWith('at') && key.length >= 8) add(key.slice(0, -2))
   else if (/[a-z]ments?$/.test(raw) && raw.length >= 8) {
     const base = stem(raw.replace(/ments?$/, ''))
     if (base.length >= 5) add(base)
     else add(key + 'at') // implement → implementation (no verb "imple")
-  } else if (/^[a-z]+$/.test(raw) && key.length >= 5 && !NOT_A_VERB.test(key)) {
+  } else if (/at(?:e|es|ed|ing)$/.test(raw) && key.endsWith('at')) {
+    add(key + 'or') // generate → generator, create → creator
+  } else if (key.length >= 4 && !NOT_A_VERB.test(key)) {
     // a verb: its -ation and -ment nouns (transform → transformation, deploy → deployment)
     if (key.length >= 6 && !raw.endsWith('y')) add(key + 'at')
-    if (!key.endsWith('ment')) add(key + (raw.endsWith('e') ? 'ement' : 'ment'))
+    if (key.length >= 5 && !key.endsWith('ment')) add(key + (raw.endsWith('e') ? 'ement' : 'ment'))
+    // and its doer (review → reviewer, generate → generator, plan → planner)
+    if (key !== 'form') {
+      add(key + (/(?:at|it|ct|ss)$/.test(key) ? 'or' : 'er'))
+      if (DOUBLES.test(key) && !raw.endsWith('e')) add(key + key[key.length - 1] + 'er')
+    }
   }
   return out
 }
