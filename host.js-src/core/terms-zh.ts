@@ -873,7 +873,7 @@ export const TERMS_ZH = `
 竞品分析 competitive analysis, competitor
 市场调研 market research
 商业模式 business model
-定位 positioning
+定位 locate, positioning
 演讲稿 speech
 会议记录 meeting notes, minutes
 内部沟通 internal communication, internal comms
@@ -922,4 +922,237 @@ export const TERMS_ZH = `
 演示 presentation, demo
 清单文件 manifest
 部署清单 manifest, deployment
+注册 signup, register, registration
+注册流程 signup flow, registration
+激活 activation, activate
+激活率 activation rate, activation
+引导 onboarding, guide
+引导流程 onboarding flow, onboarding
+新用户 new user, onboarding
+新手引导 onboarding
+观察 observation, observe
+检验 test, validate
+覆盖 coverage, cover
+追踪 tracking, trace
+跟踪 tracking, track
+处理 process, handle
+记录 record, log
+提取 extract
+抽取 extract
+识别 recognize, detect, identify
+检测 detect, detection
+比对 compare, alignment
+清理 clean, cleanup
+压缩 compress, compression
+解压 extract, unzip
+加速 accelerate, speed
+降低 reduce
+减少 reduce
+添加 add
+接入 integrate, integration
+对接 integrate, integration
+调用 call, invoke
+请求 request
+响应 response
+发送 send
+接收 receive
+提醒 reminder, notify
+分享 share
+共享 share
+协同 collaboration, collaborate
+审阅 review
+批注 comment, annotation
+标记 mark, tag, label
+归类 classify, categorize
+分组 group
+筛选 filter
+过滤 filter
+调度 schedule, scheduling
+托管 hosting, host
+维护 maintain, maintenance
+预警 alert, warning
+汇总 summarize, aggregate
+聚合 aggregate, aggregation
+转录 transcribe, transcription
+录制 record, recording
+录屏 screen recording
+授权 authorize, authorization, oauth
+解密 decrypt
+签署 sign, signature
+填写 fill
+润色 polish, proofread
+校对 proofread
+改写 rewrite
+重写 rewrite
+提炼 extract, summarize
+估算 estimate
+预估 estimate, forecast
+测量 measure
+度量 metric, measure
+计费 billing
+付款 payment, pay
+收款 payment
+退款 refund
+下单 order
+功能 feature, functionality
+特性 feature
+科学 science, scientific
+假设 hypothesis, assumption
+神经 neural, neuro
+神经科学 neuroscience
+脑电 eeg
+心电 ecg
+生理信号 biosignal, physiological
+电生理 electrophysiology
+信号 signal
+信号处理 signal processing
+图像处理 image processing
+自然语言处理 nlp, natural language processing
+语言 language
+文本 text
+文字 text
+标题 title, heading
+链接 link, url
+网址 url
+二维码 qr code
+账号 account
+账户 account
+角色 role, persona
+成员 member
+组织 organization
+部门 department
+员工 employee
+人力资源 hr, human resources
+请假 leave, time off
+薪资 payroll, salary
+工资 payroll, salary
+税务 tax
+财务报表 financial statement
+资产负债表 balance sheet
+损益表 income statement
+快递 shipping, delivery
+地址 address
+位置 location
+坐标 coordinates
+路线 route
+导航 navigation
+时区 timezone
+频率 frequency
+生产环境 production
+测试环境 staging
+线上 production, online
+本地 local
+远程 remote
+主机 host, server
+端口 port
+协议 protocol
+带宽 bandwidth
+延迟 latency
+吞吐 throughput
+吞吐量 throughput
+瓶颈 bottleneck
+卡顿 lag, slow, performance
+磁盘 disk
+文件系统 filesystem
+进度 progress
+状态 status, state
+错误码 error code
+超时 timeout
+端点 endpoint
+字段 field
+表结构 schema, table
+数据模型 data model, schema
+实体 entity
+关系 relationship, relation
+外键 foreign key
+主键 primary key
+事务 transaction
+死锁 deadlock
+竞态 race condition
+竞态条件 race condition
+线程安全 thread safety
+工作池 worker pool
+事件溯源 event sourcing
+事件存储 event store
+领域驱动 domain driven design, ddd
+领域驱动设计 domain driven design, ddd
+整洁架构 clean architecture
+单体 monolith
+钩子 hook
+回调 callback
+脚手架 scaffold, scaffolding
+样板 boilerplate
+项目结构 project structure
+目录结构 directory structure
+代码风格 code style
+静态检查 lint
+代码检查 lint
+变更 change
+契约 contract
+契约测试 contract test
+变异测试 mutation testing
+模糊测试 fuzzing, fuzz
+属性测试 property based testing
+测试数据 test data, fixture
+假数据 mock data, fake data
+实验室 lab, laboratory
+样本 sample
+肽段 peptide
+蛋白质组学 proteomics
+代谢组学 metabolomics
+质谱 mass spectrometry
+色谱 chromatography
+光谱 spectroscopy, spectrum
+天文 astronomy
+生物 biology
+生物信息 bioinformatics
+生物信息学 bioinformatics
+医学影像 medical imaging
+病理 pathology
+基因组学 genomics
+序列 sequence
+进化 evolution, phylogenetic
+系统发育 phylogenetic, phylogeny
+流行病学 epidemiology
+统计学 statistics
+概率 probability
+分布 distribution
+抽样 sampling
+置信区间 confidence interval
+效应量 effect size
+论文写作 scientific writing, paper writing
+学术 academic
+同行评审 peer review
+基金 grant, funding
+申请书 proposal, application
+基金申请 grant proposal
+学位论文 thesis, dissertation
+毕业论文 thesis
+营销活动 campaign
+活动 campaign, event
+海外 international
+出海 international expansion
+跨境 cross border
+店铺 store, shop
+商品 product
+详情页 product page
+评价 review
+售后 support, after sales
+退货 return, refund
+月报 monthly report
+尽职调查 due diligence
+尽调 due diligence
+并购 acquisition, m&a
+股东 shareholder
+期权 options, equity
+合伙人 partner, cofounder
+法务 legal
+条款 terms
+隐私政策 privacy policy
+用户协议 terms of service
+知识产权 intellectual property
+专利 patent
+商标 trademark
+版权 copyright
+许可 license, permission
 `
