@@ -112,7 +112,7 @@ describe('alternatives', () => {
   const alts = (q: string) => alternatives(queryTokens(q)[0]!).map((a) => `${a.kind}:${a.terms.join('+')}`)
   const cases: Record<string, [query: string, expected: string[]]> = {
     'deploy ~ release ~ ship, its Chinese word and its -ment noun': ['deploy', ['word:deploy', 'synonym:releas', 'synonym:ship', 'synonym:rollout', 'translation:部署', 'translation:上线', 'derived:deployment', 'derived:deployer']],
-    'test ~ spec': ['tests', ['word:test', 'synonym:spec', 'translation:测试', 'derived:tester']],
+    'test ~ spec': ['tests', ['word:test', 'synonym:spec', 'translation:测试', 'translation:检验', 'derived:tester']],
     'k8s ~ kubernetes': ['k8s', ['word:k8s', 'synonym:kubernet']],
     'pr ~ pull request (a phrase)': ['PR', ['word:pr', 'synonym:pull+request', 'synonym:merg+request', 'translation:拉取请求', 'translation:合并请求']],
     '性能 → performance': ['性能', ['word:性能', 'translation:performanc', 'synonym:perf']],
@@ -129,7 +129,7 @@ describe('alternatives', () => {
     '-ment noun → its verb': ['management', ['word:management', 'translation:管理', 'derived:manag']],
     'verb ending in e → -ement noun and its doer': ['manage', ['word:manag', 'translation:管理', 'derived:management', 'derived:manager']],
     'implement → implementation': ['implement', ['word:implement', 'translation:实现', 'derived:implementat']],
-    'no variants for a noun': ['server', ['word:server', 'translation:服务器']],
+    'no variants for a noun': ['server', ['word:server', 'translation:服务器', 'translation:主机']],
     '-ate verb → its -or doer': ['generate', ['word:generat', 'translation:生成', 'derived:generator']],
     'a broader word is present through narrower ones': ['training', ['word:train', 'synonym:fin+tun', 'synonym:finetun', 'synonym:pretrain', 'synonym:sft', 'translation:训练', 'derived:trainment', 'derived:trainer']],
   }
