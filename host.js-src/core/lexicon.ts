@@ -22,7 +22,7 @@ dont doesnt cant wont isnt arent didnt im ive youre were theyre its please thank
 export const GENERIC_WORDS = `help helps helping want wants wanted need needs needed make makes made making get gets got getting
 go goes going went gone take takes took put puts give gives gave keep keeps kept try tries tried trying like likes
 know knows knew think thinks thought look looks looking see sees seen seem seems come comes came say says said tell
-tells told ask asks asked able thing things stuff way ways lot lots bit kind sort something anything everything
+tells told ask asks asked able thing things stuff way ways lot lots bit kind something anything everything
 nothing someone anyone everyone somebody anybody today tomorrow yesterday tonight week weeks month months year years
 day days morning evening night monday tuesday wednesday thursday friday saturday sunday weekend minute minutes hour
 hours soon later ago next last first current existing main important good great nice better proper properly right

@@ -23,7 +23,7 @@ export const TERMS_ZH = `
 会议纪要 minutes, meeting notes
 纪要 minutes, notes
 考勤 attendance
-打卡 attendance, check in
+打卡 attendance, checkin
 通讯录 contact
 审批 approval, approve
 报销 expense, reimbursement
@@ -465,7 +465,7 @@ export const TERMS_ZH = `
 复盘 retrospective, postmortem
 事故 incident
 故障 incident, outage
-值班 on call
+值班 oncall, rota
 上手 onboarding
 交接 handoff, handover
 新员工 onboarding
@@ -1023,7 +1023,7 @@ export const TERMS_ZH = `
 部门 department
 员工 employee
 人力资源 hr, human resources
-请假 leave, time off
+请假 leave, pto
 薪资 payroll, salary
 工资 payroll, salary
 税务 tax
@@ -1137,12 +1137,12 @@ export const TERMS_ZH = `
 商品 product
 详情页 product page
 评价 review
-售后 support, after sales
+售后 support, customer service
 退货 return, refund
 月报 monthly report
 尽职调查 due diligence
 尽调 due diligence
-并购 acquisition, m&a
+并购 acquisition, merger
 股东 shareholder
 期权 options, equity
 合伙人 partner, cofounder

@@ -13,6 +13,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean)
 
 const STOP = new Set(words(STOP_WORDS))
 const GENERIC = new Set(words(GENERIC_WORDS))
+/** The generic words' stems too, so their other forms (ones, asks, helped) are generic as well. */
+const GENERIC_STEMS = new Set<string>()
 const CJK_STOP = new Set(words(CJK_STOP_WORDS))
 const pairs = (text: string) =>
   new Map(
@@ -93,6 +95,8 @@ export function stem(input: string): string {
   else if (w.endsWith('yz')) w = w.slice(0, -2) + 'ys'
   return w
 }
+
+for (const w of GENERIC) GENERIC_STEMS.add(stem(w))
 
 // ----- CJK -----
 
@@ -223,7 +227,7 @@ function latinChunk(raw: string): Chunk {
   for (const p of rawParts) {
     if (STOP.has(p)) continue
     allStop = false
-    if (!GENERIC.has(p)) allGeneric = false
+    if (!GENERIC.has(p) && !GENERIC_STEMS.has(stem(p))) allGeneric = false
     if (p.length < 2 || DIGITS.test(p)) continue
     const st = stem(p)
     if (!parts.includes(st)) parts.push(st)
