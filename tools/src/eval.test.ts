@@ -49,6 +49,10 @@ describe('eval command', () => {
     expect(await evalCommand([], cli)).toBe(0)
     expect(text()).toMatch(/^eval: skipped — the judged queries .* are not here/)
   })
+  it('fails with the path when a --queries file does not exist', async () => {
+    const { io: cli } = io('/nonexistent-dir-for-eval')
+    await expect(evalCommand(['--queries', 'nope.jsonl'], cli)).rejects.toThrow('eval: no query file at /nonexistent-dir-for-eval/nope.jsonl; check the --queries path')
+  })
 })
 
 const SHARED = resolve(__dirname, '../../../shared')
@@ -61,5 +65,13 @@ describe.skipIf(!existsSync(resolve(SHARED, 'eval/dev.jsonl')))('eval command on
     expect(report.queries).toBe(70)
     // Not a quality gate (the bench and eval are not timed tests); it proves the pipeline runs end to end.
     expect(report.overall.recallAt5).toBeGreaterThan(0.5)
+  })
+  it('pools several --queries files', async () => {
+    const { io: cli, text } = io(resolve(__dirname, '../..'))
+    expect(await evalCommand(['--json', '--queries', 'test/eval/heldout2.jsonl', '--queries', 'test/eval/heldout4.jsonl'], cli)).toBe(0)
+    const report = JSON.parse(text())
+    expect(report.queries).toBe(50 + 44)
+    expect(report.outcomes[0].id).toBe('g001')
+    expect(report.outcomes[50].id).toBe('f001')
   })
 })

@@ -9,7 +9,7 @@ import { CliFailure, parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 
-const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F] [--json] [--verbose]'
+const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--json] [--verbose]'
 
 /** One judged query (shared/eval/README.md). */
 export interface EvalQuery {
@@ -123,15 +123,19 @@ export function renderEval(r: EvalReport, verbose: boolean): string {
 }
 
 export const evalCommand: Command = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
+  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
   const shared = resolve(io.cwd, values.shared ?? '../shared')
-  const queriesFile = values.queries ? resolve(io.cwd, values.queries) : join(shared, 'eval', 'dev.jsonl')
+  // --queries may repeat: the files are pooled (e.g. several held-out sets measured as one).
+  const given = (values.queries ?? []).map((f) => resolve(io.cwd, f))
+  const queryFiles = given.length ? given : [join(shared, 'eval', 'dev.jsonl')]
   const corpus = join(shared, 'corpus', 'skills')
-  if (!existsSync(queriesFile) || !existsSync(corpus)) {
-    io.out(`eval: skipped — the judged queries (${queriesFile}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.\n`)
+  for (const f of given) if (!existsSync(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`)
+  if (!existsSync(queryFiles[0]!) || !existsSync(corpus)) {
+    io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.\n`)
     return 0
   }
-  const queries = parseQueries(await readFile(queriesFile, 'utf8'))
+  const queries: EvalQuery[] = []
+  for (const f of queryFiles) queries.push(...parseQueries(await readFile(f, 'utf8')))
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
   const index = buildSearchIndex(docsFromRows(scan.skills.map((s) => s.row)))
   const report = evaluate(index, queries)
