@@ -132,6 +132,7 @@ translate, translation
 price, pricing
 payment, billing
 cicd, ci cd
+finetune, fine tune
 gpu, cuda
 dependency, dependencies, deps
 secret, credential

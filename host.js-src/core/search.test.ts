@@ -53,7 +53,7 @@ describe('rank: word families, phrases and narrower words stay strict', () => {
     doc('ml-transform', 'Transform tabular data for model input'),
     doc('ops-management', 'Incident management for on-call teams'),
     doc('dpo-tuning', 'Fine-tune a model on preference pairs with DPO'),
-    doc('pg-migrate', 'Plan zero-downtime Postgres schema changes'),
+    doc('pg-migrate', 'Plan zero-downtime Postgres schema changes, optimizing each migration'),
     doc('db-basics', 'Database indexing basics'),
     doc('music-theory', 'Explain chords, scales and harmony'),
     doc('email-drafts', 'Draft polite emails to customers'),
@@ -68,6 +68,10 @@ describe('rank: word families, phrases and narrower words stay strict', () => {
   it('finds a verb for its -ation noun and a -ment noun for its verb', () => {
     expect(strictNames('data transformation')).toEqual(['ml-transform'])
     expect(strictNames('manage incidents')).toEqual(['ops-management'])
+  })
+  it('repairs a typo on the word as typed when the stem hides it (optimzing → optimizing)', () => {
+    expect(strictNames('optimzing postgres schema')).toEqual(['pg-migrate'])
+    expect(rank(lib, 'optimzing postgres schema').unknown).toEqual([])
   })
   it('finds a narrower word for a broader one, not the reverse', () => {
     expect(strictNames('DPO preference training')).toEqual(['dpo-tuning'])

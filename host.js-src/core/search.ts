@@ -1,5 +1,5 @@
 import { LIMITS, WEIGHTS } from './limits.ts'
-import { alternatives, queryTokens, tokenize } from './tokenize.ts'
+import { alternatives, oneEditStems, queryTokens, tokenize } from './tokenize.ts'
 import type { AltKind, QueryToken } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult, SearchDoc } from './types.ts'
 
@@ -311,6 +311,12 @@ function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS,
   if (out.length || token.cjk) return out
   if (token.key.length >= limits.spellingMinChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+  }
+  if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars) {
+    // The typo may sit where the stemmer cuts ("optimzing" → "optimz"): repair the word as typed.
+    const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t))
+    found.sort((a, b) => index.postings.get(b)!.docs.length - index.postings.get(a)!.docs.length || (a < b ? -1 : 1))
+    for (const w of found.slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
   }
   if (!out.length && token.key.length >= limits.prefixMinChars) {
     for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], 'prefix')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { alternatives, queryTokens, queryWords, segmentCjk, stem, tokenize } from './tokenize.ts'
+import { alternatives, oneEditStems, queryTokens, queryWords, segmentCjk, stem, tokenize } from './tokenize.ts'
 
 describe('stem', () => {
   /** Word forms that must meet at one stem. */
@@ -108,6 +108,13 @@ describe('queryTokens / queryWords', () => {
   })
 })
 
+describe('oneEditStems', () => {
+  it('stems every one-edit repair of the word as typed', () => {
+    const stems = oneEditStems('optimzing')
+    expect(stems.has('optimis')).toBe(true) // optimizing
+  })
+})
+
 describe('alternatives', () => {
   const alts = (q: string) => alternatives(queryTokens(q)[0]!).map((a) => `${a.kind}:${a.terms.join('+')}`)
   const cases: Record<string, [query: string, expected: string[]]> = {
@@ -122,6 +129,7 @@ describe('alternatives', () => {
     '飞书 → lark, feishu': ['飞书', ['word:飞书', 'translation:lark', 'translation:feishu']],
     '最短路径 → shortest path (a phrase)': ['最短路径', ['word:最短路径', 'translation:shortest+path']],
     'compound parts': ['json-ld', ['word:jsonld', 'parts:json+ld']],
+    'fine tune, a phrase, finds finetune': ['fine tuning', ['word:finetun', 'parts:fin+tun', 'translation:微调']],
     'a phrase found as its synonym': ['pull request', ['word:pullrequest', 'parts:pull+request', 'synonym:pr', 'synonym:merg+request']],
     'a three-word phrase': ['large language model', ['word:largelanguagemodel', 'parts:larg+languag+model', 'synonym:llm']],
     '-ation noun → its verb': ['transformation', ['word:transformat', 'derived:transform']],

@@ -313,6 +313,26 @@ export interface QueryToken {
   generic: boolean
   /** Other stems of the same word family (implementation → implement, manage → management); absent when none. */
   variants?: string[]
+  /** The word as typed (one plain Latin word), for spelling repair before stemming; absent otherwise. */
+  raw?: string
+}
+
+/**
+ * Stems of every word one edit away from `raw` (deletion, adjacent swap, substitution, insertion
+ * of a-z). The scorer keeps those an index holds: a typo inside a word that the stemmer then cuts
+ * ("optimzing" → "optimz") is repaired on the word as typed ("optimizing" → "optimis").
+ */
+export function oneEditStems(raw: string): Set<string> {
+  const out = new Set<string>()
+  const n = raw.length
+  const A = 'abcdefghijklmnopqrstuvwxyz'
+  for (let i = 0; i < n; i++) {
+    out.add(stem(raw.slice(0, i) + raw.slice(i + 1)))
+    if (i + 1 < n) out.add(stem(raw.slice(0, i) + raw[i + 1] + raw[i] + raw.slice(i + 2)))
+    for (const c of A) if (c !== raw[i]) out.add(stem(raw.slice(0, i) + c + raw.slice(i + 1)))
+  }
+  for (let i = 0; i <= n; i++) for (const c of A) out.add(stem(raw.slice(0, i) + c + raw.slice(i)))
+  return out
 }
 
 /**
@@ -396,6 +416,7 @@ export function queryTokens(text: string): QueryToken[] {
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key)
       if (variants.length) token.variants = variants
+      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw
     }
     out.push(token)
   }
