@@ -48,9 +48,9 @@ export const LIMITS = {
   /** A query with at most this many known topic words is a keyword list: every one of them is required. */
   keywordQueryMaxWords: 4,
   /**
-   * A sentence word held by at most this share of rows (at least 1 row) is rare: a named method or
-   * tool. A row holding it and one more query word is rescued even without a key word. 0.2 % is
-   * 2 rows of the 1,374-skill corpus, 20 of 10,000.
+   * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
+   * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
+   * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
    */
   rareWordShare: 0.002,
   /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */

@@ -81,12 +81,14 @@ describe('rank: word families, phrases and narrower words stay strict', () => {
   })
 })
 
-describe('rank: the partial rescue of a sentence keeps rows holding its rarest word', () => {
+describe('rank: the partial rescue keeps rows holding the query\'s rarest word', () => {
   const lib = buildSearchIndex([
     doc('product-launch-plan', 'Plan a product launch that will not fail: channels, timing and messaging'),
     doc('product-launch-checklist', 'Product launch checklist so the launch does not fail'),
     doc('product-launch-metrics', 'Measure a product launch with activation metrics'),
     doc('risk-review', 'Pre-mortem: imagine the project failed, list the causes, with owners and dates for each follow-up task'),
+    doc('docupilot-automation', 'Automate Docupilot tasks through a connector'),
+    doc('doc-gen', 'Document generation from templates'),
     doc('music-theory', 'Explain chords, scales and harmony'),
     doc('email-drafts', 'Draft polite emails to customers'),
     doc('sql-tuning', 'Optimize slow SQL queries with indexes'),
@@ -96,6 +98,11 @@ describe('rank: the partial rescue of a sentence keeps rows holding its rarest w
     expect(r.fallback).toBe('partial')
     expect(r.keyWords).not.toContain('premortem')
     expect(r.hits.map((h) => h.name)).toContain('risk-review')
+  })
+  it('does the same for a keyword list: a row naming the rare product and one more word', () => {
+    const r = rank(lib, 'docupilot document generation automation')
+    expect(r.fallback).toBe('partial')
+    expect(r.hits.map((h) => h.name)).toContain('docupilot-automation')
   })
 })
 

@@ -557,11 +557,12 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   let keyMask = significantMask
   if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && words.length > limits.keywordQueryMaxWords)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
-  // A sentence's rarest words (a named method or tool: "pre-mortem", "libFuzzer") may sit in none
-  // of the best rows, so the two key words miss them. A row holding such a word and one more of
+  // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
+  // "Docupilot") may sit in none of the best rows, so a sentence's two key words miss them, and
+  // a keyword list may add words the skill never says. A row holding such a word and one more of
   // the query's words is rescued too.
   let rareMask = 0
-  if (keyMask !== significantMask) {
+  if (keyMask !== significantMask || popcount(significantMask) >= 3) {
     const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare))
     for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i
   }
