@@ -53,6 +53,12 @@ export const LIMITS = {
    * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
    */
   rareWordShare: 0.002,
+  /**
+   * A skill whose whole name the query spells, with a name term held by at most this share of rows
+   * (at least 2), is *named* by it: one query word its row lacks stops being required. 0.5 % is 6
+   * rows of the 1,374-skill corpus: qiskit, scanpy, networkx qualify; fix, eval, merge do not.
+   */
+  namedSkillShare: 0.005,
   /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
   keyWordSampleRows: 10,
   /** A word held by more than this share of rows is near-universal: no weight, never required. */

@@ -106,6 +106,27 @@ describe('rank: the partial rescue keeps rows holding the query\'s rarest word',
   })
 })
 
+describe('rank: a query that names a skill', () => {
+  const lib = buildSearchIndex([
+    doc('qiskit', 'IBM quantum computing framework; use for IBM quantum hardware'),
+    doc('cirq', 'Google quantum circuits framework; for IBM hardware runs compare with qiskit'),
+    doc('fix', 'Fix a failing build'),
+    doc('ci-fix', 'Fix a failing build in CI and explain the failing test'),
+    doc('ci-debug', 'Fix a failing build in CI'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+  ])
+  it('keeps the named skill strict when it lacks one other word of the query', () => {
+    const r = rank(lib, 'circuits on IBM hardware with qiskit')
+    expect(r.strict).toBeGreaterThan(0)
+    expect(r.hits.map((h) => h.name)).toEqual(['qiskit', 'cirq'])
+  })
+  it('does not do so for a name many rows share (fix)', () => {
+    const r = rank(lib, 'fix failing test')
+    expect(r.hits.map((h) => h.name)).toEqual(['ci-fix'])
+  })
+})
+
 describe('rank: strict, partial, none', () => {
   it('returns strict hits holding every significant word', () => {
     const r = rank(index, 'deploy vercel')

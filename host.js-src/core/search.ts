@@ -60,11 +60,34 @@ function fieldText(doc: SearchDoc, field: Field): string {
   }
 }
 
+/**
+ * What tokenizing the docs yields, before anything is derived from it: per term the docs holding
+ * it with packed per-field counts, and per doc its field lengths. The one costly part of building
+ * an index (every row tokenized), so it can be stored beside the index file and restored
+ * (library/search-sidecar.ts); `assembleSearchIndex` derives the rest in a few milliseconds.
+ */
+export interface RawPostings {
+  /** Terms by id. */
+  readonly terms: readonly string[]
+  /** Term id t owns positions start[t] … start[t+1]-1 of `docs` and `tf`. */
+  readonly start: Int32Array
+  readonly docs: Int32Array
+  /** Packed per-field term frequencies, 8 bits a field. */
+  readonly tf: Uint32Array
+  readonly fieldLen: Uint16Array
+  readonly nameTermCount: Uint8Array
+}
+
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
+  return assembleSearchIndex(docs, collectPostings(docs))
+}
+
+/** Tokenizes every doc's fields into postings (the build's costly pass). */
+export function collectPostings(docs: readonly SearchDoc[]): RawPostings {
   const n = docs.length
   // Pass 1 gathers (term id, packed field counts) per doc into flat growing buffers; pass 2 lays
-  // the postings out in one array per kind (docs, counts, scores), each term a slice of it. Few
-  // large arrays instead of one small array per term keep the build light on the garbage collector.
+  // the postings out in one array per kind, each term a slice of it. Few large arrays instead of
+  // one small array per term keep the build light on the garbage collector.
   const termId = new Map<string, number>()
   const lastDoc: number[] = []
   const lastSlot: number[] = []
@@ -72,31 +95,13 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   let tfs = new Float64Array(1024)
   let used = 0
   const docStart = new Int32Array(n + 1)
-  const byName = new Map<string, number[]>()
-  const repoSet = new Set<string>()
   const fieldLen = new Uint16Array(n * NF)
-  const lenSum = [0, 0, 0, 0]
-  const nameKey: string[] = new Array(n)
-  const nameId = new Int32Array(n)
-  const nameIds = new Map<string, number>()
   const nameTermCount = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
     const doc = docs[i]!
-    repoSet.add(doc.repo)
-    const key = normalizeName(doc.name)
-    nameKey[i] = key
-    const list = byName.get(key)
-    if (list) list.push(i)
-    else {
-      byName.set(key, [i])
-      nameIds.set(key, nameIds.size)
-    }
-    nameId[i] = nameIds.get(key)!
     for (let f = 0; f < NF; f++) {
       const terms = tokenize(fieldText(doc, FIELDS[f]!))
-      const len = Math.min(terms.length, 65535)
-      fieldLen[i * NF + f] = len
-      lenSum[f]! += len
+      fieldLen[i * NF + f] = Math.min(terms.length, 65535)
       if (f === 0) nameTermCount[i] = Math.min(255, terms.length === 1 ? 1 : new Set(terms).size)
       const unit = SHIFT[f]!
       for (const t of terms) {
@@ -129,29 +134,59 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     }
     docStart[i + 1] = used
   }
-  const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
-  const lengths = { fieldLen, avgLen }
-  const terms = lastDoc.length
-  const start = new Int32Array(terms + 1)
+  const termCount = lastDoc.length
+  const start = new Int32Array(termCount + 1)
   for (let k = 0; k < used; k++) start[ids[k]! + 1]!++
-  for (let t = 0; t < terms; t++) start[t + 1]! += start[t]!
-  const cursor = start.slice(0, terms)
+  for (let t = 0; t < termCount; t++) start[t + 1]! += start[t]!
+  const cursor = start.slice(0, termCount)
   const allDocs = new Int32Array(used)
-  const allTf = new Float64Array(used)
-  const allSat = new Float32Array(used)
+  const allTf = new Uint32Array(used)
   for (let i = 0; i < n; i++) {
     for (let k = docStart[i]!; k < docStart[i + 1]!; k++) {
       const p = cursor[ids[k]!]!++
       allDocs[p] = i
       allTf[p] = tfs[k]!
-      allSat[p] = termScore(lengths, i, tfs[k]!, WEIGHTS)
     }
   }
+  return { terms: [...termId.keys()], start, docs: allDocs, tf: allTf, fieldLen, nameTermCount }
+}
+
+/** Derives the searchable index from raw postings: scores, postings map, names, repos, vocabulary. */
+export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings): SearchIndex {
+  const n = docs.length
+  const { fieldLen, nameTermCount, start } = raw
+  const lenSum = [0, 0, 0, 0]
+  for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f]! += fieldLen[i * NF + f]!
+  const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
+  const lengths = { fieldLen, avgLen }
+  const allTf = Float64Array.from(raw.tf)
+  const allSat = new Float32Array(allTf.length)
+  for (let t = 0; t < raw.terms.length; t++) {
+    for (let p = start[t]!; p < start[t + 1]!; p++) allSat[p] = termScore(lengths, raw.docs[p]!, allTf[p]!, WEIGHTS)
+  }
   const postings = new Map<string, Postings>()
-  for (const [t, id] of termId) {
+  raw.terms.forEach((t, id) => {
     const a = start[id]!
     const b = start[id + 1]!
-    postings.set(t, { docs: allDocs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) })
+    postings.set(t, { docs: raw.docs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) })
+  })
+  const byName = new Map<string, number[]>()
+  const nameKey: string[] = new Array(n)
+  const nameId = new Int32Array(n)
+  const nameIds = new Map<string, number>()
+  const repoSet = new Set<string>()
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!
+    repoSet.add(doc.repo)
+    const key = normalizeName(doc.name)
+    nameKey[i] = key
+    const list = byName.get(key)
+    if (list) list.push(i)
+    else {
+      byName.set(key, [i])
+      nameIds.set(key, nameIds.size)
+    }
+    nameId[i] = nameIds.get(key)!
   }
   const repos = [...repoSet].sort()
   const repoIndex = new Map(repos.map((r, i) => [r, i]))
@@ -162,7 +197,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     byName,
     repos,
     postings,
-    vocab: [...postings.keys()].sort(),
+    vocab: [...raw.terms].sort(),
     fieldLen,
     avgLen,
     nameKey,
@@ -539,9 +574,13 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
       nameHits[d]!++
     }
   }
+  const named: number[] = []
   for (const d of counted) {
     const size = index.nameTermCount[d]!
-    if (nameHits[d] === size) score[d]! += weights.nameCovered * Math.min(size, 3)
+    if (nameHits[d] === size) {
+      score[d]! += weights.nameCovered * Math.min(size, 3)
+      named.push(d)
+    }
     nameHits[d] = 0
   }
 
@@ -553,7 +592,21 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // decide which rows qualify. A rescued row misses at most one key word.
   let significantMask = 0
   for (const { i } of known) significantMask |= 1 << i
-  const need = known.length
+  // The query names a skill: its whole name, with a term few rows hold ("Qiskit", "scanpy"). The
+  // user asked for that skill; a word of the query its row lacks is context, not a requirement,
+  // when it is the only one (for every named skill alike). Otherwise a neighbour that mentions
+  // the product and repeats every word would be strict and the named skill not listed at all.
+  if (unknown.length === 0 && known.length > 1 && named.length) {
+    const namedDf = Math.max(2, Math.floor(index.docs.length * limits.namedSkillShare))
+    let drop = 0
+    for (const d of named) {
+      const missing = significantMask & ~mask[d]!
+      if (popcount(missing) !== 1 || !distinctiveName(index, d, namedDf)) continue
+      drop |= missing
+    }
+    if (popcount(drop) === 1) significantMask &= ~drop
+  }
+  const need = popcount(significantMask)
   let keyMask = significantMask
   if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && words.length > limits.keywordQueryMaxWords)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
@@ -648,6 +701,15 @@ function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boole
   }
   if (exact) why.push({ word: index.nameKey[doc]!, field: 'exactName', score: weights.exactName })
   return why
+}
+
+/** True when one of the doc's name terms is held by at most `maxDf` rows (a product name, not "fix"). */
+function distinctiveName(index: SearchIndex, d: number, maxDf: number): boolean {
+  for (const t of tokenize(index.docs[d]!.name)) {
+    const p = index.postings.get(t)
+    if (p && p.docs.length <= maxDf) return true
+  }
+  return false
 }
 
 function popcount(x: number): number {

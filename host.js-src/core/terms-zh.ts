@@ -1155,4 +1155,185 @@ export const TERMS_ZH = `
 商标 trademark
 版权 copyright
 许可 license, permission
+标准 standard
+颜色 color
+符合 comply, compliance
+欢迎 welcome
+意见 feedback, comments
+方法 method
+流量 traffic
+平台 platform
+避免 avoid
+厂商 vendor
+锁定 lock
+厂商锁定 vendor lock-in, lock-in
+套餐 tier, plan
+鉴定 identification, identify
+传感器 sensor
+流动性 liquidity
+流动性池 liquidity pool, liquidity
+控制 control
+比率 ratio
+帖子 post
+连接 connection, connect
+连接池 connection pool
+等待 wait
+语音 voice, speech
+公司 company
+企业 enterprise, company
+展示 showcase, display
+早期 early stage
+竞争 competition, competitive
+硬件 hardware
+软件 software
+收购 acquisition, acquire
+通信 communication
+双向 mutual, bidirectional
+季度 quarter, quarterly
+通道 channel
+阻力 friction
+新建 create
+季度报告 quarterly report
+年度 annual
+指南 guide
+规则 rule, rules
+政策 policy
+界面设计 interface design, ui design
+交互设计 interaction design
+视觉设计 visual design
+品牌设计 brand design
+标志 logo
+按钮 button
+弹窗 popup, modal
+输入框 input
+下拉框 dropdown
+导航栏 navigation
+侧边栏 sidebar
+首页 homepage
+登录页 login page
+注册页 signup page
+定价页 pricing page
+详情 detail
+列表 list
+卡片 card
+轮播 carousel
+搜索框 search box
+评分 rating, score
+打分 scoring, score
+排行 ranking
+目标 goal, target
+目标用户 target audience
+受众 audience
+用户群 audience, segment
+细分 segment, segmentation
+画像 persona, profile
+渠道 channel
+触达 reach, outreach
+曝光 impression, exposure
+点击率 click through rate, ctr
+转化漏斗 funnel
+复购 repeat purchase, retention
+客单价 average order value, aov
+毛利率 gross margin
+净利润 net profit
+成本结构 cost structure
+单位经济 unit economics
+盈亏平衡 break even
+烧钱 burn rate
+跑道 runway
+现金 cash
+账款 receivables, payables
+发票管理 invoice
+税率 tax rate
+合规性 compliance
+监管 regulation, regulatory
+审批流 approval workflow
+工作流引擎 workflow engine
+规则引擎 rule engine
+数据治理 data governance
+元数据 metadata
+主数据 master data
+数据质量 data quality
+数据血缘 data lineage
+数据湖 data lake
+湖仓 lakehouse
+实时计算 stream processing, real time
+流处理 stream processing
+批处理 batch processing
+调度器 scheduler
+工作节点 worker
+集群管理 cluster management
+容器编排 container orchestration
+服务发现 service discovery
+配置中心 configuration
+注册中心 service registry
+熔断器 circuit breaker
+降级 degradation, fallback
+超卖 oversell
+秒杀 flash sale
+高并发 high concurrency, concurrency
+分布式锁 distributed lock
+分布式事务 distributed transaction
+一致性 consistency
+最终一致性 eventual consistency
+幂等性 idempotency
+序列化 serialization
+反射 reflection
+注解 annotation
+装饰器 decorator
+泛型编程 generic programming
+宏 macro
+模板引擎 template engine
+热重载 hot reload
+打包工具 bundler
+构建工具 build tool
+包管理 package manager, package management
+包管理器 package manager
+虚拟环境 virtual environment, venv
+依赖管理 dependency management
+锁文件 lockfile
+版本冲突 version conflict, dependency conflict
+单元 unit
+桌面应用 desktop app
+桌面 desktop
+命令行工具 cli
+图形界面 gui
+跨端 cross platform
+小游戏 game, mini game
+游戏引擎 game engine
+关卡设计 level design
+角色动画 character animation
+物理引擎 physics engine
+碰撞 collision
+着色 shading, shader
+光照 lighting
+纹理 texture
+模型文件 model file
+音效 sound effect, audio
+声音 sound, audio, voice
+实时语音 real time voice, voice
+低延迟 low latency, latency
+延时 latency, delay
+翻译成 translate
+本地部署 self hosted, on premise
+私有化 self hosted, on premise
+开源模型 open source model
+大语言模型 llm, large language model
+嵌入模型 embedding model, embedding
+重排 rerank, reranking
+召回 recall, retrieval
+评估集 eval set, evaluation
+基线 baseline
+消融 ablation
+对照组 control group
+实验组 treatment group
+显著 significant
+样本量计算 sample size
+问卷设计 survey design
+访谈提纲 interview guide
+用户访谈 user interview
+可用性测试 usability testing
+原型设计 prototyping, prototype
+高保真 high fidelity
+低保真 low fidelity, wireframe
 `
