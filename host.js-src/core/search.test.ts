@@ -99,6 +99,21 @@ describe('rank: the partial rescue keeps rows holding the query\'s rarest word',
     expect(r.keyWords).not.toContain('premortem')
     expect(r.hits.map((h) => h.name)).toContain('risk-review')
   })
+  it('reads a Chinese sentence of four topic words as a sentence, not a keyword list', () => {
+    const zh = buildSearchIndex([
+      doc('stress-test', 'Stress-test the assumptions of a plan'),
+      doc('business-plan', 'Write a business plan with key metrics'),
+      doc('okr', 'Set key results for the quarter'),
+      doc('load-test', 'Load test and stress test a web API'),
+      doc('hypothesis', 'Form a hypothesis and check each assumption'),
+      doc('plan-review', 'Review a business plan'),
+      doc('music-theory', 'Explain chords, scales and harmony'),
+      doc('email-drafts', 'Draft polite emails to customers'),
+    ])
+    const r = rank(zh, '对我们商业计划里的关键假设做压力测试')
+    expect(r.fallback).toBe('partial')
+    expect(r.hits.map((h) => h.name)).toContain('stress-test')
+  })
   it('does the same for a keyword list: a row naming the rare product and one more word', () => {
     const r = rank(lib, 'docupilot document generation automation')
     expect(r.fallback).toBe('partial')

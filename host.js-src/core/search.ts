@@ -1,5 +1,5 @@
 import { LIMITS, WEIGHTS } from './limits.ts'
-import { alternatives, oneEditStems, queryTokens, tokenize } from './tokenize.ts'
+import { alternatives, oneEditStems, queryTokens, tokenize, writtenWords } from './tokenize.ts'
 import type { AltKind, QueryToken } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult, SearchDoc } from './types.ts'
 
@@ -76,10 +76,17 @@ export interface RawPostings {
   readonly tf: Uint32Array
   readonly fieldLen: Uint16Array
   readonly nameTermCount: Uint8Array
+  /** Each posting's score under the default `WEIGHTS`, when already known (a stored sidecar). */
+  readonly sat?: Float32Array
 }
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   return assembleSearchIndex(docs, collectPostings(docs))
+}
+
+function isSorted(xs: readonly string[]): boolean {
+  for (let i = 1; i < xs.length; i++) if (xs[i - 1]! > xs[i]!) return false
+  return true
 }
 
 /** Tokenizes every doc's fields into postings (the build's costly pass). */
@@ -135,6 +142,12 @@ export function collectPostings(docs: readonly SearchDoc[]): RawPostings {
     docStart[i + 1] = used
   }
   const termCount = lastDoc.length
+  // Terms are numbered in sorted order, so the vocabulary needs no sort when an index is restored.
+  const byText = [...termId.keys()]
+  const sorted = byText.map((_, i) => i).sort((a, b) => (byText[a]! < byText[b]! ? -1 : byText[a]! > byText[b]! ? 1 : 0))
+  const rankOf = new Int32Array(termCount)
+  sorted.forEach((id, r) => (rankOf[id] = r))
+  for (let k = 0; k < used; k++) ids[k] = rankOf[ids[k]!]!
   const start = new Int32Array(termCount + 1)
   for (let k = 0; k < used; k++) start[ids[k]! + 1]!++
   for (let t = 0; t < termCount; t++) start[t + 1]! += start[t]!
@@ -148,7 +161,7 @@ export function collectPostings(docs: readonly SearchDoc[]): RawPostings {
       allTf[p] = tfs[k]!
     }
   }
-  return { terms: [...termId.keys()], start, docs: allDocs, tf: allTf, fieldLen, nameTermCount }
+  return { terms: sorted.map((id) => byText[id]!), start, docs: allDocs, tf: allTf, fieldLen, nameTermCount }
 }
 
 /** Derives the searchable index from raw postings: scores, postings map, names, repos, vocabulary. */
@@ -160,9 +173,10 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
   const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
   const lengths = { fieldLen, avgLen }
   const allTf = Float64Array.from(raw.tf)
-  const allSat = new Float32Array(allTf.length)
-  for (let t = 0; t < raw.terms.length; t++) {
-    for (let p = start[t]!; p < start[t + 1]!; p++) allSat[p] = termScore(lengths, raw.docs[p]!, allTf[p]!, WEIGHTS)
+  let allSat = raw.sat
+  if (!allSat || allSat.length !== allTf.length) {
+    allSat = new Float32Array(allTf.length)
+    for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p]!, allTf[p]!, WEIGHTS)
   }
   const postings = new Map<string, Postings>()
   raw.terms.forEach((t, id) => {
@@ -197,7 +211,7 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
     byName,
     repos,
     postings,
-    vocab: [...raw.terms].sort(),
+    vocab: isSorted(raw.terms) ? raw.terms : [...raw.terms].sort(),
     fieldLen,
     avgLen,
     nameKey,
@@ -608,7 +622,8 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   }
   const need = popcount(significantMask)
   let keyMask = significantMask
-  if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && words.length > limits.keywordQueryMaxWords)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+  const sentence = words.length > limits.keywordQueryMaxWords || writtenWords(text) > limits.keywordQueryMaxWords
+  if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
   // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
   // "Docupilot") may sit in none of the best rows, so a sentence's two key words miss them, and

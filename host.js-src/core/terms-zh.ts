@@ -1336,4 +1336,87 @@ export const TERMS_ZH = `
 原型设计 prototyping, prototype
 高保真 high fidelity
 低保真 low fidelity, wireframe
+关键 key, critical
+压力 stress, pressure
+压力测试 stress test, load test
+遥测 telemetry
+威胁 threat
+狩猎 hunting, hunt
+威胁狩猎 threat hunting, threat
+控制器 controller
+视图 view
+路由器 router
+状态码 status code
+跨域 cors
+限速 rate limit
+分页 pagination
+全文检索 full text search
+倒排索引 inverted index
+向量数据库 vector database
+问答 question answering, qa
+客服机器人 chatbot, support bot
+对话系统 chatbot, dialogue
+意图识别 intent detection, intent
+情感分析 sentiment analysis, sentiment
+文本分类 text classification
+命名实体 named entity, ner
+信息抽取 information extraction, extraction
+摘要生成 summarization
+机器翻译 machine translation
+语音转文字 speech to text, transcription
+文字转语音 text to speech, tts
+文字识别 ocr
+图像生成 image generation
+图像编辑 image editing
+抠图 background removal
+超分辨率 upscale, super resolution
+去噪 denoise
+视频生成 video generation
+数字人 avatar, digital human
+故事板 storyboard
+叙事 narrative, storytelling
+讲故事 storytelling
+数据叙事 data storytelling, storytelling
+领导层 leadership
+高层 executive, leadership
+汇报材料 presentation, report
+入侵 intrusion
+攻击 attack
+攻击面 attack surface
+漏洞利用 exploit
+利用 exploit
+横向移动 lateral movement
+持久化 persistence
+异常行为 anomaly
+异常检测 anomaly detection
+资产 asset
+补丁 patch
+加固 hardening
+安全加固 security hardening
+最小权限 least privilege
+端口扫描 port scan
+子域名 subdomain
+枚举 enumeration, enumerate
+暴力破解 brute force
+爆破 brute force
+撞库 credential stuffing
+会话劫持 session hijacking
+点击劫持 clickjacking
+跨站请求伪造 csrf
+服务端请求伪造 ssrf
+文件包含 file inclusion, lfi
+目录遍历 path traversal, directory traversal
+命令注入 command injection
+代码注入 code injection
+反弹 reverse shell
+数据泄露 data breach, leak
+泄露 leak
+勒索软件 ransomware
+木马 trojan, malware
+后门 backdoor
+沙箱 sandbox
+逆向工程 reverse engineering
+固件 firmware
+物联网 iot
+嵌入式 embedded
 `

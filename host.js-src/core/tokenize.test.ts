@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { alternatives, oneEditStems, queryTokens, queryWords, segmentCjk, stem, tokenize } from './tokenize.ts'
+import { alternatives, oneEditStems, queryTokens, queryWords, segmentCjk, stem, tokenize, writtenWords } from './tokenize.ts'
 
 describe('stem', () => {
   /** Word forms that must meet at one stem. */
@@ -105,6 +105,14 @@ describe('queryTokens / queryWords', () => {
   })
   it('reads a compound as one word with its parts', () => {
     expect(queryTokens('json-ld')).toEqual([{ key: 'jsonld', parts: ['json', 'ld'], cjk: false, generic: false }])
+  })
+})
+
+describe('writtenWords', () => {
+  it('counts the words a query was written with, filler included', () => {
+    expect(writtenWords('DPO preference pairs training')).toBe(4)
+    expect(queryTokens('对我们商业计划里的关键假设做压力测试')).toHaveLength(4)
+    expect(writtenWords('对我们商业计划里的关键假设做压力测试')).toBeGreaterThan(4)
   })
 })
 

@@ -424,6 +424,15 @@ export function queryTokens(text: string): QueryToken[] {
 }
 
 /**
+ * How many words the query was written with, stop words and sentence filler included (lone CJK
+ * characters aside): a request of 3–4 topic words written as a sentence ("对我们商业计划里的关键假设
+ * 做压力测试") is still a sentence, not a keyword list.
+ */
+export function writtenWords(text: string): number {
+  return chunks(text).length
+}
+
+/**
  * Query words: the topic words of a query (generic phrasing dropped unless nothing else is left),
  * de-duplicated in order and capped.
  */
