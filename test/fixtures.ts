@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { scanLibrary } from '../host.js-src/library/scan-library.ts'
 import { createNodeFs } from '../tools/src/node-fs.ts'
-import { indexFilesFromScan, writeIndexFiles } from '../tools/src/write-index.ts'
+import { indexFilesFromScan, writeIndexFiles, writeSearchSidecar } from '../tools/src/write-index.ts'
 
 /** A SKILL.md with frontmatter. */
 export function skillMd(name: string, description: string, body = `# ${name}\n\nSteps for ${name}.\n`): string {
@@ -32,7 +32,10 @@ export async function makeLibrary(files: Record<string, string | Buffer>, opts: 
   }
   for (const [path, content] of Object.entries(files)) write(path, content)
   const index = async () => {
-    await writeIndexFiles(lib, await indexFilesFromScan(await scanLibrary(createNodeFs(root), lib)))
+    const scan = await scanLibrary(createNodeFs(root), lib)
+    const files = await indexFilesFromScan(scan)
+    await writeIndexFiles(lib, files)
+    await writeSearchSidecar(lib, scan.skills.map((s) => s.row), files.meta.sha256)
   }
   if (opts.index !== false) await index()
   return { root, lib, write, index, cleanup: () => rmSync(root, { recursive: true, force: true }) }

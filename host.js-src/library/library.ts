@@ -15,6 +15,8 @@ export interface Library {
   /** Integrity warning for the model; undefined when the sidecars agree or are absent. */
   alarm?: string
   version: string
+  /** `indexDigest` of the index text (names the text a search sidecar was made for). */
+  digest: string
 }
 
 export const META_FILE = 'skill-index.meta.json'
@@ -29,7 +31,7 @@ export interface IndexMeta {
   generator: string
 }
 
-async function readOptional(fs: FsPort, path: string, signal?: AbortSignal): Promise<string | undefined> {
+export async function readOptional(fs: FsPort, path: string, signal?: AbortSignal): Promise<string | undefined> {
   try {
     const t = await fs.resolve(path, { signal })
     const info = await fs.stat(t, signal)
@@ -63,6 +65,8 @@ export async function checkIntegrity(
   rowCount: number,
   signal?: AbortSignal,
   libraryDir?: string,
+  /** `indexDigest(text)` when the caller has it already. */
+  digest?: string,
 ): Promise<string | undefined> {
   const base = dirname(indexPath)
   const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal)
@@ -82,7 +86,7 @@ export async function checkIntegrity(
   if (shaText !== undefined) expected.push(shaText.trim().split(/\s+/)[0] ?? '')
   if (typeof meta?.sha256 === 'string') expected.push(meta.sha256)
   if (expected.length) {
-    const actual = await indexDigest(text)
+    const actual = digest ?? (await indexDigest(text))
     if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push('the index was changed outside build-index (its sha256 differs from the sidecar)')
   }
   if (meta && typeof meta.rows === 'number' && meta.rows >= 0) {
@@ -137,8 +141,9 @@ export class LibraryCache {
     const parsed = parseIndex(text)
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
     if (binary) return { error: `the skill index ${location.indexPath} is unusable: ${binary.message}` }
-    const library: Library = { location, rows: parsed.rows, problems: parsed.problems, version }
-    const alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir)
+    const digest = await indexDigest(text)
+    const library: Library = { location, rows: parsed.rows, problems: parsed.problems, version, digest }
+    const alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest)
     if (alarm) library.alarm = alarm
     this.entries.set(location.indexPath, library)
     return library

@@ -1,5 +1,5 @@
 import { LIMITS } from '../core/limits.ts'
-import { basename, joinPath } from '../core/_path.ts'
+import { basename, dirname, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
 import { buildSearchIndex, normalizeName, rank } from '../core/search.ts'
 import { queryWords } from '../core/tokenize.ts'
@@ -7,7 +7,8 @@ import type { SearchIndex } from '../core/search.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { describeFsError, realPathOf } from '../library/fs-port.ts'
-import { LibraryCache, skillDir } from '../library/library.ts'
+import { LibraryCache, readOptional, skillDir } from '../library/library.ts'
+import { SEARCH_SIDECAR, restoreSearchIndex, rowDocs } from '../library/search-sidecar.ts'
 import type { Library } from '../library/library.ts'
 import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
 import { listSkillFiles, readSkillFile } from '../library/skill-files.ts'
@@ -50,6 +51,14 @@ export interface RouterOptions {
   starterDir?: string
 }
 
+interface IndexEntry {
+  /** Resident skills the index was built with. */
+  key: string
+  index: SearchIndex
+  /** Normalised name → resident copies hidden behind a library row of that name. */
+  shadowed: Map<string, string[]>
+}
+
 interface Resolved {
   facts: LibraryFacts
   library?: Library
@@ -76,7 +85,8 @@ function cut(text: string, max: number): string {
 /** The three model-facing tools over one library cache. Shared by the DSH plugin, CLI and MCP. */
 export class Router {
   private readonly cache = new LibraryCache()
-  private readonly searchIndexes = new WeakMap<Library, { key: string; index: SearchIndex; libraryDocs: number; shadowed: Map<string, string[]> }>()
+  private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
+  private readonly prebuiltIndexes = new WeakMap<Library, Promise<SearchIndex | undefined>>()
   readonly options: RouterOptions
 
   constructor(options: RouterOptions = {}) {
@@ -112,20 +122,31 @@ export class Router {
     }
   }
 
-  private indexFor(library: Library | undefined, residents: ResidentSkill[]): { index: SearchIndex; libraryDocs: number; shadowed: Map<string, string[]> } {
-    const docs: SearchDoc[] = (library?.rows ?? []).map((r) => ({
-      name: r.name,
-      description: r.description,
-      ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}),
-      repo: r.repo,
-      relpath: r.relpath,
-      source: 'library' as const,
-    }))
+  /**
+   * The library's search index as build-index stored it beside the index (no row tokenized), or
+   * undefined when there is no usable sidecar. Tried once per loaded index version.
+   */
+  private prebuilt(library: Library, call: CallContext): Promise<SearchIndex | undefined> {
+    let entry = this.prebuiltIndexes.get(library)
+    if (!entry) {
+      entry = (async () => {
+        if (!library.location.indexPath) return undefined
+        const text = await readOptional(call.fs, joinPath(dirname(library.location.indexPath), SEARCH_SIDECAR), call.signal)
+        if (text === undefined) return undefined
+        const restored = await restoreSearchIndex(text, library.rows, library.digest).catch(() => 'unreadable')
+        return typeof restored === 'string' ? undefined : restored
+      })()
+      this.prebuiltIndexes.set(library, entry)
+    }
+    return entry
+  }
+
+  private async indexFor(library: Library | undefined, residents: ResidentSkill[], call: CallContext): Promise<IndexEntry> {
     const residentKey = residents.map((r) => `${r.name}\u0001${r.description}`).join('\u0002')
     const holder = library ?? EMPTY_LIBRARY
     const cached = this.searchIndexes.get(holder)
     if (cached && cached.key === residentKey) return cached
-    const libraryDocs = docs.length
+    const docs: SearchDoc[] = rowDocs(library?.rows ?? [])
     const libraryNames = new Set(docs.map((d) => normalizeName(d.name)))
     // On a name clash the library row wins: the resident copy is only counted, never ranked.
     const shadowed = new Map<string, string[]>()
@@ -137,7 +158,9 @@ export class Router {
       }
       docs.push({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: `resident:${r.source}`, relpath: '', source: 'resident' })
     }
-    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs, shadowed }
+    // Only the library's own rows are in a stored index; resident skills need a fresh build.
+    const stored = library && docs.length === library.rows.length ? await this.prebuilt(library, call) : undefined
+    const entry: IndexEntry = { key: residentKey, index: stored ?? buildSearchIndex(docs), shadowed }
     this.searchIndexes.set(holder, entry)
     return entry
   }
@@ -163,7 +186,7 @@ export class Router {
     if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`)
     const residents = await this.residentList(call)
     if (!library && !residents.length) return out
-    const { index, shadowed } = this.indexFor(library, residents)
+    const { index, shadowed } = await this.indexFor(library, residents, call)
     out.searched = index.docs.length
     const repo = repoArg.value
     let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
@@ -408,7 +431,7 @@ export class Router {
   }
 }
 
-const EMPTY_LIBRARY: Library = { location: { dir: '', indexPath: '', starter: false }, rows: [], problems: [], version: 'empty' }
+const EMPTY_LIBRARY: Library = { location: { dir: '', indexPath: '', starter: false }, rows: [], problems: [], version: 'empty', digest: '' }
 
 /** Stemmed query word → the word as the query wrote it (first occurrence wins). */
 function surfaceForms(query: string): Map<string, string> {

@@ -61,8 +61,9 @@ describe('answerText', () => {
 })
 
 describe('benchRows / renderBench', () => {
-  it('measures a library and renders one table row per library', () => {
-    const r = benchRows('tiny', synthesize(BASE, 30), ['pdf forms', 'vercel'], 2)
+  it('measures a library and renders one table row per library', async () => {
+    const r = await benchRows('tiny', synthesize(BASE, 30), ['pdf forms', 'vercel'], 2)
+    expect(r.sidecarMb).toBeGreaterThan(0)
     expect(r.rows).toBe(30)
     expect(r.warmMedianMs).toBeGreaterThanOrEqual(0)
     expect(r.bytesPerAnswer).toBeGreaterThan(0)

@@ -8,6 +8,7 @@ import { parseIndex } from '../../host.js-src/core/index-file.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { DROP_REASONS } from '../../host.js-src/library/scan-library.ts'
+import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 import type { CliIo } from './cli-io.ts'
 import { run } from './main.ts'
 
@@ -67,7 +68,7 @@ describe('build-index', () => {
     extra.push(out)
     const before = listing(f.lib)
     expect((await cli(f.root, 'build-index', f.lib, '--out', out)).code).toBe(0)
-    expect(listing(out)).toEqual([META_FILE, INDEX_FILE, SHA_FILE].sort())
+    expect(listing(out)).toEqual([META_FILE, INDEX_FILE, SHA_FILE, SEARCH_SIDECAR].sort())
     expect(listing(f.lib)).toEqual(before)
   })
 

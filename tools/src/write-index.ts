@@ -7,6 +7,7 @@ import type { IndexMeta } from '../../host.js-src/library/library.ts'
 import { META_FILE, SHA_FILE, indexDigest } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { DROP_REASONS } from '../../host.js-src/library/scan-library.ts'
+import { SEARCH_SIDECAR, renderSearchSidecar } from '../../host.js-src/library/search-sidecar.ts'
 import type { LibraryScan } from '../../host.js-src/library/scan-library.ts'
 import { VERSION } from './version.ts'
 
@@ -76,7 +77,7 @@ export interface WriteOptions {
 }
 
 /** Temporary files of this writer: `.skill-index.tsv.tmp-<pid>-<time>` (and `.old` backups). */
-const TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json)\.tmp-.+$/
+const TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json|search\.json)\.tmp-.+$/
 
 /** Removes temp files an interrupted run left behind, once they are old enough not to be a live writer's. */
 async function removeStaleTemps(outDir: string): Promise<void> {
@@ -182,3 +183,23 @@ export async function writeIndexFiles(outDir: string, files: IndexFiles, options
   }
   await cleanup()
 }
+
+/**
+ * Writes the search sidecar (a cache of the tokenized postings, library/search-sidecar.ts) after
+ * the index's own commit step: temp file, then rename. It is not part of that step on purpose —
+ * a failure here leaves the index whole and the plugin builds its search index from the rows, as
+ * it does for any missing or stale sidecar. Returns why it failed, or undefined.
+ */
+export async function writeSearchSidecar(outDir: string, rows: readonly SkillRow[], digest: string): Promise<string | undefined> {
+  const final = join(outDir, SEARCH_SIDECAR)
+  const temp = join(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`)
+  try {
+    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest))
+    await rename(temp, final)
+    return undefined
+  } catch (err) {
+    await rm(temp, { force: true }).catch(() => undefined)
+    return (err as Error).message
+  }
+}
+

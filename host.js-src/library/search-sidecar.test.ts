@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildSearchIndex, rank } from '../core/search.ts'
+import type { SkillRow } from '../core/types.ts'
+import { BASIC_SKILLS, makeLibrary, skillMd } from '../../test/fixtures.ts'
+import { createTestHost } from '../../test/host/index.ts'
+import { indexDigest } from './library.ts'
+import { SEARCH_SIDECAR, readSearchSidecar, renderSearchSidecar, restoreSearchIndex, rowDocs } from './search-sidecar.ts'
+
+const ROWS: SkillRow[] = [
+  { repo: 'a', relpath: 'skills/pdf-forms', name: 'pdf-forms', description: 'Fill and flatten PDF forms with pdftk.', files: 2, kb: 3 },
+  { repo: 'a', relpath: 'skills/k8s-deploy', name: 'k8s-deploy', description: 'Deploy services to Kubernetes; rollbacks included.', files: 1, kb: 1, whenToUse: 'shipping a release' },
+  { repo: 'b', relpath: 'lark/doc', name: 'lark-doc', description: '飞书文档的创建与编辑 (Lark docs)', files: 1, kb: 1 },
+  { repo: 'b', relpath: 'x/pdf-forms', name: 'pdf-forms', description: 'Another copy for invoices.', files: 1, kb: 1 },
+]
+
+describe('search sidecar', () => {
+  it('restores exactly the index a build makes, so every query ranks the same', async () => {
+    const digest = 'd1'
+    const restored = await restoreSearchIndex(await renderSearchSidecar(ROWS, digest), ROWS, digest)
+    if (typeof restored === 'string') throw new Error(restored)
+    const built = buildSearchIndex(rowDocs(ROWS))
+    expect(restored.vocab).toEqual(built.vocab)
+    expect([...restored.fieldLen]).toEqual([...built.fieldLen])
+    for (const [term, p] of built.postings) {
+      const q = restored.postings.get(term)!
+      expect([...q.docs]).toEqual([...p.docs])
+      expect([...q.tf]).toEqual([...p.tf])
+      expect([...q.sat]).toEqual([...p.sat])
+    }
+    for (const query of ['pdf forms', 'deploy kubernetes', '飞书 文档', 'ship release', 'zebra']) {
+      expect(rank(restored, query, { explain: true })).toEqual(rank(built, query, { explain: true }))
+    }
+  })
+
+  it.each([
+    ['another index text', (t: string) => t, ROWS, 'other-digest', 'made for another index text'],
+    ['another row count', (t: string) => t, ROWS.slice(1), 'd1', 'made for another row count'],
+    ['another tokenizer', (t: string) => t.replace(/"engine":"[0-9a-f]+"/, '"engine":"0"'), ROWS, 'd1', 'made by another tokenizer version'],
+    ['broken JSON', (t: string) => t.slice(0, 100), ROWS, 'd1', 'not valid JSON'],
+    ['a posting past the last row', (t: string) => t.replace(/"docs":\{"kind":"i32","length":(\d+),"base64":"[^"]*"\}/, (_m, n) => `"docs":${JSON.stringify({ kind: 'i32', length: Number(n), base64: Buffer.from(new Int32Array(Number(n)).fill(99).buffer).toString('base64') })}`), ROWS, 'd1', 'a posting names a row that does not exist'],
+  ])('is refused when made for %s', async (_label, tamper, rows, digest, reason) => {
+    const text = tamper(await renderSearchSidecar(ROWS, 'd1'))
+    expect(await readSearchSidecar(text, rows, digest)).toBe(reason)
+  })
+
+  it('is written by build-index and used by skill_search; ignored when resident skills join', async () => {
+    const fx = await makeLibrary(BASIC_SKILLS)
+    const path = join(fx.lib, SEARCH_SIDECAR)
+    const text = readFileSync(path, 'utf8')
+    const rows = (await import('../core/index-file.ts')).parseIndex(readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8')).rows
+    expect(typeof (await restoreSearchIndex(text, rows, await indexDigest(readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8'))))).toBe('object')
+    // Rename a term inside a still-valid sidecar: only a search that reads the sidecar finds it.
+    writeFileSync(path, text.replace('"kubernet"', '"zebraword"'))
+    const plain = await createTestHost({ cwd: fx.root, skills: false })
+    expect((await plain.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
+    plain.dispose()
+    const withResidents = await createTestHost({ cwd: fx.root, skills: [{ name: 'helper', description: skillMd('x', 'y'), content: 'b' }] })
+    expect((await withResidents.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toMatch(/^No skill matches/m)
+    withResidents.dispose()
+    fx.cleanup()
+  })
+})
