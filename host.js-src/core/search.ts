@@ -164,6 +164,52 @@ export function collectPostings(docs: readonly SearchDoc[]): RawPostings {
   return { terms: sorted.map((id) => byText[id]!), start, docs: allDocs, tf: allTf, fieldLen, nameTermCount }
 }
 
+/**
+ * Raw postings of docs `a` followed by docs `b` (b's doc numbers shifted past a's), without
+ * tokenizing anything again: how a stored library index takes in the host's resident skills.
+ * Scores are left out — the field-length averages change — so assembling recomputes them.
+ */
+export function mergeRawPostings(a: RawPostings, b: RawPostings): RawPostings {
+  const offset = a.nameTermCount.length
+  const terms: string[] = []
+  const start = [0]
+  const docs = new Int32Array(a.docs.length + b.docs.length)
+  const tf = new Uint32Array(docs.length)
+  let used = 0
+  const copy = (raw: RawPostings, t: number, shift: number) => {
+    for (let p = raw.start[t]!; p < raw.start[t + 1]!; p++) {
+      docs[used] = raw.docs[p]! + shift
+      tf[used] = raw.tf[p]!
+      used++
+    }
+  }
+  let i = 0
+  let j = 0
+  while (i < a.terms.length || j < b.terms.length) {
+    const ta = a.terms[i]
+    const tb = b.terms[j]
+    if (tb === undefined || (ta !== undefined && ta < tb)) {
+      terms.push(ta!)
+      copy(a, i++, 0)
+    } else if (ta === undefined || tb < ta) {
+      terms.push(tb)
+      copy(b, j++, offset)
+    } else {
+      terms.push(ta)
+      copy(a, i++, 0)
+      copy(b, j++, offset)
+    }
+    start.push(used)
+  }
+  const fieldLen = new Uint16Array(a.fieldLen.length + b.fieldLen.length)
+  fieldLen.set(a.fieldLen)
+  fieldLen.set(b.fieldLen, a.fieldLen.length)
+  const nameTermCount = new Uint8Array(a.nameTermCount.length + b.nameTermCount.length)
+  nameTermCount.set(a.nameTermCount)
+  nameTermCount.set(b.nameTermCount, offset)
+  return { terms, start: Int32Array.from(start), docs, tf, fieldLen, nameTermCount }
+}
+
 /** Derives the searchable index from raw postings: scores, postings map, names, repos, vocabulary. */
 export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings): SearchIndex {
   const n = docs.length

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSearchIndex, rank } from '../core/search.ts'
+import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, rank } from '../core/search.ts'
 import type { SkillRow } from '../core/types.ts'
 import { BASIC_SKILLS, makeLibrary, skillMd } from '../../test/fixtures.ts'
 import { createTestHost } from '../../test/host/index.ts'
@@ -45,7 +45,21 @@ describe('search sidecar', () => {
     expect(await readSearchSidecar(text, rows, digest)).toBe(reason)
   })
 
-  it('is written by build-index and used by skill_search; ignored when resident skills join', async () => {
+  it('takes in extra docs without re-tokenizing: merged postings build the same index', () => {
+    const docs = rowDocs(ROWS)
+    const extra = [
+      { name: 'terraform-plan', description: 'Review a Terraform plan; deploy safely.', repo: 'resident:project', relpath: '', source: 'resident' as const },
+      { name: 'lark-sheet', description: '飞书表格 PDF export', repo: 'resident:project', relpath: '', source: 'resident' as const },
+    ]
+    const merged = assembleSearchIndex([...docs, ...extra], mergeRawPostings(collectPostings(docs), collectPostings(extra)))
+    const built = buildSearchIndex([...docs, ...extra])
+    expect(merged.vocab).toEqual(built.vocab)
+    for (const query of ['pdf', 'deploy', '飞书', 'terraform plan review', 'lark']) {
+      expect(rank(merged, query, { explain: true })).toEqual(rank(built, query, { explain: true }))
+    }
+  })
+
+  it('is written by build-index and used by skill_search, resident skills merged in', async () => {
     const fx = await makeLibrary(BASIC_SKILLS)
     const path = join(fx.lib, SEARCH_SIDECAR)
     const text = readFileSync(path, 'utf8')
@@ -56,9 +70,20 @@ describe('search sidecar', () => {
     const plain = await createTestHost({ cwd: fx.root, skills: false })
     expect((await plain.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
     plain.dispose()
-    const withResidents = await createTestHost({ cwd: fx.root, skills: [{ name: 'helper', description: skillMd('x', 'y'), content: 'b' }] })
-    expect((await withResidents.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toMatch(/^No skill matches/m)
+    const withResidents = await createTestHost({ cwd: fx.root, skills: [{ name: 'terraform-plan', description: 'Review a Terraform plan before apply.', content: 'b' }] })
+    expect((await withResidents.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
+    expect((await withResidents.callTool('skill_search', JSON.stringify({ query: 'terraform' }))).text).toContain('terraform-plan [resident]')
     withResidents.dispose()
+    // A sidecar for another index text is ignored: the rows are tokenized again.
+    fx.write('acme/skills/new-one/SKILL.md', skillMd('new-one', 'Brand new skill.'))
+    const { scanLibrary } = await import('./scan-library.ts')
+    const { createNodeFs } = await import('../../tools/src/node-fs.ts')
+    const { indexFilesFromScan, writeIndexFiles } = await import('../../tools/src/write-index.ts')
+    await writeIndexFiles(fx.lib, await indexFilesFromScan(await scanLibrary(createNodeFs(fx.root), fx.lib)))
+    const fresh = await createTestHost({ cwd: fx.root, skills: false })
+    expect((await fresh.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toMatch(/^No skill matches/m)
+    expect((await fresh.callTool('skill_search', JSON.stringify({ query: 'kubernetes' }))).text).toContain('k8s-deploy')
+    fresh.dispose()
     fx.cleanup()
   })
 })

@@ -1,14 +1,14 @@
 import { LIMITS } from '../core/limits.ts'
 import { basename, dirname, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
-import { buildSearchIndex, normalizeName, rank } from '../core/search.ts'
+import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, normalizeName, rank } from '../core/search.ts'
 import { queryWords } from '../core/tokenize.ts'
-import type { SearchIndex } from '../core/search.ts'
+import type { RawPostings, SearchIndex } from '../core/search.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { describeFsError, realPathOf } from '../library/fs-port.ts'
 import { LibraryCache, readOptional, skillDir } from '../library/library.ts'
-import { SEARCH_SIDECAR, restoreSearchIndex, rowDocs } from '../library/search-sidecar.ts'
+import { SEARCH_SIDECAR, readSearchSidecar, rowDocs } from '../library/search-sidecar.ts'
 import type { Library } from '../library/library.ts'
 import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
 import { listSkillFiles, readSkillFile } from '../library/skill-files.ts'
@@ -86,7 +86,7 @@ function cut(text: string, max: number): string {
 export class Router {
   private readonly cache = new LibraryCache()
   private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
-  private readonly prebuiltIndexes = new WeakMap<Library, Promise<SearchIndex | undefined>>()
+  private readonly prebuiltIndexes = new WeakMap<Library, Promise<RawPostings | undefined>>()
   readonly options: RouterOptions
 
   constructor(options: RouterOptions = {}) {
@@ -123,18 +123,18 @@ export class Router {
   }
 
   /**
-   * The library's search index as build-index stored it beside the index (no row tokenized), or
+   * The library's rows already tokenized, as build-index stored them beside the index, or
    * undefined when there is no usable sidecar. Tried once per loaded index version.
    */
-  private prebuilt(library: Library, call: CallContext): Promise<SearchIndex | undefined> {
+  private prebuilt(library: Library, call: CallContext): Promise<RawPostings | undefined> {
     let entry = this.prebuiltIndexes.get(library)
     if (!entry) {
       entry = (async () => {
         if (!library.location.indexPath) return undefined
         const text = await readOptional(call.fs, joinPath(dirname(library.location.indexPath), SEARCH_SIDECAR), call.signal)
         if (text === undefined) return undefined
-        const restored = await restoreSearchIndex(text, library.rows, library.digest).catch(() => 'unreadable')
-        return typeof restored === 'string' ? undefined : restored
+        const raw = await readSearchSidecar(text, library.rows, library.digest).catch(() => 'unreadable')
+        return typeof raw === 'string' ? undefined : raw
       })()
       this.prebuiltIndexes.set(library, entry)
     }
@@ -147,6 +147,7 @@ export class Router {
     const cached = this.searchIndexes.get(holder)
     if (cached && cached.key === residentKey) return cached
     const docs: SearchDoc[] = rowDocs(library?.rows ?? [])
+    const libraryCount = docs.length
     const libraryNames = new Set(docs.map((d) => normalizeName(d.name)))
     // On a name clash the library row wins: the resident copy is only counted, never ranked.
     const shadowed = new Map<string, string[]>()
@@ -158,9 +159,13 @@ export class Router {
       }
       docs.push({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: `resident:${r.source}`, relpath: '', source: 'resident' })
     }
-    // Only the library's own rows are in a stored index; resident skills need a fresh build.
-    const stored = library && docs.length === library.rows.length ? await this.prebuilt(library, call) : undefined
-    const entry: IndexEntry = { key: residentKey, index: stored ?? buildSearchIndex(docs), shadowed }
+    // A stored index holds the library's rows; the few resident skills are tokenized and merged in.
+    const stored = library && libraryCount ? await this.prebuilt(library, call) : undefined
+    let index: SearchIndex
+    if (!stored) index = buildSearchIndex(docs)
+    else if (docs.length === libraryCount) index = assembleSearchIndex(docs, stored)
+    else index = assembleSearchIndex(docs, mergeRawPostings(stored, collectPostings(docs.slice(libraryCount))))
+    const entry: IndexEntry = { key: residentKey, index, shadowed }
     this.searchIndexes.set(holder, entry)
     return entry
   }
