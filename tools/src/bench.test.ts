@@ -3,7 +3,7 @@ import { buildSearchIndex } from '../../host.js-src/core/search.ts'
 import type { SkillRow } from '../../host.js-src/core/types.ts'
 import type { CliIo } from './cli-io.ts'
 import { answerText, benchCommand, benchRows, linearScan, percentile, prng, renderBench, synthesize } from './bench.ts'
-import { docsFromRows } from './eval.ts'
+import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
 
 const row = (name: string, description: string, repo = 'r'): SkillRow => ({ repo, relpath: name, name, description, files: 2, kb: 3 })
 const BASE = [row('pdf-forms', 'Fill PDF forms and extract tables'), row('deploy-to-vercel', 'Deploy an app to Vercel with a preview link'), row('music-theory', 'Chords scales harmony')]
@@ -54,7 +54,7 @@ describe('percentile', () => {
 
 describe('answerText', () => {
   it('renders what skill_search would show', () => {
-    const text = answerText(buildSearchIndex(docsFromRows(BASE)), 'deploy vercel')
+    const text = answerText(buildSearchIndex(rowDocs(BASE)), 'deploy vercel')
     expect(text).toContain('1 exact match')
     expect(text).toContain('deploy-to-vercel')
   })

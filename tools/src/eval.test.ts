@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { buildSearchIndex } from '../../host.js-src/core/search.ts'
 import type { SkillRow } from '../../host.js-src/core/types.ts'
 import type { CliIo } from './cli-io.ts'
-import { docsFromRows, evalCommand, evaluate, parseQueries, renderEval } from './eval.ts'
+import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
+import { evalCommand, evaluate, parseQueries, renderEval } from './eval.ts'
 
 const row = (name: string, description: string): SkillRow => ({ repo: 'r', relpath: name, name, description, files: 1, kb: 1 })
 const ROWS = [row('pdf', 'Fill PDF forms'), row('deploy-to-vercel', 'Deploy an app to Vercel'), row('music', 'Chords and scales'), row('tea', 'Brew green tea')]
-const index = buildSearchIndex(docsFromRows(ROWS))
+const index = buildSearchIndex(rowDocs(ROWS))
 
 function io(cwd: string) {
   let out = ''

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { buildSearchIndex, rank } from '../../host.js-src/core/search.ts'
 import type { SearchIndex } from '../../host.js-src/core/search.ts'
-import type { SearchDoc, SkillRow } from '../../host.js-src/core/types.ts'
 import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
 import { CliFailure, parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
+import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
 
 const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--json] [--verbose]'
 
@@ -46,10 +46,6 @@ export interface EvalReport {
   overall: { recallAt5: number; mrrAt10: number; noneAccuracy: number; noneQueries: number }
   kinds: KindMetrics[]
   outcomes: QueryOutcome[]
-}
-
-export function docsFromRows(rows: readonly SkillRow[]): SearchDoc[] {
-  return rows.map((r) => ({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: r.repo, relpath: r.relpath, source: 'library' as const }))
 }
 
 export function parseQueries(text: string): EvalQuery[] {
@@ -137,7 +133,7 @@ export const evalCommand: Command = async (argv, io) => {
   const queries: EvalQuery[] = []
   for (const f of queryFiles) queries.push(...parseQueries(await readFile(f, 'utf8')))
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
-  const index = buildSearchIndex(docsFromRows(scan.skills.map((s) => s.row)))
+  const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)))
   const report = evaluate(index, queries)
   io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + '\n')
   return 0

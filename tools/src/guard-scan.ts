@@ -3,6 +3,9 @@ import { join, relative, sep } from 'node:path'
 import { GUARD } from '../../host.js-src/core/limits.ts'
 import { applyWaivers, contentSha256, scanText, verdictOf } from '../../host.js-src/guard/index.ts'
 import type { Finding, Verdict, Waiver } from '../../host.js-src/guard/index.ts'
+import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
+import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
+import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 
 /** One scanned file: `path` is the path given (a file) or joined under the folder given. */
 export interface ScannedFile {
@@ -30,7 +33,8 @@ export interface ScanOptions {
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn'])
 const MAX_FILE_BYTES = GUARD.scanMaxFileBytes
 /** Files a library keeps beside the skills, not skill text. */
-const SKIP_FILES = new Set(['skill-index.tsv', 'skill-index.tsv.sha256', 'skill-index.meta.json'])
+/** The generated index and its sidecars: data written by build-index, not skill text. */
+const SKIP_FILES = new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR])
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
