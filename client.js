@@ -267,6 +267,18 @@
     requiredMaxWords: 2,
     /** A query with at most this many known topic words is a keyword list: every one of them is required. */
     keywordQueryMaxWords: 4,
+    /**
+     * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
+     * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
+     * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
+     */
+    rareWordShare: 2e-3,
+    /**
+     * A skill whose whole name the query spells, with a name term held by at most this share of rows
+     * (at least 2), is *named* by it: one query word its row lacks stops being required. 0.5 % is 6
+     * rows of the 1,374-skill corpus: qiskit, scanpy, networkx qualify; fix, eval, merge do not.
+     */
+    namedSkillShare: 5e-3,
     /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
     keyWordSampleRows: 10,
     /** A word held by more than this share of rows is near-universal: no weight, never required. */

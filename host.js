@@ -1,3 +1,9 @@
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
+};
+
 // host.js-src/core/_path.ts
 function joinPath(...parts) {
   const joined = parts.filter((p) => p !== "").join("/");
@@ -74,6 +80,18 @@ var LIMITS = {
   requiredMaxWords: 2,
   /** A query with at most this many known topic words is a keyword list: every one of them is required. */
   keywordQueryMaxWords: 4,
+  /**
+   * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
+   * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
+   * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
+   */
+  rareWordShare: 2e-3,
+  /**
+   * A skill whose whole name the query spells, with a name term held by at most this share of rows
+   * (at least 2), is *named* by it: one query word its row lacks stops being required. 0.5 % is 6
+   * rows of the 1,374-skill corpus: qiskit, scanpy, networkx qualify; fix, eval, merge do not.
+   */
+  namedSkillShare: 5e-3,
   /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
   keyWordSampleRows: 10,
   /** A word held by more than this share of rows is near-universal: no weight, never required. */
@@ -122,6 +140,11 @@ var WEIGHTS = {
   spelling: 0.8,
   /** A match through a longer term the word starts (postgres → postgresql). */
   prefix: 0.6,
+  /**
+   * A match through another form of the word's family (transformation → transform, manage →
+   * management): the same act, named as a noun or a verb; a little less than the word itself.
+   */
+  derived: 0.85,
   /** BM25 length normalisation b: long descriptions are damped, not silenced. */
   lengthNorm: 0.5,
   /**
@@ -6704,6 +6727,16 @@ function parseFrontmatter(text2, folderName, path) {
 }
 
 // host.js-src/core/lexicon.ts
+var lexicon_exports = {};
+__export(lexicon_exports, {
+  BRITISH: () => BRITISH,
+  CJK_STOP_WORDS: () => CJK_STOP_WORDS,
+  DERIVATIONS: () => DERIVATIONS,
+  GENERIC_WORDS: () => GENERIC_WORDS,
+  NARROWER_TERMS: () => NARROWER_TERMS,
+  STOP_WORDS: () => STOP_WORDS,
+  SYNONYM_GROUPS: () => SYNONYM_GROUPS
+});
 var STOP_WORDS = `a an and are as at be been being but by can could did do does doing done for from had has
 have having he her here hers him his how i if in into is it its itself me mine my myself of on onto or our ours
 ourselves she so than that the their theirs them then there these they this those to too us was we were what when
@@ -6716,7 +6749,7 @@ dont doesnt cant wont isnt arent didnt im ive youre were theyre its please thank
 var GENERIC_WORDS = `help helps helping want wants wanted need needs needed make makes made making get gets got getting
 go goes going went gone take takes took put puts give gives gave keep keeps kept try tries tried trying like likes
 know knows knew think thinks thought look looks looking see sees seen seem seems come comes came say says said tell
-tells told ask asks asked able thing things stuff way ways lot lots bit kind sort something anything everything
+tells told ask asks asked able thing things stuff way ways lot lots bit kind something anything everything
 nothing someone anyone everyone somebody anybody today tomorrow yesterday tonight week weeks month months year years
 day days morning evening night monday tuesday wednesday thursday friday saturday sunday weekend minute minutes hour
 hours soon later ago next last first current existing main important good great nice better proper properly right
@@ -6746,7 +6779,13 @@ absorption absorb, adoption adopt, analysis analyze, synthesis synthesize, diagn
 emphasis emphasize, proof prove, growth grow, loss lose, choice choose, delivery deliver,
 discovery discover, recovery recover, retrieval retrieve, approval approve, removal remove, renewal renew,
 arrival arrive, survival survive, refusal refuse, proposal propose, disposal dispose, 
-departure depart, mixture mix, failure fail, exposure expose, disclosure disclose`;
+departure depart, mixture mix, failure fail, exposure expose, disclosure disclose,
+resolution resolve, solution solve, evolution evolve, explanation explain, pronunciation pronounce,
+verification verify, notification notify, classification classify, identification identify,
+modification modify, simplification simplify, justification justify, certification certify,
+qualification qualify, quantification quantify, unification unify, clarification clarify,
+specification specify, extension extend, conversion convert, inversion invert, transcription transcribe,
+prescription prescribe, signature sign, storage store, behaviour behave, behavior behave`;
 var SYNONYM_GROUPS = `
 deploy, release, ship, rollout
 test, spec, testing
@@ -6807,17 +6846,35 @@ translate, translation
 price, pricing
 payment, billing
 cicd, ci cd
+finetune, fine tune
+mac, macos
 gpu, cuda
 dependency, dependencies, deps
 secret, credential
 token, api key
 agent, agentic
 `;
+var NARROWER_TERMS = `
+train: fine-tune, finetune, pretrain, sft
+database: postgres, postgresql, mysql, sqlite, mongodb, mariadb
+container: docker, podman
+cloud: aws, gcp, azure
+frontend: react, vue, svelte, angular
+mobile: ios, android, flutter, react native
+blockchain: ethereum, solana, solidity, cosmos, substrate, polkadot
+payment: stripe, paypal
+monitor: prometheus, grafana, datadog
+`;
 var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
 怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
 你把 要有 很低 很高 看看 帮忙 帮我 给我 里面 以后 现在 今天 明天 昨天 下周 本周 时候 东西 问题 事情 一起 所有 每个 全部 都是 还是 就是
 只是 不是 没有 不要 想要 希望 觉得 知道 告诉 请问 麻烦 找一下 一种 其他 别的 主要 非常 比较 特别 进行 使用 用于 通过 关于 对于 根据
-按照 以便 这段 那段 这批 那批 这份 那份`;
+按照 以便 这段 那段 这批 那批 这份 那份
+总是 老是 一直 经常 清楚 搞不清楚 搞不懂 搞清楚 弄清楚 不懂 不会 不知道 怎么办 该怎么办 怎么弄 再做 再把 做个 做一个
+写个 写一个 一张 一份 一篇 一段 一套 几个 几张 多个 各种 一堆 有点 有些 这种 那种 之类 比如 例如 另外 同时 而且 还要
+其中 能否 是否 有没有 能不能 可不可以 最好 尽量 顺便 直接 然后再 我想 我要 想把 打算 准备 目前 一份儿 看下 看一下 查一下
+首次 快速 提出 很多 不少 出错 出现 发生 遇到 碰到 时能 能够 一套 一份 几家 几种 还要 要求 以下 如下 上面 下面
+重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做`;
 
 // host.js-src/core/terms-zh.ts
 var TERMS_ZH = `
@@ -6835,7 +6892,7 @@ var TERMS_ZH = `
 会议纪要 minutes, meeting notes
 纪要 minutes, notes
 考勤 attendance
-打卡 attendance, check in
+打卡 attendance, checkin
 通讯录 contact
 审批 approval, approve
 报销 expense, reimbursement
@@ -7277,7 +7334,7 @@ var TERMS_ZH = `
 复盘 retrospective, postmortem
 事故 incident
 故障 incident, outage
-值班 on call
+值班 oncall, rota
 上手 onboarding
 交接 handoff, handover
 新员工 onboarding
@@ -7345,12 +7402,899 @@ var TERMS_ZH = `
 缩略图 thumbnail
 配音 voiceover, narration
 旁白 narration, voiceover
+系统 system
+系统编程 systems programming
+编程 programming, coding
+编程语言 programming language
+所有权 ownership
+生命周期 lifecycle, lifetime
+借用 borrow
+闭包 closure
+协程 coroutine, async
+线程 thread
+进程 process
+垃圾回收 garbage collection
+编译器 compiler
+解释器 interpreter
+解析器 parser
+解析 parse
+语法 syntax, grammar
+正则 regex
+正则表达式 regex, regular expression
+字符串 string
+数组 array
+字典 dictionary, dict
+对象 object
+继承 inheritance
+模块 module
+框架 framework
+依赖注入 dependency injection
+单例 singleton
+递归 recursion
+指针 pointer
+内存安全 memory safety
+类型系统 type system
+静态类型 static typing
+面向对象 object oriented, oop
+函数式编程 functional programming
+异常处理 error handling, exception
+错误处理 error handling
+命令 command
+参数 parameter, argument
+变量 variable
+环境变量 environment variable, env
+配置文件 config
+调用栈 call stack, stack trace
+堆栈 stack trace, stack
+性能分析 profiling, performance
+火焰图 flame graph, profiling
+升级 upgrade
+兼容 compatibility
+兼容性 compatibility
+计算 compute, calculation
+发现 discover, detection
+周期 cycle, period
+图论 graph theory, graph
+最短路径 shortest path
+路径 path
+中心性 centrality
+社区发现 community detection
+社区检测 community detection
+网络分析 network analysis
+复杂网络 network
+拓扑 topology
+动态规划 dynamic programming
+哈希 hash
+链表 linked list
+强化学习 reinforcement learning, rl
+监督学习 supervised learning
+偏好 preference
+偏好优化 preference optimization
+对齐 alignment
+奖励模型 reward model
+损失函数 loss
+过拟合 overfitting
+超参数 hyperparameter
+特征 feature
+特征工程 feature engineering
+标注 annotation, label
+数据标注 annotation, labeling
+分词 tokenization, tokenizer
+词向量 embedding
+语义搜索 semantic search
+相似度 similarity
+推荐 recommendation, recommend
+推荐系统 recommender, recommendation
+多模态 multimodal
+视觉 vision, visual
+视觉语言模型 vision language model, vlm
+图像识别 image recognition, vision
+目标检测 object detection
+语音识别 speech recognition, transcription
+语音合成 text to speech, tts
+文本生成 text generation
+生成式 generative
+评测 evaluation, benchmark
+量化 quantization, quantitative
+蒸馏 distillation
+推理服务 inference serving
+显卡 gpu
+显存 gpu memory, vram
+分布式训练 distributed training
+工具调用 tool calling, function calling
+函数调用 function calling
+提示工程 prompt engineering
+提示词工程 prompt engineering
+上下文工程 context engineering
+幻觉 hallucination
+护栏 guardrail
+越狱 jailbreak
+提示注入 prompt injection
+注入 injection
+检索增强生成 rag
+时间序列 time series
+回测 backtest
+金融 finance, financial
+股票 stock
+量化交易 trading
+交易 trading, transaction
+差异表达 differential expression
+转录组 transcriptomics, rna-seq
+基因表达 gene expression
+突变 mutation
+变异 variant
+质控 quality control, qc
+降维 dimensionality reduction
+主成分分析 pca
+分子动力学 molecular dynamics
+模拟 simulation, mock
+仿真 simulation
+蛋白结构 protein structure
+结构预测 structure prediction
+化合物 compound
+药物发现 drug discovery
+临床 clinical
+临床试验 clinical trial
+医学 medical
+医疗 medical, healthcare
+患者 patient
+影像 imaging
+遥感 remote sensing
+地理 geospatial, geographic
+空间分析 spatial analysis
+气候 climate
+量子 quantum
+量子计算 quantum computing
+电路 circuit
+材料 materials
+晶体 crystal
+统计检验 statistical test
+显著性 significance
+方差分析 anova
+相关性 correlation
+线性回归 linear regression
+贝叶斯 bayesian
+因果推断 causal inference
+实验设计 experimental design
+功效分析 power analysis
+样本量 sample size
+数据清洗 data cleaning
+缺失值 missing values
+异常值 outlier
+特征选择 feature selection
+表格数据 tabular data
+数据框 dataframe
+大数据 big data
+红队 red team
+蓝队 blue team
+渗透 penetration, pentest
+提权 privilege escalation
+侧信道 side channel
+时序攻击 timing attack
+密码学 cryptography
+密码 password
+破解 crack
+恶意软件 malware
+病毒 malware, virus
+钓鱼 phishing
+取证 forensics
+应急响应 incident response
+威胁情报 threat intelligence
+入侵检测 intrusion detection
+防火墙 firewall
+零信任 zero trust
+代码审计 code audit, security review
+安全审计 security audit
+跨站脚本 xss
+反序列化 deserialization
+越权 authorization, idor
+访问控制 access control
+身份认证 authentication
+单点登录 sso
+双因素 2fa, two factor
+二次验证 2fa
+验证码 captcha, verification code
+密钥管理 secret management
+敏感信息 secret, sensitive data
+脱敏 redaction, masking
+支付卡 payment card, pci
+信用卡 credit card, payment card
+数据保护 data protection
+审计日志 audit log, audit trail
+审计追踪 audit trail
+签名 signature, signing
+数字签名 digital signature
+防篡改 tamper
+篡改 tamper
+灰度发布 canary
+金丝雀 canary
+金丝雀发布 canary
+蓝绿部署 blue green
+自动扩缩容 autoscaling
+弹性伸缩 autoscaling
+负载均衡 load balancing, load balancer
+服务网格 service mesh
+网关 gateway
+反向代理 reverse proxy
+域名 domain, dns
+云服务 cloud
+云原生 cloud native
+无服务器 serverless
+基础设施 infrastructure
+基础设施即代码 infrastructure as code, terraform, iac
+运维 operations, devops
+高可用 high availability
+容量规划 capacity planning
+成本优化 cost optimization
+账单 billing, invoice
+虚拟机 virtual machine, vm
+存储 storage
+对象存储 object storage, s3
+数据同步 sync, replication
+变更数据捕获 cdc, change data capture
+数据库迁移 database migration
+发布流程 release process
+语义化版本 semantic versioning, semver
+变更日志 changelog
+发布说明 release notes
+提交信息 commit message
+拉取请求 pull request, pr
+合并请求 merge request, pr
+冲突 conflict
+合并冲突 merge conflict
+变基 rebase
+工作树 worktree
+子模块 submodule
+标签 tag, label
+仓库 repository, repo
+代码仓库 repository, repo
+开源 open source
+许可证 license
+组件库 component library
+设计系统 design system
+设计令牌 design token
+样式表 css, stylesheet
+布局 layout
+暗黑模式 dark mode
+配色方案 color palette
+插画 illustration
+艺术 art
+生成艺术 generative art
+算法艺术 algorithmic art, generative art
+流场 flow field
+粒子 particle
+着色器 shader
+三维 3d
+渲染 render, rendering
+画布 canvas
+矢量 vector, svg
+排版 typography, layout
+表单验证 form validation
+截屏 screenshot
+长截图 full page screenshot, long screenshot
+整页截图 full page screenshot
+全页截图 full page screenshot
+浏览器自动化 browser automation
+快照测试 snapshot test
+测试用例 test case
+测试驱动 tdd, test driven
+测试驱动开发 tdd, test driven development
+安卓 android
+苹果 apple, ios
+原生 native
+跨平台 cross platform
+离线 offline
+推送通知 push notification
+应用商店 app store
+变革 change
+变革管理 change management
+组织架构 org structure, organization
+重组 reorg, restructure
+组织调整 reorg, restructure
+绩效 performance review
+绩效考核 performance review
+晋升 promotion
+薪酬 compensation, salary
+企业文化 culture
+文化 culture
+领导力 leadership
+高管 executive
+估值 valuation
+现金流 cash flow
+收入 revenue
+营收 revenue
+利润 profit
+毛利 gross margin
+成本 cost
+获客成本 cac, customer acquisition cost
+流失 churn
+流失率 churn, churn rate
+续费 renewal, retention
+健康度 health
+北极星指标 north star metric
+用户增长 growth
+裂变 referral, viral
+推荐计划 referral program
+会员 membership, loyalty
+优惠券 coupon, discount
+关键词 keyword
+关键词密度 keyword density
+内容营销 content marketing
+外链 backlink
+排名 ranking
+广告投放 ads, advertising
+投放 ads, campaign
+邮件序列 email sequence
+冷邮件 cold email
+销售线索 lead, leads
+线索 lead
+客户关系管理 crm
+商机 opportunity, deal
+谈判 negotiation
+采购 procurement, purchase
+采购单 purchase order
+报价 quote, pricing
+满意度 satisfaction, nps, csat
+用户反馈 feedback
+产品路线图 roadmap
+需求文档 prd, requirements
+产品需求 prd, requirements
+竞品分析 competitive analysis, competitor
+市场调研 market research
+商业模式 business model
+定位 locate, positioning
+演讲稿 speech
+会议记录 meeting notes, minutes
+内部沟通 internal communication, internal comms
+通讯 newsletter, communication
+简讯 newsletter
+公告 announcement
+新闻稿 press release
+架构决策 architecture decision, adr
+决策记录 decision record, adr
+技术方案 design doc, technical design
+设计文档 design doc
+系统设计 system design
+架构图 architecture diagram
+流程图 flowchart, diagram
+时序图 sequence diagram
+思维导图 mind map
+示意图 diagram, schematic
+原理图 schematic
+上下文图 context diagram
+用户旅程 user journey
+人物画像 persona
+用户画像 persona
+知识管理 knowledge management
+手册 manual, handbook
+运行手册 runbook
+事后复盘 postmortem
+根因 root cause
+根因分析 root cause analysis
+时间线 timeline
+行动项 action item
+子智能体 subagent
+子代理 subagent
+多代理 multi agent
+工作区 workspace
+技能 skill
+机器人 bot
+集成 integration
+连接器 connector
+同步 sync
+视频剪辑 video editing
+剪辑 editing, edit
+作曲 music, composition
+生成图片 image generation
+文生图 text to image, image generation
+头像 avatar
+演示 presentation, demo
+清单文件 manifest
+部署清单 manifest, deployment
+注册 signup, register, registration
+注册流程 signup flow, registration
+激活 activation, activate
+激活率 activation rate, activation
+引导 onboarding, guide
+引导流程 onboarding flow, onboarding
+新用户 new user, onboarding
+新手引导 onboarding
+观察 observation, observe
+检验 test, validate
+覆盖 coverage, cover
+追踪 tracking, trace
+跟踪 tracking, track
+处理 process, handle
+记录 record, log
+提取 extract
+抽取 extract
+识别 recognize, detect, identify
+检测 detect, detection
+比对 compare, alignment
+清理 clean, cleanup
+压缩 compress, compression
+解压 extract, unzip
+加速 accelerate, speed
+降低 reduce
+减少 reduce
+添加 add
+接入 integrate, integration
+对接 integrate, integration
+调用 call, invoke
+请求 request
+响应 response
+发送 send
+接收 receive
+提醒 reminder, notify
+分享 share
+共享 share
+协同 collaboration, collaborate
+审阅 review
+批注 comment, annotation
+标记 mark, tag, label
+归类 classify, categorize
+分组 group
+筛选 filter
+过滤 filter
+调度 schedule, scheduling
+托管 hosting, host
+维护 maintain, maintenance
+预警 alert, warning
+汇总 summarize, aggregate
+聚合 aggregate, aggregation
+转录 transcribe, transcription
+录制 record, recording
+录屏 screen recording
+授权 authorize, authorization, oauth
+解密 decrypt
+签署 sign, signature
+填写 fill
+润色 polish, proofread
+校对 proofread
+改写 rewrite
+重写 rewrite
+提炼 extract, summarize
+估算 estimate
+预估 estimate, forecast
+测量 measure
+度量 metric, measure
+计费 billing
+付款 payment, pay
+收款 payment
+退款 refund
+下单 order
+功能 feature, functionality
+特性 feature
+科学 science, scientific
+假设 hypothesis, assumption
+神经 neural, neuro
+神经科学 neuroscience
+脑电 eeg
+心电 ecg
+生理信号 biosignal, physiological
+电生理 electrophysiology
+信号 signal
+信号处理 signal processing
+图像处理 image processing
+自然语言处理 nlp, natural language processing
+语言 language
+文本 text
+文字 text
+标题 title, heading
+链接 link, url
+网址 url
+二维码 qr code
+账号 account
+账户 account
+角色 role, persona
+成员 member
+组织 organization
+部门 department
+员工 employee
+人力资源 hr, human resources
+请假 leave, pto
+薪资 payroll, salary
+工资 payroll, salary
+税务 tax
+财务报表 financial statement
+资产负债表 balance sheet
+损益表 income statement
+快递 shipping, delivery
+地址 address
+位置 location
+坐标 coordinates
+路线 route
+导航 navigation
+时区 timezone
+频率 frequency
+生产环境 production
+测试环境 staging
+线上 production, online
+本地 local
+远程 remote
+主机 host, server
+端口 port
+协议 protocol
+带宽 bandwidth
+延迟 latency
+吞吐 throughput
+吞吐量 throughput
+瓶颈 bottleneck
+卡顿 lag, slow, performance
+磁盘 disk
+文件系统 filesystem
+进度 progress
+状态 status, state
+错误码 error code
+超时 timeout
+端点 endpoint
+字段 field
+表结构 schema, table
+数据模型 data model, schema
+实体 entity
+关系 relationship, relation
+外键 foreign key
+主键 primary key
+事务 transaction
+死锁 deadlock
+竞态 race condition
+竞态条件 race condition
+线程安全 thread safety
+工作池 worker pool
+事件溯源 event sourcing
+事件存储 event store
+领域驱动 domain driven design, ddd
+领域驱动设计 domain driven design, ddd
+整洁架构 clean architecture
+单体 monolith
+钩子 hook
+回调 callback
+脚手架 scaffold, scaffolding
+样板 boilerplate
+项目结构 project structure
+目录结构 directory structure
+代码风格 code style
+静态检查 lint
+代码检查 lint
+变更 change
+契约 contract
+契约测试 contract test
+变异测试 mutation testing
+模糊测试 fuzzing, fuzz
+属性测试 property based testing
+测试数据 test data, fixture
+假数据 mock data, fake data
+实验室 lab, laboratory
+样本 sample
+肽段 peptide
+蛋白质组学 proteomics
+代谢组学 metabolomics
+质谱 mass spectrometry
+色谱 chromatography
+光谱 spectroscopy, spectrum
+天文 astronomy
+生物 biology
+生物信息 bioinformatics
+生物信息学 bioinformatics
+医学影像 medical imaging
+病理 pathology
+基因组学 genomics
+序列 sequence
+进化 evolution, phylogenetic
+系统发育 phylogenetic, phylogeny
+流行病学 epidemiology
+统计学 statistics
+概率 probability
+分布 distribution
+抽样 sampling
+置信区间 confidence interval
+效应量 effect size
+论文写作 scientific writing, paper writing
+学术 academic
+同行评审 peer review
+基金 grant, funding
+申请书 proposal, application
+基金申请 grant proposal
+学位论文 thesis, dissertation
+毕业论文 thesis
+营销活动 campaign
+活动 campaign, event
+海外 international
+出海 international expansion
+跨境 cross border
+店铺 store, shop
+商品 product
+详情页 product page
+评价 review
+售后 support, customer service
+退货 return, refund
+月报 monthly report
+尽职调查 due diligence
+尽调 due diligence
+并购 acquisition, merger
+股东 shareholder
+期权 options, equity
+合伙人 partner, cofounder
+法务 legal
+条款 terms
+隐私政策 privacy policy
+用户协议 terms of service
+知识产权 intellectual property
+专利 patent
+商标 trademark
+版权 copyright
+许可 license, permission
+标准 standard
+颜色 color
+符合 comply, compliance
+欢迎 welcome
+意见 feedback, comments
+方法 method
+流量 traffic
+平台 platform
+避免 avoid
+厂商 vendor
+锁定 lock
+厂商锁定 vendor lock-in, lock-in
+套餐 tier, plan
+鉴定 identification, identify
+传感器 sensor
+流动性 liquidity
+流动性池 liquidity pool, liquidity
+控制 control
+比率 ratio
+帖子 post
+连接 connection, connect
+连接池 connection pool
+等待 wait
+语音 voice, speech
+公司 company
+企业 enterprise, company
+展示 showcase, display
+早期 early stage
+竞争 competition, competitive
+硬件 hardware
+软件 software
+收购 acquisition, acquire
+通信 communication
+双向 mutual, bidirectional
+季度 quarter, quarterly
+通道 channel
+阻力 friction
+新建 create
+季度报告 quarterly report
+年度 annual
+指南 guide
+规则 rule, rules
+政策 policy
+界面设计 interface design, ui design
+交互设计 interaction design
+视觉设计 visual design
+品牌设计 brand design
+标志 logo
+按钮 button
+弹窗 popup, modal
+输入框 input
+下拉框 dropdown
+导航栏 navigation
+侧边栏 sidebar
+首页 homepage
+登录页 login page
+注册页 signup page
+定价页 pricing page
+详情 detail
+列表 list
+卡片 card
+轮播 carousel
+搜索框 search box
+评分 rating, score
+打分 scoring, score
+排行 ranking
+目标 goal, target
+目标用户 target audience
+受众 audience
+用户群 audience, segment
+细分 segment, segmentation
+画像 persona, profile
+渠道 channel
+触达 reach, outreach
+曝光 impression, exposure
+点击率 click through rate, ctr
+转化漏斗 funnel
+复购 repeat purchase, retention
+客单价 average order value, aov
+毛利率 gross margin
+净利润 net profit
+成本结构 cost structure
+单位经济 unit economics
+盈亏平衡 break even
+烧钱 burn rate
+跑道 runway
+现金 cash
+账款 receivables, payables
+发票管理 invoice
+税率 tax rate
+合规性 compliance
+监管 regulation, regulatory
+审批流 approval workflow
+工作流引擎 workflow engine
+规则引擎 rule engine
+数据治理 data governance
+元数据 metadata
+主数据 master data
+数据质量 data quality
+数据血缘 data lineage
+数据湖 data lake
+湖仓 lakehouse
+实时计算 stream processing, real time
+流处理 stream processing
+批处理 batch processing
+调度器 scheduler
+工作节点 worker
+集群管理 cluster management
+容器编排 container orchestration
+服务发现 service discovery
+配置中心 configuration
+注册中心 service registry
+熔断器 circuit breaker
+降级 degradation, fallback
+超卖 oversell
+秒杀 flash sale
+高并发 high concurrency, concurrency
+分布式锁 distributed lock
+分布式事务 distributed transaction
+一致性 consistency
+最终一致性 eventual consistency
+幂等性 idempotency
+序列化 serialization
+反射 reflection
+注解 annotation
+装饰器 decorator
+泛型编程 generic programming
+宏 macro
+模板引擎 template engine
+热重载 hot reload
+打包工具 bundler
+构建工具 build tool
+包管理 package manager, package management
+包管理器 package manager
+虚拟环境 virtual environment, venv
+依赖管理 dependency management
+锁文件 lockfile
+版本冲突 version conflict, dependency conflict
+单元 unit
+桌面应用 desktop app
+桌面 desktop
+命令行工具 cli
+图形界面 gui
+跨端 cross platform
+小游戏 game, mini game
+游戏引擎 game engine
+关卡设计 level design
+角色动画 character animation
+物理引擎 physics engine
+碰撞 collision
+着色 shading, shader
+光照 lighting
+纹理 texture
+模型文件 model file
+音效 sound effect, audio
+声音 sound, audio, voice
+实时语音 real time voice, voice
+低延迟 low latency, latency
+延时 latency, delay
+翻译成 translate
+本地部署 self hosted, on premise
+私有化 self hosted, on premise
+开源模型 open source model
+大语言模型 llm, large language model
+嵌入模型 embedding model, embedding
+重排 rerank, reranking
+召回 recall, retrieval
+评估集 eval set, evaluation
+基线 baseline
+消融 ablation
+对照组 control group
+实验组 treatment group
+显著 significant
+样本量计算 sample size
+问卷设计 survey design
+访谈提纲 interview guide
+用户访谈 user interview
+可用性测试 usability testing
+原型设计 prototyping, prototype
+高保真 high fidelity
+低保真 low fidelity, wireframe
+关键 key, critical
+压力 stress, pressure
+压力测试 stress test, load test
+遥测 telemetry
+威胁 threat
+狩猎 hunting, hunt
+威胁狩猎 threat hunting, threat
+控制器 controller
+视图 view
+路由器 router
+状态码 status code
+跨域 cors
+限速 rate limit
+分页 pagination
+全文检索 full text search
+倒排索引 inverted index
+向量数据库 vector database
+问答 question answering, qa
+客服机器人 chatbot, support bot
+对话系统 chatbot, dialogue
+意图识别 intent detection, intent
+情感分析 sentiment analysis, sentiment
+文本分类 text classification
+命名实体 named entity, ner
+信息抽取 information extraction, extraction
+摘要生成 summarization
+机器翻译 machine translation
+语音转文字 speech to text, transcription
+文字转语音 text to speech, tts
+文字识别 ocr
+图像生成 image generation
+图像编辑 image editing
+抠图 background removal
+超分辨率 upscale, super resolution
+去噪 denoise
+视频生成 video generation
+数字人 avatar, digital human
+故事板 storyboard
+叙事 narrative, storytelling
+讲故事 storytelling
+数据叙事 data storytelling, storytelling
+领导层 leadership
+高层 executive, leadership
+汇报材料 presentation, report
+入侵 intrusion
+攻击 attack
+攻击面 attack surface
+漏洞利用 exploit
+利用 exploit
+横向移动 lateral movement
+持久化 persistence
+异常行为 anomaly
+异常检测 anomaly detection
+资产 asset
+补丁 patch
+加固 hardening
+安全加固 security hardening
+最小权限 least privilege
+端口扫描 port scan
+子域名 subdomain
+枚举 enumeration, enumerate
+暴力破解 brute force
+爆破 brute force
+撞库 credential stuffing
+会话劫持 session hijacking
+点击劫持 clickjacking
+跨站请求伪造 csrf
+服务端请求伪造 ssrf
+文件包含 file inclusion, lfi
+目录遍历 path traversal, directory traversal
+命令注入 command injection
+代码注入 code injection
+反弹 reverse shell
+数据泄露 data breach, leak
+泄露 leak
+勒索软件 ransomware
+木马 trojan, malware
+后门 backdoor
+沙箱 sandbox
+逆向工程 reverse engineering
+固件 firmware
+物联网 iot
+嵌入式 embedded
 `;
 
 // host.js-src/core/tokenize.ts
 var words = (s) => s.split(/\s+/).filter(Boolean);
 var STOP = new Set(words(STOP_WORDS));
 var GENERIC = new Set(words(GENERIC_WORDS));
+var GENERIC_STEMS = /* @__PURE__ */ new Set();
 var CJK_STOP = new Set(words(CJK_STOP_WORDS));
 var pairs2 = (text2) => new Map(
   text2.split(",").map((pair) => words(pair)).filter((p) => p.length === 2).map((p) => [p[0], p[1]])
@@ -7399,6 +8343,7 @@ function stem(input) {
   else if (w.endsWith("yz")) w = w.slice(0, -2) + "ys";
   return w;
 }
+for (const w of GENERIC) GENERIC_STEMS.add(stem(w));
 function parseTerms(text2) {
   const zhToEn = /* @__PURE__ */ new Map();
   const enToZh = /* @__PURE__ */ new Map();
@@ -7480,12 +8425,13 @@ function latinChunk(raw) {
   for (const p of rawParts) {
     if (STOP.has(p)) continue;
     allStop = false;
-    if (!GENERIC.has(p)) allGeneric = false;
+    if (!GENERIC.has(p) && !GENERIC_STEMS.has(stem(p))) allGeneric = false;
     if (p.length < 2 || DIGITS.test(p)) continue;
     const st = stem(p);
     if (!parts.includes(st)) parts.push(st);
   }
   const c = { parts, cjk: false, stop: allStop, generic: allGeneric && !allStop };
+  if (rawParts.length === 1 && parts.length === 1) c.raw = rawParts[0];
   if (rawParts.length > 1) {
     const joined = rawParts.join("");
     if (!DIGITS.test(joined) && joined.length >= 2 && joined.length <= 40) c.joined = stem(joined);
@@ -7543,17 +8489,81 @@ function tokenize(text2) {
   }
   return out;
 }
+function oneEditStems(raw) {
+  const out = /* @__PURE__ */ new Set();
+  const n = raw.length;
+  const A = "abcdefghijklmnopqrstuvwxyz";
+  for (let i = 0; i < n; i++) {
+    out.add(stem(raw.slice(0, i) + raw.slice(i + 1)));
+    if (i + 1 < n) out.add(stem(raw.slice(0, i) + raw[i + 1] + raw[i] + raw.slice(i + 2)));
+    for (const c of A) if (c !== raw[i]) out.add(stem(raw.slice(0, i) + c + raw.slice(i + 1)));
+  }
+  for (let i = 0; i <= n; i++) for (const c of A) out.add(stem(raw.slice(0, i) + c + raw.slice(i)));
+  return out;
+}
+var NOT_A_VERB = /(?:er|or|ity|ty|ness|ism|ist|ic|al|ous|ive|ful|less|abl|ibl|at|ship|hood|ing|ics|ia|um)$/;
+var DOUBLES = /[^aeiou][aeiou][bdglmnprt]$/;
+function derivedVariants(raw, key) {
+  const out = [];
+  const add = (v) => {
+    if (v !== key && !out.includes(v)) out.push(v);
+  };
+  if (!/^[a-z]+$/.test(raw)) return out;
+  if (/[a-z]ations?$/.test(raw) && key.endsWith("at") && key.length >= 8) add(key.slice(0, -2));
+  else if (/[a-z]ments?$/.test(raw) && raw.length >= 8) {
+    const base = stem(raw.replace(/ments?$/, ""));
+    if (base.length >= 5) add(base);
+    else add(key + "at");
+  } else if (/at(?:e|es|ed|ing)$/.test(raw) && key.endsWith("at")) {
+    add(key + "or");
+  } else if (key.length >= 4 && !NOT_A_VERB.test(key)) {
+    if (key.length >= 6 && !raw.endsWith("y")) add(key + "at");
+    if (key.length >= 5 && !key.endsWith("ment")) add(key + (raw.endsWith("e") ? "ement" : "ment"));
+    if (key !== "form") {
+      add(key + (/(?:at|it|ct|ss)$/.test(key) ? "or" : "er"));
+      if (DOUBLES.test(key) && !raw.endsWith("e")) add(key + key[key.length - 1] + "er");
+    }
+  }
+  return out;
+}
+var PHRASES = /* @__PURE__ */ new Map();
 function queryTokens(text2) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const c of chunks(text2)) {
-    if (c.stop) continue;
+  const cs = chunks(text2).filter((c) => !c.stop);
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i];
+    let phrase;
+    for (let len = 3; len >= 2 && !phrase; len--) {
+      if (i + len > cs.length) continue;
+      const run = cs.slice(i, i + len);
+      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined)) continue;
+      const parts = run.map((x) => x.parts[0]);
+      const key2 = PHRASES.get(parts.join(" "));
+      if (key2) phrase = { key: key2, parts, len };
+    }
+    if (phrase) {
+      i += phrase.len - 1;
+      if (seen.has(phrase.key)) continue;
+      seen.add(phrase.key);
+      out.push({ key: phrase.key, parts: phrase.parts, cjk: false, generic: false });
+      continue;
+    }
     const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0];
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    out.push({ key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic });
+    const token = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic };
+    if (c.raw && !c.cjk && !c.generic) {
+      const variants = derivedVariants(c.raw, key);
+      if (variants.length) token.variants = variants;
+      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw;
+    }
+    out.push(token);
   }
   return out;
+}
+function writtenWords(text2) {
+  return chunks(text2).length;
 }
 function queryWords(text2, maxWords) {
   const tokens = queryTokens(text2);
@@ -7563,21 +8573,44 @@ function queryWords(text2, maxWords) {
 function parseSynonyms(text2) {
   const map2 = /* @__PURE__ */ new Map();
   for (const line of text2.split("\n")) {
-    const members = line.split(",").map((m) => latinTerms(m)).filter((m) => m.length > 0);
+    const members = line.split(",").map((m) => {
+      const raw = [...m.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w));
+      const terms = raw.map(stem);
+      return { terms, key: terms.length > 1 ? stem(raw.join("")) : terms[0] ?? "" };
+    }).filter((m) => m.terms.length > 0);
     if (members.length < 2) continue;
     for (const m of members) {
-      if (m.length !== 1) continue;
-      const list = map2.get(m[0]) ?? [];
+      if (m.terms.length > 1 && m.terms.length <= 3) PHRASES.set(m.terms.join(" "), m.key);
+      const list = map2.get(m.key) ?? [];
       for (const other of members) {
-        if (other.join(" ") === m[0]) continue;
-        if (!list.some((x) => x.join(" ") === other.join(" "))) list.push(other);
+        if (other.key === m.key) continue;
+        if (!list.some((x) => x.join(" ") === other.terms.join(" "))) list.push(other.terms);
       }
-      map2.set(m[0], list);
+      map2.set(m.key, list);
     }
   }
   return map2;
 }
 var SYNONYMS = parseSynonyms(SYNONYM_GROUPS);
+function parseNarrower(text2) {
+  const map2 = /* @__PURE__ */ new Map();
+  for (const line of text2.split("\n")) {
+    const colon = line.indexOf(":");
+    if (colon < 0) continue;
+    const broad = latinTerms(line.slice(0, colon));
+    if (broad.length !== 1) continue;
+    const list = [];
+    for (const member of line.slice(colon + 1).split(",")) {
+      const raw = [...member.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w));
+      if (!raw.length) continue;
+      list.push(raw.map(stem));
+      if (raw.length > 1) list.push([stem(raw.join(""))]);
+    }
+    map2.set(broad[0], list);
+  }
+  return map2;
+}
+var NARROWER = parseNarrower(NARROWER_TERMS);
 function alternatives(token) {
   const out = [{ terms: [token.key], kind: "word" }];
   const seen = /* @__PURE__ */ new Set([token.key]);
@@ -7591,12 +8624,17 @@ function alternatives(token) {
   if (token.cjk) {
     for (const alt of TERMS.zhToEn.get(token.key) ?? []) {
       add(alt, "translation");
-      if (alt.length === 1) for (const syn of SYNONYMS.get(alt[0]) ?? []) add(syn, "synonym");
+      if (alt.length === 1) for (const syn of [...SYNONYMS.get(alt[0]) ?? [], ...NARROWER.get(alt[0]) ?? []]) add(syn, "synonym");
     }
     return out;
   }
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, "synonym");
+  for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, "synonym");
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");
+  for (const v of token.variants ?? []) {
+    add([v], "derived");
+    for (const syn of SYNONYMS.get(v) ?? []) add(syn, "synonym");
+  }
   return out;
 }
 
@@ -7621,6 +8659,13 @@ function fieldText(doc, field) {
   }
 }
 function buildSearchIndex(docs) {
+  return assembleSearchIndex(docs, collectPostings(docs));
+}
+function isSorted(xs) {
+  for (let i = 1; i < xs.length; i++) if (xs[i - 1] > xs[i]) return false;
+  return true;
+}
+function collectPostings(docs) {
   const n = docs.length;
   const termId = /* @__PURE__ */ new Map();
   const lastDoc = [];
@@ -7629,34 +8674,16 @@ function buildSearchIndex(docs) {
   let tfs = new Float64Array(1024);
   let used = 0;
   const docStart = new Int32Array(n + 1);
-  const byName = /* @__PURE__ */ new Map();
-  const repoSet = /* @__PURE__ */ new Set();
   const fieldLen = new Uint16Array(n * NF);
-  const lenSum = [0, 0, 0, 0];
-  const nameKey = new Array(n);
-  const nameId = new Int32Array(n);
-  const nameIds = /* @__PURE__ */ new Map();
   const nameTermCount = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const doc = docs[i];
-    repoSet.add(doc.repo);
-    const key = normalizeName(doc.name);
-    nameKey[i] = key;
-    const list = byName.get(key);
-    if (list) list.push(i);
-    else {
-      byName.set(key, [i]);
-      nameIds.set(key, nameIds.size);
-    }
-    nameId[i] = nameIds.get(key);
     for (let f = 0; f < NF; f++) {
-      const terms2 = tokenize(fieldText(doc, FIELDS[f]));
-      const len = Math.min(terms2.length, 65535);
-      fieldLen[i * NF + f] = len;
-      lenSum[f] += len;
-      if (f === 0) nameTermCount[i] = Math.min(255, terms2.length === 1 ? 1 : new Set(terms2).size);
+      const terms = tokenize(fieldText(doc, FIELDS[f]));
+      fieldLen[i * NF + f] = Math.min(terms.length, 65535);
+      if (f === 0) nameTermCount[i] = Math.min(255, terms.length === 1 ? 1 : new Set(terms).size);
       const unit = SHIFT[f];
-      for (const t of terms2) {
+      for (const t of terms) {
         let id = termId.get(t);
         if (id === void 0) {
           id = lastDoc.length;
@@ -7686,29 +8713,103 @@ function buildSearchIndex(docs) {
     }
     docStart[i + 1] = used;
   }
-  const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
-  const lengths = { fieldLen, avgLen };
-  const terms = lastDoc.length;
-  const start = new Int32Array(terms + 1);
+  const termCount = lastDoc.length;
+  const byText = [...termId.keys()];
+  const sorted = byText.map((_, i) => i).sort((a, b) => byText[a] < byText[b] ? -1 : byText[a] > byText[b] ? 1 : 0);
+  const rankOf = new Int32Array(termCount);
+  sorted.forEach((id, r) => rankOf[id] = r);
+  for (let k = 0; k < used; k++) ids[k] = rankOf[ids[k]];
+  const start = new Int32Array(termCount + 1);
   for (let k = 0; k < used; k++) start[ids[k] + 1]++;
-  for (let t = 0; t < terms; t++) start[t + 1] += start[t];
-  const cursor = start.slice(0, terms);
+  for (let t = 0; t < termCount; t++) start[t + 1] += start[t];
+  const cursor = start.slice(0, termCount);
   const allDocs = new Int32Array(used);
-  const allTf = new Float64Array(used);
-  const allSat = new Float32Array(used);
+  const allTf = new Uint32Array(used);
   for (let i = 0; i < n; i++) {
     for (let k = docStart[i]; k < docStart[i + 1]; k++) {
       const p = cursor[ids[k]]++;
       allDocs[p] = i;
       allTf[p] = tfs[k];
-      allSat[p] = termScore(lengths, i, tfs[k], WEIGHTS);
     }
   }
+  return { terms: sorted.map((id) => byText[id]), start, docs: allDocs, tf: allTf, fieldLen, nameTermCount };
+}
+function mergeRawPostings(a, b) {
+  const offset = a.nameTermCount.length;
+  const terms = [];
+  const start = [0];
+  const docs = new Int32Array(a.docs.length + b.docs.length);
+  const tf = new Uint32Array(docs.length);
+  let used = 0;
+  const copy = (raw, t, shift) => {
+    for (let p = raw.start[t]; p < raw.start[t + 1]; p++) {
+      docs[used] = raw.docs[p] + shift;
+      tf[used] = raw.tf[p];
+      used++;
+    }
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.terms.length || j < b.terms.length) {
+    const ta = a.terms[i];
+    const tb = b.terms[j];
+    if (tb === void 0 || ta !== void 0 && ta < tb) {
+      terms.push(ta);
+      copy(a, i++, 0);
+    } else if (ta === void 0 || tb < ta) {
+      terms.push(tb);
+      copy(b, j++, offset);
+    } else {
+      terms.push(ta);
+      copy(a, i++, 0);
+      copy(b, j++, offset);
+    }
+    start.push(used);
+  }
+  const fieldLen = new Uint16Array(a.fieldLen.length + b.fieldLen.length);
+  fieldLen.set(a.fieldLen);
+  fieldLen.set(b.fieldLen, a.fieldLen.length);
+  const nameTermCount = new Uint8Array(a.nameTermCount.length + b.nameTermCount.length);
+  nameTermCount.set(a.nameTermCount);
+  nameTermCount.set(b.nameTermCount, offset);
+  return { terms, start: Int32Array.from(start), docs, tf, fieldLen, nameTermCount };
+}
+function assembleSearchIndex(docs, raw) {
+  const n = docs.length;
+  const { fieldLen, nameTermCount, start } = raw;
+  const lenSum = [0, 0, 0, 0];
+  for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f] += fieldLen[i * NF + f];
+  const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
+  const lengths = { fieldLen, avgLen };
+  const allTf = Float64Array.from(raw.tf);
+  let allSat = raw.sat;
+  if (!allSat || allSat.length !== allTf.length) {
+    allSat = new Float32Array(allTf.length);
+    for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p], allTf[p], WEIGHTS);
+  }
   const postings = /* @__PURE__ */ new Map();
-  for (const [t, id] of termId) {
+  raw.terms.forEach((t, id) => {
     const a = start[id];
     const b = start[id + 1];
-    postings.set(t, { docs: allDocs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) });
+    postings.set(t, { docs: raw.docs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) });
+  });
+  const byName = /* @__PURE__ */ new Map();
+  const nameKey = new Array(n);
+  const nameId = new Int32Array(n);
+  const nameIds = /* @__PURE__ */ new Map();
+  const repoSet = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i];
+    repoSet.add(doc.repo);
+    const key = normalizeName(doc.name);
+    nameKey[i] = key;
+    const list = byName.get(key);
+    if (list) list.push(i);
+    else {
+      byName.set(key, [i]);
+      nameIds.set(key, nameIds.size);
+    }
+    nameId[i] = nameIds.get(key);
   }
   const repos = [...repoSet].sort();
   const repoIndex = new Map(repos.map((r, i) => [r, i]));
@@ -7719,7 +8820,7 @@ function buildSearchIndex(docs) {
     byName,
     repos,
     postings,
-    vocab: [...postings.keys()].sort(),
+    vocab: isSorted(raw.terms) ? raw.terms : [...raw.terms].sort(),
     fieldLen,
     avgLen,
     nameKey,
@@ -7741,6 +8842,8 @@ function altFactor(kind, weights) {
       return weights.spelling;
     case "prefix":
       return weights.prefix;
+    case "derived":
+      return weights.derived;
   }
 }
 var DELETIONS = /* @__PURE__ */ new WeakMap();
@@ -7809,6 +8912,11 @@ function resolve(index, token, weights, limits) {
   if (out.length || token.cjk) return out;
   if (token.key.length >= limits.spellingMinChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
+  }
+  if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars) {
+    const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t));
+    found.sort((a, b) => index.postings.get(b).docs.length - index.postings.get(a).docs.length || (a < b ? -1 : 1));
+    for (const w of found.slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
   }
   if (!out.length && token.key.length >= limits.prefixMinChars) {
     for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], "prefix");
@@ -7889,7 +8997,13 @@ function readWords(index, tokens, weights, limits, scratch) {
       return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) };
     }
     const fast = weights === WEIGHTS;
-    for (const alt of alts) {
+    let primaryDf = 0;
+    for (let a = 0; a < alts.length; a++) {
+      const alt = alts[a];
+      if (alt.kind === "derived") {
+        if (primaryDf === 0) primaryDf = docs.length;
+        if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
+      }
       const first = alt.lists[0];
       const one = fast && alt.lists.length === 1;
       for (let j = 0; j < first.docs.length; j++) {
@@ -7906,8 +9020,9 @@ function readWords(index, tokens, weights, limits, scratch) {
     const scores = new Float64Array(docs.length);
     for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]];
     const df = docs.length;
-    const universal = n >= limits.universalMinRows && df / n > limits.universalShare;
-    const idf = idfOf(n, df);
+    const weightDf = primaryDf > 0 ? primaryDf : df;
+    const universal = n >= limits.universalMinRows && weightDf / n > limits.universalShare;
+    const idf = idfOf(n, weightDf);
     return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores };
   });
 }
@@ -7962,17 +9077,37 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       nameHits[d]++;
     }
   }
+  const named = [];
   for (const d of counted) {
     const size = index.nameTermCount[d];
-    if (nameHits[d] === size) score[d] += weights.nameCovered * Math.min(size, 3);
+    if (nameHits[d] === size) {
+      score[d] += weights.nameCovered * Math.min(size, 3);
+      named.push(d);
+    }
     nameHits[d] = 0;
   }
   let significantMask = 0;
   for (const { i } of known) significantMask |= 1 << i;
-  const need = known.length;
+  if (unknown.length === 0 && known.length > 1 && named.length) {
+    const namedDf = Math.max(2, Math.floor(index.docs.length * limits.namedSkillShare));
+    let drop = 0;
+    for (const d of named) {
+      const missing = significantMask & ~mask[d];
+      if (popcount(missing) !== 1 || !distinctiveName(index, d, namedDf)) continue;
+      drop |= missing;
+    }
+    if (popcount(drop) === 1) significantMask &= ~drop;
+  }
+  const need = popcount(significantMask);
   let keyMask = significantMask;
-  if (known.length > limits.keywordQueryMaxWords) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
+  const sentence = words2.length > limits.keywordQueryMaxWords || writtenWords(text2) > limits.keywordQueryMaxWords;
+  if (known.length > limits.keywordQueryMaxWords || known.length > 1 && sentence) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
+  let rareMask = 0;
+  if (keyMask !== significantMask || popcount(significantMask) >= 3) {
+    const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare));
+    for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i;
+  }
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
   const pick = (accept) => {
     const hits = [];
@@ -8022,7 +9157,7 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const strict = anyExact || canBeStrict ? pick(isStrict) : [];
   if (strict.length) return result(strict.length, null, strict);
   if (need > 0) {
-    const partial = pick((d) => popcount(mask[d] & keyMask) >= keyNeed);
+    const partial = pick((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2);
     if (partial.length) return result(0, "partial", partial);
   }
   return result(0, null, []);
@@ -8050,6 +9185,13 @@ function explainDoc(index, words2, doc, exact, weights) {
   }
   if (exact) why.push({ word: index.nameKey[doc], field: "exactName", score: weights.exactName });
   return why;
+}
+function distinctiveName(index, d, maxDf) {
+  for (const t of tokenize(index.docs[d].name)) {
+    const p = index.postings.get(t);
+    if (p && p.docs.length <= maxDf) return true;
+  }
+  return false;
 }
 function popcount(x) {
   let c = 0;
@@ -8360,7 +9502,7 @@ function indexDigest(text2) {
   const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   return sha256Hex(body.replace(/\r\n/g, "\n"));
 }
-async function checkIntegrity(fs, indexPath, text2, rowCount, signal, libraryDir) {
+async function checkIntegrity(fs, indexPath, text2, rowCount, signal, libraryDir, digest) {
   const base = dirname(indexPath);
   const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal);
   const metaText = await readOptional(fs, joinPath(base, META_FILE), signal);
@@ -8379,7 +9521,7 @@ async function checkIntegrity(fs, indexPath, text2, rowCount, signal, libraryDir
   if (shaText !== void 0) expected.push(shaText.trim().split(/\s+/)[0] ?? "");
   if (typeof meta?.sha256 === "string") expected.push(meta.sha256);
   if (expected.length) {
-    const actual = await indexDigest(text2);
+    const actual = digest ?? await indexDigest(text2);
     if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push("the index was changed outside build-index (its sha256 differs from the sidecar)");
   }
   if (meta && typeof meta.rows === "number" && meta.rows >= 0) {
@@ -8429,8 +9571,9 @@ var LibraryCache = class {
     const parsed = parseIndex(text2);
     const binary2 = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
     if (binary2) return { error: `the skill index ${location.indexPath} is unusable: ${binary2.message}` };
-    const library = { location, rows: parsed.rows, problems: parsed.problems, version };
-    const alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text2, parsed.rows.length, signal, location.dir);
+    const digest = await indexDigest(text2);
+    const library = { location, rows: parsed.rows, problems: parsed.problems, version, digest };
+    const alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text2, parsed.rows.length, signal, location.dir, digest);
     if (alarm) library.alarm = alarm;
     this.entries.set(location.indexPath, library);
     return library;
@@ -8438,6 +9581,79 @@ var LibraryCache = class {
 };
 function skillDir(library, row) {
   return joinPath(library.location.dir, row.repo, row.relpath);
+}
+
+// host.js-src/core/typed-json.ts
+var CTORS = {
+  i32: Int32Array,
+  u32: Uint32Array,
+  u16: Uint16Array,
+  u8: Uint8Array,
+  f32: Float32Array
+};
+var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function decodeArray(value, kind) {
+  const v = value;
+  if (!v || v.kind !== kind || typeof v.base64 !== "string" || typeof v.length !== "number") return void 0;
+  let binary2;
+  try {
+    binary2 = atob(v.base64);
+  } catch {
+    return void 0;
+  }
+  const Ctor = CTORS[kind];
+  if (binary2.length !== v.length * Ctor.BYTES_PER_ELEMENT) return void 0;
+  const bytes = new Uint8Array(binary2.length);
+  for (let i = 0; i < binary2.length; i++) bytes[i] = binary2.charCodeAt(i);
+  return new Ctor(bytes.buffer);
+}
+
+// host.js-src/library/search-sidecar.ts
+var SEARCH_SIDECAR = "skill-index.search.json";
+var SEARCH_SIDECAR_FORMAT = 1;
+function rowDocs(rows) {
+  return rows.map((r) => ({
+    name: r.name,
+    description: r.description,
+    ...r.whenToUse ? { whenToUse: r.whenToUse } : {},
+    repo: r.repo,
+    relpath: r.relpath,
+    source: "library"
+  }));
+}
+var PROBE_ROWS = 64;
+function engineFingerprint(rows) {
+  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath].join("\n")));
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
+}
+async function readSearchSidecar(text2, rows, indexDigest2) {
+  if (!LITTLE_ENDIAN) return "this machine is big-endian; the sidecar is little-endian";
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch {
+    return "not valid JSON";
+  }
+  if (data["format"] !== SEARCH_SIDECAR_FORMAT) return `format ${String(data["format"])}, expected ${SEARCH_SIDECAR_FORMAT}`;
+  if (data["indexDigest"] !== indexDigest2) return "made for another index text";
+  if (data["rows"] !== rows.length) return "made for another row count";
+  if (data["engine"] !== await engineFingerprint(rows)) return "made by another tokenizer version";
+  const terms = data["terms"];
+  const start = decodeArray(data["start"], "i32");
+  const docs = decodeArray(data["docs"], "i32");
+  const tf = decodeArray(data["tf"], "u32");
+  const fieldLen = decodeArray(data["fieldLen"], "u16");
+  const nameTermCount = decodeArray(data["nameTermCount"], "u8");
+  const sat = decodeArray(data["sat"], "f32");
+  if (!Array.isArray(terms) || !terms.every((t) => typeof t === "string")) return "terms are not a list of strings";
+  if (!start || !docs || !tf || !fieldLen || !nameTermCount || !sat) return "an array is missing or malformed";
+  if (sat.length !== docs.length) return "scores do not match the postings";
+  const n = rows.length;
+  if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return "posting ranges do not add up";
+  if (fieldLen.length !== n * 4 || nameTermCount.length !== n) return "per-row arrays have the wrong length";
+  for (let t = 0; t < terms.length; t++) if (start[t + 1] < start[t]) return "posting ranges go backwards";
+  for (let p = 0; p < docs.length; p++) if (docs[p] < 0 || docs[p] >= n) return "a posting names a row that does not exist";
+  return { terms, start, docs, tf, fieldLen, nameTermCount, sat };
 }
 
 // host.js-src/library/locate.ts
@@ -8674,6 +9890,7 @@ function cut(text2, max) {
 var Router = class {
   cache = new LibraryCache();
   searchIndexes = /* @__PURE__ */ new WeakMap();
+  prebuiltIndexes = /* @__PURE__ */ new WeakMap();
   options;
   constructor(options = {}) {
     this.options = options;
@@ -8705,20 +9922,31 @@ var Router = class {
       return [];
     }
   }
-  indexFor(library, residents) {
-    const docs = (library?.rows ?? []).map((r) => ({
-      name: r.name,
-      description: r.description,
-      ...r.whenToUse ? { whenToUse: r.whenToUse } : {},
-      repo: r.repo,
-      relpath: r.relpath,
-      source: "library"
-    }));
+  /**
+   * The library's rows already tokenized, as build-index stored them beside the index, or
+   * undefined when there is no usable sidecar. Tried once per loaded index version.
+   */
+  prebuilt(library, call) {
+    let entry = this.prebuiltIndexes.get(library);
+    if (!entry) {
+      entry = (async () => {
+        if (!library.location.indexPath) return void 0;
+        const text2 = await readOptional(call.fs, joinPath(dirname(library.location.indexPath), SEARCH_SIDECAR), call.signal);
+        if (text2 === void 0) return void 0;
+        const raw = await readSearchSidecar(text2, library.rows, library.digest).catch(() => "unreadable");
+        return typeof raw === "string" ? void 0 : raw;
+      })();
+      this.prebuiltIndexes.set(library, entry);
+    }
+    return entry;
+  }
+  async indexFor(library, residents, call) {
     const residentKey = residents.map((r) => `${r.name}${r.description}`).join("");
     const holder = library ?? EMPTY_LIBRARY;
     const cached = this.searchIndexes.get(holder);
     if (cached && cached.key === residentKey) return cached;
-    const libraryDocs = docs.length;
+    const docs = rowDocs(library?.rows ?? []);
+    const libraryCount = docs.length;
     const libraryNames = new Set(docs.map((d) => normalizeName(d.name)));
     const shadowed = /* @__PURE__ */ new Map();
     for (const r of residents) {
@@ -8729,7 +9957,12 @@ var Router = class {
       }
       docs.push({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: `resident:${r.source}`, relpath: "", source: "resident" });
     }
-    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs, shadowed };
+    const stored = library && libraryCount ? await this.prebuilt(library, call) : void 0;
+    let index;
+    if (!stored) index = buildSearchIndex(docs);
+    else if (docs.length === libraryCount) index = assembleSearchIndex(docs, stored);
+    else index = assembleSearchIndex(docs, mergeRawPostings(stored, collectPostings(docs.slice(libraryCount))));
+    const entry = { key: residentKey, index, shadowed };
     this.searchIndexes.set(holder, entry);
     return entry;
   }
@@ -8753,7 +9986,7 @@ var Router = class {
     if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`);
     const residents = await this.residentList(call);
     if (!library && !residents.length) return out;
-    const { index, shadowed } = this.indexFor(library, residents);
+    const { index, shadowed } = await this.indexFor(library, residents, call);
     out.searched = index.docs.length;
     const repo = repoArg.value;
     let result = rank(index, query, { ...repo ? { repo } : {}, explain });
@@ -8989,7 +10222,7 @@ var Router = class {
     return out;
   }
 };
-var EMPTY_LIBRARY = { location: { dir: "", indexPath: "", starter: false }, rows: [], problems: [], version: "empty" };
+var EMPTY_LIBRARY = { location: { dir: "", indexPath: "", starter: false }, rows: [], problems: [], version: "empty", digest: "" };
 function surfaceForms(query) {
   const out = /* @__PURE__ */ new Map();
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {

@@ -22583,7 +22583,7 @@ var init_stdio2 = __esm({
 
 // tools/src/audit.ts
 import { existsSync, statSync } from "node:fs";
-import { join as join3, resolve } from "node:path";
+import { join as join3, resolve as resolve2 } from "node:path";
 
 // host.js-src/core/limits.ts
 var LIMITS = {
@@ -22630,6 +22630,18 @@ var LIMITS = {
   requiredMaxWords: 2,
   /** A query with at most this many known topic words is a keyword list: every one of them is required. */
   keywordQueryMaxWords: 4,
+  /**
+   * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
+   * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
+   * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
+   */
+  rareWordShare: 2e-3,
+  /**
+   * A skill whose whole name the query spells, with a name term held by at most this share of rows
+   * (at least 2), is *named* by it: one query word its row lacks stops being required. 0.5 % is 6
+   * rows of the 1,374-skill corpus: qiskit, scanpy, networkx qualify; fix, eval, merge do not.
+   */
+  namedSkillShare: 5e-3,
   /** Top-scoring rows whose words choose a longer query's key words (the best row always qualifies). */
   keyWordSampleRows: 10,
   /** A word held by more than this share of rows is near-universal: no weight, never required. */
@@ -22678,6 +22690,11 @@ var WEIGHTS = {
   spelling: 0.8,
   /** A match through a longer term the word starts (postgres → postgresql). */
   prefix: 0.6,
+  /**
+   * A match through another form of the word's family (transformation → transform, manage →
+   * management): the same act, named as a noun or a verb; a little less than the word itself.
+   */
+  derived: 0.85,
   /** BM25 length normalisation b: long descriptions are damped, not silenced. */
   lengthNorm: 0.5,
   /**
@@ -24388,297 +24405,6 @@ function progress(io, label) {
 // tools/src/guard-scan.ts
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
-var MAX_FILE_BYTES = GUARD.scanMaxFileBytes;
-var SKIP_FILES = /* @__PURE__ */ new Set(["skill-index.tsv", "skill-index.tsv.sha256", "skill-index.meta.json"]);
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-async function listFiles(root) {
-  const skipped = [];
-  const info = await lstat(root).catch((err) => {
-    throw new Error(`cannot scan ${root}: ${err.code === "ENOENT" ? "no such file or folder" : err.message}`);
-  });
-  if (info.isFile()) return { files: [""], skipped, isFile: true };
-  if (!info.isDirectory()) throw new Error(`cannot scan ${root}: not a file or folder`);
-  const files = [];
-  const walk = async (dir) => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch((err) => {
-      skipped.push({ path: relative(root, dir).split(sep).join("/"), reason: `unreadable folder: ${err.message}` });
-      return [];
-    });
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const e of entries) {
-      const full = join(dir, e.name);
-      const rel = relative(root, full).split(sep).join("/");
-      if (e.isSymbolicLink()) skipped.push({ path: rel, reason: "symbolic link (not followed)" });
-      else if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name)) await walk(full);
-      } else if (e.isFile() && !SKIP_FILES.has(e.name)) files.push(rel);
-    }
-  };
-  await walk(root);
-  return { files, skipped, isFile: false };
-}
-async function readText(path) {
-  try {
-    const bytes = await readFile(path);
-    if (bytes.length > MAX_FILE_BYTES) return { reason: `larger than ${MAX_FILE_BYTES} bytes` };
-    if (bytes.subarray(0, GUARD.binarySniffBytes).includes(0)) return { reason: "binary (NUL byte)" };
-    return { text: utf8.decode(bytes) };
-  } catch (err) {
-    if (err instanceof TypeError) return { reason: "not UTF-8 text" };
-    return { reason: `unreadable: ${err.message}` };
-  }
-}
-async function scanPath(root, options = {}) {
-  const listing = await listFiles(root);
-  const chosen = listing.isFile ? listing.files : listing.files.filter((f) => !options.include || options.include(f));
-  const base = root.replace(/[/\\]+$/, "");
-  const shownOf = (rel) => listing.isFile || rel === "" ? root : `${base}/${rel}`;
-  const report2 = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) };
-  let done = 0;
-  for (const rel of chosen) {
-    const path = listing.isFile ? root : join(root, rel);
-    const shown = shownOf(rel);
-    const { text: text2, reason } = await readText(path);
-    if (text2 === void 0) report2.skipped.push({ path: shown, reason: reason ?? "unreadable" });
-    else {
-      const all = scanText(text2, shown);
-      const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text2)) : all;
-      const verdict = verdictOf(findings);
-      report2.files.push({ path: shown, verdict, findings });
-    }
-    options.onProgress?.(++done, chosen.length);
-  }
-  return report2;
-}
-
-// tools/src/node-fs.ts
-import { lstat as lstat2, readdir as readdir2, readFile as readFile2, realpath, stat } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute, join as join2, resolve as resolvePath } from "node:path";
-var NodeFsError = class extends Error {
-  code;
-  constructor(code, message) {
-    super(message);
-    this.name = "FsError";
-    this.code = code;
-  }
-};
-function mapError(err, path) {
-  const code = err.code;
-  switch (code) {
-    case "ENOENT":
-      return new NodeFsError("FS_NOT_FOUND", `not found: ${path}`);
-    case "ENOTDIR":
-      return new NodeFsError("FS_NOT_DIRECTORY", `not a directory: ${path}`);
-    case "EACCES":
-    case "EPERM":
-      return new NodeFsError("FS_PERMISSION_DENIED", `permission denied: ${path}`);
-    case "ELOOP":
-      return new NodeFsError("FS_IO_ERROR", `too many symbolic links: ${path}`);
-    default:
-      return new NodeFsError("FS_IO_ERROR", `${err.message ?? String(err)}`);
-  }
-}
-function versionOf(s) {
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-}
-function typeOf(s) {
-  return s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
-}
-var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
-function createNodeFs(defaultCwd = process.cwd()) {
-  return {
-    async resolve(path, options) {
-      if (typeof path !== "string" || path.trim() === "") throw new NodeFsError("FS_NOT_FOUND", "empty path");
-      if (options?.signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
-      const absolute = isAbsolute(path) ? resolvePath(path) : resolvePath(options?.cwd ?? defaultCwd, path);
-      let existing = absolute;
-      const tail = [];
-      for (; ; ) {
-        try {
-          const real = await realpath(existing);
-          const info = await stat(real);
-          if (tail.length && !info.isDirectory()) throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
-          const key2 = tail.length ? join2(real, ...tail.reverse()) : real;
-          return { targetKey: key2, displayPath: absolute };
-        } catch (err) {
-          if (err instanceof NodeFsError) throw err;
-          const code = err.code;
-          if (code === "ENOTDIR") throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
-          if (code !== "ENOENT" && code !== "ELOOP") throw mapError(err, path);
-          const up = dirname2(existing);
-          if (up === existing) return { targetKey: absolute, displayPath: absolute };
-          tail.push(existing.slice(up.length).replace(/^[/\\]/, ""));
-          existing = up;
-        }
-      }
-    },
-    async stat(target) {
-      try {
-        const s = await stat(String(target.targetKey), { bigint: true });
-        const info = { version: versionOf(s), type: typeOf(s) };
-        if (s.isFile()) info.size = Number(s.size);
-        return info;
-      } catch (err) {
-        const code = err.code;
-        if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return void 0;
-        throw mapError(err, target.displayPath);
-      }
-    },
-    async readText(target, signal) {
-      if (signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
-      const path = String(target.targetKey);
-      let s;
-      try {
-        s = await stat(path);
-      } catch (err) {
-        throw mapError(err, target.displayPath);
-      }
-      if (!s.isFile()) throw new NodeFsError("FS_NOT_REGULAR_FILE", `not a regular file: ${target.displayPath}`);
-      let bytes;
-      try {
-        bytes = await readFile2(path);
-      } catch (err) {
-        throw mapError(err, target.displayPath);
-      }
-      if (bytes.subarray(0, 8192).includes(0)) throw new NodeFsError("FS_NOT_TEXT", `binary file: ${target.displayPath}`);
-      let text2;
-      try {
-        text2 = fatalDecoder.decode(bytes);
-      } catch {
-        throw new NodeFsError("FS_NOT_TEXT", `not UTF-8: ${target.displayPath}`);
-      }
-      return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-    },
-    async listDir(target) {
-      const path = String(target.targetKey);
-      let names;
-      try {
-        names = await readdir2(path);
-      } catch (err) {
-        throw mapError(err, target.displayPath);
-      }
-      names.sort((a, b) => a.localeCompare(b));
-      const out = [];
-      for (const name of names) {
-        const child = join2(path, name);
-        const childTarget = { targetKey: child, displayPath: join2(target.displayPath, name) };
-        try {
-          const s = await stat(child, { bigint: true });
-          const entry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) };
-          if (s.isFile()) entry.size = Number(s.size);
-          if ((await lstat2(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
-          out.push(entry);
-        } catch {
-          out.push({ name, type: "other", target: childTarget });
-        }
-      }
-      return out;
-    }
-  };
-}
-
-// tools/src/audit.ts
-var USAGE = "dsh-skill-router audit <library> [--json] [--top N]";
-var DEFAULT_TOP = GUARD.auditTopFiles;
-function summarize(library, scan, topN = 10) {
-  const prefix = library.replace(/[/\\]+$/, "") + "/";
-  const rel = (p) => p.startsWith(prefix) ? p.slice(prefix.length) : p;
-  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, { code: 0, prose: 0 }]));
-  const perFile = Object.fromEntries(CATEGORIES.map((c) => [c, /* @__PURE__ */ new Map()]));
-  const verdicts = { safe: 0, caution: 0, dangerous: 0 };
-  const dangerous = [];
-  for (const file of scan.files) {
-    verdicts[file.verdict]++;
-    if (file.verdict === "dangerous") {
-      dangerous.push({ path: rel(file.path), rules: [...new Set(file.findings.filter((f) => f.severity === "critical").map((f) => f.ruleId))] });
-    }
-    for (const f of file.findings) {
-      categories[f.category][f.context]++;
-      const m = perFile[f.category];
-      m.set(rel(file.path), (m.get(rel(file.path)) ?? 0) + 1);
-    }
-  }
-  const top2 = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      [...perFile[c]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([path, count]) => ({ path, count }))
-    ])
-  );
-  return { library, files: scan.files.length, categories, verdicts, top: top2, dangerous, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) };
-}
-function renderAudit(report2, topN) {
-  const out = [];
-  const v = report2.verdicts;
-  out.push(`audit ${report2.library}: ${report2.files} files scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`);
-  if (report2.skipped.length) out.push(`skipped ${report2.skipped.length} (binary, not UTF-8, too large, symlink): first ${report2.skipped[0].path} — ${report2.skipped[0].reason}`);
-  out.push("");
-  const width = Math.max(...CATEGORIES.map((c) => c.length));
-  out.push(`${"category".padEnd(width)}   code  prose`);
-  for (const c of CATEGORIES) {
-    const { code, prose } = report2.categories[c];
-    out.push(`${c.padEnd(width)} ${String(code).padStart(6)} ${String(prose).padStart(6)}`);
-  }
-  const withFiles = CATEGORIES.filter((c) => report2.top[c].length > 0);
-  if (withFiles.length) {
-    out.push("", `top files per category (findings; up to ${topN}):`);
-    for (const c of withFiles) {
-      out.push(`  ${c}`);
-      for (const { path, count } of report2.top[c].slice(0, topN)) out.push(`    ${String(count).padStart(4)}  ${path}`);
-    }
-  }
-  if (report2.dangerous.length) {
-    out.push("", "dangerous (a skill_manage write of this content would be refused):");
-    for (const d of report2.dangerous) out.push(`  ${d.path}  [${d.rules.join(", ")}]`);
-  }
-  out.push("", "Rules and severities: docs/guard.md. `skills scan <path> --json` lists every finding with its line.");
-  return out.join("\n") + "\n";
-}
-async function libraryDir(explicit, cwd) {
-  if (explicit) {
-    const dir = resolve(cwd, explicit);
-    if (!existsSync(dir)) throw new CliFailure(`audit: ${dir} does not exist — cannot audit it. Pass the library folder (the one holding <repo>/…/SKILL.md).`, 2);
-    const inner = join3(dir, ".skill-src");
-    return existsSync(inner) && statSync(inner).isDirectory() ? inner : dir;
-  }
-  const location = await locateLibrary(createNodeFs(cwd), { cwd });
-  if (!location.dir || location.error || location.starter) {
-    throw new CliFailure(`audit: no library found — no .skill-src/skill-index.tsv in ${cwd} or the folders above it. Pass the folder to audit: ${USAGE}`, 2);
-  }
-  return location.dir;
-}
-var auditCommand = async (argv, io) => {
-  const { values, positionals } = parse(argv, { json: { type: "boolean" }, library: { type: "string" }, top: { type: "string" } }, USAGE);
-  if (positionals.length > 1 || positionals.length === 1 && values.library) {
-    throw new UsageError(`audit takes one library folder, got: ${[...positionals, values.library].filter(Boolean).join(" ")}
-usage: ${USAGE}`);
-  }
-  const topN = values.top === void 0 ? DEFAULT_TOP : Number(values.top);
-  if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"
-usage: ${USAGE}`);
-  const dir = await libraryDir(positionals[0] ?? values.library, io.cwd);
-  const bar = progress(io, "auditing");
-  let scan;
-  try {
-    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) });
-  } catch (err) {
-    throw new CliFailure(`audit: ${err.message}. Check the path and its permissions.`);
-  } finally {
-    bar.done();
-  }
-  const report2 = summarize(dir, scan, Math.max(topN, 10));
-  if (values.json) io.out(JSON.stringify(report2) + "\n");
-  else io.out(renderAudit(report2, topN));
-  return report2.verdicts.dangerous > 0 ? 1 : 0;
-};
-
-// tools/src/bench.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile4 } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
-import { join as join5, resolve as resolve4 } from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
@@ -24860,7 +24586,122 @@ function serializeIndex(rows) {
   return lines.join("\n") + "\n";
 }
 
+// host.js-src/library/sha256.ts
+async function sha256Hex(text2) {
+  const bytes = typeof text2 === "string" ? new TextEncoder().encode(text2) : text2;
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// host.js-src/library/library.ts
+var META_FILE = "skill-index.meta.json";
+var SHA_FILE = "skill-index.tsv.sha256";
+async function readOptional(fs2, path, signal) {
+  try {
+    const t = await fs2.resolve(path, { signal });
+    const info = await fs2.stat(t, signal);
+    if (info?.type !== "file") return void 0;
+    return await fs2.readText(t, signal);
+  } catch {
+    return void 0;
+  }
+}
+function indexDigest(text2) {
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  return sha256Hex(body.replace(/\r\n/g, "\n"));
+}
+async function checkIntegrity(fs2, indexPath, text2, rowCount, signal, libraryDir2, digest) {
+  const base = dirname(indexPath);
+  const shaText = await readOptional(fs2, joinPath(base, SHA_FILE), signal);
+  const metaText2 = await readOptional(fs2, joinPath(base, META_FILE), signal);
+  const alarms = [];
+  let meta;
+  if (metaText2 !== void 0) {
+    try {
+      const parsed = JSON.parse(metaText2);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) meta = parsed;
+      else alarms.push(`${META_FILE} is not a JSON object`);
+    } catch {
+      alarms.push(`${META_FILE} is not valid JSON`);
+    }
+  }
+  const expected = [];
+  if (shaText !== void 0) expected.push(shaText.trim().split(/\s+/)[0] ?? "");
+  if (typeof meta?.sha256 === "string") expected.push(meta.sha256);
+  if (expected.length) {
+    const actual = digest ?? await indexDigest(text2);
+    if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push("the index was changed outside build-index (its sha256 differs from the sidecar)");
+  }
+  if (meta && typeof meta.rows === "number" && meta.rows >= 0) {
+    const drift = meta.rows === 0 ? rowCount === 0 ? 0 : 1 : Math.abs(rowCount - meta.rows) / meta.rows;
+    if (drift > LIMITS.alarmRowDrift) alarms.push(`it has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`);
+  }
+  if (!alarms.length) return void 0;
+  return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir2 ?? base}`;
+}
+async function sidecarVersions(fs2, indexPath, signal) {
+  const base = dirname(indexPath);
+  const keys = [];
+  for (const name of [SHA_FILE, META_FILE]) {
+    try {
+      keys.push(versionKey(await fs2.stat(await fs2.resolve(joinPath(base, name), { signal }), signal)));
+    } catch {
+      keys.push("unreadable");
+    }
+  }
+  return keys.join("|");
+}
+var LibraryCache = class {
+  entries = /* @__PURE__ */ new Map();
+  async load(fs2, location, signal) {
+    if (location.error) return { error: location.error };
+    let target;
+    let info;
+    try {
+      target = await fs2.resolve(location.indexPath, { signal });
+      info = await fs2.stat(target, signal);
+    } catch (err) {
+      return { error: `cannot open the skill index: ${describeFsError(err, location.indexPath)}` };
+    }
+    if (!info) return { error: `the skill index ${location.indexPath} disappeared; rebuild it with dsh-skill-router build-index` };
+    if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) {
+      return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` };
+    }
+    const version2 = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs2, location.indexPath, signal));
+    const cached2 = this.entries.get(location.indexPath);
+    if (cached2 && cached2.version === version2) return cached2;
+    let text2;
+    try {
+      text2 = await fs2.readText(target, signal);
+    } catch (err) {
+      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with dsh-skill-router build-index` };
+    }
+    const parsed = parseIndex(text2);
+    const binary = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
+    if (binary) return { error: `the skill index ${location.indexPath} is unusable: ${binary.message}` };
+    const digest = await indexDigest(text2);
+    const library = { location, rows: parsed.rows, problems: parsed.problems, version: version2, digest };
+    const alarm = location.starter ? void 0 : await checkIntegrity(fs2, location.indexPath, text2, parsed.rows.length, signal, location.dir, digest);
+    if (alarm) library.alarm = alarm;
+    this.entries.set(location.indexPath, library);
+    return library;
+  }
+};
+function skillDir(library, row) {
+  return joinPath(library.location.dir, row.repo, row.relpath);
+}
+
 // host.js-src/core/lexicon.ts
+var lexicon_exports = {};
+__export(lexicon_exports, {
+  BRITISH: () => BRITISH,
+  CJK_STOP_WORDS: () => CJK_STOP_WORDS,
+  DERIVATIONS: () => DERIVATIONS,
+  GENERIC_WORDS: () => GENERIC_WORDS,
+  NARROWER_TERMS: () => NARROWER_TERMS,
+  STOP_WORDS: () => STOP_WORDS,
+  SYNONYM_GROUPS: () => SYNONYM_GROUPS
+});
 var STOP_WORDS = `a an and are as at be been being but by can could did do does doing done for from had has
 have having he her here hers him his how i if in into is it its itself me mine my myself of on onto or our ours
 ourselves she so than that the their theirs them then there these they this those to too us was we were what when
@@ -24873,7 +24714,7 @@ dont doesnt cant wont isnt arent didnt im ive youre were theyre its please thank
 var GENERIC_WORDS = `help helps helping want wants wanted need needs needed make makes made making get gets got getting
 go goes going went gone take takes took put puts give gives gave keep keeps kept try tries tried trying like likes
 know knows knew think thinks thought look looks looking see sees seen seem seems come comes came say says said tell
-tells told ask asks asked able thing things stuff way ways lot lots bit kind sort something anything everything
+tells told ask asks asked able thing things stuff way ways lot lots bit kind something anything everything
 nothing someone anyone everyone somebody anybody today tomorrow yesterday tonight week weeks month months year years
 day days morning evening night monday tuesday wednesday thursday friday saturday sunday weekend minute minutes hour
 hours soon later ago next last first current existing main important good great nice better proper properly right
@@ -24903,7 +24744,13 @@ absorption absorb, adoption adopt, analysis analyze, synthesis synthesize, diagn
 emphasis emphasize, proof prove, growth grow, loss lose, choice choose, delivery deliver,
 discovery discover, recovery recover, retrieval retrieve, approval approve, removal remove, renewal renew,
 arrival arrive, survival survive, refusal refuse, proposal propose, disposal dispose, 
-departure depart, mixture mix, failure fail, exposure expose, disclosure disclose`;
+departure depart, mixture mix, failure fail, exposure expose, disclosure disclose,
+resolution resolve, solution solve, evolution evolve, explanation explain, pronunciation pronounce,
+verification verify, notification notify, classification classify, identification identify,
+modification modify, simplification simplify, justification justify, certification certify,
+qualification qualify, quantification quantify, unification unify, clarification clarify,
+specification specify, extension extend, conversion convert, inversion invert, transcription transcribe,
+prescription prescribe, signature sign, storage store, behaviour behave, behavior behave`;
 var SYNONYM_GROUPS = `
 deploy, release, ship, rollout
 test, spec, testing
@@ -24964,17 +24811,35 @@ translate, translation
 price, pricing
 payment, billing
 cicd, ci cd
+finetune, fine tune
+mac, macos
 gpu, cuda
 dependency, dependencies, deps
 secret, credential
 token, api key
 agent, agentic
 `;
+var NARROWER_TERMS = `
+train: fine-tune, finetune, pretrain, sft
+database: postgres, postgresql, mysql, sqlite, mongodb, mariadb
+container: docker, podman
+cloud: aws, gcp, azure
+frontend: react, vue, svelte, angular
+mobile: ios, android, flutter, react native
+blockchain: ethereum, solana, solidity, cosmos, substrate, polkadot
+payment: stripe, paypal
+monitor: prometheus, grafana, datadog
+`;
 var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
 怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
 你把 要有 很低 很高 看看 帮忙 帮我 给我 里面 以后 现在 今天 明天 昨天 下周 本周 时候 东西 问题 事情 一起 所有 每个 全部 都是 还是 就是
 只是 不是 没有 不要 想要 希望 觉得 知道 告诉 请问 麻烦 找一下 一种 其他 别的 主要 非常 比较 特别 进行 使用 用于 通过 关于 对于 根据
-按照 以便 这段 那段 这批 那批 这份 那份`;
+按照 以便 这段 那段 这批 那批 这份 那份
+总是 老是 一直 经常 清楚 搞不清楚 搞不懂 搞清楚 弄清楚 不懂 不会 不知道 怎么办 该怎么办 怎么弄 再做 再把 做个 做一个
+写个 写一个 一张 一份 一篇 一段 一套 几个 几张 多个 各种 一堆 有点 有些 这种 那种 之类 比如 例如 另外 同时 而且 还要
+其中 能否 是否 有没有 能不能 可不可以 最好 尽量 顺便 直接 然后再 我想 我要 想把 打算 准备 目前 一份儿 看下 看一下 查一下
+首次 快速 提出 很多 不少 出错 出现 发生 遇到 碰到 时能 能够 一套 一份 几家 几种 还要 要求 以下 如下 上面 下面
+重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做`;
 
 // host.js-src/core/terms-zh.ts
 var TERMS_ZH = `
@@ -24992,7 +24857,7 @@ var TERMS_ZH = `
 会议纪要 minutes, meeting notes
 纪要 minutes, notes
 考勤 attendance
-打卡 attendance, check in
+打卡 attendance, checkin
 通讯录 contact
 审批 approval, approve
 报销 expense, reimbursement
@@ -25434,7 +25299,7 @@ var TERMS_ZH = `
 复盘 retrospective, postmortem
 事故 incident
 故障 incident, outage
-值班 on call
+值班 oncall, rota
 上手 onboarding
 交接 handoff, handover
 新员工 onboarding
@@ -25502,12 +25367,899 @@ var TERMS_ZH = `
 缩略图 thumbnail
 配音 voiceover, narration
 旁白 narration, voiceover
+系统 system
+系统编程 systems programming
+编程 programming, coding
+编程语言 programming language
+所有权 ownership
+生命周期 lifecycle, lifetime
+借用 borrow
+闭包 closure
+协程 coroutine, async
+线程 thread
+进程 process
+垃圾回收 garbage collection
+编译器 compiler
+解释器 interpreter
+解析器 parser
+解析 parse
+语法 syntax, grammar
+正则 regex
+正则表达式 regex, regular expression
+字符串 string
+数组 array
+字典 dictionary, dict
+对象 object
+继承 inheritance
+模块 module
+框架 framework
+依赖注入 dependency injection
+单例 singleton
+递归 recursion
+指针 pointer
+内存安全 memory safety
+类型系统 type system
+静态类型 static typing
+面向对象 object oriented, oop
+函数式编程 functional programming
+异常处理 error handling, exception
+错误处理 error handling
+命令 command
+参数 parameter, argument
+变量 variable
+环境变量 environment variable, env
+配置文件 config
+调用栈 call stack, stack trace
+堆栈 stack trace, stack
+性能分析 profiling, performance
+火焰图 flame graph, profiling
+升级 upgrade
+兼容 compatibility
+兼容性 compatibility
+计算 compute, calculation
+发现 discover, detection
+周期 cycle, period
+图论 graph theory, graph
+最短路径 shortest path
+路径 path
+中心性 centrality
+社区发现 community detection
+社区检测 community detection
+网络分析 network analysis
+复杂网络 network
+拓扑 topology
+动态规划 dynamic programming
+哈希 hash
+链表 linked list
+强化学习 reinforcement learning, rl
+监督学习 supervised learning
+偏好 preference
+偏好优化 preference optimization
+对齐 alignment
+奖励模型 reward model
+损失函数 loss
+过拟合 overfitting
+超参数 hyperparameter
+特征 feature
+特征工程 feature engineering
+标注 annotation, label
+数据标注 annotation, labeling
+分词 tokenization, tokenizer
+词向量 embedding
+语义搜索 semantic search
+相似度 similarity
+推荐 recommendation, recommend
+推荐系统 recommender, recommendation
+多模态 multimodal
+视觉 vision, visual
+视觉语言模型 vision language model, vlm
+图像识别 image recognition, vision
+目标检测 object detection
+语音识别 speech recognition, transcription
+语音合成 text to speech, tts
+文本生成 text generation
+生成式 generative
+评测 evaluation, benchmark
+量化 quantization, quantitative
+蒸馏 distillation
+推理服务 inference serving
+显卡 gpu
+显存 gpu memory, vram
+分布式训练 distributed training
+工具调用 tool calling, function calling
+函数调用 function calling
+提示工程 prompt engineering
+提示词工程 prompt engineering
+上下文工程 context engineering
+幻觉 hallucination
+护栏 guardrail
+越狱 jailbreak
+提示注入 prompt injection
+注入 injection
+检索增强生成 rag
+时间序列 time series
+回测 backtest
+金融 finance, financial
+股票 stock
+量化交易 trading
+交易 trading, transaction
+差异表达 differential expression
+转录组 transcriptomics, rna-seq
+基因表达 gene expression
+突变 mutation
+变异 variant
+质控 quality control, qc
+降维 dimensionality reduction
+主成分分析 pca
+分子动力学 molecular dynamics
+模拟 simulation, mock
+仿真 simulation
+蛋白结构 protein structure
+结构预测 structure prediction
+化合物 compound
+药物发现 drug discovery
+临床 clinical
+临床试验 clinical trial
+医学 medical
+医疗 medical, healthcare
+患者 patient
+影像 imaging
+遥感 remote sensing
+地理 geospatial, geographic
+空间分析 spatial analysis
+气候 climate
+量子 quantum
+量子计算 quantum computing
+电路 circuit
+材料 materials
+晶体 crystal
+统计检验 statistical test
+显著性 significance
+方差分析 anova
+相关性 correlation
+线性回归 linear regression
+贝叶斯 bayesian
+因果推断 causal inference
+实验设计 experimental design
+功效分析 power analysis
+样本量 sample size
+数据清洗 data cleaning
+缺失值 missing values
+异常值 outlier
+特征选择 feature selection
+表格数据 tabular data
+数据框 dataframe
+大数据 big data
+红队 red team
+蓝队 blue team
+渗透 penetration, pentest
+提权 privilege escalation
+侧信道 side channel
+时序攻击 timing attack
+密码学 cryptography
+密码 password
+破解 crack
+恶意软件 malware
+病毒 malware, virus
+钓鱼 phishing
+取证 forensics
+应急响应 incident response
+威胁情报 threat intelligence
+入侵检测 intrusion detection
+防火墙 firewall
+零信任 zero trust
+代码审计 code audit, security review
+安全审计 security audit
+跨站脚本 xss
+反序列化 deserialization
+越权 authorization, idor
+访问控制 access control
+身份认证 authentication
+单点登录 sso
+双因素 2fa, two factor
+二次验证 2fa
+验证码 captcha, verification code
+密钥管理 secret management
+敏感信息 secret, sensitive data
+脱敏 redaction, masking
+支付卡 payment card, pci
+信用卡 credit card, payment card
+数据保护 data protection
+审计日志 audit log, audit trail
+审计追踪 audit trail
+签名 signature, signing
+数字签名 digital signature
+防篡改 tamper
+篡改 tamper
+灰度发布 canary
+金丝雀 canary
+金丝雀发布 canary
+蓝绿部署 blue green
+自动扩缩容 autoscaling
+弹性伸缩 autoscaling
+负载均衡 load balancing, load balancer
+服务网格 service mesh
+网关 gateway
+反向代理 reverse proxy
+域名 domain, dns
+云服务 cloud
+云原生 cloud native
+无服务器 serverless
+基础设施 infrastructure
+基础设施即代码 infrastructure as code, terraform, iac
+运维 operations, devops
+高可用 high availability
+容量规划 capacity planning
+成本优化 cost optimization
+账单 billing, invoice
+虚拟机 virtual machine, vm
+存储 storage
+对象存储 object storage, s3
+数据同步 sync, replication
+变更数据捕获 cdc, change data capture
+数据库迁移 database migration
+发布流程 release process
+语义化版本 semantic versioning, semver
+变更日志 changelog
+发布说明 release notes
+提交信息 commit message
+拉取请求 pull request, pr
+合并请求 merge request, pr
+冲突 conflict
+合并冲突 merge conflict
+变基 rebase
+工作树 worktree
+子模块 submodule
+标签 tag, label
+仓库 repository, repo
+代码仓库 repository, repo
+开源 open source
+许可证 license
+组件库 component library
+设计系统 design system
+设计令牌 design token
+样式表 css, stylesheet
+布局 layout
+暗黑模式 dark mode
+配色方案 color palette
+插画 illustration
+艺术 art
+生成艺术 generative art
+算法艺术 algorithmic art, generative art
+流场 flow field
+粒子 particle
+着色器 shader
+三维 3d
+渲染 render, rendering
+画布 canvas
+矢量 vector, svg
+排版 typography, layout
+表单验证 form validation
+截屏 screenshot
+长截图 full page screenshot, long screenshot
+整页截图 full page screenshot
+全页截图 full page screenshot
+浏览器自动化 browser automation
+快照测试 snapshot test
+测试用例 test case
+测试驱动 tdd, test driven
+测试驱动开发 tdd, test driven development
+安卓 android
+苹果 apple, ios
+原生 native
+跨平台 cross platform
+离线 offline
+推送通知 push notification
+应用商店 app store
+变革 change
+变革管理 change management
+组织架构 org structure, organization
+重组 reorg, restructure
+组织调整 reorg, restructure
+绩效 performance review
+绩效考核 performance review
+晋升 promotion
+薪酬 compensation, salary
+企业文化 culture
+文化 culture
+领导力 leadership
+高管 executive
+估值 valuation
+现金流 cash flow
+收入 revenue
+营收 revenue
+利润 profit
+毛利 gross margin
+成本 cost
+获客成本 cac, customer acquisition cost
+流失 churn
+流失率 churn, churn rate
+续费 renewal, retention
+健康度 health
+北极星指标 north star metric
+用户增长 growth
+裂变 referral, viral
+推荐计划 referral program
+会员 membership, loyalty
+优惠券 coupon, discount
+关键词 keyword
+关键词密度 keyword density
+内容营销 content marketing
+外链 backlink
+排名 ranking
+广告投放 ads, advertising
+投放 ads, campaign
+邮件序列 email sequence
+冷邮件 cold email
+销售线索 lead, leads
+线索 lead
+客户关系管理 crm
+商机 opportunity, deal
+谈判 negotiation
+采购 procurement, purchase
+采购单 purchase order
+报价 quote, pricing
+满意度 satisfaction, nps, csat
+用户反馈 feedback
+产品路线图 roadmap
+需求文档 prd, requirements
+产品需求 prd, requirements
+竞品分析 competitive analysis, competitor
+市场调研 market research
+商业模式 business model
+定位 locate, positioning
+演讲稿 speech
+会议记录 meeting notes, minutes
+内部沟通 internal communication, internal comms
+通讯 newsletter, communication
+简讯 newsletter
+公告 announcement
+新闻稿 press release
+架构决策 architecture decision, adr
+决策记录 decision record, adr
+技术方案 design doc, technical design
+设计文档 design doc
+系统设计 system design
+架构图 architecture diagram
+流程图 flowchart, diagram
+时序图 sequence diagram
+思维导图 mind map
+示意图 diagram, schematic
+原理图 schematic
+上下文图 context diagram
+用户旅程 user journey
+人物画像 persona
+用户画像 persona
+知识管理 knowledge management
+手册 manual, handbook
+运行手册 runbook
+事后复盘 postmortem
+根因 root cause
+根因分析 root cause analysis
+时间线 timeline
+行动项 action item
+子智能体 subagent
+子代理 subagent
+多代理 multi agent
+工作区 workspace
+技能 skill
+机器人 bot
+集成 integration
+连接器 connector
+同步 sync
+视频剪辑 video editing
+剪辑 editing, edit
+作曲 music, composition
+生成图片 image generation
+文生图 text to image, image generation
+头像 avatar
+演示 presentation, demo
+清单文件 manifest
+部署清单 manifest, deployment
+注册 signup, register, registration
+注册流程 signup flow, registration
+激活 activation, activate
+激活率 activation rate, activation
+引导 onboarding, guide
+引导流程 onboarding flow, onboarding
+新用户 new user, onboarding
+新手引导 onboarding
+观察 observation, observe
+检验 test, validate
+覆盖 coverage, cover
+追踪 tracking, trace
+跟踪 tracking, track
+处理 process, handle
+记录 record, log
+提取 extract
+抽取 extract
+识别 recognize, detect, identify
+检测 detect, detection
+比对 compare, alignment
+清理 clean, cleanup
+压缩 compress, compression
+解压 extract, unzip
+加速 accelerate, speed
+降低 reduce
+减少 reduce
+添加 add
+接入 integrate, integration
+对接 integrate, integration
+调用 call, invoke
+请求 request
+响应 response
+发送 send
+接收 receive
+提醒 reminder, notify
+分享 share
+共享 share
+协同 collaboration, collaborate
+审阅 review
+批注 comment, annotation
+标记 mark, tag, label
+归类 classify, categorize
+分组 group
+筛选 filter
+过滤 filter
+调度 schedule, scheduling
+托管 hosting, host
+维护 maintain, maintenance
+预警 alert, warning
+汇总 summarize, aggregate
+聚合 aggregate, aggregation
+转录 transcribe, transcription
+录制 record, recording
+录屏 screen recording
+授权 authorize, authorization, oauth
+解密 decrypt
+签署 sign, signature
+填写 fill
+润色 polish, proofread
+校对 proofread
+改写 rewrite
+重写 rewrite
+提炼 extract, summarize
+估算 estimate
+预估 estimate, forecast
+测量 measure
+度量 metric, measure
+计费 billing
+付款 payment, pay
+收款 payment
+退款 refund
+下单 order
+功能 feature, functionality
+特性 feature
+科学 science, scientific
+假设 hypothesis, assumption
+神经 neural, neuro
+神经科学 neuroscience
+脑电 eeg
+心电 ecg
+生理信号 biosignal, physiological
+电生理 electrophysiology
+信号 signal
+信号处理 signal processing
+图像处理 image processing
+自然语言处理 nlp, natural language processing
+语言 language
+文本 text
+文字 text
+标题 title, heading
+链接 link, url
+网址 url
+二维码 qr code
+账号 account
+账户 account
+角色 role, persona
+成员 member
+组织 organization
+部门 department
+员工 employee
+人力资源 hr, human resources
+请假 leave, pto
+薪资 payroll, salary
+工资 payroll, salary
+税务 tax
+财务报表 financial statement
+资产负债表 balance sheet
+损益表 income statement
+快递 shipping, delivery
+地址 address
+位置 location
+坐标 coordinates
+路线 route
+导航 navigation
+时区 timezone
+频率 frequency
+生产环境 production
+测试环境 staging
+线上 production, online
+本地 local
+远程 remote
+主机 host, server
+端口 port
+协议 protocol
+带宽 bandwidth
+延迟 latency
+吞吐 throughput
+吞吐量 throughput
+瓶颈 bottleneck
+卡顿 lag, slow, performance
+磁盘 disk
+文件系统 filesystem
+进度 progress
+状态 status, state
+错误码 error code
+超时 timeout
+端点 endpoint
+字段 field
+表结构 schema, table
+数据模型 data model, schema
+实体 entity
+关系 relationship, relation
+外键 foreign key
+主键 primary key
+事务 transaction
+死锁 deadlock
+竞态 race condition
+竞态条件 race condition
+线程安全 thread safety
+工作池 worker pool
+事件溯源 event sourcing
+事件存储 event store
+领域驱动 domain driven design, ddd
+领域驱动设计 domain driven design, ddd
+整洁架构 clean architecture
+单体 monolith
+钩子 hook
+回调 callback
+脚手架 scaffold, scaffolding
+样板 boilerplate
+项目结构 project structure
+目录结构 directory structure
+代码风格 code style
+静态检查 lint
+代码检查 lint
+变更 change
+契约 contract
+契约测试 contract test
+变异测试 mutation testing
+模糊测试 fuzzing, fuzz
+属性测试 property based testing
+测试数据 test data, fixture
+假数据 mock data, fake data
+实验室 lab, laboratory
+样本 sample
+肽段 peptide
+蛋白质组学 proteomics
+代谢组学 metabolomics
+质谱 mass spectrometry
+色谱 chromatography
+光谱 spectroscopy, spectrum
+天文 astronomy
+生物 biology
+生物信息 bioinformatics
+生物信息学 bioinformatics
+医学影像 medical imaging
+病理 pathology
+基因组学 genomics
+序列 sequence
+进化 evolution, phylogenetic
+系统发育 phylogenetic, phylogeny
+流行病学 epidemiology
+统计学 statistics
+概率 probability
+分布 distribution
+抽样 sampling
+置信区间 confidence interval
+效应量 effect size
+论文写作 scientific writing, paper writing
+学术 academic
+同行评审 peer review
+基金 grant, funding
+申请书 proposal, application
+基金申请 grant proposal
+学位论文 thesis, dissertation
+毕业论文 thesis
+营销活动 campaign
+活动 campaign, event
+海外 international
+出海 international expansion
+跨境 cross border
+店铺 store, shop
+商品 product
+详情页 product page
+评价 review
+售后 support, customer service
+退货 return, refund
+月报 monthly report
+尽职调查 due diligence
+尽调 due diligence
+并购 acquisition, merger
+股东 shareholder
+期权 options, equity
+合伙人 partner, cofounder
+法务 legal
+条款 terms
+隐私政策 privacy policy
+用户协议 terms of service
+知识产权 intellectual property
+专利 patent
+商标 trademark
+版权 copyright
+许可 license, permission
+标准 standard
+颜色 color
+符合 comply, compliance
+欢迎 welcome
+意见 feedback, comments
+方法 method
+流量 traffic
+平台 platform
+避免 avoid
+厂商 vendor
+锁定 lock
+厂商锁定 vendor lock-in, lock-in
+套餐 tier, plan
+鉴定 identification, identify
+传感器 sensor
+流动性 liquidity
+流动性池 liquidity pool, liquidity
+控制 control
+比率 ratio
+帖子 post
+连接 connection, connect
+连接池 connection pool
+等待 wait
+语音 voice, speech
+公司 company
+企业 enterprise, company
+展示 showcase, display
+早期 early stage
+竞争 competition, competitive
+硬件 hardware
+软件 software
+收购 acquisition, acquire
+通信 communication
+双向 mutual, bidirectional
+季度 quarter, quarterly
+通道 channel
+阻力 friction
+新建 create
+季度报告 quarterly report
+年度 annual
+指南 guide
+规则 rule, rules
+政策 policy
+界面设计 interface design, ui design
+交互设计 interaction design
+视觉设计 visual design
+品牌设计 brand design
+标志 logo
+按钮 button
+弹窗 popup, modal
+输入框 input
+下拉框 dropdown
+导航栏 navigation
+侧边栏 sidebar
+首页 homepage
+登录页 login page
+注册页 signup page
+定价页 pricing page
+详情 detail
+列表 list
+卡片 card
+轮播 carousel
+搜索框 search box
+评分 rating, score
+打分 scoring, score
+排行 ranking
+目标 goal, target
+目标用户 target audience
+受众 audience
+用户群 audience, segment
+细分 segment, segmentation
+画像 persona, profile
+渠道 channel
+触达 reach, outreach
+曝光 impression, exposure
+点击率 click through rate, ctr
+转化漏斗 funnel
+复购 repeat purchase, retention
+客单价 average order value, aov
+毛利率 gross margin
+净利润 net profit
+成本结构 cost structure
+单位经济 unit economics
+盈亏平衡 break even
+烧钱 burn rate
+跑道 runway
+现金 cash
+账款 receivables, payables
+发票管理 invoice
+税率 tax rate
+合规性 compliance
+监管 regulation, regulatory
+审批流 approval workflow
+工作流引擎 workflow engine
+规则引擎 rule engine
+数据治理 data governance
+元数据 metadata
+主数据 master data
+数据质量 data quality
+数据血缘 data lineage
+数据湖 data lake
+湖仓 lakehouse
+实时计算 stream processing, real time
+流处理 stream processing
+批处理 batch processing
+调度器 scheduler
+工作节点 worker
+集群管理 cluster management
+容器编排 container orchestration
+服务发现 service discovery
+配置中心 configuration
+注册中心 service registry
+熔断器 circuit breaker
+降级 degradation, fallback
+超卖 oversell
+秒杀 flash sale
+高并发 high concurrency, concurrency
+分布式锁 distributed lock
+分布式事务 distributed transaction
+一致性 consistency
+最终一致性 eventual consistency
+幂等性 idempotency
+序列化 serialization
+反射 reflection
+注解 annotation
+装饰器 decorator
+泛型编程 generic programming
+宏 macro
+模板引擎 template engine
+热重载 hot reload
+打包工具 bundler
+构建工具 build tool
+包管理 package manager, package management
+包管理器 package manager
+虚拟环境 virtual environment, venv
+依赖管理 dependency management
+锁文件 lockfile
+版本冲突 version conflict, dependency conflict
+单元 unit
+桌面应用 desktop app
+桌面 desktop
+命令行工具 cli
+图形界面 gui
+跨端 cross platform
+小游戏 game, mini game
+游戏引擎 game engine
+关卡设计 level design
+角色动画 character animation
+物理引擎 physics engine
+碰撞 collision
+着色 shading, shader
+光照 lighting
+纹理 texture
+模型文件 model file
+音效 sound effect, audio
+声音 sound, audio, voice
+实时语音 real time voice, voice
+低延迟 low latency, latency
+延时 latency, delay
+翻译成 translate
+本地部署 self hosted, on premise
+私有化 self hosted, on premise
+开源模型 open source model
+大语言模型 llm, large language model
+嵌入模型 embedding model, embedding
+重排 rerank, reranking
+召回 recall, retrieval
+评估集 eval set, evaluation
+基线 baseline
+消融 ablation
+对照组 control group
+实验组 treatment group
+显著 significant
+样本量计算 sample size
+问卷设计 survey design
+访谈提纲 interview guide
+用户访谈 user interview
+可用性测试 usability testing
+原型设计 prototyping, prototype
+高保真 high fidelity
+低保真 low fidelity, wireframe
+关键 key, critical
+压力 stress, pressure
+压力测试 stress test, load test
+遥测 telemetry
+威胁 threat
+狩猎 hunting, hunt
+威胁狩猎 threat hunting, threat
+控制器 controller
+视图 view
+路由器 router
+状态码 status code
+跨域 cors
+限速 rate limit
+分页 pagination
+全文检索 full text search
+倒排索引 inverted index
+向量数据库 vector database
+问答 question answering, qa
+客服机器人 chatbot, support bot
+对话系统 chatbot, dialogue
+意图识别 intent detection, intent
+情感分析 sentiment analysis, sentiment
+文本分类 text classification
+命名实体 named entity, ner
+信息抽取 information extraction, extraction
+摘要生成 summarization
+机器翻译 machine translation
+语音转文字 speech to text, transcription
+文字转语音 text to speech, tts
+文字识别 ocr
+图像生成 image generation
+图像编辑 image editing
+抠图 background removal
+超分辨率 upscale, super resolution
+去噪 denoise
+视频生成 video generation
+数字人 avatar, digital human
+故事板 storyboard
+叙事 narrative, storytelling
+讲故事 storytelling
+数据叙事 data storytelling, storytelling
+领导层 leadership
+高层 executive, leadership
+汇报材料 presentation, report
+入侵 intrusion
+攻击 attack
+攻击面 attack surface
+漏洞利用 exploit
+利用 exploit
+横向移动 lateral movement
+持久化 persistence
+异常行为 anomaly
+异常检测 anomaly detection
+资产 asset
+补丁 patch
+加固 hardening
+安全加固 security hardening
+最小权限 least privilege
+端口扫描 port scan
+子域名 subdomain
+枚举 enumeration, enumerate
+暴力破解 brute force
+爆破 brute force
+撞库 credential stuffing
+会话劫持 session hijacking
+点击劫持 clickjacking
+跨站请求伪造 csrf
+服务端请求伪造 ssrf
+文件包含 file inclusion, lfi
+目录遍历 path traversal, directory traversal
+命令注入 command injection
+代码注入 code injection
+反弹 reverse shell
+数据泄露 data breach, leak
+泄露 leak
+勒索软件 ransomware
+木马 trojan, malware
+后门 backdoor
+沙箱 sandbox
+逆向工程 reverse engineering
+固件 firmware
+物联网 iot
+嵌入式 embedded
 `;
 
 // host.js-src/core/tokenize.ts
 var words = (s) => s.split(/\s+/).filter(Boolean);
 var STOP = new Set(words(STOP_WORDS));
 var GENERIC = new Set(words(GENERIC_WORDS));
+var GENERIC_STEMS = /* @__PURE__ */ new Set();
 var CJK_STOP = new Set(words(CJK_STOP_WORDS));
 var pairs = (text2) => new Map(
   text2.split(",").map((pair) => words(pair)).filter((p) => p.length === 2).map((p) => [p[0], p[1]])
@@ -25556,6 +26308,7 @@ function stem(input) {
   else if (w.endsWith("yz")) w = w.slice(0, -2) + "ys";
   return w;
 }
+for (const w of GENERIC) GENERIC_STEMS.add(stem(w));
 function parseTerms(text2) {
   const zhToEn = /* @__PURE__ */ new Map();
   const enToZh = /* @__PURE__ */ new Map();
@@ -25637,12 +26390,13 @@ function latinChunk(raw) {
   for (const p of rawParts) {
     if (STOP.has(p)) continue;
     allStop = false;
-    if (!GENERIC.has(p)) allGeneric = false;
+    if (!GENERIC.has(p) && !GENERIC_STEMS.has(stem(p))) allGeneric = false;
     if (p.length < 2 || DIGITS.test(p)) continue;
     const st = stem(p);
     if (!parts.includes(st)) parts.push(st);
   }
   const c = { parts, cjk: false, stop: allStop, generic: allGeneric && !allStop };
+  if (rawParts.length === 1 && parts.length === 1) c.raw = rawParts[0];
   if (rawParts.length > 1) {
     const joined = rawParts.join("");
     if (!DIGITS.test(joined) && joined.length >= 2 && joined.length <= 40) c.joined = stem(joined);
@@ -25700,17 +26454,81 @@ function tokenize(text2) {
   }
   return out;
 }
+function oneEditStems(raw) {
+  const out = /* @__PURE__ */ new Set();
+  const n = raw.length;
+  const A = "abcdefghijklmnopqrstuvwxyz";
+  for (let i = 0; i < n; i++) {
+    out.add(stem(raw.slice(0, i) + raw.slice(i + 1)));
+    if (i + 1 < n) out.add(stem(raw.slice(0, i) + raw[i + 1] + raw[i] + raw.slice(i + 2)));
+    for (const c of A) if (c !== raw[i]) out.add(stem(raw.slice(0, i) + c + raw.slice(i + 1)));
+  }
+  for (let i = 0; i <= n; i++) for (const c of A) out.add(stem(raw.slice(0, i) + c + raw.slice(i)));
+  return out;
+}
+var NOT_A_VERB = /(?:er|or|ity|ty|ness|ism|ist|ic|al|ous|ive|ful|less|abl|ibl|at|ship|hood|ing|ics|ia|um)$/;
+var DOUBLES = /[^aeiou][aeiou][bdglmnprt]$/;
+function derivedVariants(raw, key2) {
+  const out = [];
+  const add = (v) => {
+    if (v !== key2 && !out.includes(v)) out.push(v);
+  };
+  if (!/^[a-z]+$/.test(raw)) return out;
+  if (/[a-z]ations?$/.test(raw) && key2.endsWith("at") && key2.length >= 8) add(key2.slice(0, -2));
+  else if (/[a-z]ments?$/.test(raw) && raw.length >= 8) {
+    const base = stem(raw.replace(/ments?$/, ""));
+    if (base.length >= 5) add(base);
+    else add(key2 + "at");
+  } else if (/at(?:e|es|ed|ing)$/.test(raw) && key2.endsWith("at")) {
+    add(key2 + "or");
+  } else if (key2.length >= 4 && !NOT_A_VERB.test(key2)) {
+    if (key2.length >= 6 && !raw.endsWith("y")) add(key2 + "at");
+    if (key2.length >= 5 && !key2.endsWith("ment")) add(key2 + (raw.endsWith("e") ? "ement" : "ment"));
+    if (key2 !== "form") {
+      add(key2 + (/(?:at|it|ct|ss)$/.test(key2) ? "or" : "er"));
+      if (DOUBLES.test(key2) && !raw.endsWith("e")) add(key2 + key2[key2.length - 1] + "er");
+    }
+  }
+  return out;
+}
+var PHRASES = /* @__PURE__ */ new Map();
 function queryTokens(text2) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const c of chunks(text2)) {
-    if (c.stop) continue;
+  const cs = chunks(text2).filter((c) => !c.stop);
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i];
+    let phrase;
+    for (let len = 3; len >= 2 && !phrase; len--) {
+      if (i + len > cs.length) continue;
+      const run2 = cs.slice(i, i + len);
+      if (run2.some((x) => x.cjk || x.parts.length !== 1 || x.joined)) continue;
+      const parts = run2.map((x) => x.parts[0]);
+      const key3 = PHRASES.get(parts.join(" "));
+      if (key3) phrase = { key: key3, parts, len };
+    }
+    if (phrase) {
+      i += phrase.len - 1;
+      if (seen.has(phrase.key)) continue;
+      seen.add(phrase.key);
+      out.push({ key: phrase.key, parts: phrase.parts, cjk: false, generic: false });
+      continue;
+    }
     const key2 = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0];
     if (!key2 || seen.has(key2)) continue;
     seen.add(key2);
-    out.push({ key: key2, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic });
+    const token = { key: key2, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic };
+    if (c.raw && !c.cjk && !c.generic) {
+      const variants = derivedVariants(c.raw, key2);
+      if (variants.length) token.variants = variants;
+      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw;
+    }
+    out.push(token);
   }
   return out;
+}
+function writtenWords(text2) {
+  return chunks(text2).length;
 }
 function queryWords(text2, maxWords) {
   const tokens = queryTokens(text2);
@@ -25720,21 +26538,44 @@ function queryWords(text2, maxWords) {
 function parseSynonyms(text2) {
   const map = /* @__PURE__ */ new Map();
   for (const line2 of text2.split("\n")) {
-    const members = line2.split(",").map((m) => latinTerms(m)).filter((m) => m.length > 0);
+    const members = line2.split(",").map((m) => {
+      const raw = [...m.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w));
+      const terms = raw.map(stem);
+      return { terms, key: terms.length > 1 ? stem(raw.join("")) : terms[0] ?? "" };
+    }).filter((m) => m.terms.length > 0);
     if (members.length < 2) continue;
     for (const m of members) {
-      if (m.length !== 1) continue;
-      const list = map.get(m[0]) ?? [];
+      if (m.terms.length > 1 && m.terms.length <= 3) PHRASES.set(m.terms.join(" "), m.key);
+      const list = map.get(m.key) ?? [];
       for (const other of members) {
-        if (other.join(" ") === m[0]) continue;
-        if (!list.some((x) => x.join(" ") === other.join(" "))) list.push(other);
+        if (other.key === m.key) continue;
+        if (!list.some((x) => x.join(" ") === other.terms.join(" "))) list.push(other.terms);
       }
-      map.set(m[0], list);
+      map.set(m.key, list);
     }
   }
   return map;
 }
 var SYNONYMS = parseSynonyms(SYNONYM_GROUPS);
+function parseNarrower(text2) {
+  const map = /* @__PURE__ */ new Map();
+  for (const line2 of text2.split("\n")) {
+    const colon = line2.indexOf(":");
+    if (colon < 0) continue;
+    const broad = latinTerms(line2.slice(0, colon));
+    if (broad.length !== 1) continue;
+    const list = [];
+    for (const member of line2.slice(colon + 1).split(",")) {
+      const raw = [...member.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w));
+      if (!raw.length) continue;
+      list.push(raw.map(stem));
+      if (raw.length > 1) list.push([stem(raw.join(""))]);
+    }
+    map.set(broad[0], list);
+  }
+  return map;
+}
+var NARROWER = parseNarrower(NARROWER_TERMS);
 function alternatives(token) {
   const out = [{ terms: [token.key], kind: "word" }];
   const seen = /* @__PURE__ */ new Set([token.key]);
@@ -25748,12 +26589,17 @@ function alternatives(token) {
   if (token.cjk) {
     for (const alt of TERMS.zhToEn.get(token.key) ?? []) {
       add(alt, "translation");
-      if (alt.length === 1) for (const syn of SYNONYMS.get(alt[0]) ?? []) add(syn, "synonym");
+      if (alt.length === 1) for (const syn of [...SYNONYMS.get(alt[0]) ?? [], ...NARROWER.get(alt[0]) ?? []]) add(syn, "synonym");
     }
     return out;
   }
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, "synonym");
+  for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, "synonym");
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");
+  for (const v of token.variants ?? []) {
+    add([v], "derived");
+    for (const syn of SYNONYMS.get(v) ?? []) add(syn, "synonym");
+  }
   return out;
 }
 
@@ -25778,6 +26624,13 @@ function fieldText(doc, field) {
   }
 }
 function buildSearchIndex(docs) {
+  return assembleSearchIndex(docs, collectPostings(docs));
+}
+function isSorted(xs) {
+  for (let i = 1; i < xs.length; i++) if (xs[i - 1] > xs[i]) return false;
+  return true;
+}
+function collectPostings(docs) {
   const n = docs.length;
   const termId = /* @__PURE__ */ new Map();
   const lastDoc = [];
@@ -25786,34 +26639,16 @@ function buildSearchIndex(docs) {
   let tfs = new Float64Array(1024);
   let used = 0;
   const docStart = new Int32Array(n + 1);
-  const byName = /* @__PURE__ */ new Map();
-  const repoSet = /* @__PURE__ */ new Set();
   const fieldLen = new Uint16Array(n * NF);
-  const lenSum = [0, 0, 0, 0];
-  const nameKey = new Array(n);
-  const nameId = new Int32Array(n);
-  const nameIds = /* @__PURE__ */ new Map();
   const nameTermCount = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const doc = docs[i];
-    repoSet.add(doc.repo);
-    const key2 = normalizeName(doc.name);
-    nameKey[i] = key2;
-    const list = byName.get(key2);
-    if (list) list.push(i);
-    else {
-      byName.set(key2, [i]);
-      nameIds.set(key2, nameIds.size);
-    }
-    nameId[i] = nameIds.get(key2);
     for (let f = 0; f < NF; f++) {
-      const terms2 = tokenize(fieldText(doc, FIELDS[f]));
-      const len = Math.min(terms2.length, 65535);
-      fieldLen[i * NF + f] = len;
-      lenSum[f] += len;
-      if (f === 0) nameTermCount[i] = Math.min(255, terms2.length === 1 ? 1 : new Set(terms2).size);
+      const terms = tokenize(fieldText(doc, FIELDS[f]));
+      fieldLen[i * NF + f] = Math.min(terms.length, 65535);
+      if (f === 0) nameTermCount[i] = Math.min(255, terms.length === 1 ? 1 : new Set(terms).size);
       const unit = SHIFT[f];
-      for (const t of terms2) {
+      for (const t of terms) {
         let id = termId.get(t);
         if (id === void 0) {
           id = lastDoc.length;
@@ -25843,29 +26678,103 @@ function buildSearchIndex(docs) {
     }
     docStart[i + 1] = used;
   }
-  const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
-  const lengths = { fieldLen, avgLen };
-  const terms = lastDoc.length;
-  const start = new Int32Array(terms + 1);
+  const termCount = lastDoc.length;
+  const byText = [...termId.keys()];
+  const sorted = byText.map((_, i) => i).sort((a, b) => byText[a] < byText[b] ? -1 : byText[a] > byText[b] ? 1 : 0);
+  const rankOf = new Int32Array(termCount);
+  sorted.forEach((id, r) => rankOf[id] = r);
+  for (let k = 0; k < used; k++) ids[k] = rankOf[ids[k]];
+  const start = new Int32Array(termCount + 1);
   for (let k = 0; k < used; k++) start[ids[k] + 1]++;
-  for (let t = 0; t < terms; t++) start[t + 1] += start[t];
-  const cursor = start.slice(0, terms);
+  for (let t = 0; t < termCount; t++) start[t + 1] += start[t];
+  const cursor = start.slice(0, termCount);
   const allDocs = new Int32Array(used);
-  const allTf = new Float64Array(used);
-  const allSat = new Float32Array(used);
+  const allTf = new Uint32Array(used);
   for (let i = 0; i < n; i++) {
     for (let k = docStart[i]; k < docStart[i + 1]; k++) {
       const p = cursor[ids[k]]++;
       allDocs[p] = i;
       allTf[p] = tfs[k];
-      allSat[p] = termScore(lengths, i, tfs[k], WEIGHTS);
     }
   }
+  return { terms: sorted.map((id) => byText[id]), start, docs: allDocs, tf: allTf, fieldLen, nameTermCount };
+}
+function mergeRawPostings(a, b) {
+  const offset = a.nameTermCount.length;
+  const terms = [];
+  const start = [0];
+  const docs = new Int32Array(a.docs.length + b.docs.length);
+  const tf = new Uint32Array(docs.length);
+  let used = 0;
+  const copy = (raw, t, shift) => {
+    for (let p = raw.start[t]; p < raw.start[t + 1]; p++) {
+      docs[used] = raw.docs[p] + shift;
+      tf[used] = raw.tf[p];
+      used++;
+    }
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.terms.length || j < b.terms.length) {
+    const ta = a.terms[i];
+    const tb = b.terms[j];
+    if (tb === void 0 || ta !== void 0 && ta < tb) {
+      terms.push(ta);
+      copy(a, i++, 0);
+    } else if (ta === void 0 || tb < ta) {
+      terms.push(tb);
+      copy(b, j++, offset);
+    } else {
+      terms.push(ta);
+      copy(a, i++, 0);
+      copy(b, j++, offset);
+    }
+    start.push(used);
+  }
+  const fieldLen = new Uint16Array(a.fieldLen.length + b.fieldLen.length);
+  fieldLen.set(a.fieldLen);
+  fieldLen.set(b.fieldLen, a.fieldLen.length);
+  const nameTermCount = new Uint8Array(a.nameTermCount.length + b.nameTermCount.length);
+  nameTermCount.set(a.nameTermCount);
+  nameTermCount.set(b.nameTermCount, offset);
+  return { terms, start: Int32Array.from(start), docs, tf, fieldLen, nameTermCount };
+}
+function assembleSearchIndex(docs, raw) {
+  const n = docs.length;
+  const { fieldLen, nameTermCount, start } = raw;
+  const lenSum = [0, 0, 0, 0];
+  for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f] += fieldLen[i * NF + f];
+  const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
+  const lengths = { fieldLen, avgLen };
+  const allTf = Float64Array.from(raw.tf);
+  let allSat = raw.sat;
+  if (!allSat || allSat.length !== allTf.length) {
+    allSat = new Float32Array(allTf.length);
+    for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p], allTf[p], WEIGHTS);
+  }
   const postings = /* @__PURE__ */ new Map();
-  for (const [t, id] of termId) {
+  raw.terms.forEach((t, id) => {
     const a = start[id];
     const b = start[id + 1];
-    postings.set(t, { docs: allDocs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) });
+    postings.set(t, { docs: raw.docs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) });
+  });
+  const byName = /* @__PURE__ */ new Map();
+  const nameKey = new Array(n);
+  const nameId = new Int32Array(n);
+  const nameIds = /* @__PURE__ */ new Map();
+  const repoSet = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i];
+    repoSet.add(doc.repo);
+    const key2 = normalizeName(doc.name);
+    nameKey[i] = key2;
+    const list = byName.get(key2);
+    if (list) list.push(i);
+    else {
+      byName.set(key2, [i]);
+      nameIds.set(key2, nameIds.size);
+    }
+    nameId[i] = nameIds.get(key2);
   }
   const repos = [...repoSet].sort();
   const repoIndex = new Map(repos.map((r, i) => [r, i]));
@@ -25876,7 +26785,7 @@ function buildSearchIndex(docs) {
     byName,
     repos,
     postings,
-    vocab: [...postings.keys()].sort(),
+    vocab: isSorted(raw.terms) ? raw.terms : [...raw.terms].sort(),
     fieldLen,
     avgLen,
     nameKey,
@@ -25898,6 +26807,8 @@ function altFactor(kind, weights) {
       return weights.spelling;
     case "prefix":
       return weights.prefix;
+    case "derived":
+      return weights.derived;
   }
 }
 var DELETIONS = /* @__PURE__ */ new WeakMap();
@@ -25951,7 +26862,7 @@ function prefixTerms(index, word, max) {
   for (let i = lo; i < v.length && out.length < max && v[i].startsWith(word); i++) if (v[i] !== word) out.push(v[i]);
   return out;
 }
-function resolve2(index, token, weights, limits) {
+function resolve(index, token, weights, limits) {
   const out = [];
   const push = (terms, kind) => {
     const lists = [];
@@ -25966,6 +26877,11 @@ function resolve2(index, token, weights, limits) {
   if (out.length || token.cjk) return out;
   if (token.key.length >= limits.spellingMinChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
+  }
+  if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars) {
+    const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t));
+    found.sort((a, b) => index.postings.get(b).docs.length - index.postings.get(a).docs.length || (a < b ? -1 : 1));
+    for (const w of found.slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
   }
   if (!out.length && token.key.length >= limits.prefixMinChars) {
     for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], "prefix");
@@ -26039,14 +26955,20 @@ function readWords(index, tokens, weights, limits, scratch) {
   const { mark, best } = scratch;
   return tokens.map((token) => {
     const stamp2 = nextStamp(scratch);
-    const alts = resolve2(index, token, weights, limits);
+    const alts = resolve(index, token, weights, limits);
     const docs = [];
     const single = alts.length === 1 && alts[0].lists.length === 1 ? alts[0].lists[0].docs.length : -1;
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
       return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) };
     }
     const fast = weights === WEIGHTS;
-    for (const alt of alts) {
+    let primaryDf = 0;
+    for (let a = 0; a < alts.length; a++) {
+      const alt = alts[a];
+      if (alt.kind === "derived") {
+        if (primaryDf === 0) primaryDf = docs.length;
+        if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
+      }
       const first = alt.lists[0];
       const one = fast && alt.lists.length === 1;
       for (let j = 0; j < first.docs.length; j++) {
@@ -26063,8 +26985,9 @@ function readWords(index, tokens, weights, limits, scratch) {
     const scores = new Float64Array(docs.length);
     for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]];
     const df = docs.length;
-    const universal = n >= limits.universalMinRows && df / n > limits.universalShare;
-    const idf = idfOf(n, df);
+    const weightDf = primaryDf > 0 ? primaryDf : df;
+    const universal = n >= limits.universalMinRows && weightDf / n > limits.universalShare;
+    const idf = idfOf(n, weightDf);
     return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores };
   });
 }
@@ -26114,17 +27037,37 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       nameHits[d]++;
     }
   }
+  const named = [];
   for (const d of counted) {
     const size = index.nameTermCount[d];
-    if (nameHits[d] === size) score[d] += weights.nameCovered * Math.min(size, 3);
+    if (nameHits[d] === size) {
+      score[d] += weights.nameCovered * Math.min(size, 3);
+      named.push(d);
+    }
     nameHits[d] = 0;
   }
   let significantMask = 0;
   for (const { i } of known) significantMask |= 1 << i;
-  const need = known.length;
+  if (unknown2.length === 0 && known.length > 1 && named.length) {
+    const namedDf = Math.max(2, Math.floor(index.docs.length * limits.namedSkillShare));
+    let drop = 0;
+    for (const d of named) {
+      const missing = significantMask & ~mask[d];
+      if (popcount(missing) !== 1 || !distinctiveName(index, d, namedDf)) continue;
+      drop |= missing;
+    }
+    if (popcount(drop) === 1) significantMask &= ~drop;
+  }
+  const need = popcount(significantMask);
   let keyMask = significantMask;
-  if (known.length > limits.keywordQueryMaxWords) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
+  const sentence = words2.length > limits.keywordQueryMaxWords || writtenWords(text2) > limits.keywordQueryMaxWords;
+  if (known.length > limits.keywordQueryMaxWords || known.length > 1 && sentence) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
+  let rareMask = 0;
+  if (keyMask !== significantMask || popcount(significantMask) >= 3) {
+    const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare));
+    for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i;
+  }
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
   const pick2 = (accept) => {
     const hits = [];
@@ -26174,7 +27117,7 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const strict = anyExact || canBeStrict ? pick2(isStrict) : [];
   if (strict.length) return result(strict.length, null, strict);
   if (need > 0) {
-    const partial2 = pick2((d) => popcount(mask[d] & keyMask) >= keyNeed);
+    const partial2 = pick2((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2);
     if (partial2.length) return result(0, "partial", partial2);
   }
   return result(0, null, []);
@@ -26202,6 +27145,13 @@ function explainDoc(index, words2, doc, exact, weights) {
   }
   if (exact) why.push({ word: index.nameKey[doc], field: "exactName", score: weights.exactName });
   return why;
+}
+function distinctiveName(index, d, maxDf) {
+  for (const t of tokenize(index.docs[d].name)) {
+    const p = index.postings.get(t);
+    if (p && p.docs.length <= maxDf) return true;
+  }
+  return false;
 }
 function popcount(x) {
   let c = 0;
@@ -26267,6 +27217,404 @@ function topDocs(touched, score, k) {
 function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
+
+// host.js-src/core/typed-json.ts
+var CTORS = {
+  i32: Int32Array,
+  u32: Uint32Array,
+  u16: Uint16Array,
+  u8: Uint8Array,
+  f32: Float32Array
+};
+var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function encodeArray(kind, array2) {
+  const bytes = new Uint8Array(array2.buffer, array2.byteOffset, array2.byteLength);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 32768) binary += String.fromCharCode(...bytes.subarray(i, i + 32768));
+  return { kind, length: array2.length, base64: btoa(binary) };
+}
+function decodeArray(value, kind) {
+  const v = value;
+  if (!v || v.kind !== kind || typeof v.base64 !== "string" || typeof v.length !== "number") return void 0;
+  let binary;
+  try {
+    binary = atob(v.base64);
+  } catch {
+    return void 0;
+  }
+  const Ctor = CTORS[kind];
+  if (binary.length !== v.length * Ctor.BYTES_PER_ELEMENT) return void 0;
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Ctor(bytes.buffer);
+}
+
+// host.js-src/library/search-sidecar.ts
+var SEARCH_SIDECAR = "skill-index.search.json";
+var SEARCH_SIDECAR_FORMAT = 1;
+function rowDocs(rows) {
+  return rows.map((r) => ({
+    name: r.name,
+    description: r.description,
+    ...r.whenToUse ? { whenToUse: r.whenToUse } : {},
+    repo: r.repo,
+    relpath: r.relpath,
+    source: "library"
+  }));
+}
+var PROBE_ROWS = 64;
+function engineFingerprint(rows) {
+  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath].join("\n")));
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
+}
+async function renderSearchSidecar(rows, indexDigest2) {
+  const docs = rowDocs(rows);
+  const raw = collectPostings(docs);
+  const sat = new Float32Array(raw.docs.length);
+  const postings = assembleSearchIndex(docs, raw).postings;
+  raw.terms.forEach((term, id) => sat.set(postings.get(term).sat, raw.start[id]));
+  return JSON.stringify({
+    format: SEARCH_SIDECAR_FORMAT,
+    indexDigest: indexDigest2,
+    rows: rows.length,
+    engine: await engineFingerprint(rows),
+    terms: raw.terms,
+    start: encodeArray("i32", raw.start),
+    docs: encodeArray("i32", raw.docs),
+    tf: encodeArray("u32", raw.tf),
+    fieldLen: encodeArray("u16", raw.fieldLen),
+    nameTermCount: encodeArray("u8", raw.nameTermCount),
+    sat: encodeArray("f32", sat)
+  });
+}
+async function readSearchSidecar(text2, rows, indexDigest2) {
+  if (!LITTLE_ENDIAN) return "this machine is big-endian; the sidecar is little-endian";
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch {
+    return "not valid JSON";
+  }
+  if (data["format"] !== SEARCH_SIDECAR_FORMAT) return `format ${String(data["format"])}, expected ${SEARCH_SIDECAR_FORMAT}`;
+  if (data["indexDigest"] !== indexDigest2) return "made for another index text";
+  if (data["rows"] !== rows.length) return "made for another row count";
+  if (data["engine"] !== await engineFingerprint(rows)) return "made by another tokenizer version";
+  const terms = data["terms"];
+  const start = decodeArray(data["start"], "i32");
+  const docs = decodeArray(data["docs"], "i32");
+  const tf = decodeArray(data["tf"], "u32");
+  const fieldLen = decodeArray(data["fieldLen"], "u16");
+  const nameTermCount = decodeArray(data["nameTermCount"], "u8");
+  const sat = decodeArray(data["sat"], "f32");
+  if (!Array.isArray(terms) || !terms.every((t) => typeof t === "string")) return "terms are not a list of strings";
+  if (!start || !docs || !tf || !fieldLen || !nameTermCount || !sat) return "an array is missing or malformed";
+  if (sat.length !== docs.length) return "scores do not match the postings";
+  const n = rows.length;
+  if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return "posting ranges do not add up";
+  if (fieldLen.length !== n * 4 || nameTermCount.length !== n) return "per-row arrays have the wrong length";
+  for (let t = 0; t < terms.length; t++) if (start[t + 1] < start[t]) return "posting ranges go backwards";
+  for (let p = 0; p < docs.length; p++) if (docs[p] < 0 || docs[p] >= n) return "a posting names a row that does not exist";
+  return { terms, start, docs, tf, fieldLen, nameTermCount, sat };
+}
+async function restoreSearchIndex(text2, rows, indexDigest2) {
+  const raw = await readSearchSidecar(text2, rows, indexDigest2);
+  return typeof raw === "string" ? raw : assembleSearchIndex(rowDocs(rows), raw);
+}
+
+// tools/src/guard-scan.ts
+var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
+var MAX_FILE_BYTES = GUARD.scanMaxFileBytes;
+var SKIP_FILES = /* @__PURE__ */ new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR]);
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+async function listFiles(root) {
+  const skipped = [];
+  const info = await lstat(root).catch((err) => {
+    throw new Error(`cannot scan ${root}: ${err.code === "ENOENT" ? "no such file or folder" : err.message}`);
+  });
+  if (info.isFile()) return { files: [""], skipped, isFile: true };
+  if (!info.isDirectory()) throw new Error(`cannot scan ${root}: not a file or folder`);
+  const files = [];
+  const walk = async (dir) => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((err) => {
+      skipped.push({ path: relative(root, dir).split(sep).join("/"), reason: `unreadable folder: ${err.message}` });
+      return [];
+    });
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      const full = join(dir, e.name);
+      const rel = relative(root, full).split(sep).join("/");
+      if (e.isSymbolicLink()) skipped.push({ path: rel, reason: "symbolic link (not followed)" });
+      else if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name)) await walk(full);
+      } else if (e.isFile() && !SKIP_FILES.has(e.name)) files.push(rel);
+    }
+  };
+  await walk(root);
+  return { files, skipped, isFile: false };
+}
+async function readText(path) {
+  try {
+    const bytes = await readFile(path);
+    if (bytes.length > MAX_FILE_BYTES) return { reason: `larger than ${MAX_FILE_BYTES} bytes` };
+    if (bytes.subarray(0, GUARD.binarySniffBytes).includes(0)) return { reason: "binary (NUL byte)" };
+    return { text: utf8.decode(bytes) };
+  } catch (err) {
+    if (err instanceof TypeError) return { reason: "not UTF-8 text" };
+    return { reason: `unreadable: ${err.message}` };
+  }
+}
+async function scanPath(root, options = {}) {
+  const listing = await listFiles(root);
+  const chosen = listing.isFile ? listing.files : listing.files.filter((f) => !options.include || options.include(f));
+  const base = root.replace(/[/\\]+$/, "");
+  const shownOf = (rel) => listing.isFile || rel === "" ? root : `${base}/${rel}`;
+  const report2 = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) };
+  let done = 0;
+  for (const rel of chosen) {
+    const path = listing.isFile ? root : join(root, rel);
+    const shown = shownOf(rel);
+    const { text: text2, reason } = await readText(path);
+    if (text2 === void 0) report2.skipped.push({ path: shown, reason: reason ?? "unreadable" });
+    else {
+      const all = scanText(text2, shown);
+      const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text2)) : all;
+      const verdict = verdictOf(findings);
+      report2.files.push({ path: shown, verdict, findings });
+    }
+    options.onProgress?.(++done, chosen.length);
+  }
+  return report2;
+}
+
+// tools/src/node-fs.ts
+import { lstat as lstat2, readdir as readdir2, readFile as readFile2, realpath, stat } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join2, resolve as resolvePath } from "node:path";
+var NodeFsError = class extends Error {
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "FsError";
+    this.code = code;
+  }
+};
+function mapError(err, path) {
+  const code = err.code;
+  switch (code) {
+    case "ENOENT":
+      return new NodeFsError("FS_NOT_FOUND", `not found: ${path}`);
+    case "ENOTDIR":
+      return new NodeFsError("FS_NOT_DIRECTORY", `not a directory: ${path}`);
+    case "EACCES":
+    case "EPERM":
+      return new NodeFsError("FS_PERMISSION_DENIED", `permission denied: ${path}`);
+    case "ELOOP":
+      return new NodeFsError("FS_IO_ERROR", `too many symbolic links: ${path}`);
+    default:
+      return new NodeFsError("FS_IO_ERROR", `${err.message ?? String(err)}`);
+  }
+}
+function versionOf(s) {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+}
+function typeOf(s) {
+  return s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
+}
+var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
+function createNodeFs(defaultCwd = process.cwd()) {
+  return {
+    async resolve(path, options) {
+      if (typeof path !== "string" || path.trim() === "") throw new NodeFsError("FS_NOT_FOUND", "empty path");
+      if (options?.signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
+      const absolute = isAbsolute(path) ? resolvePath(path) : resolvePath(options?.cwd ?? defaultCwd, path);
+      let existing = absolute;
+      const tail = [];
+      for (; ; ) {
+        try {
+          const real = await realpath(existing);
+          const info = await stat(real);
+          if (tail.length && !info.isDirectory()) throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
+          const key2 = tail.length ? join2(real, ...tail.reverse()) : real;
+          return { targetKey: key2, displayPath: absolute };
+        } catch (err) {
+          if (err instanceof NodeFsError) throw err;
+          const code = err.code;
+          if (code === "ENOTDIR") throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
+          if (code !== "ENOENT" && code !== "ELOOP") throw mapError(err, path);
+          const up = dirname2(existing);
+          if (up === existing) return { targetKey: absolute, displayPath: absolute };
+          tail.push(existing.slice(up.length).replace(/^[/\\]/, ""));
+          existing = up;
+        }
+      }
+    },
+    async stat(target) {
+      try {
+        const s = await stat(String(target.targetKey), { bigint: true });
+        const info = { version: versionOf(s), type: typeOf(s) };
+        if (s.isFile()) info.size = Number(s.size);
+        return info;
+      } catch (err) {
+        const code = err.code;
+        if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return void 0;
+        throw mapError(err, target.displayPath);
+      }
+    },
+    async readText(target, signal) {
+      if (signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
+      const path = String(target.targetKey);
+      let s;
+      try {
+        s = await stat(path);
+      } catch (err) {
+        throw mapError(err, target.displayPath);
+      }
+      if (!s.isFile()) throw new NodeFsError("FS_NOT_REGULAR_FILE", `not a regular file: ${target.displayPath}`);
+      let bytes;
+      try {
+        bytes = await readFile2(path);
+      } catch (err) {
+        throw mapError(err, target.displayPath);
+      }
+      if (bytes.subarray(0, 8192).includes(0)) throw new NodeFsError("FS_NOT_TEXT", `binary file: ${target.displayPath}`);
+      let text2;
+      try {
+        text2 = fatalDecoder.decode(bytes);
+      } catch {
+        throw new NodeFsError("FS_NOT_TEXT", `not UTF-8: ${target.displayPath}`);
+      }
+      return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+    },
+    async listDir(target) {
+      const path = String(target.targetKey);
+      let names;
+      try {
+        names = await readdir2(path);
+      } catch (err) {
+        throw mapError(err, target.displayPath);
+      }
+      names.sort((a, b) => a.localeCompare(b));
+      const out = [];
+      for (const name of names) {
+        const child = join2(path, name);
+        const childTarget = { targetKey: child, displayPath: join2(target.displayPath, name) };
+        try {
+          const s = await stat(child, { bigint: true });
+          const entry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) };
+          if (s.isFile()) entry.size = Number(s.size);
+          if ((await lstat2(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
+          out.push(entry);
+        } catch {
+          out.push({ name, type: "other", target: childTarget });
+        }
+      }
+      return out;
+    }
+  };
+}
+
+// tools/src/audit.ts
+var USAGE = "dsh-skill-router audit <library> [--json] [--top N]";
+var DEFAULT_TOP = GUARD.auditTopFiles;
+function summarize(library, scan, topN = 10) {
+  const prefix = library.replace(/[/\\]+$/, "") + "/";
+  const rel = (p) => p.startsWith(prefix) ? p.slice(prefix.length) : p;
+  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, { code: 0, prose: 0 }]));
+  const perFile = Object.fromEntries(CATEGORIES.map((c) => [c, /* @__PURE__ */ new Map()]));
+  const verdicts = { safe: 0, caution: 0, dangerous: 0 };
+  const dangerous = [];
+  for (const file of scan.files) {
+    verdicts[file.verdict]++;
+    if (file.verdict === "dangerous") {
+      dangerous.push({ path: rel(file.path), rules: [...new Set(file.findings.filter((f) => f.severity === "critical").map((f) => f.ruleId))] });
+    }
+    for (const f of file.findings) {
+      categories[f.category][f.context]++;
+      const m = perFile[f.category];
+      m.set(rel(file.path), (m.get(rel(file.path)) ?? 0) + 1);
+    }
+  }
+  const top2 = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      [...perFile[c]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([path, count]) => ({ path, count }))
+    ])
+  );
+  return { library, files: scan.files.length, categories, verdicts, top: top2, dangerous, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) };
+}
+function renderAudit(report2, topN) {
+  const out = [];
+  const v = report2.verdicts;
+  out.push(`audit ${report2.library}: ${report2.files} files scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`);
+  if (report2.skipped.length) out.push(`skipped ${report2.skipped.length} (binary, not UTF-8, too large, symlink): first ${report2.skipped[0].path} — ${report2.skipped[0].reason}`);
+  out.push("");
+  const width = Math.max(...CATEGORIES.map((c) => c.length));
+  out.push(`${"category".padEnd(width)}   code  prose`);
+  for (const c of CATEGORIES) {
+    const { code, prose } = report2.categories[c];
+    out.push(`${c.padEnd(width)} ${String(code).padStart(6)} ${String(prose).padStart(6)}`);
+  }
+  const withFiles = CATEGORIES.filter((c) => report2.top[c].length > 0);
+  if (withFiles.length) {
+    out.push("", `top files per category (findings; up to ${topN}):`);
+    for (const c of withFiles) {
+      out.push(`  ${c}`);
+      for (const { path, count } of report2.top[c].slice(0, topN)) out.push(`    ${String(count).padStart(4)}  ${path}`);
+    }
+  }
+  if (report2.dangerous.length) {
+    out.push("", "dangerous (a skill_manage write of this content would be refused):");
+    for (const d of report2.dangerous) out.push(`  ${d.path}  [${d.rules.join(", ")}]`);
+  }
+  out.push("", "Rules and severities: docs/guard.md. `skills scan <path> --json` lists every finding with its line.");
+  return out.join("\n") + "\n";
+}
+async function libraryDir(explicit, cwd) {
+  if (explicit) {
+    const dir = resolve2(cwd, explicit);
+    if (!existsSync(dir)) throw new CliFailure(`audit: ${dir} does not exist — cannot audit it. Pass the library folder (the one holding <repo>/…/SKILL.md).`, 2);
+    const inner = join3(dir, ".skill-src");
+    return existsSync(inner) && statSync(inner).isDirectory() ? inner : dir;
+  }
+  const location = await locateLibrary(createNodeFs(cwd), { cwd });
+  if (!location.dir || location.error || location.starter) {
+    throw new CliFailure(`audit: no library found — no .skill-src/skill-index.tsv in ${cwd} or the folders above it. Pass the folder to audit: ${USAGE}`, 2);
+  }
+  return location.dir;
+}
+var auditCommand = async (argv, io) => {
+  const { values, positionals } = parse(argv, { json: { type: "boolean" }, library: { type: "string" }, top: { type: "string" } }, USAGE);
+  if (positionals.length > 1 || positionals.length === 1 && values.library) {
+    throw new UsageError(`audit takes one library folder, got: ${[...positionals, values.library].filter(Boolean).join(" ")}
+usage: ${USAGE}`);
+  }
+  const topN = values.top === void 0 ? DEFAULT_TOP : Number(values.top);
+  if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"
+usage: ${USAGE}`);
+  const dir = await libraryDir(positionals[0] ?? values.library, io.cwd);
+  const bar = progress(io, "auditing");
+  let scan;
+  try {
+    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) });
+  } catch (err) {
+    throw new CliFailure(`audit: ${err.message}. Check the path and its permissions.`);
+  } finally {
+    bar.done();
+  }
+  const report2 = summarize(dir, scan, Math.max(topN, 10));
+  if (values.json) io.out(JSON.stringify(report2) + "\n");
+  else io.out(renderAudit(report2, topN));
+  return report2.verdicts.dangerous > 0 ? 1 : 0;
+};
+
+// tools/src/bench.ts
+import { spawnSync } from "node:child_process";
+import { existsSync as existsSync3, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { readFile as readFile4 } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { basename as basename2, dirname as dirname3, join as join5, resolve as resolve4 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 
 // host.js-src/core/frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -26576,10 +27924,7 @@ function renderRef(v) {
 import { existsSync as existsSync2 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
 import { join as join4, resolve as resolve3 } from "node:path";
-var USAGE2 = "dsh-skill-router eval [--shared DIR] [--queries F] [--json] [--verbose]";
-function docsFromRows(rows) {
-  return rows.map((r) => ({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: r.repo, relpath: r.relpath, source: "library" }));
-}
+var USAGE2 = "dsh-skill-router eval [--shared DIR] [--queries F]… [--json] [--verbose]";
 function parseQueries(text2) {
   const out = [];
   text2.split("\n").forEach((line2, i) => {
@@ -26646,18 +27991,21 @@ function renderEval(r, verbose) {
   return lines.join("\n");
 }
 var evalCommand = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string" }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE2);
+  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE2);
   const shared = resolve3(io.cwd, values.shared ?? "../shared");
-  const queriesFile = values.queries ? resolve3(io.cwd, values.queries) : join4(shared, "eval", "dev.jsonl");
+  const given = (values.queries ?? []).map((f) => resolve3(io.cwd, f));
+  const queryFiles = given.length ? given : [join4(shared, "eval", "dev.jsonl")];
   const corpus = join4(shared, "corpus", "skills");
-  if (!existsSync2(queriesFile) || !existsSync2(corpus)) {
-    io.out(`eval: skipped — the judged queries (${queriesFile}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.
+  for (const f of given) if (!existsSync2(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`);
+  if (!existsSync2(queryFiles[0]) || !existsSync2(corpus)) {
+    io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.
 `);
     return 0;
   }
-  const queries = parseQueries(await readFile3(queriesFile, "utf8"));
+  const queries = [];
+  for (const f of queryFiles) queries.push(...parseQueries(await readFile3(f, "utf8")));
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
-  const index = buildSearchIndex(docsFromRows(scan.skills.map((s) => s.row)));
+  const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
   const report2 = evaluate(index, queries);
   io.out((values.json ? JSON.stringify(report2) : renderEval(report2, values.verbose === true)) + "\n");
   return 0;
@@ -26765,13 +28113,13 @@ function heapNow() {
   gc();
   return process.memoryUsage().heapUsed;
 }
-function benchRows(label, rows, queries, reps) {
+async function benchRows(label, rows, queries, reps, opts = {}) {
   const text2 = serializeIndex(rows);
   const heapBefore = heapNow();
   const t0 = performance.now();
   const parsed = parseIndex(text2);
   const t1 = performance.now();
-  const index = buildSearchIndex(docsFromRows(parsed.rows));
+  const index = buildSearchIndex(rowDocs(parsed.rows));
   const t2 = performance.now();
   rank2(index, queries[0] ?? "test");
   const t3 = performance.now();
@@ -26801,6 +28149,11 @@ function benchRows(label, rows, queries, reps) {
   const bytes = queries.map((q) => Buffer.byteLength(answerText(index, q), "utf8")).sort((a, b) => a - b);
   const warmMedian = percentile(times, 50);
   const linearMedian = percentile(linear, 50);
+  const sidecar = await renderSearchSidecar(parsed.rows, await indexDigest(text2));
+  const t4 = performance.now();
+  const reparsed = parseIndex(text2);
+  await restoreSearchIndex(sidecar, reparsed.rows, await indexDigest(text2));
+  const sidecarLoadMs = performance.now() - t4;
   return {
     label,
     rows: rows.length,
@@ -26813,22 +28166,56 @@ function benchRows(label, rows, queries, reps) {
     ratio: Math.round(linearMedian / Math.max(warmMedian, 1e-6) * 10) / 10,
     heapMb: Math.round(heapMb * 10) / 10,
     bytesPerAnswer: percentile(bytes, 50),
-    indexFileMb: Math.round(Buffer.byteLength(text2, "utf8") / 1024 / 1024 * 100) / 100
+    indexFileMb: Math.round(Buffer.byteLength(text2, "utf8") / 1024 / 1024 * 100) / 100,
+    sidecarLoadMs: ms(sidecarLoadMs),
+    sidecarMb: Math.round(Buffer.byteLength(sidecar, "utf8") / 1024 / 1024 * 100) / 100,
+    ...opts.coldProcess ? coldProcess(text2, sidecar, queries[0] ?? "test") : {}
   };
+}
+function cliEntry() {
+  let dir = dirname3(fileURLToPath(import.meta.url));
+  if (basename2(dir) === "src") dir = dirname3(dir);
+  const entry = join5(dir, "dsh-skill-router.mjs");
+  return existsSync3(entry) ? entry : void 0;
+}
+function coldProcess(indexText, sidecar, query) {
+  const entry = cliEntry();
+  if (!entry) return {};
+  const dir = mkdtempSync(join5(tmpdir(), "dsr-bench-"));
+  try {
+    writeFileSync(join5(dir, "skill-index.tsv"), indexText);
+    const run2 = () => {
+      const times = [];
+      for (let i = 0; i < 3; i++) {
+        const s = performance.now();
+        const r = spawnSync(process.execPath, [entry, "search", query, "--library", dir, "--names-only"], { stdio: "ignore" });
+        if (r.status !== 0 && r.status !== 1) return NaN;
+        times.push(performance.now() - s);
+      }
+      return ms(percentile(times.sort((a, b) => a - b), 50));
+    };
+    const without = run2();
+    writeFileSync(join5(dir, SEARCH_SIDECAR), sidecar);
+    return { coldProcessMs: [without, run2()] };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 function renderBench(rows, scanMs, queries) {
   const lines = [
     `bench: ${queries} queries; node ${process.version}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (other work on the machine inflates every figure alike; read the ratio column)`,
     "times in ms; warm = index built and one untimed pass done, median and p99 over every query × repetition",
     "",
-    "| library | rows | index MB | load (parse+build) | build | load + 1st query | warm median | warm p99 | linear scan median | engine speed-up | heap MB | bytes/answer |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    "| library | rows | index MB | load (parse+build) | build | load + 1st query | load with sidecar | cold process (no sidecar / sidecar) | warm median | warm p99 | linear scan median | engine speed-up | heap MB | bytes/answer |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   ];
   for (const r of rows) {
-    lines.push(`| ${r.label} | ${r.rows} | ${r.indexFileMb} | ${r.loadMs.toFixed(1)} | ${r.buildMs.toFixed(1)} | ${r.firstQueryMs.toFixed(1)} | ${r.warmMedianMs.toFixed(3)} | ${r.warmP99Ms.toFixed(3)} | ${r.linearMedianMs.toFixed(3)} | ${r.ratio}× | ${r.heapMb} | ${r.bytesPerAnswer} |`);
+    const cold = r.coldProcessMs ? `${r.coldProcessMs[0].toFixed(0)} / ${r.coldProcessMs[1].toFixed(0)}` : "—";
+    lines.push(`| ${r.label} | ${r.rows} | ${r.indexFileMb} | ${r.loadMs.toFixed(1)} | ${r.buildMs.toFixed(1)} | ${r.firstQueryMs.toFixed(1)} | ${r.sidecarLoadMs.toFixed(1)} (${r.sidecarMb} MB) | ${cold} | ${r.warmMedianMs.toFixed(3)} | ${r.warmP99Ms.toFixed(3)} | ${r.linearMedianMs.toFixed(3)} | ${r.ratio}× | ${r.heapMb} | ${r.bytesPerAnswer} |`);
   }
   lines.push("", `build-index of the corpus (walk + read + parse every SKILL.md): ${scanMs.toFixed(0)} ms`);
   lines.push("linear scan = the reference weighted-AND scan (lowercase each row, includes() per word); speed-up = its median / the engine median.");
+  lines.push(`load with sidecar = parse + digest + restore from ${SEARCH_SIDECAR} (written by build-index); cold process = a whole \`dsh-skill-router search\` run, node start to exit.`);
   return lines.join("\n");
 }
 var benchCommand = async (argv, io) => {
@@ -26848,8 +28235,8 @@ var benchCommand = async (argv, io) => {
   const base = scan.skills.map((s) => s.row);
   const devFile = join5(shared, "eval", "dev.jsonl");
   const queries = existsSync3(devFile) ? parseQueries(await readFile4(devFile, "utf8")).map((q) => q.query) : FALLBACK_QUERIES;
-  const results = [benchRows("corpus", base, queries, reps)];
-  for (const size of sizes) results.push(benchRows(`synthetic ${size.toLocaleString("en-US")}`, synthesize(base, size), queries, reps));
+  const results = [await benchRows("corpus", base, queries, reps, { coldProcess: true })];
+  for (const size of sizes) results.push(await benchRows(`synthetic ${size.toLocaleString("en-US")}`, synthesize(base, size), queries, reps, { coldProcess: size <= 1e4 }));
   io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results }) : renderBench(results, scanMs, queries.length)) + "\n");
   return 0;
 };
@@ -26858,110 +28245,6 @@ var benchCommand = async (argv, io) => {
 import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
 import { readFile as readFile6 } from "node:fs/promises";
 import { join as join7, resolve as resolve5 } from "node:path";
-
-// host.js-src/library/sha256.ts
-async function sha256Hex(text2) {
-  const bytes = typeof text2 === "string" ? new TextEncoder().encode(text2) : text2;
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-// host.js-src/library/library.ts
-var META_FILE = "skill-index.meta.json";
-var SHA_FILE = "skill-index.tsv.sha256";
-async function readOptional(fs2, path, signal) {
-  try {
-    const t = await fs2.resolve(path, { signal });
-    const info = await fs2.stat(t, signal);
-    if (info?.type !== "file") return void 0;
-    return await fs2.readText(t, signal);
-  } catch {
-    return void 0;
-  }
-}
-function indexDigest(text2) {
-  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-  return sha256Hex(body.replace(/\r\n/g, "\n"));
-}
-async function checkIntegrity(fs2, indexPath, text2, rowCount, signal, libraryDir2) {
-  const base = dirname(indexPath);
-  const shaText = await readOptional(fs2, joinPath(base, SHA_FILE), signal);
-  const metaText2 = await readOptional(fs2, joinPath(base, META_FILE), signal);
-  const alarms = [];
-  let meta;
-  if (metaText2 !== void 0) {
-    try {
-      const parsed = JSON.parse(metaText2);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) meta = parsed;
-      else alarms.push(`${META_FILE} is not a JSON object`);
-    } catch {
-      alarms.push(`${META_FILE} is not valid JSON`);
-    }
-  }
-  const expected = [];
-  if (shaText !== void 0) expected.push(shaText.trim().split(/\s+/)[0] ?? "");
-  if (typeof meta?.sha256 === "string") expected.push(meta.sha256);
-  if (expected.length) {
-    const actual = await indexDigest(text2);
-    if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push("the index was changed outside build-index (its sha256 differs from the sidecar)");
-  }
-  if (meta && typeof meta.rows === "number" && meta.rows >= 0) {
-    const drift = meta.rows === 0 ? rowCount === 0 ? 0 : 1 : Math.abs(rowCount - meta.rows) / meta.rows;
-    if (drift > LIMITS.alarmRowDrift) alarms.push(`it has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`);
-  }
-  if (!alarms.length) return void 0;
-  return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir2 ?? base}`;
-}
-async function sidecarVersions(fs2, indexPath, signal) {
-  const base = dirname(indexPath);
-  const keys = [];
-  for (const name of [SHA_FILE, META_FILE]) {
-    try {
-      keys.push(versionKey(await fs2.stat(await fs2.resolve(joinPath(base, name), { signal }), signal)));
-    } catch {
-      keys.push("unreadable");
-    }
-  }
-  return keys.join("|");
-}
-var LibraryCache = class {
-  entries = /* @__PURE__ */ new Map();
-  async load(fs2, location, signal) {
-    if (location.error) return { error: location.error };
-    let target;
-    let info;
-    try {
-      target = await fs2.resolve(location.indexPath, { signal });
-      info = await fs2.stat(target, signal);
-    } catch (err) {
-      return { error: `cannot open the skill index: ${describeFsError(err, location.indexPath)}` };
-    }
-    if (!info) return { error: `the skill index ${location.indexPath} disappeared; rebuild it with dsh-skill-router build-index` };
-    if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) {
-      return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` };
-    }
-    const version2 = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs2, location.indexPath, signal));
-    const cached2 = this.entries.get(location.indexPath);
-    if (cached2 && cached2.version === version2) return cached2;
-    let text2;
-    try {
-      text2 = await fs2.readText(target, signal);
-    } catch (err) {
-      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with dsh-skill-router build-index` };
-    }
-    const parsed = parseIndex(text2);
-    const binary = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
-    if (binary) return { error: `the skill index ${location.indexPath} is unusable: ${binary.message}` };
-    const library = { location, rows: parsed.rows, problems: parsed.problems, version: version2 };
-    const alarm = location.starter ? void 0 : await checkIntegrity(fs2, location.indexPath, text2, parsed.rows.length, signal, location.dir);
-    if (alarm) library.alarm = alarm;
-    this.entries.set(location.indexPath, library);
-    return library;
-  }
-};
-function skillDir(library, row) {
-  return joinPath(library.location.dir, row.repo, row.relpath);
-}
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir as readdir3, readFile as readFile5, rename, rm, stat as stat2 } from "node:fs/promises";
@@ -27021,6 +28304,7 @@ var package_default = {
     "playwright-core": "^1.65.1",
     preact: "^10.29.8",
     typescript: "^5.9.3",
+    vite: "^7.3.8",
     vitest: "^4.1.12",
     yaml: "^2.9.1",
     zod: "^3.25.76"
@@ -27068,7 +28352,7 @@ var nodeOps = {
   },
   rename: (from, to) => rename(from, to)
 };
-var TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json)\.tmp-.+$/;
+var TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json|search\.json)\.tmp-.+$/;
 async function removeStaleTemps(outDir) {
   let names;
   try {
@@ -27159,6 +28443,18 @@ async function writeIndexFiles(outDir, files, options = {}) {
   }
   await cleanup();
 }
+async function writeSearchSidecar(outDir, rows, digest) {
+  const final = join6(outDir, SEARCH_SIDECAR);
+  const temp = join6(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`);
+  try {
+    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest));
+    await rename(temp, final);
+    return void 0;
+  } catch (err) {
+    await rm(temp, { force: true }).catch(() => void 0);
+    return err.message;
+  }
+}
 
 // tools/src/build-index.ts
 var USAGE4 = "dsh-skill-router build-index <library> [--out DIR] [--check] [--json]";
@@ -27243,6 +28539,9 @@ usage: ${USAGE4}`);
       `build-index: could not write the index into ${outDir}: ${err.message}. The previous index and sidecars, if any, are unchanged. Check the folder is writable, or pass --out DIR.`
     );
   }
+  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256);
+  if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query
+`);
   summary2.ms = Math.round(performance.now() - started);
   if (values.json) io.out(JSON.stringify(summary2) + "\n");
   else {
@@ -27530,7 +28829,7 @@ usage: ${USAGE5}`);
 };
 
 // tools/src/mcp.ts
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // host.js-src/plugin/json.ts
 function toLosslessJson(value) {
@@ -29387,6 +30686,7 @@ function cut(text2, max) {
 var Router = class {
   cache = new LibraryCache();
   searchIndexes = /* @__PURE__ */ new WeakMap();
+  prebuiltIndexes = /* @__PURE__ */ new WeakMap();
   options;
   constructor(options = {}) {
     this.options = options;
@@ -29418,20 +30718,31 @@ var Router = class {
       return [];
     }
   }
-  indexFor(library, residents) {
-    const docs = (library?.rows ?? []).map((r) => ({
-      name: r.name,
-      description: r.description,
-      ...r.whenToUse ? { whenToUse: r.whenToUse } : {},
-      repo: r.repo,
-      relpath: r.relpath,
-      source: "library"
-    }));
+  /**
+   * The library's rows already tokenized, as build-index stored them beside the index, or
+   * undefined when there is no usable sidecar. Tried once per loaded index version.
+   */
+  prebuilt(library, call) {
+    let entry = this.prebuiltIndexes.get(library);
+    if (!entry) {
+      entry = (async () => {
+        if (!library.location.indexPath) return void 0;
+        const text2 = await readOptional(call.fs, joinPath(dirname(library.location.indexPath), SEARCH_SIDECAR), call.signal);
+        if (text2 === void 0) return void 0;
+        const raw = await readSearchSidecar(text2, library.rows, library.digest).catch(() => "unreadable");
+        return typeof raw === "string" ? void 0 : raw;
+      })();
+      this.prebuiltIndexes.set(library, entry);
+    }
+    return entry;
+  }
+  async indexFor(library, residents, call) {
     const residentKey = residents.map((r) => `${r.name}${r.description}`).join("");
     const holder = library ?? EMPTY_LIBRARY;
     const cached2 = this.searchIndexes.get(holder);
     if (cached2 && cached2.key === residentKey) return cached2;
-    const libraryDocs = docs.length;
+    const docs = rowDocs(library?.rows ?? []);
+    const libraryCount = docs.length;
     const libraryNames = new Set(docs.map((d) => normalizeName(d.name)));
     const shadowed = /* @__PURE__ */ new Map();
     for (const r of residents) {
@@ -29442,7 +30753,12 @@ var Router = class {
       }
       docs.push({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: `resident:${r.source}`, relpath: "", source: "resident" });
     }
-    const entry = { key: residentKey, index: buildSearchIndex(docs), libraryDocs, shadowed };
+    const stored = library && libraryCount ? await this.prebuilt(library, call) : void 0;
+    let index;
+    if (!stored) index = buildSearchIndex(docs);
+    else if (docs.length === libraryCount) index = assembleSearchIndex(docs, stored);
+    else index = assembleSearchIndex(docs, mergeRawPostings(stored, collectPostings(docs.slice(libraryCount))));
+    const entry = { key: residentKey, index, shadowed };
     this.searchIndexes.set(holder, entry);
     return entry;
   }
@@ -29466,7 +30782,7 @@ var Router = class {
     if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`);
     const residents = await this.residentList(call);
     if (!library && !residents.length) return out;
-    const { index, shadowed } = this.indexFor(library, residents);
+    const { index, shadowed } = await this.indexFor(library, residents, call);
     out.searched = index.docs.length;
     const repo = repoArg.value;
     let result = rank2(index, query, { ...repo ? { repo } : {}, explain });
@@ -29702,7 +31018,7 @@ var Router = class {
     return out;
   }
 };
-var EMPTY_LIBRARY = { location: { dir: "", indexPath: "", starter: false }, rows: [], problems: [], version: "empty" };
+var EMPTY_LIBRARY = { location: { dir: "", indexPath: "", starter: false }, rows: [], problems: [], version: "empty", digest: "" };
 function surfaceForms(query) {
   const out = /* @__PURE__ */ new Map();
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
@@ -29883,15 +31199,15 @@ function buildTools(ctx, config2, routerFor = routerFactory(ctx, config2), hooks
 
 // tools/src/library-cli.ts
 import { resolve as resolve7 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname3, join as join8 } from "node:path";
+import { dirname as dirname4, join as join8 } from "node:path";
 function starterDir() {
-  let here = dirname3(fileURLToPath(import.meta.url));
+  let here = dirname4(fileURLToPath2(import.meta.url));
   for (let i = 0; i < 4; i++) {
     const dir = join8(here, "resources", "starter-skills");
     if (existsSync5(join8(dir, "skill-index.tsv"))) return dir;
-    here = dirname3(here);
+    here = dirname4(here);
   }
   return void 0;
 }
@@ -30005,7 +31321,7 @@ async function createMcpServer(toolset, options) {
         if (!first) return;
         let dir;
         try {
-          dir = fileURLToPath2(first.uri);
+          dir = fileURLToPath3(first.uri);
         } catch (err) {
           log(`ignoring the client's root ${first.uri}: ${describe(err)}`);
           return;
@@ -30589,11 +31905,11 @@ usage: ${usage2}`);
 };
 
 // tools/src/skills.ts
-import { spawnSync } from "node:child_process";
+import { spawnSync as spawnSync2 } from "node:child_process";
 import * as fs from "node:fs";
-import { mkdtempSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename as basename2, join as join9, resolve as resolve10 } from "node:path";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { basename as basename3, join as join9, resolve as resolve10 } from "node:path";
 var USAGE8 = `dsh-skill-router skills <command> [options]
   list                      [--library DIR] [--global] [--json]
   show <name>               [--library DIR] [--global] [--json]
@@ -30630,7 +31946,7 @@ var port2 = nodeWritePort(fs, process);
 async function projectLibrary(io, library) {
   if (library) {
     const dir = resolve10(io.cwd, library);
-    if (basename2(dir) === ".skill-src" || fs.existsSync(join9(dir, "skill-index.tsv")) || fs.existsSync(join9(dir, ".skill-manage"))) return dir;
+    if (basename3(dir) === ".skill-src" || fs.existsSync(join9(dir, "skill-index.tsv")) || fs.existsSync(join9(dir, ".skill-manage"))) return dir;
     if (fs.existsSync(join9(dir, ".skill-src"))) return join9(dir, ".skill-src");
     throw failure(`skills: cannot use the library ${dir}`, "it has no skill-index.tsv and no .skill-src folder", "pass the .skill-src folder of the project (or the project folder that holds it)", 2);
   }
@@ -30750,10 +32066,10 @@ async function editCmd(io, store, name, from) {
   } else {
     const editor = io.env["VISUAL"] || io.env["EDITOR"];
     if (!editor) throw failure(`skills edit ${name}: failed`, "neither $VISUAL nor $EDITOR is set", "set EDITOR (e.g. EDITOR=nano), or pass --from FILE with the new SKILL.md", 2);
-    const dir = mkdtempSync(join9(tmpdir(), `skill-${name}-`));
+    const dir = mkdtempSync2(join9(tmpdir2(), `skill-${name}-`));
     const file = join9(dir, "SKILL.md");
-    writeFileSync(file, (await store.filesOf({ "SKILL.md": head.files["SKILL.md"] })).get("SKILL.md"));
-    const ran = spawnSync(`${editor} ${JSON.stringify(file)}`, { shell: true, stdio: "inherit" });
+    writeFileSync2(file, (await store.filesOf({ "SKILL.md": head.files["SKILL.md"] })).get("SKILL.md"));
+    const ran = spawnSync2(`${editor} ${JSON.stringify(file)}`, { shell: true, stdio: "inherit" });
     if (ran.status !== 0) throw failure(`skills edit ${name}: failed`, `the editor exited with ${ran.status ?? ran.signal}`, `your text is in ${file}; apply it with: dsh-skill-router skills edit ${name} --from ${file}`);
     content = readFileSync2(file, "utf8");
   }
@@ -30869,9 +32185,9 @@ usage: ${USAGE8}`);
 // tools/src/view.ts
 import { existsSync as existsSync8, readFileSync as readFileSync3, statSync as statSync3, unwatchFile, watchFile } from "node:fs";
 import { createServer } from "node:http";
-import { basename as basename3, dirname as dirname4, join as join10, resolve as resolve11 } from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-var USAGE9 = "dsh-skill-router view <events.jsonl> [--port N] [--window N] [--page N]";
+import { basename as basename4, dirname as dirname5, join as join10, resolve as resolve11 } from "node:path";
+import { fileURLToPath as fileURLToPath4 } from "node:url";
+var USAGE9 = "dsh-skill-router view <events.jsonl> [--port N] [--window N] [--page N] [--json]";
 function parseEventLog(text2) {
   const events = [];
   const malformed = [];
@@ -30900,7 +32216,7 @@ function parseEventLog(text2) {
   events.sort((a, b) => a.seq - b.seq);
   return { events, malformed };
 }
-function packageRoot(from = dirname4(fileURLToPath3(import.meta.url))) {
+function packageRoot(from = dirname5(fileURLToPath4(import.meta.url))) {
   let dir = from;
   for (let i = 0; i < 6; i++) {
     const pkg = join10(dir, "package.json");
@@ -30910,7 +32226,7 @@ function packageRoot(from = dirname4(fileURLToPath3(import.meta.url))) {
       } catch {
       }
     }
-    dir = dirname4(dir);
+    dir = dirname5(dir);
   }
   return void 0;
 }
@@ -30950,7 +32266,7 @@ async function startViewer(options) {
     } catch {
     }
   });
-  const meta = () => ({ file: basename3(file), events: log.events.length, window: options.window ?? VIEWER.window, page: options.page ?? VIEWER.page, pollMs: options.pollMs ?? VIEWER.tailPollMs, version: VERSION });
+  const meta = () => ({ file: basename4(file), events: log.events.length, window: options.window ?? VIEWER.window, page: options.page ?? VIEWER.page, pollMs: options.pollMs ?? VIEWER.tailPollMs, version: VERSION });
   const server = createServer((req, res) => {
     const url = new URL((req.url ?? "/").replace(/^\/{2,}/, "/"), "http://127.0.0.1");
     const send = (status, type, body) => {
@@ -31016,7 +32332,7 @@ usage: ${USAGE9}`);
   return n;
 }
 var viewCommand = async (argv, io) => {
-  const { values, positionals } = parse(argv, { port: { type: "string" }, window: { type: "string" }, page: { type: "string" } }, USAGE9);
+  const { values, positionals } = parse(argv, { port: { type: "string" }, window: { type: "string" }, page: { type: "string" }, json: { type: "boolean" } }, USAGE9);
   if (positionals.length !== 1) throw new UsageError(`expected one events file, got ${positionals.length}
 usage: ${USAGE9}`);
   const port3 = positiveInt(values.port, "--port", 0, 0);
@@ -31038,7 +32354,8 @@ usage: ${USAGE9}`);
     if (code === "EADDRINUSE") throw new CliFailure(`view: port ${port3} on 127.0.0.1 is in use; pick another with --port, or --port 0 for any free one`);
     throw err;
   }
-  io.out(`Skills viewer for ${basename3(file)} (${events.length} events, window ${window}, page ${page})
+  if (values.json) io.out(JSON.stringify({ url: viewer.url, file, events: events.length, malformed: malformed.length, window, page }) + "\n");
+  else io.out(`Skills viewer for ${basename4(file)} (${events.length} events, window ${window}, page ${page})
 ${viewer.url}
 `);
   io.err("Press Ctrl-C to stop.\n");
