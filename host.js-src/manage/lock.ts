@@ -42,7 +42,7 @@ function isStale(port: WritePort, seen: { holder?: Holder; mtimeMs?: number }): 
   const age = port.now() - (seen.holder?.at ?? seen.mtimeMs ?? port.now())
   if (age > MANAGE.lockStaleMs) return true
   if (seen.holder) return seen.holder.pid !== port.pid ? !port.pidAlive(seen.holder.pid) : false
-  return false
+  return age > MANAGE.tornLockGraceMs
 }
 
 /** Breaks a stale lock if it is still the same stale lock once we hold the breaker. */
