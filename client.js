@@ -362,6 +362,12 @@
     lockStaleMs: 3e4,
     /** How long a writer waits for the lock before giving up with a message. */
     lockWaitMs: 15e3,
+    /**
+     * A lock file with no readable holder older than this is stale. A writer fills in its holder
+     * right after creating the file, so only a writer killed between the two leaves it empty; its
+     * age alone (lockStaleMs) would outlast lockWaitMs and fail the next writer.
+     */
+    tornLockGraceMs: 2e3,
     /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
     lockPollMs: 4,
     lockPollMaxMs: 100,

@@ -22760,6 +22760,12 @@ var MANAGE = {
   lockStaleMs: 3e4,
   /** How long a writer waits for the lock before giving up with a message. */
   lockWaitMs: 15e3,
+  /**
+   * A lock file with no readable holder older than this is stale. A writer fills in its holder
+   * right after creating the file, so only a writer killed between the two leaves it empty; its
+   * age alone (lockStaleMs) would outlast lockWaitMs and fail the next writer.
+   */
+  tornLockGraceMs: 2e3,
   /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
   lockPollMs: 4,
   lockPollMaxMs: 100,
@@ -29168,7 +29174,7 @@ function isStale(port3, seen) {
   const age = port3.now() - (seen.holder?.at ?? seen.mtimeMs ?? port3.now());
   if (age > MANAGE.lockStaleMs) return true;
   if (seen.holder) return seen.holder.pid !== port3.pid ? !port3.pidAlive(seen.holder.pid) : false;
-  return false;
+  return age > MANAGE.tornLockGraceMs;
 }
 async function breakStale(port3, path, seen) {
   const breaker = path + ".break";
