@@ -10,19 +10,11 @@ import type { DoctorProblem } from '../host.js-src/library/doctor.ts'
 import { INDEX_FILE } from '../host.js-src/library/locate.ts'
 import { renderSearch } from '../host.js-src/tools/render.ts'
 import { Router } from '../host.js-src/tools/router.ts'
-import type { CliIo } from '../tools/src/cli-io.ts'
-import { run } from '../tools/src/main.ts'
 import { createNodeFs } from '../tools/src/node-fs.ts'
 import { BASIC_SKILLS, makeLibrary, skillMd } from './fixtures.ts'
 import type { Fixture } from './fixtures.ts'
+import { cli } from '../tools/src/_cli-test-kit.ts'
 
-async function cli(cwd: string, ...argv: string[]) {
-  let out = ''
-  let err = ''
-  const io: CliIo = { cwd, isTTY: false, env: {}, out: (t) => void (out += t), err: (t) => void (err += t) }
-  const code = await run(argv, io)
-  return { code, out, err }
-}
 
 const CORPUS = join(__dirname, '../../shared/corpus/skills')
 /** Four small repos of the corpus: 45 skills, names shared across repos, dot folders (.curated). */

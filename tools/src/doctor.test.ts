@@ -5,17 +5,9 @@ import { makeLibrary, skillMd } from '../../test/fixtures.ts'
 import type { Fixture } from '../../test/fixtures.ts'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { DoctorReport } from '../../host.js-src/library/doctor.ts'
-import type { CliIo } from './cli-io.ts'
 import { renderDoctor } from './doctor.ts'
-import { run } from './main.ts'
+import { cli } from './_cli-test-kit.ts'
 
-async function cli(cwd: string, ...argv: string[]) {
-  let out = ''
-  let err = ''
-  const io: CliIo = { cwd, isTTY: false, env: {}, out: (t) => void (out += t), err: (t) => void (err += t) }
-  const code = await run(argv, io)
-  return { code, out, err }
-}
 
 let fixture: Fixture | undefined
 afterEach(() => fixture?.cleanup())

@@ -5,20 +5,10 @@ import { join } from 'node:path'
 import type { DiscoveryRecord, TurnCallsRecord } from '../../host.js-src/discovery/records.ts'
 import type { CliIo } from './cli-io.ts'
 import { computeReport, renderReport, reportCommand } from './report.ts'
+import { prng } from './bench.ts'
 
 // ----- A generated log with known truth -----
 
-/** Deterministic PRNG (mulberry32) so the generated log is the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const T0 = Date.parse('2026-11-30T09:00:00Z')
 const HOUR = 3_600_000
