@@ -31,7 +31,9 @@ particular various okay real straight fine little big small large huge long shor
 ten dozen hundred thousand file files folder stuff please currently already still even enough quite pretty
 lately recently finally instead because start starts started starting begin begins finish finished done become
 becomes use uses used using usage user's let's i'm we're they're it's don't doesn't can't won't isn't aren't
-wanna gonna gotta also just maybe sure thing`
+wanna gonna gotta also just maybe sure thing
+find finds finding people person somebody nobody whenever whatever sometimes somehow somewhere anymore again
+given among plus away back fresh show shows showing walk`
 
 /** British spellings the stemmer cannot meet on its own, mapped to the American form. */
 export const BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
@@ -139,6 +141,7 @@ dependency, dependencies, deps
 secret, credential
 token, api key
 agent, agentic
+restore, bring back
 `
 
 /**
@@ -158,6 +161,42 @@ payment: stripe, paypal
 monitor: prometheus, grafana, datadog
 `
 
+/**
+ * Situation words: how a user describes the trouble they are in, mapped one way to the word a skill
+ * uses for its domain ("our pages are slow" → performance, "an attacker could break in" →
+ * security, "pods keep restarting" → Kubernetes). Same format and same reading as
+ * `NARROWER_TERMS`: the query word is present where a skill says one of the words after the colon
+ * (scored like a synonym). One way only: a skill about performance is not about "slow".
+ */
+export const SITUATION_TERMS = `
+slow: performance, latency, optimize
+sluggish: performance, latency, optimize
+laggy: performance, latency
+faster: performance, optimize
+speed: performance, optimize
+money: cost
+expensive: cost
+cheaper: cost
+attacker: attack, security, threat
+hacker: attack, security, threat
+hacked: security, breach, incident
+harden: security, hardening
+crash: error, debug, bug
+broken: bug, debug, fix
+outage: incident
+downtime: incident
+closest: nearest, similarity
+similar: similarity
+typo: proofread, spelling
+rephrase: rewrite, copy
+reword: rewrite, copy
+remember: memory
+forget: memory
+pod: kubernetes
+kubectl: kubernetes
+inbox: email
+`
+
 /** Chinese words that only shape a sentence (pronouns, "help me", "one", "how"); dropped from queries. */
 export const CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
 怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
@@ -168,4 +207,5 @@ export const CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 
 写个 写一个 一张 一份 一篇 一段 一套 几个 几张 多个 各种 一堆 有点 有些 这种 那种 之类 比如 例如 另外 同时 而且 还要
 其中 能否 是否 有没有 能不能 可不可以 最好 尽量 顺便 直接 然后再 我想 我要 想把 打算 准备 目前 一份儿 看下 看一下 查一下
 首次 快速 提出 很多 不少 出错 出现 发生 遇到 碰到 时能 能够 一套 一份 几家 几种 还要 要求 以下 如下 上面 下面
-重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做`
+重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做
+作为 我的 你的 我们的 交给 该交给 哪位`

@@ -121,6 +121,42 @@ describe('rank: the partial rescue keeps rows holding the query\'s rarest word',
   })
 })
 
+describe('rank: a rare product word in a skill name', () => {
+  const lib = buildSearchIndex([
+    doc('auth0-automation', 'Automate Auth0 tasks through a connector'),
+    doc('office-suite-users', 'Manage users, admin roles and tenant settings of an office suite tenant'),
+    doc('workspace-console', 'Add a new user, an admin role or a tenant in a workspace'),
+    doc('directory-sync', 'Sync users and their admin roles across a tenant'),
+    doc('admin-console', 'Add users and admin roles in a workspace admin console'),
+    doc('user-onboarding', 'Add a new user to a team'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+  ])
+  it('ranks first the skill a sentence names by a rare word, above rows sharing more of its common words', () => {
+    const r = rank(lib, 'Add a new user to our Auth0 tenant and give them the admin role.')
+    expect(r.fallback).toBe('partial')
+    expect(r.hits[0]!.name).toBe('auth0-automation')
+  })
+  it('counts the rare name word twice in explain too', () => {
+    const hit = rank(lib, 'Add a new user to our Auth0 tenant and give them the admin role.', { explain: true }).hits[0]!
+    expect(hit.why!.reduce((s, w) => s + w.score, 0)).toBeCloseTo(hit.score, 1)
+  })
+})
+
+describe('rank: situation words reach the domain word', () => {
+  it('finds a performance skill for pages that are slow, a security skill for an attacker', () => {
+    const lib = buildSearchIndex([
+      doc('web-perf', 'Web performance tuning for Next.js pages: bundle size and request waterfalls'),
+      doc('threat-review', 'Security review and threat modeling of a web app'),
+      doc('page-builder', 'Build landing pages for a product launch'),
+      doc('music-theory', 'Explain chords, scales and harmony'),
+      doc('email-drafts', 'Draft polite emails to customers'),
+    ])
+    expect(rank(lib, 'my pages are slow').hits[0]!.name).toBe('web-perf')
+    expect(rank(lib, 'how could an attacker get into our web app').hits[0]!.name).toBe('threat-review')
+  })
+})
+
 describe('rank: a query that names a skill', () => {
   const lib = buildSearchIndex([
     doc('qiskit', 'IBM quantum computing framework; use for IBM quantum hardware'),

@@ -609,6 +609,23 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     }
   }
 
+  // A rare query word (a product or tool: "Auth0", "Givebutter") in a row's name: the user named
+  // the thing that skill is for. The word counts twice for that row, and in a sentence, where the
+  // key words come from the common words of the best rows, the row is rescued by it alone.
+  const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare))
+  /** Per row, the rare query words in its name (a bit mask over `words`). */
+  const rareNamed = new Map<number, number>()
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!
+    if (word.weight === 0 || word.df === 0 || word.df > rareDf) continue
+    for (let k = 0; k < word.docs.length; k++) {
+      const d = word.docs[k]!
+      if (!(mask[d]! & (1 << w)) || !inName(word, d)) continue
+      rareNamed.set(d, (rareNamed.get(d) ?? 0) | (1 << w))
+      score[d]! += word.weight * word.scores[k]!
+    }
+  }
+
   // Name evidence: the query is the name, or names every word of it.
   const queryName = normalizeName(text)
   const exact = new Set<number>()
@@ -677,7 +694,6 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // the query's words is rescued too.
   let rareMask = 0
   if (keyMask !== significantMask || popcount(significantMask) >= 3) {
-    const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare))
     for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i
   }
 
@@ -708,7 +724,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     for (const h of hits) {
       h.docs.sort((a, b) => (a === h.doc ? -1 : b === h.doc ? 1 : a - b))
       h.score = round(h.score)
-      if (opts.explain) h.why = explainDoc(index, words, h.doc, exact.has(h.doc), weights)
+      if (opts.explain) h.why = explainDoc(index, words, h.doc, exact.has(h.doc), weights, rareNamed.get(h.doc) ?? 0)
     }
     return hits
   }
@@ -732,16 +748,18 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const strict = anyExact || canBeStrict ? pick(isStrict) : []
   if (strict.length) return result(strict.length, null, strict)
   if (need > 0) {
-    const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))
+    const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2) || rareNamed.has(d))
     if (partial.length) return result(0, 'partial', partial)
   }
   return result(0, null, [])
 }
 
 /** Per word and field, what the doc scored (only the alternative that counted). */
-function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boolean, weights: typeof WEIGHTS): MatchWhy[] {
+function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boolean, weights: typeof WEIGHTS, doubled: number): MatchWhy[] {
   const why: MatchWhy[] = []
-  for (const word of words) {
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!
+    const times = doubled & (1 << w) ? 2 : 1
     if (word.weight === 0) continue
     let bestScore = -1
     let bestShares: number[] = []
@@ -757,11 +775,22 @@ function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boole
     const total = bestShares.reduce((a, b) => a + b, 0) || 1
     for (let f = 0; f < NF; f++) {
       if (!bestShares[f]) continue
-      why.push({ word: word.token.key, field: FIELDS[f]!, score: round((word.weight * bestScore * bestShares[f]!) / total) })
+      why.push({ word: word.token.key, field: FIELDS[f]!, score: round((times * word.weight * bestScore * bestShares[f]!) / total) })
     }
   }
   if (exact) why.push({ word: index.nameKey[doc]!, field: 'exactName', score: weights.exactName })
   return why
+}
+
+/** True when the word is present in the doc's name through one of its single-term alternatives. */
+function inName(word: Word, d: number): boolean {
+  for (const alt of word.alts) {
+    if (alt.lists.length !== 1 || (alt.kind !== 'word' && alt.kind !== 'spelling' && alt.kind !== 'translation')) continue
+    const list = alt.lists[0]!
+    const pos = find(list, d)
+    if (pos >= 0 && list.tf[pos]! % 256 > 0) return true
+  }
+  return false
 }
 
 /** True when one of the doc's name terms is held by at most `maxDf` rows (a product name, not "fix"). */

@@ -1419,4 +1419,9 @@ export const TERMS_ZH = `
 固件 firmware
 物联网 iot
 嵌入式 embedded
+创始人 founder
+联合创始人 cofounder, founder
+顾问 advisor, consultant
+讨论 discussion, discuss
+研讨 discussion, workshop
 `

@@ -95,6 +95,16 @@ describe('queryTokens / queryWords', () => {
   it('keeps technical Chinese terms whole and drops sentence filler around them', () => {
     expect(queryTokens('用 Rust 做系统编程，所有权、生命周期和 trait 总是搞不清楚').map((t) => t.key)).toEqual(['rust', '系统编程', '所有权', '生命周期', 'trait'])
   })
+  it('drops the filler of a spoken sentence (find, people, again, walk me through)', () => {
+    expect(queryWords('find out which one gets more people through the signup again', 16)).toEqual(['signup'])
+  })
+  it('reads "bring back" as one word meaning restore', () => {
+    expect(queryTokens('bring back the saved session')[0]!.key).toBe('bringback')
+    expect(alternatives(queryTokens('bring back')[0]!).map((a) => a.terms.join('+'))).toContain('restor')
+  })
+  it('knows everyday Chinese business words (创始人, 顾问)', () => {
+    expect(queryTokens('作为创始人，我的问题该交给哪个顾问').map((t) => t.key)).toEqual(['创始人', '顾问'])
+  })
   it('drops Chinese sentence words', () => {
     expect(queryTokens('帮我把这个部署一下').map((t) => t.key)).toEqual(['部署'])
   })

@@ -6,7 +6,7 @@
  * (spelling neighbours, prefixes).
  */
 
-import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, NARROWER_TERMS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
+import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, NARROWER_TERMS, SITUATION_TERMS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
 import { TERMS_ZH } from './terms-zh.ts'
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean)
@@ -501,7 +501,8 @@ function parseNarrower(text: string): Map<string, string[][]> {
   return map
 }
 
-const NARROWER = parseNarrower(NARROWER_TERMS)
+/** Narrower words and situation words (lexicon.ts) read alike: query word → terms that count as it. */
+const NARROWER = parseNarrower(NARROWER_TERMS + '\n' + SITUATION_TERMS)
 
 /**
  * Every alternative that stands for a query word, the word itself first: compound parts, synonyms
