@@ -320,6 +320,8 @@ function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
       return weights.prefix
     case 'derived':
       return weights.derived
+    case 'situation':
+      return weights.synonym
   }
 }
 
@@ -534,10 +536,11 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
     let primaryDf = 0
     for (let a = 0; a < alts.length; a++) {
       const alt = alts[a]!
-      if (alt.kind === 'derived') {
-        // Another form of the word's family (reviewer → review) may be far more common than the
-        // form the query used; it must not dilute the word's weight, and it scores with its own
-        // rarity when that is lower. The word's weight comes from the other alternatives.
+      if (alt.kind === 'derived' || alt.kind === 'situation') {
+        // Another form of the word's family (reviewer → review), or the domain word a situation
+        // word stands for (attacker → security), may be far more common than the word the query
+        // used; it must not dilute the word's weight, and it scores with its own rarity when that
+        // is lower. The word's weight comes from the alternatives before it.
         if (primaryDf === 0) primaryDf = docs.length
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0]!.docs.length) / idfOf(n, primaryDf))
       }

@@ -444,7 +444,7 @@ export function queryWords(text: string, maxWords: number): string[] {
 
 // ----- alternatives -----
 
-export type AltKind = 'word' | 'parts' | 'synonym' | 'translation' | 'derived'
+export type AltKind = 'word' | 'parts' | 'synonym' | 'translation' | 'derived' | 'situation'
 
 /** A way a query word can be present in a document: every term of `terms` present. */
 export interface Alternative {
@@ -501,8 +501,9 @@ function parseNarrower(text: string): Map<string, string[][]> {
   return map
 }
 
-/** Narrower words and situation words (lexicon.ts) read alike: query word → terms that count as it. */
-const NARROWER = parseNarrower(NARROWER_TERMS + '\n' + SITUATION_TERMS)
+const NARROWER = parseNarrower(NARROWER_TERMS)
+/** Situation words (lexicon.ts), read like narrower words: query word → the domain terms that count as it. */
+const SITUATION = parseNarrower(SITUATION_TERMS)
 
 /**
  * Every alternative that stands for a query word, the word itself first: compound parts, synonyms
@@ -528,6 +529,8 @@ export function alternatives(token: QueryToken): Alternative[] {
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, 'synonym')
   for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, 'synonym')
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], 'translation')
+  // After the word's own forms: the scorer weighs the word by the alternatives before these.
+  for (const domain of SITUATION.get(token.key) ?? []) add(domain, 'situation')
   for (const v of token.variants ?? []) {
     add([v], 'derived')
     for (const syn of SYNONYMS.get(v) ?? []) add(syn, 'synonym')
