@@ -67,7 +67,9 @@ verification verify, notification notify, classification classify, identificatio
 modification modify, simplification simplify, justification justify, certification certify,
 qualification qualify, quantification quantify, unification unify, clarification clarify,
 specification specify, extension extend, conversion convert, inversion invert, transcription transcribe,
-prescription prescribe, signature sign, storage store, behaviour behave, behavior behave`
+prescription prescribe, signature sign, storage store, behaviour behave, behavior behave,
+security secure, scalability scale, scalable scale, reliability reliable, accessibility accessible,
+usability usable, readability readable, maintainability maintainable, testability testable`
 
 /**
  * Synonym groups: every member stands for the others (a match through a synonym scores
@@ -120,7 +122,7 @@ nextjs, next js
 nodejs, node js
 reactjs, react
 vuejs, vue
-image, picture, photo
+image, picture, photo, illustration
 diagram, flowchart
 onboarding, onboard
 login, sign in, signin

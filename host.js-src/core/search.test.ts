@@ -155,6 +155,14 @@ describe('rank: situation words reach the domain word', () => {
     expect(rank(lib, 'my pages are slow').hits[0]!.name).toBe('web-perf')
     expect(rank(lib, 'how could an attacker get into our web app').hits[0]!.name).toBe('threat-review')
   })
+  it('finds an image skill for an illustration', () => {
+    const lib = buildSearchIndex([
+      doc('generate-image', 'Generate images and photos with AI models'),
+      doc('blog-writer', 'Write a blog post'),
+      doc('music-theory', 'Explain chords, scales and harmony'),
+    ])
+    expect(rank(lib, 'an illustration for my blog post').hits.map((h) => h.name)).toContain('generate-image')
+  })
 })
 
 describe('rank: a query that names a skill', () => {

@@ -7,6 +7,8 @@ describe('stem', () => {
   const same: Record<string, string[]> = {
     'debug forms': ['debug', 'debugging', 'debugs', 'debugged'],
     'deploy forms': ['deploy', 'deploys', 'deploying', 'deployed'],
+    '-ity noun and its adjective': ['security', 'secure', 'securing'],
+    '-ability noun and its verb': ['scalability', 'scalable', 'scale', 'scaling'],
     'British and American -ise/-ize': ['optimising', 'optimizing', 'optimise', 'optimize', 'optimisation', 'optimization'],
     'silent e': ['create', 'creates', 'creating', 'created'],
     'doubled consonant': ['plan', 'plans', 'planning', 'planned'],
@@ -147,7 +149,7 @@ describe('alternatives', () => {
     '飞书 → lark, feishu': ['飞书', ['word:飞书', 'translation:lark', 'translation:feishu']],
     '最短路径 → shortest path (a phrase)': ['最短路径', ['word:最短路径', 'translation:shortest+path']],
     'compound parts': ['json-ld', ['word:jsonld', 'parts:json+ld']],
-    'a situation word reaches its domain word, after its own forms': ['attacker', ['word:attacker', 'situation:attack', 'situation:security', 'situation:threat']],
+    'a situation word reaches its domain word, after its own forms': ['attacker', ['word:attacker', 'situation:attack', 'situation:secur', 'situation:threat']],
     'fine tune, a phrase, finds finetune': ['fine tuning', ['word:finetun', 'parts:fin+tun', 'translation:微调']],
     'a phrase found as its synonym': ['pull request', ['word:pullrequest', 'parts:pull+request', 'synonym:pr', 'synonym:merg+request']],
     'a three-word phrase': ['large language model', ['word:largelanguagemodel', 'parts:larg+languag+model', 'synonym:llm']],
