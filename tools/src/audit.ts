@@ -106,7 +106,7 @@ async function libraryDir(explicit: string | undefined, cwd: string): Promise<st
 export const auditCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' }, library: { type: 'string' }, top: { type: 'string' } }, USAGE)
   if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
-    throw new UsageError(`audit takes one library folder, got: ${[...positionals, values.library].filter(Boolean).join(' ')}\nusage: ${USAGE}`)
+    throw new UsageError(`expected one library folder, got: ${[...positionals, values.library].filter(Boolean).join(' ')}\nusage: ${USAGE}`)
   }
   const topN = values.top === undefined ? DEFAULT_TOP : Number(values.top)
   if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"\nusage: ${USAGE}`)

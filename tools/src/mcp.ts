@@ -286,7 +286,7 @@ export const mcpCommand: Command = async (argv, io) => {
     },
     USAGE,
   )
-  if (positionals.length) throw new UsageError(`mcp takes no arguments (got ${positionals.map((p) => JSON.stringify(p)).join(' ')})\nusage: ${USAGE}`)
+  if (positionals.length) throw new UsageError(`expected no arguments (got ${positionals.map((p) => JSON.stringify(p)).join(' ')})\nusage: ${USAGE}`)
   if (values.library && values.root && values.library !== values.root) throw new UsageError(`give --library or --root, not both\nusage: ${USAGE}`)
   const log = (line: string) => io.err(`dsh-skill-router mcp: ${line}\n`)
   const toolset = mcpToolset(io, { library: values.library ?? values.root, index: values.index, manage: values.manage })

@@ -1,0 +1,55 @@
+import { tmpdir } from 'node:os'
+import { describe, expect, it } from 'vitest'
+import { COMMANDS } from './main.ts'
+import { HelpRequest, UsageError, argsMessage, parse } from './cli-io.ts'
+import { cli } from './_cli-test-kit.ts'
+
+describe('parse', () => {
+  const options = { limit: { type: 'string' }, json: { type: 'boolean' } } as const
+
+  it('turns --help or -h into a HelpRequest carrying the usage and exit code 0', () => {
+    for (const flag of ['--help', '-h']) {
+      let caught: unknown
+      try {
+        parse(['x', flag], options, 'tool x [--limit N]')
+      } catch (err) {
+        caught = err
+      }
+      expect(caught).toBeInstanceOf(HelpRequest)
+      expect((caught as HelpRequest).exitCode).toBe(0)
+      expect((caught as HelpRequest).message).toBe('usage: tool x [--limit N]')
+    }
+  })
+
+  it('leaves --help after "--" to the command, as a positional', () => {
+    expect(parse(['--', '--help'], options, 'u').positionals).toEqual(['--help'])
+  })
+
+  it('says which option is unknown or lacks a value, in one short line, then the usage', () => {
+    expect(() => parse(['--bogus'], options, 'tool x')).toThrow(new UsageError('unknown option --bogus (a value that starts with "-" goes after "--")\nusage: tool x'))
+    expect(() => parse(['--limit'], options, 'tool x')).toThrow(new UsageError('--limit needs a value\nusage: tool x'))
+    expect(() => parse(['--json=yes'], options, 'tool x')).toThrow(new UsageError('--json is a switch and takes no value\nusage: tool x'))
+  })
+
+  it('keeps any other message as Node wrote it', () => {
+    expect(argsMessage(new Error('something else'))).toBe('something else')
+  })
+})
+
+describe('<command> --help', () => {
+  // bench and eval are included: their --help must not start a measurement.
+  it.each(Object.keys(COMMANDS))('%s --help exits 0 with its usage, not "unknown option"', async (name) => {
+    const r = await cli(tmpdir(), name, '--help')
+    expect(r.code).toBe(0)
+    expect(r.out + r.err).toMatch(/^usage: /)
+    expect(r.out + r.err).not.toMatch(/nknown option/)
+  })
+
+  it('a usage error names the command once', async () => {
+    const r = await cli(tmpdir(), 'build-index')
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/^build-index: missing the library folder/)
+    expect((await cli(tmpdir(), 'search')).err).toMatch(/^search: missing the query\n/)
+    expect((await cli(tmpdir(), 'skills', 'show')).err).toMatch(/^skills: show needs a skill name\n/)
+  })
+})
