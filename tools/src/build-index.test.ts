@@ -102,7 +102,7 @@ describe('build-index', () => {
   it('exits 2 with the usage when the library is missing or not a folder', async () => {
     const f = await library()
     expect(await cli(f.root, 'build-index')).toMatchObject({ code: 2, err: expect.stringContaining('usage: dsh-skill-router build-index <library>') })
-    expect(await cli(f.root, 'build-index', 'nope')).toMatchObject({ code: 2, err: `build-index: ${join(f.root, 'nope')} is not a folder. Give the library folder (normally <project>/.skill-src).\n` })
+    expect(await cli(f.root, 'build-index', 'nope')).toMatchObject({ code: 2, err: `build-index: ${join(f.root, 'nope')} does not exist. Give the library folder (normally <project>/.skill-src).\n` })
     expect((await cli(f.root, 'build-index', f.lib, '--bogus')).code).toBe(2)
   })
 
@@ -202,5 +202,49 @@ describe.skipIf(!existsSync(CORPUS))('build-index on the 1,374-skill corpus (rea
     // The figure for docs/library-tools.md; SPEC §11 measures speed with the bench, not a timed test.
     console.log(`build-index corpus: ${summary.rows} rows in ${summary.ms} ms`)
     expect((await cli(out, 'build-index', CORPUS, '--out', out, '--check')).code).toBe(0)
+  })
+})
+
+describe('build-index given the wrong folder', () => {
+  it('refuses the project folder (whose .skill-src it would skip) and writes nothing', async () => {
+    const f = await library()
+    const r = await cli(f.root, 'build-index', '.')
+    expect(r.code).toBe(2)
+    expect(r.err).toBe(`build-index: no SKILL.md in ${f.root} outside its .skill-src folder, and nothing was written. The library is the .skill-src folder itself: dsh-skill-router build-index .skill-src\n`)
+    expect(listing(f.root)).toEqual(['.skill-src'])
+  })
+
+  it('indexes an empty folder but warns on stderr, keeping --json clean', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dsr-empty-'))
+    extra.push(dir)
+    const r = await cli(dir, 'build-index', '.', '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ rows: 0 })
+    expect(r.err).toMatch(/^build-index: no SKILL\.md found under .*; so the index has no rows/)
+  })
+
+  it('exits 2 when --out is a file, before walking or writing', async () => {
+    const f = await library()
+    f.write('not-a-dir', 'x')
+    const r = await cli(f.root, 'build-index', f.lib, '--out', join(f.lib, 'not-a-dir'))
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('is a file, not a folder')
+    expect(existsSync(join(f.lib, INDEX_FILE))).toBe(false)
+  })
+
+  it('takes --library DIR like the other commands, but not together with the argument', async () => {
+    const f = await library()
+    expect((await cli(f.root, 'build-index', '--library', f.lib)).code).toBe(0)
+    expect(existsSync(join(f.lib, INDEX_FILE))).toBe(true)
+    expect((await cli(f.root, 'build-index', f.lib, '--library', f.lib)).code).toBe(2)
+  })
+
+  it('with --out, points doctor at the index it just wrote', async () => {
+    const f = await library({ ...SKILLS, 'acme/skills/bad/SKILL.md': '---\nname: [unclosed\n---\nbody\n' })
+    const out = mkdtempSync(join(tmpdir(), 'dsr-out-'))
+    extra.push(out)
+    const r = await cli(f.root, 'build-index', f.lib, '--out', out)
+    expect(r.code).toBe(0)
+    expect(r.out).toContain(`run dsh-skill-router doctor --library ${f.lib} --index ${join(out, INDEX_FILE)} for details`)
   })
 })

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
+import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
 import type { IndexMeta } from '../../host.js-src/library/library.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
@@ -57,19 +57,33 @@ export async function indexDrift(dir: string, files: IndexFiles): Promise<string
 }
 
 export const buildIndexCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { out: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' } }, USAGE)
+  const { values, positionals } = parse(argv, { out: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' }, library: { type: 'string' } }, USAGE)
+  // `--library DIR` is the common option of every other command; accept it here too.
+  if (values.library && positionals.length) throw new UsageError(`give the library folder once, as an argument or as --library, not both\nusage: ${USAGE}`)
+  if (values.library) positionals.push(values.library)
   const target = positionals[0]
-  if (!target) throw new UsageError(`build-index needs the library folder (the one holding <repo>/…/SKILL.md)\nusage: ${USAGE}`)
-  if (positionals.length > 1) throw new UsageError(`build-index takes one library folder, got ${positionals.length}: ${positionals.join(' ')}\nusage: ${USAGE}`)
+  if (!target) throw new UsageError(`missing the library folder (the one holding <repo>/…/SKILL.md, normally <project>/.skill-src)\nusage: ${USAGE}`)
+  if (positionals.length > 1) throw new UsageError(`expected one library folder, got ${positionals.length}: ${positionals.join(' ')}\nusage: ${USAGE}`)
   const library = resolve(io.cwd, target)
   if (!existsSync(library) || !statSync(library).isDirectory()) {
-    throw new CliFailure(`build-index: ${library} is not a folder. Give the library folder (normally <project>/.skill-src).`, 2)
+    const what = existsSync(library) ? 'is a file, not a folder' : 'does not exist'
+    throw new CliFailure(`build-index: ${library} ${what}. Give the library folder (normally <project>/.skill-src).`, 2)
   }
   const outDir = values.out ? resolve(io.cwd, values.out) : library
+  if (values.out && existsSync(outDir) && !statSync(outDir).isDirectory()) {
+    throw new CliFailure(`build-index: --out ${outDir} is a file, not a folder. Give a folder for the index files (it is created when missing).`, 2)
+  }
   const started = performance.now()
   const bar = progress(io, 'indexing SKILL.md')
   const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) })
   bar.done()
+  // A project folder given instead of its .skill-src: the walk skips top-level dot folders, so
+  // it would write an empty index beside the project. Refuse and name the folder meant.
+  const nested = join(library, LIBRARY_DIR)
+  if (scan.skills.length === 0 && existsSync(nested) && statSync(nested).isDirectory()) {
+    throw new CliFailure(`build-index: no SKILL.md in ${library} outside its ${LIBRARY_DIR} folder, and nothing was written. The library is the ${LIBRARY_DIR} folder itself: dsh-skill-router build-index ${join(target, LIBRARY_DIR)}`, 2)
+  }
+  if (scan.skills.length === 0) io.err(`build-index: no SKILL.md found under ${library}; so the index has no rows. A library holds one folder per source, each with <skill>/SKILL.md inside.\n`)
   const files = await indexFilesFromScan(scan)
   const summary = {
     library,
@@ -110,7 +124,8 @@ export const buildIndexCommand: Command = async (argv, io) => {
     if (droppedText.length) io.out(`dropped: ${droppedText.join(', ')}; --json lists the paths\n`)
     if (scan.loops) io.out(`skipped ${scan.loops} folder(s) already indexed through another path (symlink aliases or loops)\n`)
     if (scan.unreadableDirs.length) io.out(`could not list ${scan.unreadableDirs.length} folder(s), e.g. ${scan.unreadableDirs[0]}\n`)
-    if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor --library ${target} for details\n`)
+    const doctorArgs = values.out ? `--library ${target} --index ${join(values.out, INDEX_FILE)}` : `--library ${target}`
+    if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor ${doctorArgs} for details\n`)
   }
   return 0
 }
