@@ -5,7 +5,7 @@ import { makeLibrary, skillMd } from '../../test/fixtures.ts'
 import type { Fixture } from '../../test/fixtures.ts'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { DoctorReport } from '../../host.js-src/library/doctor.ts'
-import { renderDoctor } from './doctor.ts'
+import { noLibraryMessage, renderDoctor } from './doctor.ts'
 import { cli } from './_cli-test-kit.ts'
 
 
@@ -62,6 +62,34 @@ describe('doctor', () => {
     expect(JSON.parse(r.out).problems.map((p: { kind: string }) => p.kind)).toEqual(['missing-index'])
   })
 
+  it('says what to do when no library is found, without the plugin\'s starter-library wording', async () => {
+    fixture = await makeLibrary({}, { index: false })
+    const r = await cli(fixture.root, 'doctor')
+    expect(r.code).toBe(1)
+    expect(r.out).toContain(`  ${noLibraryMessage(fixture.root)}\n`)
+    expect(r.out).toContain('pass --library DIR')
+    expect(r.out).not.toContain('starter')
+  })
+
+  it('exits 2 and names the mistake when --library does not exist or is a file', async () => {
+    fixture = await makeLibrary({}, { index: false })
+    const missing = await cli(fixture.root, 'doctor', '--library', 'nope')
+    expect(missing).toEqual({ code: 2, out: '', err: `doctor: ${join(fixture.root, 'nope')} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.\n` })
+    fixture.write('a-file', 'x')
+    const file = await cli(fixture.root, 'doctor', join(fixture.lib, 'a-file'))
+    expect(file.code).toBe(2)
+    expect(file.err).toContain('is a file, not a folder')
+  })
+
+  it('prints a path once when the detail repeats it', async () => {
+    const f = await indexed(CLEAN)
+    f.write('acme/skills/new/SKILL.md', skillMd('new', 'New.'))
+    const r = await cli(f.root, 'doctor')
+    const row = r.out.split('\n').find((l) => l.includes('acme/skills/new/SKILL.md'))
+    expect(row).toBeDefined()
+    expect(row!.split('acme/skills/new/SKILL.md').length - 1).toBe(1)
+  })
+
   it('takes the library as --library DIR or one positional, and exits 2 on a usage error', async () => {
     const f = await indexed(CLEAN)
     expect((await cli('/', 'doctor', f.lib)).code).toBe(0)
@@ -100,10 +128,10 @@ describe('renderDoctor', () => {
       spec-violation           7 (warnings)
 
       unindexed-skill:
-        a/n/SKILL.md: a/n/SKILL.md is not in the index; rebuild the index
+        a/n/SKILL.md: is not in the index; rebuild the index
 
       duplicate-name:
-        "pdf": "pdf" is shipped by 2 repos: a, b; search shows one hit with its copies
+        "pdf": is shipped by 2 repos: a, b; search shows one hit with its copies
 
       spec-violation (first 5 of 7; --all shows every one):
         a/s0/SKILL.md: name "S0" has characters other than lowercase a-z, 0-9 and "-"

@@ -1,9 +1,10 @@
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { DOCTOR_KINDS, runDoctor } from '../../host.js-src/library/doctor.ts'
 import type { DoctorKind, DoctorProblem, DoctorReport } from '../../host.js-src/library/doctor.ts'
 import { locateLibrary } from '../../host.js-src/library/locate.ts'
-import { UsageError, parse, progress } from './cli-io.ts'
+import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 
@@ -30,7 +31,9 @@ export function countByKind(problems: readonly DoctorProblem[]): Record<DoctorKi
 
 function line(p: DoctorProblem): string {
   const where = p.path ?? (p.name ? `"${p.name}"` : '')
-  return `  ${where ? where + ': ' : ''}${p.detail}`
+  // Some details start with the very path or name the line starts with; print it once.
+  const detail = where && p.detail.startsWith(where + ' ') ? p.detail.slice(where.length + 1) : p.detail
+  return `  ${where ? where + ': ' : ''}${detail}`
 }
 
 /** The human report: a count per kind, then the first few problems of each kind. Pure. */
@@ -69,6 +72,11 @@ export function renderDoctor(report: DoctorReport, opts: RenderOptions = {}): st
   return out.join('\n') + '\n'
 }
 
+/** doctor's missing-index detail when no library was named and none was found walking up. */
+export function noLibraryMessage(cwd: string): string {
+  return `no .skill-src/skill-index.tsv in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it. Run doctor inside the project, pass --library DIR, or build an index first: dsh-skill-router build-index <project>/.skill-src`
+}
+
 export const doctorCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
@@ -76,16 +84,25 @@ export const doctorCommand: Command = async (argv, io) => {
     USAGE,
   )
   if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
-    throw new UsageError(`doctor takes at most one library folder (or --library DIR), got: ${positionals.join(' ')}\nusage: ${USAGE}`)
+    throw new UsageError(`expected at most one library folder (or --library DIR), got: ${positionals.join(' ')}\nusage: ${USAGE}`)
   }
   const explicit = values.library ?? positionals[0]
+  if (explicit) {
+    // A mistyped path is a usage error, not a library with a "missing index" to rebuild.
+    const dir = resolve(io.cwd, explicit)
+    if (!existsSync(dir)) throw new CliFailure(`doctor: ${dir} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2)
+    if (!statSync(dir).isDirectory()) throw new CliFailure(`doctor: ${dir} is a file, not a folder. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2)
+  }
   const fs = createNodeFs(io.cwd)
   // Found exactly as the plugin finds it, minus the starter fallback: doctor checks your library.
-  const location = await locateLibrary(fs, {
+  const found = await locateLibrary(fs, {
     cwd: io.cwd,
     ...(explicit ? { explicit: resolve(io.cwd, explicit) } : {}),
     ...(values.index ? { indexFile: resolve(io.cwd, values.index) } : {}),
   })
+  // The plugin's message ends "…and the bundled starter library could not be found", which is
+  // beside the point for doctor (it never uses the starter); say what to do instead.
+  const location = !explicit && !values.index && (found.starter || !found.dir) ? { ...found, error: noLibraryMessage(io.cwd) } : found
   const bar = progress(io, 'checking SKILL.md')
   const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) })
   bar.done()
