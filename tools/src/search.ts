@@ -1,9 +1,39 @@
+import * as nodeFs from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { LIMITS } from '../../host.js-src/core/limits.ts'
+import { createLifecycleHooks } from '../../host.js-src/manage/hooks.ts'
+import type { LifecycleHooks } from '../../host.js-src/manage/hooks.ts'
+import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
+import type { CallContext } from '../../host.js-src/tools/router.ts'
 import { renderLoad, renderRef, renderSearch } from '../../host.js-src/tools/render.ts'
 import { CliFailure, UsageError, parse } from './cli-io.ts'
 import type { CliIo, Command } from './cli-io.ts'
 import { cliRouter } from './library-cli.ts'
+
+/**
+ * The lifecycle hooks the plugin runs its answers through (docs/manage.md "Wiring"), so the CLI
+ * shows what the model reads: quarantined learned skills labelled (or hidden in another project),
+ * an edited or flagged learned skill withheld at load, promoted global skills as residents. The
+ * CLI has no session id, so its loads never count towards activation.
+ */
+export function cliHooks(io: CliIo): LifecycleHooks {
+  return createLifecycleHooks(nodeWritePort(nodeFs, process), { env: io.env })
+}
+
+function withResidents(call: CallContext, hooks: LifecycleHooks): CallContext {
+  return { ...call, residents: hooks.residents(call.residents) }
+}
+
+/** `--limit` checked here, so a bad value is a usage error (exit 2) like every other bad flag. */
+function limitArg(raw: string | undefined, usage: string): number | undefined {
+  if (raw === undefined) return undefined
+  const n = Number(raw)
+  if (!/^\d+$/.test(raw.trim()) || n < 1 || n > LIMITS.searchMaxLimit) {
+    throw new UsageError(`--limit must be a whole number from 1 to ${LIMITS.searchMaxLimit}, got "${raw}"\nusage: ${usage}`)
+  }
+  return n
+}
 
 const SEARCH_USAGE = 'dsh-skill-router search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] | search --batch queries.jsonl'
 
@@ -22,25 +52,31 @@ export const searchCommand: Command = async (argv, io) => {
     },
     SEARCH_USAGE,
   )
-  const { router, call } = cliRouter(io, values)
-  if (values.batch) return runBatch(values.batch, io, router, call)
+  if (values.batch && positionals.length) throw new UsageError(`--batch reads its queries from the file; remove the words "${positionals.join(' ')}"\nusage: ${SEARCH_USAGE}`)
+  const limit = limitArg(values.limit, SEARCH_USAGE)
+  const hooks = cliHooks(io)
+  const { router, call: plain } = cliRouter(io, values)
+  const call = withResidents(plain, hooks)
+  if (values.batch) return runBatch(values.batch, io, router, call, hooks)
   const query = positionals.join(' ')
-  if (!query.trim()) throw new UsageError(`search needs a query\nusage: ${SEARCH_USAGE}`)
+  if (!query.trim()) throw new UsageError(`missing the query\nusage: ${SEARCH_USAGE}`)
   const args: Record<string, unknown> = { query, explain: values.explain === true, names_only: values['names-only'] === true }
-  if (values.limit) args['limit'] = values.limit
+  if (limit !== undefined) args['limit'] = limit
   if (values.repo) args['repo'] = values.repo
-  const value = await router.search(args, call)
+  const value = await hooks.afterSearch(await router.search(args, call), { cwd: io.cwd })
   io.out((values.json ? JSON.stringify(value) : renderSearch(value)) + '\n')
   if (value.error) return 1
   return 0
 }
 
-async function runBatch(file: string, io: CliIo, router: ReturnType<typeof cliRouter>['router'], call: ReturnType<typeof cliRouter>['call']): Promise<number> {
+async function runBatch(file: string, io: CliIo, router: ReturnType<typeof cliRouter>['router'], call: CallContext, hooks: LifecycleHooks): Promise<number> {
   let text: string
   try {
     text = file === '-' && io.stdin ? await io.stdin() : await readFile(resolve(io.cwd, file), 'utf8')
   } catch (err) {
-    throw new CliFailure(`search --batch: cannot read ${file}: ${(err as Error).message}`, 2)
+    const code = (err as NodeJS.ErrnoException).code
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message
+    throw new CliFailure(`search --batch: cannot read ${file}: ${why}. Give a JSON Lines file of {"id", "query"} objects, or - for stdin.`, 2)
   }
   let bad = 0
   const lines = text.split('\n')
@@ -61,7 +97,7 @@ async function runBatch(file: string, io: CliIo, router: ReturnType<typeof cliRo
       continue
     }
     const started = performance.now()
-    const value = await router.search({ query: item.query, limit: 40, names_only: true }, call)
+    const value = await hooks.afterSearch(await router.search({ query: item.query, limit: LIMITS.searchMaxLimit, names_only: true }, call), { cwd: io.cwd })
     const ms = Math.round((performance.now() - started) * 1000) / 1000
     const ranking = value.hits.map((h) => h.name)
     io.out(JSON.stringify({ id: item.id ?? null, ranking, strict_match: value.strict > 0, ms }) + '\n')
@@ -72,9 +108,11 @@ async function runBatch(file: string, io: CliIo, router: ReturnType<typeof cliRo
 export const loadCommand: Command = async (argv, io) => {
   const usage = 'dsh-skill-router load <name…> [--repo R] [--library DIR] [--index F] [--json]'
   const { values, positionals } = parse(argv, { library: { type: 'string' }, index: { type: 'string' }, json: { type: 'boolean' }, repo: { type: 'string' } }, usage)
-  if (!positionals.length) throw new UsageError(`load needs at least one skill name\nusage: ${usage}`)
-  const { router, call } = cliRouter(io, values)
-  const value = await router.load({ names: positionals, ...(values.repo ? { repo: values.repo } : {}) }, call)
+  if (!positionals.length) throw new UsageError(`missing the skill name (one or more)\nusage: ${usage}`)
+  const hooks = cliHooks(io)
+  const { router, call: plain } = cliRouter(io, values)
+  const call = withResidents(plain, hooks)
+  const value = await hooks.afterLoad(await router.load({ names: positionals, ...(values.repo ? { repo: values.repo } : {}) }, call), { cwd: io.cwd })
   io.out((values.json ? JSON.stringify(value) : renderLoad(value)) + '\n')
   return value.error || value.errors.length ? 1 : 0
 }
@@ -83,8 +121,9 @@ export const refCommand: Command = async (argv, io) => {
   const usage = 'dsh-skill-router ref <name> [path] [--repo R] [--library DIR] [--index F] [--json]'
   const { values, positionals } = parse(argv, { library: { type: 'string' }, index: { type: 'string' }, json: { type: 'boolean' }, repo: { type: 'string' } }, usage)
   const [name, path] = positionals
-  if (!name) throw new UsageError(`ref needs a skill name\nusage: ${usage}`)
-  const { router, call } = cliRouter(io, values)
+  if (!name) throw new UsageError(`missing the skill name\nusage: ${usage}`)
+  const { router, call: plain } = cliRouter(io, values)
+  const call = withResidents(plain, cliHooks(io))
   const value = await router.ref({ name, ...(path ? { path } : { list: true }), ...(values.repo ? { repo: values.repo } : {}) }, call)
   io.out((values.json ? JSON.stringify(value) : renderRef(value)) + '\n')
   return value.error ? 1 : 0

@@ -1,0 +1,65 @@
+import { appendFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { BASIC_SKILLS, makeLibrary } from '../../test/fixtures.ts'
+import type { Fixture } from '../../test/fixtures.ts'
+import { projectStore, skillMd } from '../../host.js-src/manage/_test-kit.ts'
+import { manage } from '../../host.js-src/manage/lifecycle.ts'
+import { cli } from './_cli-test-kit.ts'
+
+let fixture: Fixture | undefined
+afterEach(() => fixture?.cleanup())
+
+describe('search / load / ref arguments', () => {
+  it('a --limit out of range is a usage error (exit 2), said before the library is read', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    for (const bad of ['abc', '0', '41', '2.5']) {
+      const r = await cli(fixture.root, 'search', 'pdf', '--limit', bad)
+      expect(r.code).toBe(2)
+      expect(r.err).toMatch(new RegExp(`^search: --limit must be a whole number from 1 to 40, got "${bad.replace('.', '\\.')}"\\n`))
+      expect(r.out).toBe('')
+    }
+    const ok = await cli(fixture.root, 'search', 'pdf', '--limit', '1', '--json')
+    expect(ok.code).toBe(0)
+    expect(JSON.parse(ok.out).shown).toBe(1)
+  })
+
+  it('--batch with query words as well is a usage error, not silently ignored words', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    writeFileSync(join(fixture.root, 'q.jsonl'), '{"id":1,"query":"pdf"}\n')
+    const r = await cli(fixture.root, 'search', '--batch', 'q.jsonl', 'kubernetes')
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('remove the words "kubernetes"')
+    expect((await cli(fixture.root, 'search', '--batch', 'q.jsonl')).code).toBe(0)
+  })
+
+  it('--batch on a missing file or a folder says which, exit 2', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const missing = await cli(fixture.root, 'search', '--batch', 'nope.jsonl')
+    expect(missing).toMatchObject({ code: 2, err: 'search --batch: cannot read nope.jsonl: no such file. Give a JSON Lines file of {"id", "query"} objects, or - for stdin.\n' })
+    expect((await cli(fixture.root, 'search', '--batch', '.')).err).toContain('cannot read .: it is a folder.')
+  })
+})
+
+describe('search / load show the lifecycle as the model reads it', () => {
+  it('labels a quarantined learned skill in search and load, and withholds one edited outside skill_manage', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const made = await manage(projectStore(fixture.root), { action: 'create', name: 'kiln-notes', content: skillMd('kiln-notes', 'Fire the kiln slowly.', 'Kiln firing notes for stoneware glazes.') }, { by: 'agent' })
+    expect(made.ok).toBe(true)
+
+    const search = await cli(fixture.root, 'search', 'kiln firing')
+    expect(search.code).toBe(0)
+    expect(search.out).toMatch(/kiln-notes \[learned; QUARANTINED: agent-written and not yet reviewed \(0\/3 clean sessions\)/)
+    expect(JSON.parse((await cli(fixture.root, 'search', 'kiln firing', '--json')).out).hits[0].label).toMatch(/^QUARANTINED/)
+
+    const load = await cli(fixture.root, 'load', 'kiln-notes')
+    expect(load.code).toBe(0)
+    expect(load.out).toMatch(/<skill_content name="kiln-notes"[^\n]*>\nQUARANTINED: agent-written/)
+
+    appendFileSync(join(fixture.lib, 'learned/kiln-notes/SKILL.md'), '\nAn edit made by hand.\n')
+    const tampered = await cli(fixture.root, 'load', 'kiln-notes')
+    expect(tampered.code).toBe(1)
+    expect(tampered.out).not.toContain('<skill_content')
+    expect(tampered.out).toMatch(/Error loading "kiln-notes": .*withheld/)
+  })
+})
