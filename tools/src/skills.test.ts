@@ -135,4 +135,42 @@ describe('skills CLI', () => {
     expect(none.err).toMatch(/^skills: no project library found\n {2}cause: .*\n {2}do: run this inside the project, or pass --library DIR/)
     expect((await t.cli('list', '--global', '--json')).code).toBe(0)
   })
+
+  it('edit --from a missing file is a three-part error (exit 2), not a stack trace', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'notes', content: skillMd('notes') }, agent)
+    const r = await t.cli('edit', 'notes', '--from', 'nope.md')
+    expect(r.code).toBe(2)
+    expect(r.err).toBe(`skills edit notes: failed\n  cause: cannot read --from ${join(t.root, 'nope.md')}: no such file\n  do: pass the new SKILL.md as a file, e.g. --from ./SKILL.md\n`)
+    expect(r.err).not.toMatch(/\n\s+at /)
+  })
+
+  it('list --global with nothing in it reads as a sentence', async () => {
+    const t = setup()
+    const r = await t.cli('list', '--global')
+    expect(r).toEqual({ code: 0, err: '', out: `no agent-written skills in the global store ${join(t.home, 'skill-router')}\n` })
+  })
+
+  it('--json on rm, rollback, edit and compact prints one JSON object', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'notes', content: skillMd('notes') }, agent)
+    const rm = await t.cli('rm', 'notes', '--json')
+    expect(rm.code).toBe(0)
+    expect(JSON.parse(rm.out)).toMatchObject({ command: 'rm', name: 'notes', scope: 'project', changed: true, state: 'deleted' })
+    const back = await t.cli('rollback', 'notes', '--json')
+    expect(JSON.parse(back.out)).toMatchObject({ command: 'rollback', name: 'notes', state: 'quarantined', version: expect.stringMatching(/^[0-9a-f]{12}$/) })
+    const from = join(t.root, 'new.md')
+    writeFileSync(from, skillMd('notes', 'Steps:\n1. New step.'))
+    expect(JSON.parse((await t.cli('edit', 'notes', '--from', from, '--json')).out)).toMatchObject({ command: 'edit', changed: true, state: 'quarantined' })
+    expect(JSON.parse((await t.cli('compact', '--json')).out)).toMatchObject({ command: 'compact', exists: true, skills: 1 })
+  })
+
+  it('an extra argument is a usage error instead of being dropped', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'notes', content: skillMd('notes') }, agent)
+    const r = await t.cli('rm', 'notes', 'other')
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/^skills: rm: unexpected argument "other"/)
+    expect(JSON.parse((await t.cli('list', '--json')).out).skills[0].state).toBe('quarantined')
+  })
 })

@@ -31,7 +31,8 @@ const USAGE = `dsh-skill-router skills <command> [options]
   rm <name>                 [--library DIR] [--global]   tombstone (rollback restores it)
   compact                   [--library DIR] [--global]   rewrite the ledger, same state
   waive <name> <rule-id>    [--file F] [--line N] [--library DIR] [--global]
-  scan <file-or-folder>     [--json]                 the guard's findings; exit 1 when anything is dangerous`
+  scan <file-or-folder>     [--json]                 the guard's findings; exit 1 when anything is dangerous
+--json works with every command (a failure still prints its three lines on stderr).`
 
 const OPTIONS = {
   library: { type: 'string' },
@@ -140,7 +141,8 @@ async function listCmd(io: CliIo, values: { library?: string | undefined; global
     return 0
   }
   if (!rows.length) {
-    io.out(`no agent-written skills${library ? ` in ${library}` : ''} or in the global store ${stores[stores.length - 1]!.paths.root}\n`)
+    const globalRoot = stores[stores.length - 1]!.paths.root
+    io.out(library ? `no agent-written skills in ${library} or in the global store ${globalRoot}\n` : `no agent-written skills in the global store ${globalRoot}\n`)
     return 0
   }
   io.out(`${pad('SCOPE', 8)}${pad('NAME', 28)}${pad('STATE', 13)}${pad('VERSION', 14)}${pad('CLEAN', 7)}FLAGS\n`)
@@ -180,7 +182,7 @@ async function showCmd(io: CliIo, store: Store, name: string, json: boolean): Pr
   return 0
 }
 
-async function editCmd(io: CliIo, store: Store, name: string, from: string | undefined): Promise<number> {
+async function editCmd(io: CliIo, store: Store, name: string, from: string | undefined, json = false): Promise<number> {
   const st = await store.read()
   const r = recordOf(st.records, store.scope, name)
   const head = r ? topVersion(r) : undefined
@@ -189,7 +191,14 @@ async function editCmd(io: CliIo, store: Store, name: string, from: string | und
   }
   let content: string
   if (from) {
-    content = readFileSync(resolve(io.cwd, from), 'utf8')
+    const file = resolve(io.cwd, from)
+    try {
+      content = readFileSync(file, 'utf8')
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message
+      throw failure(`skills edit ${name}: failed`, `cannot read --from ${file}: ${why}`, 'pass the new SKILL.md as a file, e.g. --from ./SKILL.md', 2)
+    }
   } else {
     const editor = io.env['VISUAL'] || io.env['EDITOR']
     if (!editor) throw failure(`skills edit ${name}: failed`, 'neither $VISUAL nor $EDITOR is set', 'set EDITOR (e.g. EDITOR=nano), or pass --from FILE with the new SKILL.md', 2)
@@ -202,13 +211,26 @@ async function editCmd(io: CliIo, store: Store, name: string, from: string | und
   }
   const out = await manage(store, { action: 'edit', name, content }, { by: 'human', ...(store.scope === 'project' ? { project: projectKeyOf(store.paths.root, io.cwd) } : {}) })
   if (!out.ok) throw outcomeFailure('edit', name, out)
+  if (json) {
+    io.out(JSON.stringify(outcomeJson('edit', out)) + '\n')
+    return 0
+  }
   io.out(out.changed ? `saved ${name} as version ${out.version?.slice(0, 12)} (${out.state}); guard: ${out.verdict}\n` : `no change: the text is the same as version ${head.version.slice(0, 12)}\n`)
   for (const n of out.notes) io.out(`note: ${n}\n`)
   return 0
 }
 
-function report(io: CliIo, cmd: string, name: string, out: Outcome): number {
+/** A done action as JSON (`--json`): what changed and the skill's state after it. */
+export function outcomeJson(cmd: string, out: Outcome): Record<string, unknown> {
+  return { command: cmd, name: out.name, scope: out.scope, changed: out.changed, state: out.state ?? null, version: out.version ? out.version.slice(0, 12) : null, verdict: out.verdict ?? null, notes: out.notes }
+}
+
+function report(io: CliIo, cmd: string, name: string, out: Outcome, json = false): number {
   if (!out.ok) throw outcomeFailure(cmd, name, out)
+  if (json) {
+    io.out(JSON.stringify(outcomeJson(cmd, out)) + '\n')
+    return 0
+  }
   const state = out.state ? ` → ${out.state}` : ''
   io.out(`${cmd} ${name}: ${out.changed ? 'done' : 'no change'}${state}${out.version ? ` (version ${out.version.slice(0, 12)})` : ''}\n`)
   for (const n of out.notes) io.out(`note: ${n}\n`)
@@ -241,59 +263,71 @@ async function scanCmd(io: CliIo, target: string, json: boolean): Promise<number
 export const skillsCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(argv, OPTIONS, USAGE)
   const [cmd, name, extra] = positionals
+  // Words after the last argument a command takes are a mistake (`skills rm a b` would drop b silently).
+  const takes: Record<string, number> = { list: 1, compact: 1, show: 2, edit: 2, promote: 2, rollback: 2, rm: 2, scan: 2, waive: 3 }
+  const most = cmd ? takes[cmd] : undefined
+  if (most !== undefined && positionals.length > most) throw new UsageError(`${cmd}: unexpected ${positionals.length - most > 1 ? 'arguments' : 'argument'} ${positionals.slice(most).map((p) => `"${p}"`).join(' ')} (one skill per call)\nusage: ${USAGE}`)
   const needName = (): string => {
-    if (!name) throw new UsageError(`skills ${cmd} needs a skill name\nusage: ${USAGE}`)
+    if (!name) throw new UsageError(`${cmd} needs a skill name\nusage: ${USAGE}`)
     return name
   }
   switch (cmd) {
     case 'list':
       return listCmd(io, values)
-    case 'show':
-      return showCmd(io, await storeFor(io, values), needName(), Boolean(values.json))
-    case 'edit':
-      return editCmd(io, await storeFor(io, values), needName(), values.from)
+    case 'show': {
+      const n = needName()
+      return showCmd(io, await storeFor(io, values), n, Boolean(values.json))
+    }
+    case 'edit': {
+      const n = needName()
+      return editCmd(io, await storeFor(io, values), n, values.from, Boolean(values.json))
+    }
     case 'promote': {
-      if (values.global) throw new UsageError('skills promote copies a project skill to the global store; it takes no --global')
+      if (values.global) throw new UsageError('promote copies a project skill to the global store; it takes no --global')
       const n = needName()
       const project = await storeFor(io, values)
-      return report(io, 'promote', n, await promote(project, globalStore(io), n))
+      return report(io, 'promote', n, await promote(project, globalStore(io), n), Boolean(values.json))
     }
     case 'rollback': {
       const n = needName()
-      return report(io, 'rollback', n, await rollback(await storeFor(io, values), n, { by: 'human' }))
+      return report(io, 'rollback', n, await rollback(await storeFor(io, values), n, { by: 'human' }), Boolean(values.json))
     }
     case 'rm': {
       const n = needName()
-      return report(io, 'rm', n, await remove(await storeFor(io, values), n, { by: 'human' }))
+      return report(io, 'rm', n, await remove(await storeFor(io, values), n, { by: 'human' }), Boolean(values.json))
     }
     case 'compact': {
       const store = await storeFor(io, values)
       if (!fs.existsSync(store.paths.ledger)) {
-        io.out(`nothing to compact: no ledger at ${store.paths.ledger}\n`)
+        io.out(values.json ? JSON.stringify({ command: 'compact', ledger: store.paths.ledger, exists: false }) + '\n' : `nothing to compact: no ledger at ${store.paths.ledger}\n`)
         return 0
       }
       const r = await compact(store)
+      if (values.json) {
+        io.out(JSON.stringify({ command: 'compact', ledger: store.paths.ledger, exists: true, before: r.before, after: r.after, skills: r.records, droppedDamaged: r.skipped }) + '\n')
+        return 0
+      }
       io.out(`compacted ${store.paths.ledger}: ${r.before} → ${r.after} lines for ${r.records} skill(s)${r.skipped ? `, ${r.skipped} damaged line(s) dropped` : ''}\n`)
       return 0
     }
     case 'waive': {
       const n = needName()
-      if (!extra) throw new UsageError(`skills waive needs the rule id of the finding (see skills show ${n})\nusage: ${USAGE}`)
+      if (!extra) throw new UsageError(`waive needs the rule id of the finding (see skills show ${n})\nusage: ${USAGE}`)
       let line: number | undefined
       if (values.line !== undefined) {
         line = Number(values.line)
         if (!Number.isInteger(line) || line < 1) throw new UsageError(`--line must be a line number, got ${JSON.stringify(values.line)}`)
       }
-      return report(io, 'waive', n, await waive(await storeFor(io, values), n, extra, values.file ?? 'SKILL.md', line))
+      return report(io, 'waive', n, await waive(await storeFor(io, values), n, extra, values.file ?? 'SKILL.md', line), Boolean(values.json))
     }
     case 'scan': {
-      if (!name) throw new UsageError(`skills scan needs a file or folder\nusage: ${USAGE}`)
+      if (!name) throw new UsageError(`scan needs a file or folder\nusage: ${USAGE}`)
       return scanCmd(io, name, Boolean(values.json))
     }
     case undefined:
-      throw new UsageError(`skills needs a command\nusage: ${USAGE}`)
+      throw new UsageError(`missing the command (list, show, edit, promote, rollback, rm, compact, waive or scan)\nusage: ${USAGE}`)
     default:
-      throw new UsageError(`unknown skills command "${cmd}"\nusage: ${USAGE}`)
+      throw new UsageError(`unknown command "${cmd}"\nusage: ${USAGE}`)
   }
 }
 
