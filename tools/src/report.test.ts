@@ -378,4 +378,29 @@ describe('reportCommand', () => {
   it('refuses a --since that is not a date', async () => {
     await expect(reportCommand(['--since', 'yesterday'], io('/').io)).rejects.toThrow(/--since "yesterday" is not a date/)
   })
+
+  it('exits 1 on a log whose lines are none of them records, saying so on stderr (--json stays JSON)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-'))
+    dirs.push(dir)
+    writeFileSync(join(dir, 'g.jsonl'), 'not json\n{"a":1}\n')
+    const t = io(dir)
+    expect(await reportCommand(['--log', 'g.jsonl', '--json'], t.io)).toBe(1)
+    expect(JSON.parse(t.out.join('')).malformed).toBe(2)
+    expect(t.err.join('')).toBe(`report: none of the 2 line(s) in ${join(dir, 'g.jsonl')} is a discovery record, so there is nothing to report. Check --log names the discovery log (discovery.jsonl), not a session or other log.\n`)
+  })
+
+  it('exits 0 on an empty log with a note that nothing was recorded yet', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-'))
+    dirs.push(dir)
+    writeFileSync(join(dir, 'e.jsonl'), '')
+    const t = io(dir)
+    expect(await reportCommand(['--log', 'e.jsonl'], t.io)).toBe(0)
+    expect(t.err.join('')).toMatch(/e\.jsonl has no records yet/)
+  })
+
+  it('names a folder given as --log as a folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-'))
+    dirs.push(dir)
+    await expect(reportCommand(['--log', dir], io(dir).io)).rejects.toThrow(`report: cannot read ${dir}: it is a folder. Pass the discovery log file with --log FILE`)
+  })
 })

@@ -449,7 +449,9 @@ function readLog(path: string): { lines: string[]; files: string[] } {
     try {
       text = readFileSync(f, 'utf8')
     } catch (err) {
-      throw new CliFailure(`report: cannot read ${f}: ${(err as Error).message}`)
+      const code = (err as NodeJS.ErrnoException).code
+      const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (err as Error).message
+      throw new CliFailure(`report: cannot read ${f}: ${why}. Pass the discovery log file with --log FILE (default $DSH_HOME/skill-router/discovery.jsonl)`)
     }
     lines.push(...text.split('\n'))
   }
@@ -471,5 +473,20 @@ export const reportCommand: Command = async (argv: string[], io: CliIo) => {
   const model = computeReport(lines, { ...(since !== undefined ? { since } : {}), fisher: Boolean(values.fisher) })
   if (values.json) io.out(JSON.stringify(model, null, 2) + '\n')
   else io.out(`log: ${files.join(' + ')}\n` + renderReport(model))
+  return emptyLogVerdict(model, files, io)
+}
+
+/**
+ * A log with no records: fine when it is simply empty (the experiment has not run yet, exit 0
+ * with a note), a problem when it has lines and none is a record (probably not a discovery log:
+ * exit 1). Notes go to stderr so `--json` stays clean.
+ */
+export function emptyLogVerdict(model: { records: number; malformed: number; legacy: number }, files: string[], io: CliIo): number {
+  if (model.records > 0 || model.legacy > 0) return 0
+  if (model.malformed > 0) {
+    io.err(`report: none of the ${model.malformed} line(s) in ${files.join(' + ')} is a discovery record, so there is nothing to report. Check --log names the discovery log (discovery.jsonl), not a session or other log.\n`)
+    return 1
+  }
+  io.err(`report: ${files.join(' + ')} has no records yet; the hint layer appends one per eligible turn once discovery.injectTiers includes HIGH.\n`)
   return 0
 }
