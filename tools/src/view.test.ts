@@ -68,6 +68,7 @@ describe('viewCommand arguments', () => {
     await expect(viewCommand(['missing.jsonl'], io(dir))).rejects.toThrow(CliFailure)
     await expect(viewCommand(['missing.jsonl'], io(dir))).rejects.toThrow(/no events file at .*missing\.jsonl/)
     await expect(viewCommand(['empty.jsonl'], io(dir))).rejects.toThrow(/holds no events/)
+    await expect(viewCommand(['.'], io(dir))).rejects.toThrow(`view: ${dir} is a folder, not an events file;`)
   })
 })
 
@@ -88,6 +89,19 @@ describe('startViewer', () => {
   afterAll(async () => {
     await viewer.close()
     rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('on a busy port rejects without leaving its file watcher behind (which kept `view` from exiting)', async () => {
+    const watchers = () => process.getActiveResourcesInfo().filter((r) => r === 'StatWatcher').length
+    // Another file than the running viewer's: watchers of one file share a single StatWatcher.
+    const other = join(dir, 'other.jsonl')
+    writeFileSync(other, JSON.stringify({ type: 'x', seq: 0, data: {} }) + '\n')
+    const before = watchers()
+    const busy = Number(new URL(viewer.url).port)
+    await expect(startViewer({ file: other, port: busy, bundles: { clientJs: '', viewerJs: '' } })).rejects.toMatchObject({ code: 'EADDRINUSE' })
+    expect(watchers()).toBe(before)
+    await expect(viewCommand([other, '--port', String(busy)], io(dir))).rejects.toThrow(`view: port ${busy} on 127.0.0.1 is in use`)
+    expect(watchers()).toBe(before)
   })
 
   it('listens on 127.0.0.1 only', () => {

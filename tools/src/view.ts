@@ -144,7 +144,7 @@ export async function startViewer(options: ViewerOptions): Promise<RunningViewer
   const file = resolve(options.file)
   let log = readLog(file)
   let lastStamp = stamp(file)
-  watchFile(file, { interval: 500 }, () => {
+  const onChange = () => {
     const now = stamp(file)
     if (now === lastStamp) return
     lastStamp = now
@@ -153,7 +153,8 @@ export async function startViewer(options: ViewerOptions): Promise<RunningViewer
     } catch {
       // A log being rewritten may be unreadable for a moment; keep the last good copy.
     }
-  })
+  }
+  watchFile(file, { interval: 500 }, onChange)
   const meta = () => ({ file: basename(file), events: log.events.length, window: options.window ?? VIEWER.window, page: options.page ?? VIEWER.page, pollMs: options.pollMs ?? VIEWER.tailPollMs, version: VERSION })
   const server = createServer((req, res) => {
     const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), 'http://127.0.0.1')
@@ -186,17 +187,24 @@ export async function startViewer(options: ViewerOptions): Promise<RunningViewer
         return send(404, 'text/plain; charset=utf-8', 'not found')
     }
   })
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail)
-    server.listen(options.port ?? 0, '127.0.0.1', () => ok())
-  })
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail)
+      server.listen(options.port ?? 0, '127.0.0.1', () => ok())
+    })
+  } catch (err) {
+    // The file watcher keeps the process alive: without this a busy port printed its error and hung.
+    // Only this viewer's listener: another viewer of the same file keeps its own.
+    unwatchFile(file, onChange)
+    throw err
+  }
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}/`,
     events: () => log.events.length,
     close: () =>
       new Promise<void>((done) => {
-        unwatchFile(file)
+        unwatchFile(file, onChange)
         server.closeAllConnections?.()
         server.close(() => done())
       }),
@@ -231,7 +239,10 @@ export const viewCommand: Command = async (argv, io) => {
   const window = positiveInt(values.window, '--window', VIEWER.window, 1)
   const page = positiveInt(values.page, '--page', VIEWER.page, 1)
   const file = resolve(io.cwd, positionals[0] as string)
-  if (!existsSync(file) || !statSync(file).isFile()) throw new CliFailure(`view: no events file at ${file}; pass a session log with one {type, seq, time, data} JSON object per line`)
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    const what = existsSync(file) ? `${file} is a folder, not an events file` : `no events file at ${file}`
+    throw new CliFailure(`view: ${what}; pass a session log with one {type, seq, time, data} JSON object per line`)
+  }
   const { events, malformed } = readLog(file)
   if (malformed.length) io.err(`view: skipped ${malformed.length} line(s) that are not JSON event objects (first: line ${malformed[0]})\n`)
   if (events.length === 0) throw new CliFailure(`view: ${file} holds no events; each line must be a JSON object with a "type"`)
