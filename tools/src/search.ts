@@ -35,6 +35,15 @@ function limitArg(raw: string | undefined, usage: string): number | undefined {
   return n
 }
 
+/**
+ * The text the model would read. When the whole call failed it goes to stderr, so `load x > x.md`
+ * or a pipe never takes an error for content; `--json` always goes to stdout.
+ */
+function emit(io: CliIo, text: string, failed: boolean): void {
+  if (failed) io.err(text + '\n')
+  else io.out(text + '\n')
+}
+
 const SEARCH_USAGE = 'dsh-skill-router search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] | search --batch queries.jsonl'
 
 export const searchCommand: Command = async (argv, io) => {
@@ -64,7 +73,7 @@ export const searchCommand: Command = async (argv, io) => {
   if (limit !== undefined) args['limit'] = limit
   if (values.repo) args['repo'] = values.repo
   const value = await hooks.afterSearch(await router.search(args, call), { cwd: io.cwd })
-  io.out((values.json ? JSON.stringify(value) : renderSearch(value)) + '\n')
+  emit(io, values.json ? JSON.stringify(value) : renderSearch(value), !values.json && Boolean(value.error))
   if (value.error) return 1
   return 0
 }
@@ -113,7 +122,7 @@ export const loadCommand: Command = async (argv, io) => {
   const { router, call: plain } = cliRouter(io, values)
   const call = withResidents(plain, hooks)
   const value = await hooks.afterLoad(await router.load({ names: positionals, ...(values.repo ? { repo: values.repo } : {}) }, call), { cwd: io.cwd })
-  io.out((values.json ? JSON.stringify(value) : renderLoad(value)) + '\n')
+  emit(io, values.json ? JSON.stringify(value) : renderLoad(value), !values.json && (Boolean(value.error) || value.loaded.length === 0))
   return value.error || value.errors.length ? 1 : 0
 }
 
@@ -125,6 +134,6 @@ export const refCommand: Command = async (argv, io) => {
   const { router, call: plain } = cliRouter(io, values)
   const call = withResidents(plain, cliHooks(io))
   const value = await router.ref({ name, ...(path ? { path } : { list: true }), ...(values.repo ? { repo: values.repo } : {}) }, call)
-  io.out((values.json ? JSON.stringify(value) : renderRef(value)) + '\n')
+  emit(io, values.json ? JSON.stringify(value) : renderRef(value), !values.json && Boolean(value.error))
   return value.error ? 1 : 0
 }
