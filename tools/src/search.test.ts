@@ -85,3 +85,13 @@ describe('a call that fails as a whole', () => {
     expect(mixed.out).toContain('Error loading "no-such-skill"')
   })
 })
+
+describe('load', () => {
+  it('takes "a, b" in one argument as skill_load does', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const r = await cli(fixture.root, 'load', 'k8s-deploy, release-notes', '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out).loaded.map((s: { name: string }) => s.name)).toEqual(['k8s-deploy', 'release-notes'])
+    expect((await cli(fixture.root, 'load', ' , ')).code).toBe(2)
+  })
+})

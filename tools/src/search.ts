@@ -121,7 +121,10 @@ export const loadCommand: Command = async (argv, io) => {
   const hooks = cliHooks(io)
   const { router, call: plain } = cliRouter(io, values)
   const call = withResidents(plain, hooks)
-  const value = await hooks.afterLoad(await router.load({ names: positionals, ...(values.repo ? { repo: values.repo } : {}) }, call), { cwd: io.cwd })
+  // `load "a, b"` as skill_load takes "a, b": names never hold a comma or a space.
+  const names = positionals.flatMap((p) => p.split(',')).map((n) => n.trim()).filter(Boolean)
+  if (!names.length) throw new UsageError(`missing the skill name (one or more)\nusage: ${usage}`)
+  const value = await hooks.afterLoad(await router.load({ names, ...(values.repo ? { repo: values.repo } : {}) }, call), { cwd: io.cwd })
   emit(io, values.json ? JSON.stringify(value) : renderLoad(value), !values.json && (Boolean(value.error) || value.loaded.length === 0))
   return value.error || value.errors.length ? 1 : 0
 }
