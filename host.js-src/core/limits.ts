@@ -101,6 +101,13 @@ export const WEIGHTS = {
   exactName: 50,
   /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
   nameCovered: 2,
+  /**
+   * A rare query word (≤ `LIMITS.rareWordShare` of rows: a product, a tool) in a skill's name counts
+   * this many times for that row: the user named what the skill is for. 2 put `auth0-automation`
+   * first for "add a user to our Auth0 tenant"; it also lifts a product the user wants to replace
+   * ("an alternative to NotebookLM": the NotebookLM skill passes `open-notebook`). 1 turns it off.
+   */
+  rareInName: 2,
   /** A match through a synonym (deploy → release) counts this much of a direct one: close, not the same. */
   synonym: 0.7,
   /** A compound matched through its parts (json-ld → json + ld) instead of as one word. */

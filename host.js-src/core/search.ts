@@ -613,7 +613,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   }
 
   // A rare query word (a product or tool: "Auth0", "Givebutter") in a row's name: the user named
-  // the thing that skill is for. The word counts twice for that row, and in a sentence, where the
+  // the thing that skill is for. The word counts `weights.rareInName` times for that row, and in a sentence, where the
   // key words come from the common words of the best rows, the row is rescued by it alone.
   const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare))
   /** Per row, the rare query words in its name (a bit mask over `words`). */
@@ -625,7 +625,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
       const d = word.docs[k]!
       if (!(mask[d]! & (1 << w)) || !inName(word, d)) continue
       rareNamed.set(d, (rareNamed.get(d) ?? 0) | (1 << w))
-      score[d]! += word.weight * word.scores[k]!
+      score[d]! += (weights.rareInName - 1) * word.weight * word.scores[k]!
     }
   }
 
@@ -762,7 +762,7 @@ function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boole
   const why: MatchWhy[] = []
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!
-    const times = doubled & (1 << w) ? 2 : 1
+    const times = doubled & (1 << w) ? weights.rareInName : 1
     if (word.weight === 0) continue
     let bestScore = -1
     let bestShares: number[] = []
