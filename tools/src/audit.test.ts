@@ -8,6 +8,8 @@ import type { Fixture } from '../../test/fixtures.ts'
 import type { AuditReport } from './audit.ts'
 import type { CliIo } from './cli-io.ts'
 import { run } from './main.ts'
+import { CAUTION_LINE, projectStore, skillMd as managedSkillMd } from '../../host.js-src/manage/_test-kit.ts'
+import { manage } from '../../host.js-src/manage/lifecycle.ts'
 
 let fixture: Fixture | undefined
 afterEach(() => fixture?.cleanup())
@@ -101,5 +103,16 @@ describe('audit', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true })
     }
+  })
+
+  it('counts a learned skill once: the lifecycle store (.skill-manage: versions, ledger, trash) is not skill text', async () => {
+    fixture = await makeLibrary({ 'acme/skills/plain/SKILL.md': skillMd('plain', 'Plain.') })
+    const made = await manage(projectStore(fixture.root), { action: 'create', name: 'setup-notes', content: managedSkillMd('setup-notes', CAUTION_LINE) }, { by: 'agent' })
+    expect(made).toMatchObject({ ok: true, verdict: 'caution' })
+    const t = io(fixture.root)
+    await run(['audit', fixture.lib, '--json'], t.io)
+    const report = JSON.parse(t.out()) as AuditReport
+    expect(report.files).toBe(2)
+    expect(report.verdicts).toEqual({ safe: 1, caution: 1, dangerous: 0 })
   })
 })

@@ -6,6 +6,7 @@ import type { Finding, Verdict, Waiver } from '../../host.js-src/guard/index.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
+import { STATE_DIR } from '../../host.js-src/manage/store.ts'
 
 /** One scanned file: `path` is the path given (a file) or joined under the folder given. */
 export interface ScannedFile {
@@ -29,8 +30,12 @@ export interface ScanOptions {
   onProgress?: (done: number, total: number) => void
 }
 
-/** Folders never walked: version control, dependencies. */
-const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn'])
+/**
+ * Folders never walked: version control, dependencies, and skill_manage's state folder (its
+ * `objects/` holds a copy of every version of each learned skill, `trash/` outside edits): a
+ * learned skill is scanned once, in its live folder. Naming the state folder itself still scans it.
+ */
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn', STATE_DIR])
 const MAX_FILE_BYTES = GUARD.scanMaxFileBytes
 /** Files a library keeps beside the skills, not skill text. */
 /** The generated index and its sidecars: data written by build-index, not skill text. */
