@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeLibrary, skillMd } from '../../test/fixtures.ts'
@@ -63,12 +64,29 @@ describe('doctor', () => {
   })
 
   it('says what to do when no library is found, without the plugin\'s starter-library wording', async () => {
-    fixture = await makeLibrary({}, { index: false })
-    const r = await cli(fixture.root, 'doctor')
+    const bare = mkdtempSync(join(tmpdir(), 'dsr-bare-'))
+    try {
+      const r = await cli(bare, 'doctor')
+      expect(r.code).toBe(1)
+      expect(r.out).toContain(`  ${noLibraryMessage(bare)}\n`)
+      expect(r.out).toContain('pass --library DIR')
+      expect(r.out).not.toContain('starter')
+    } finally {
+      rmSync(bare, { recursive: true, force: true })
+    }
+  })
+
+  it('checks a .skill-src found on the walk up that has no index yet, and says how to build it', async () => {
+    fixture = await makeLibrary(CLEAN, { index: false })
+    const deep = join(fixture.root, 'src')
+    mkdirSync(deep)
+    const r = await cli(deep, 'doctor', '--json')
     expect(r.code).toBe(1)
-    expect(r.out).toContain(`  ${noLibraryMessage(fixture.root)}\n`)
-    expect(r.out).toContain('pass --library DIR')
-    expect(r.out).not.toContain('starter')
+    const json = JSON.parse(r.out)
+    expect(json.library).toBe(fixture.lib)
+    expect(json.skills).toBe(2)
+    expect(json.counts['missing-index']).toBe(1)
+    expect(json.problems[0].detail).toBe(`${fixture.lib} has no skill-index.tsv yet. Build it with: dsh-skill-router build-index ${fixture.lib}`)
   })
 
   it('exits 2 and names the mistake when --library does not exist or is a file', async () => {

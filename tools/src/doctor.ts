@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { DOCTOR_KINDS, runDoctor } from '../../host.js-src/library/doctor.ts'
 import type { DoctorKind, DoctorProblem, DoctorReport } from '../../host.js-src/library/doctor.ts'
-import { locateLibrary } from '../../host.js-src/library/locate.ts'
+import { INDEX_FILE, LIBRARY_DIR, locateLibrary } from '../../host.js-src/library/locate.ts'
 import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
@@ -72,6 +72,19 @@ export function renderDoctor(report: DoctorReport, opts: RenderOptions = {}): st
   return out.join('\n') + '\n'
 }
 
+/** The nearest `.skill-src` folder from `cwd` up, as far as the plugin walks; undefined when none. */
+export function nearestLibraryDir(cwd: string): string | undefined {
+  let dir = cwd
+  for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
+    const candidate = join(dir, LIBRARY_DIR)
+    if (existsSync(candidate) && statSync(candidate).isDirectory()) return candidate
+    const up = dirname(dir)
+    if (up === dir) break
+    dir = up
+  }
+  return undefined
+}
+
 /** doctor's missing-index detail when no library was named and none was found walking up. */
 export function noLibraryMessage(cwd: string): string {
   return `no .skill-src/skill-index.tsv in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it. Run doctor inside the project, pass --library DIR, or build an index first: dsh-skill-router build-index <project>/.skill-src`
@@ -102,7 +115,15 @@ export const doctorCommand: Command = async (argv, io) => {
   })
   // The plugin's message ends "…and the bundled starter library could not be found", which is
   // beside the point for doctor (it never uses the starter); say what to do instead.
-  const location = !explicit && !values.index && (found.starter || !found.dir) ? { ...found, error: noLibraryMessage(io.cwd) } : found
+  let location = found
+  if (!explicit && !values.index && (found.starter || !found.dir)) {
+    // No index on the walk up. A .skill-src folder on the same walk is the library still to be
+    // indexed: check it (its skills show as unindexed) and say how to build its index.
+    const unindexed = nearestLibraryDir(io.cwd)
+    location = unindexed
+      ? { dir: unindexed, indexPath: join(unindexed, INDEX_FILE), starter: false, error: `${unindexed} has no ${INDEX_FILE} yet. Build it with: dsh-skill-router build-index ${unindexed}` }
+      : { ...found, error: noLibraryMessage(io.cwd) }
+  }
   const bar = progress(io, 'checking SKILL.md')
   const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) })
   bar.done()
