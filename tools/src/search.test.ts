@@ -95,3 +95,20 @@ describe('load', () => {
     expect((await cli(fixture.root, 'load', ' , ')).code).toBe(2)
   })
 })
+
+describe('--library / --index that do not exist', () => {
+  it('are usage errors naming the flag (exit 2), for search, load and ref', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const nowhere = join(fixture.root, 'nowhere')
+    expect(await cli(fixture.root, 'search', 'pdf', '--library', 'nowhere')).toEqual({
+      code: 2,
+      out: '',
+      err: `search: --library ${nowhere} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.\n`,
+    })
+    expect((await cli(fixture.root, 'load', 'pdf-forms', '--library', join(fixture.lib, 'skill-index.tsv'))).err).toMatch(/^load: --library .* is a file, not a folder\./)
+    expect((await cli(fixture.root, 'ref', 'pdf-forms', '--index', 'nowhere.tsv')).err).toMatch(/^ref: --index .*nowhere\.tsv does not exist\./)
+    expect((await cli(fixture.root, 'search', 'pdf', '--index', fixture.lib)).code).toBe(2)
+    // The real paths still work.
+    expect((await cli(fixture.root, 'search', 'pdf', '--library', fixture.lib, '--index', join(fixture.lib, 'skill-index.tsv'))).code).toBe(0)
+  })
+})

@@ -25,6 +25,24 @@ function withResidents(call: CallContext, hooks: LifecycleHooks): CallContext {
   return { ...call, residents: hooks.residents(call.residents) }
 }
 
+/**
+ * A --library or --index that does not exist, or is the wrong kind, is a mistyped flag: a usage
+ * error naming it (exit 2), not a model-facing "no index" answer with exit 1. (The MCP server keeps
+ * answering instead: a client cannot read a startup error.)
+ */
+export function checkLibraryFlags(cmd: string, io: CliIo, flags: { library?: string | undefined; index?: string | undefined }): void {
+  if (flags.library) {
+    const dir = resolve(io.cwd, flags.library)
+    if (!nodeFs.existsSync(dir)) throw new CliFailure(`${cmd}: --library ${dir} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2)
+    if (!nodeFs.statSync(dir).isDirectory()) throw new CliFailure(`${cmd}: --library ${dir} is a file, not a folder. Give the library folder (normally <project>/.skill-src); an index file elsewhere goes to --index.`, 2)
+  }
+  if (flags.index) {
+    const file = resolve(io.cwd, flags.index)
+    if (!nodeFs.existsSync(file)) throw new CliFailure(`${cmd}: --index ${file} does not exist. Give the skill-index.tsv to read (build-index --out DIR writes one).`, 2)
+    if (!nodeFs.statSync(file).isFile()) throw new CliFailure(`${cmd}: --index ${file} is a folder. Give the skill-index.tsv file itself, or the folder as --library.`, 2)
+  }
+}
+
 /** `--limit` checked here, so a bad value is a usage error (exit 2) like every other bad flag. */
 function limitArg(raw: string | undefined, usage: string): number | undefined {
   if (raw === undefined) return undefined
@@ -63,6 +81,7 @@ export const searchCommand: Command = async (argv, io) => {
   )
   if (values.batch && positionals.length) throw new UsageError(`--batch reads its queries from the file; remove the words "${positionals.join(' ')}"\nusage: ${SEARCH_USAGE}`)
   const limit = limitArg(values.limit, SEARCH_USAGE)
+  checkLibraryFlags('search', io, values)
   const hooks = cliHooks(io)
   const { router, call: plain } = cliRouter(io, values)
   const call = withResidents(plain, hooks)
@@ -118,6 +137,7 @@ export const loadCommand: Command = async (argv, io) => {
   const usage = 'dsh-skill-router load <name…> [--repo R] [--library DIR] [--index F] [--json]'
   const { values, positionals } = parse(argv, { library: { type: 'string' }, index: { type: 'string' }, json: { type: 'boolean' }, repo: { type: 'string' } }, usage)
   if (!positionals.length) throw new UsageError(`missing the skill name (one or more)\nusage: ${usage}`)
+  checkLibraryFlags('load', io, values)
   const hooks = cliHooks(io)
   const { router, call: plain } = cliRouter(io, values)
   const call = withResidents(plain, hooks)
@@ -134,6 +154,7 @@ export const refCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(argv, { library: { type: 'string' }, index: { type: 'string' }, json: { type: 'boolean' }, repo: { type: 'string' } }, usage)
   const [name, path] = positionals
   if (!name) throw new UsageError(`missing the skill name\nusage: ${usage}`)
+  checkLibraryFlags('ref', io, values)
   const { router, call: plain } = cliRouter(io, values)
   const call = withResidents(plain, cliHooks(io))
   const value = await router.ref({ name, ...(path ? { path } : { list: true }), ...(values.repo ? { repo: values.repo } : {}) }, call)
