@@ -115,4 +115,11 @@ describe('audit', () => {
     expect(report.files).toBe(2)
     expect(report.verdicts).toEqual({ safe: 1, caution: 1, dangerous: 0 })
   })
+
+  it('says "1 file" for a single file', async () => {
+    fixture = await makeLibrary({ 'acme/skills/plain/SKILL.md': skillMd('plain', 'Plain.') })
+    const t = io(fixture.root)
+    expect(await run(['audit', join(fixture.lib, 'acme/skills/plain/SKILL.md')], t.io)).toBe(0)
+    expect(t.out()).toMatch(/: 1 file scanned — 0 dangerous, 0 caution, 1 safe\n/)
+  })
 })

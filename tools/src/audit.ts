@@ -63,7 +63,7 @@ export function summarize(library: string, scan: ScanReport, topN = 10): AuditRe
 export function renderAudit(report: AuditReport, topN: number): string {
   const out: string[] = []
   const v = report.verdicts
-  out.push(`audit ${report.library}: ${report.files} files scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`)
+  out.push(`audit ${report.library}: ${report.files} file${report.files === 1 ? '' : 's'} scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`)
   if (report.skipped.length) out.push(`skipped ${report.skipped.length} (binary, not UTF-8, too large, symlink): first ${report.skipped[0]!.path} — ${report.skipped[0]!.reason}`)
   out.push('')
   const width = Math.max(...CATEGORIES.map((c) => c.length))
