@@ -403,4 +403,8 @@ describe('reportCommand', () => {
     dirs.push(dir)
     await expect(reportCommand(['--log', dir], io(dir).io)).rejects.toThrow(`report: cannot read ${dir}: it is a folder. Pass the discovery log file with --log FILE`)
   })
+
+  it('a log given without --log says where it goes', async () => {
+    await expect(reportCommand(['d.jsonl'], io('/').io)).rejects.toThrow('unexpected argument "d.jsonl" (a log file goes after --log: --log d.jsonl)')
+  })
 })

@@ -460,7 +460,7 @@ function readLog(path: string): { lines: string[]; files: string[] } {
 
 export const reportCommand: Command = async (argv: string[], io: CliIo) => {
   const { values, positionals } = parse(argv, { log: { type: 'string' }, since: { type: 'string' }, fisher: { type: 'boolean' }, json: { type: 'boolean' } }, USAGE)
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${USAGE}`)
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"${values.log ? '' : ` (a log file goes after --log: --log ${positionals[0]})`}\nusage: ${USAGE}`)
   let since: number | undefined
   if (values.since !== undefined) {
     since = Date.parse(values.since)
