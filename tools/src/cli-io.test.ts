@@ -45,6 +45,11 @@ describe('<command> --help', () => {
     expect(r.out + r.err).not.toMatch(/nknown option/)
   })
 
+  it('search --help lists every flag search takes', async () => {
+    const r = await cli(tmpdir(), 'search', '--help')
+    for (const flag of ['--library', '--index', '--json', '--explain', '--limit', '--repo', '--names-only', '--batch']) expect(r.out + r.err).toContain(flag)
+  })
+
   it('a usage error names the command once', async () => {
     const r = await cli(tmpdir(), 'build-index')
     expect(r.code).toBe(2)

@@ -62,7 +62,7 @@ function emit(io: CliIo, text: string, failed: boolean): void {
   else io.out(text + '\n')
 }
 
-const SEARCH_USAGE = 'dsh-skill-router search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] | search --batch queries.jsonl'
+const SEARCH_USAGE = 'dsh-skill-router search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] [--names-only] | search --batch queries.jsonl'
 
 export const searchCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(
