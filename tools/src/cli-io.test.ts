@@ -41,8 +41,20 @@ describe('<command> --help', () => {
   it.each(Object.keys(COMMANDS))('%s --help exits 0 with its usage, not "unknown option"', async (name) => {
     const r = await cli(tmpdir(), name, '--help')
     expect(r.code).toBe(0)
-    expect(r.out + r.err).toMatch(/^usage: /)
-    expect(r.out + r.err).not.toMatch(/nknown option/)
+    // Asked-for help is the command's output: stdout, so `… --help | less` works.
+    expect(r.out).toMatch(/^usage: /)
+    expect(r.err).toBe('')
+    expect((await cli(tmpdir(), 'help', name)).out).toBe(r.out)
+  })
+
+  it('with no command prints the overview on stderr and exits 2; --help prints it on stdout', async () => {
+    const none = await cli(tmpdir())
+    expect(none.code).toBe(2)
+    expect(none.out).toBe('')
+    expect(none.err).toContain('usage: dsh-skill-router <command>')
+    const help = await cli(tmpdir(), '--help')
+    expect(help.code).toBe(0)
+    expect(help.out).toContain('usage: dsh-skill-router <command>')
   })
 
   it('search --help lists every flag search takes', async () => {

@@ -1,7 +1,7 @@
 import { auditCommand } from './audit.ts'
 import { benchCommand } from './bench.ts'
 import { buildIndexCommand } from './build-index.ts'
-import { CliFailure, UsageError } from './cli-io.ts'
+import { CliFailure, HelpRequest, UsageError } from './cli-io.ts'
 import type { CliIo, Command } from './cli-io.ts'
 import { doctorCommand } from './doctor.ts'
 import { evalCommand } from './eval.ts'
@@ -15,15 +15,15 @@ import { viewCommand } from './view.ts'
 /** Every subcommand, with its one-line help. */
 export const COMMANDS: Record<string, [Command, string]> = {
   'build-index': [buildIndexCommand, 'build-index <library> [--out DIR] [--check] [--json]   write skill-index.tsv + sidecars'],
-  search: [searchCommand, 'search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--batch F]'],
-  load: [loadCommand, 'load <name…>                what skill_load returns'],
-  ref: [refCommand, 'ref <name> [path]           what skill_ref returns'],
+  search: [searchCommand, 'search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] [--names-only] [--batch F]'],
+  load: [loadCommand, 'load <name…> [--repo R] [--library DIR] [--index F] [--json]   what skill_load returns'],
+  ref: [refCommand, 'ref <name> [path] [--repo R] [--library DIR] [--index F] [--json]   what skill_ref returns'],
   doctor: [doctorCommand, 'doctor [--library DIR] [--index F] [--json] [--all] [--strict]   check a library'],
-  audit: [auditCommand, 'audit <library> [--json]    risky patterns per category'],
+  audit: [auditCommand, 'audit <library> [--json] [--top N]   risky patterns per category'],
   report: [reportCommand, 'report [--log F] [--since ISO] [--fisher] [--json]   discovery experiment'],
   skills: [skillsCommand, 'skills list|show|edit|promote|rollback|rm|compact|waive|scan   agent-written skills'],
   mcp: [mcpCommand, 'mcp [--library DIR] [--index F] [--manage]   stdio MCP server'],
-  view: [viewCommand, 'view <events.jsonl> [--port N] [--window N] [--page N]   standalone Skills viewer'],
+  view: [viewCommand, 'view <events.jsonl> [--port N] [--window N] [--page N] [--json]   standalone Skills viewer'],
   bench: [benchCommand, 'bench                       speed table (npm run bench)'],
   eval: [evalCommand, 'eval                        recall table (npm run eval)'],
 }
@@ -35,8 +35,10 @@ function usage(): string {
 /** Runs one command line and returns its exit code: 0 ok, 1 problems found, 2 usage error. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv
+  if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return run([rest[0], '--help'], io)
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(usage())
+    // Asked for: stdout, exit 0. No command at all is a usage error: stderr, exit 2.
+    ;(name ? io.out : io.err)(usage())
     return name ? 0 : 2
   }
   if (name === '--version' || name === '-v') {
@@ -54,6 +56,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (err instanceof UsageError) {
       io.err(`${name}: ${err.message}\n`)
       return 2
+    }
+    if (err instanceof HelpRequest) {
+      io.out(err.message + '\n')
+      return 0
     }
     if (err instanceof CliFailure) {
       io.err(`${err.message}\n`)
