@@ -39,8 +39,7 @@ describe('plugin registration', () => {
     const host = await createTestHost({ skills: false, config: { library: '/nonexistent/lib', discovery: 'nonsense' } })
     const a = await host.callTool('skill_search', args({ query: 'pdf' }))
     expect(a.isError).toBe(false)
-    expect(a.text).toContain('/nonexistent/lib has no skill-index.tsv')
-    expect(a.text).toContain('build-index')
+    expect(a.text).toContain('the configured library /nonexistent/lib does not exist')
     host.dispose()
     const host2 = await createTestHost({ skills: false, config: 'not a mapping' })
     expect((await host2.callTool('skill_search', args({ query: 'debug' }))).text).toContain('config must be a mapping')
@@ -161,6 +160,20 @@ describe('library location', () => {
     host.dispose()
     a.cleanup()
     b.cleanup()
+  })
+
+  it('names a .skill-src without an index, and the command that builds it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dsr-noindex-'))
+    mkdirSync(join(root, '.skill-src', 'acme', 'x'), { recursive: true })
+    const host = await createTestHost({ cwd: root, skills: false })
+    const s = await host.callTool('skill_search', args({ query: 'debug' }))
+    expect(s.value).toMatchObject({ starterLibrary: true })
+    expect(s.text).toContain(`${join(root, '.skill-src')} has no skill-index.tsv yet (build it with: dsh-skill-router build-index ${join(root, '.skill-src')})`)
+    host.dispose()
+    const explicit = await createTestHost({ skills: false, config: { library: join(root, '.skill-src') } })
+    expect((await explicit.callTool('skill_search', args({ query: 'x' }))).text).toContain(`has no skill-index.tsv (looked in it and in its .skill-src/). Build one with: dsh-skill-router build-index`)
+    explicit.dispose()
+    rmSync(root, { recursive: true })
   })
 
   it('does not look more than 8 levels up', async () => {
@@ -317,6 +330,10 @@ describe('skill_ref', () => {
     const a = await host.callTool('skill_ref', args({ name: 'pdf-forms', list: true }))
     expect(a.text).toContain('- references/fields.md')
     expect(a.text).toContain('- scripts/fill.py')
+    // Links out of the folder would only be refused on read: not offered at all.
+    expect(a.text).not.toContain('escape.md')
+    expect(a.text).not.toContain('linkdir')
+    expect(a.text).toContain('(2 links pointing outside the skill folder not listed')
   })
 
   it('reads one bundled file', async () => {

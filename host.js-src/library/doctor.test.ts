@@ -79,7 +79,7 @@ describe('runDoctor', () => {
   it('unindexed-skill: a SKILL.md added after the build', async () => {
     const report = await doctor(CLEAN, (f) => f.write('other/skills/new-one/SKILL.md', skillMd('new-one', 'Brand new.')))
     expect(report.problems).toEqual([
-      { kind: 'unindexed-skill', severity: 'error', repo: 'other', name: 'new-one', path: 'other/skills/new-one/SKILL.md', detail: 'other/skills/new-one/SKILL.md is not in the index; rebuild the index' },
+      { kind: 'unindexed-skill', severity: 'error', repo: 'other', name: 'new-one', path: 'other/skills/new-one/SKILL.md', detail: 'is not in the index; rebuild the index' },
     ])
   })
 

@@ -198,7 +198,7 @@ export async function runDoctor(fs: FsPort, location: LibraryLocation, opts: Doc
     for (const s of scan.skills) {
       if (indexed.has(key(s.row.repo, s.row.relpath))) continue
       const path = skillPath(s.row.repo, s.row.relpath)
-      add({ kind: 'unindexed-skill', repo: s.row.repo, name: s.row.name, path, detail: `${path} is not in the index; rebuild the index` })
+      add({ kind: 'unindexed-skill', repo: s.row.repo, name: s.row.name, path, detail: 'is not in the index; rebuild the index' })
     }
   }
   for (const d of Object.values(scan.dropped)) {

@@ -136,11 +136,11 @@ export class LibraryCache {
     try {
       text = await fs.readText(target, signal)
     } catch (err) {
-      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with dsh-skill-router build-index` }
+      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     }
     const parsed = parseIndex(text)
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
-    if (binary) return { error: `the skill index ${location.indexPath} is unusable: ${binary.message}` }
+    if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     const digest = await indexDigest(text)
     const library: Library = { location, rows: parsed.rows, problems: parsed.problems, version, digest }
     const alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest)

@@ -10,6 +10,8 @@ export interface FileList {
   files: string[]
   /** True when the walk stopped at a cap (more files exist). */
   capped: boolean
+  /** Symlinks whose real target is outside the skill folder: not listed, since reading them is refused. */
+  outside: number
 }
 
 /** Lists a skill's bundled files, depth- and count-capped, never following a symlink loop. */
@@ -17,6 +19,8 @@ export async function listSkillFiles(fs: FsPort, dir: string, signal?: AbortSign
   const files: string[] = []
   const seen = new Set<string>()
   let capped = false
+  let outside = 0
+  let rootReal = ''
   const walk = async (target: FsTarget, rel: string, depth: number): Promise<void> => {
     const real = realPathOf(target)
     if (seen.has(real)) return
@@ -33,6 +37,10 @@ export async function listSkillFiles(fs: FsPort, dir: string, signal?: AbortSign
         return
       }
       const path = rel ? `${rel}/${e.name}` : e.name
+      if ((e.type === 'directory' || e.type === 'file') && !isInside(rootReal, realPathOf(e.target))) {
+        outside++
+        continue
+      }
       if (e.type === 'directory') {
         if (SKIP_DIRS.has(e.name)) continue
         if (depth + 1 >= LIMITS.skillFilesMaxDepth) {
@@ -46,9 +54,10 @@ export async function listSkillFiles(fs: FsPort, dir: string, signal?: AbortSign
     }
   }
   const root = await fs.resolve(dir, { signal })
+  rootReal = realPathOf(root)
   await walk(root, '', 0)
   files.sort()
-  return { files, capped }
+  return { files, capped, outside }
 }
 
 export type RefRead =

@@ -371,7 +371,7 @@ export class Router {
       const meta = parseFrontmatter(text, basename(dir), skillFile)
       const body = meta.body.trim()
       const truncated = body.length > LIMITS.loadMaxChars
-      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [] as string[], capped: false }))
+      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [] as string[], capped: false, outside: 0 }))
       const skill: LoadedSkill = {
         name: found.row?.name ?? meta.name,
         source: found.source,
@@ -418,6 +418,7 @@ export class Router {
         const listing = await listSkillFiles(call.fs, found.dir, call.signal)
         out.files = listing.files
         if (listing.capped) out.capped = true
+        if (listing.outside) out.outside = listing.outside
       } catch (err) {
         out.error = `skill_ref: ${describeFsError(err, found.dir)}`
       }

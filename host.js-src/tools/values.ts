@@ -80,6 +80,8 @@ export interface RefValue extends LibraryFacts {
   baseDir?: string
   files?: string[]
   capped?: boolean
+  /** Symlinks pointing outside the skill folder, left out of `files`. */
+  outside?: number
   path?: string
   content?: string
   chars?: number

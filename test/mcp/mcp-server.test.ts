@@ -296,8 +296,7 @@ describe('mcp command line', () => {
     try {
       const got = await call(s, 'skill_search', { query: 'pdf' })
       expect(got.isError).toBe(true)
-      expect(got.text).toMatch(/has no skill-index\.tsv/)
-      expect(got.text).toMatch(/build-index/)
+      expect(got.text).toMatch(/nowhere does not exist; set "library" to the \.skill-src folder/)
     } finally {
       await s.close()
     }
