@@ -132,6 +132,13 @@ var WEIGHTS = {
   exactName: 50,
   /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
   nameCovered: 2,
+  /**
+   * A rare query word (≤ `LIMITS.rareWordShare` of rows: a product, a tool) in a skill's name counts
+   * this many times for that row: the user named what the skill is for. 2 put `auth0-automation`
+   * first for "add a user to our Auth0 tenant"; it also lifts a product the user wants to replace
+   * ("an alternative to NotebookLM": the NotebookLM skill passes `open-notebook`). 1 turns it off.
+   */
+  rareInName: 2,
   /** A match through a synonym (deploy → release) counts this much of a direct one: close, not the same. */
   synonym: 0.7,
   /** A compound matched through its parts (json-ld → json + ld) instead of as one word. */
@@ -369,6 +376,7 @@ function renderRef(v) {
     const files = v.files ?? [];
     lines.push(`${v.name}: ${plural(files.length, "bundled file")}${v.capped ? " (listing capped)" : ""} in ${v.baseDir}`);
     for (const f of files) lines.push(`- ${f}`);
+    if (v.outside) lines.push(`(${plural(v.outside, "link")} pointing outside the skill folder not listed: skill_ref refuses to read them)`);
     if (files.length) lines.push('Read one with skill_ref {"name": "' + v.name + '", "path": "<file>"}.');
     return lines.join("\n");
   }
@@ -6740,6 +6748,7 @@ __export(lexicon_exports, {
   DERIVATIONS: () => DERIVATIONS,
   GENERIC_WORDS: () => GENERIC_WORDS,
   NARROWER_TERMS: () => NARROWER_TERMS,
+  SITUATION_TERMS: () => SITUATION_TERMS,
   STOP_WORDS: () => STOP_WORDS,
   SYNONYM_GROUPS: () => SYNONYM_GROUPS
 });
@@ -6764,7 +6773,9 @@ particular various okay real straight fine little big small large huge long shor
 ten dozen hundred thousand file files folder stuff please currently already still even enough quite pretty
 lately recently finally instead because start starts started starting begin begins finish finished done become
 becomes use uses used using usage user's let's i'm we're they're it's don't doesn't can't won't isn't aren't
-wanna gonna gotta also just maybe sure thing`;
+wanna gonna gotta also just maybe sure thing
+find finds finding people person somebody nobody whenever whatever sometimes somehow somewhere anymore again
+given among plus away back fresh show shows showing walk`;
 var BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
 honour honor, labour labor, neighbour neighbor, centre center, centres centers, licence license, defence defense,
 offence offense, catalogue catalog, dialogue dialog, programme program, programmes programs, grey gray,
@@ -6791,7 +6802,9 @@ verification verify, notification notify, classification classify, identificatio
 modification modify, simplification simplify, justification justify, certification certify,
 qualification qualify, quantification quantify, unification unify, clarification clarify,
 specification specify, extension extend, conversion convert, inversion invert, transcription transcribe,
-prescription prescribe, signature sign, storage store, behaviour behave, behavior behave`;
+prescription prescribe, signature sign, storage store, behaviour behave, behavior behave,
+security secure, scalability scale, scalable scale, reliability reliable, accessibility accessible,
+usability usable, readability readable, maintainability maintainable, testability testable`;
 var SYNONYM_GROUPS = `
 deploy, release, ship, rollout
 test, spec, testing
@@ -6838,7 +6851,7 @@ nextjs, next js
 nodejs, node js
 reactjs, react
 vuejs, vue
-image, picture, photo
+image, picture, photo, illustration
 diagram, flowchart
 onboarding, onboard
 login, sign in, signin
@@ -6859,6 +6872,7 @@ dependency, dependencies, deps
 secret, credential
 token, api key
 agent, agentic
+restore, bring back
 `;
 var NARROWER_TERMS = `
 train: fine-tune, finetune, pretrain, sft
@@ -6871,6 +6885,34 @@ blockchain: ethereum, solana, solidity, cosmos, substrate, polkadot
 payment: stripe, paypal
 monitor: prometheus, grafana, datadog
 `;
+var SITUATION_TERMS = `
+slow: performance, latency, optimize
+sluggish: performance, latency, optimize
+laggy: performance, latency
+faster: performance, optimize
+speed: performance, optimize
+money: cost
+expensive: cost
+cheaper: cost
+attacker: attack, security, threat
+hacker: attack, security, threat
+hacked: security, breach, incident
+harden: security, hardening
+crash: error, debug, bug
+broken: bug, debug, fix
+outage: incident
+downtime: incident
+closest: nearest, similarity
+similar: similarity
+typo: proofread, spelling
+rephrase: rewrite, copy
+reword: rewrite, copy
+remember: memory
+forget: memory
+pod: kubernetes
+kubectl: kubernetes
+inbox: email
+`;
 var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
 怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
 你把 要有 很低 很高 看看 帮忙 帮我 给我 里面 以后 现在 今天 明天 昨天 下周 本周 时候 东西 问题 事情 一起 所有 每个 全部 都是 还是 就是
@@ -6880,7 +6922,8 @@ var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 �
 写个 写一个 一张 一份 一篇 一段 一套 几个 几张 多个 各种 一堆 有点 有些 这种 那种 之类 比如 例如 另外 同时 而且 还要
 其中 能否 是否 有没有 能不能 可不可以 最好 尽量 顺便 直接 然后再 我想 我要 想把 打算 准备 目前 一份儿 看下 看一下 查一下
 首次 快速 提出 很多 不少 出错 出现 发生 遇到 碰到 时能 能够 一套 一份 几家 几种 还要 要求 以下 如下 上面 下面
-重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做`;
+重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做
+作为 我的 你的 我们的 交给 该交给 哪位`;
 
 // host.js-src/core/terms-zh.ts
 var TERMS_ZH = `
@@ -8294,6 +8337,11 @@ var TERMS_ZH = `
 固件 firmware
 物联网 iot
 嵌入式 embedded
+创始人 founder
+联合创始人 cofounder, founder
+顾问 advisor, consultant
+讨论 discussion, discuss
+研讨 discussion, workshop
 `;
 
 // host.js-src/core/tokenize.ts
@@ -8617,6 +8665,7 @@ function parseNarrower(text2) {
   return map2;
 }
 var NARROWER = parseNarrower(NARROWER_TERMS);
+var SITUATION = parseNarrower(SITUATION_TERMS);
 function alternatives(token) {
   const out = [{ terms: [token.key], kind: "word" }];
   const seen = /* @__PURE__ */ new Set([token.key]);
@@ -8637,6 +8686,7 @@ function alternatives(token) {
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, "synonym");
   for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, "synonym");
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");
+  for (const domain of SITUATION.get(token.key) ?? []) add(domain, "situation");
   for (const v of token.variants ?? []) {
     add([v], "derived");
     for (const syn of SYNONYMS.get(v) ?? []) add(syn, "synonym");
@@ -8850,6 +8900,8 @@ function altFactor(kind, weights) {
       return weights.prefix;
     case "derived":
       return weights.derived;
+    case "situation":
+      return weights.synonym;
   }
 }
 var DELETIONS = /* @__PURE__ */ new WeakMap();
@@ -9006,7 +9058,7 @@ function readWords(index, tokens, weights, limits, scratch) {
     let primaryDf = 0;
     for (let a = 0; a < alts.length; a++) {
       const alt = alts[a];
-      if (alt.kind === "derived") {
+      if (alt.kind === "derived" || alt.kind === "situation") {
         if (primaryDf === 0) primaryDf = docs.length;
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
       }
@@ -9060,6 +9112,18 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       score[d] += word.weight * word.scores[k];
     }
   }
+  const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare));
+  const rareNamed = /* @__PURE__ */ new Map();
+  for (let w = 0; w < words2.length; w++) {
+    const word = words2[w];
+    if (word.weight === 0 || word.df === 0 || word.df > rareDf) continue;
+    for (let k = 0; k < word.docs.length; k++) {
+      const d = word.docs[k];
+      if (!(mask[d] & 1 << w) || !inName(word, d)) continue;
+      rareNamed.set(d, (rareNamed.get(d) ?? 0) | 1 << w);
+      score[d] += (weights.rareInName - 1) * word.weight * word.scores[k];
+    }
+  }
   const queryName = normalizeName(text2);
   const exact = /* @__PURE__ */ new Set();
   for (const d of index.byName.get(queryName) ?? []) {
@@ -9111,7 +9175,6 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
   let rareMask = 0;
   if (keyMask !== significantMask || popcount(significantMask) >= 3) {
-    const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare));
     for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i;
   }
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
@@ -9141,7 +9204,7 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
     for (const h of hits) {
       h.docs.sort((a, b) => a === h.doc ? -1 : b === h.doc ? 1 : a - b);
       h.score = round(h.score);
-      if (opts.explain) h.why = explainDoc(index, words2, h.doc, exact.has(h.doc), weights);
+      if (opts.explain) h.why = explainDoc(index, words2, h.doc, exact.has(h.doc), weights, rareNamed.get(h.doc) ?? 0);
     }
     return hits;
   };
@@ -9163,14 +9226,16 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const strict = anyExact || canBeStrict ? pick(isStrict) : [];
   if (strict.length) return result(strict.length, null, strict);
   if (need > 0) {
-    const partial = pick((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2);
+    const partial = pick((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2 || rareNamed.has(d));
     if (partial.length) return result(0, "partial", partial);
   }
   return result(0, null, []);
 }
-function explainDoc(index, words2, doc, exact, weights) {
+function explainDoc(index, words2, doc, exact, weights, doubled) {
   const why = [];
-  for (const word of words2) {
+  for (let w = 0; w < words2.length; w++) {
+    const word = words2[w];
+    const times = doubled & 1 << w ? weights.rareInName : 1;
     if (word.weight === 0) continue;
     let bestScore = -1;
     let bestShares = [];
@@ -9186,11 +9251,20 @@ function explainDoc(index, words2, doc, exact, weights) {
     const total = bestShares.reduce((a, b) => a + b, 0) || 1;
     for (let f = 0; f < NF; f++) {
       if (!bestShares[f]) continue;
-      why.push({ word: word.token.key, field: FIELDS[f], score: round(word.weight * bestScore * bestShares[f] / total) });
+      why.push({ word: word.token.key, field: FIELDS[f], score: round(times * word.weight * bestScore * bestShares[f] / total) });
     }
   }
   if (exact) why.push({ word: index.nameKey[doc], field: "exactName", score: weights.exactName });
   return why;
+}
+function inName(word, d) {
+  for (const alt of word.alts) {
+    if (alt.lists.length !== 1 || alt.kind !== "word" && alt.kind !== "spelling" && alt.kind !== "translation") continue;
+    const list = alt.lists[0];
+    const pos = find(list, d);
+    if (pos >= 0 && list.tf[pos] % 256 > 0) return true;
+  }
+  return false;
 }
 function distinctiveName(index, d, maxDf) {
   for (const t of tokenize(index.docs[d].name)) {
@@ -9572,11 +9646,11 @@ var LibraryCache = class {
     try {
       text2 = await fs.readText(target, signal);
     } catch (err) {
-      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with dsh-skill-router build-index` };
+      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     }
     const parsed = parseIndex(text2);
     const binary2 = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
-    if (binary2) return { error: `the skill index ${location.indexPath} is unusable: ${binary2.message}` };
+    if (binary2) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     const digest = await indexDigest(text2);
     const library = { location, rows: parsed.rows, problems: parsed.problems, version, digest };
     const alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text2, parsed.rows.length, signal, location.dir, digest);
@@ -9665,6 +9739,13 @@ async function readSearchSidecar(text2, rows, indexDigest2) {
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";
 var INDEX_FILE = "skill-index.tsv";
+async function isDir(fs, path, signal) {
+  try {
+    return (await fs.stat(await fs.resolve(path, { signal }), signal))?.type === "directory";
+  } catch {
+    return false;
+  }
+}
 async function isFile(fs, path, cwd, signal) {
   try {
     const target = await fs.resolve(path, { cwd, signal });
@@ -9685,25 +9766,25 @@ async function locateLibrary(fs, opts) {
       const dir = realPathOf(await fs.resolve(opts.explicit, { cwd, signal }));
       return withIndexOverride({ dir, indexPath: "", starter: false }, fs, opts);
     }
-    const shown = realPathOf(await fs.resolve(opts.explicit, { cwd, signal }).catch(() => ({ targetKey: opts.explicit, displayPath: opts.explicit })));
-    return {
-      dir: shown,
-      indexPath: joinPath(shown, INDEX_FILE),
-      starter: false,
-      error: `the configured library ${shown} has no ${INDEX_FILE} (looked in it and in its ${LIBRARY_DIR}/). Build one with: dsh-skill-router build-index ${shown}`
-    };
+    const target = await fs.resolve(opts.explicit, { cwd, signal }).catch(() => void 0);
+    const shown = target ? realPathOf(target) : opts.explicit;
+    const info = target ? await fs.stat(target, signal).catch(() => void 0) : void 0;
+    const error = info?.type === "directory" ? `the configured library ${shown} has no ${INDEX_FILE} (looked in it and in its ${LIBRARY_DIR}/). Build one with: dsh-skill-router build-index ${shown}` : `the configured library ${shown} ${info ? "is a file, not a folder" : "does not exist"}; set "library" to the ${LIBRARY_DIR} folder that holds ${INDEX_FILE} (or the folder above it)`;
+    return { dir: shown, indexPath: joinPath(shown, INDEX_FILE), starter: false, error };
   }
+  let unindexed;
   if (cwd) {
     let dir = cwd;
     for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
       const found = await isFile(fs, joinPath(dir, LIBRARY_DIR, INDEX_FILE), void 0, signal);
       if (found) return withIndexOverride({ dir: dirname(found), indexPath: found, starter: false }, fs, opts);
+      if (!unindexed && await isDir(fs, joinPath(dir, LIBRARY_DIR), signal)) unindexed = joinPath(dir, LIBRARY_DIR);
       const up = dirname(dir);
       if (up === dir || up === ".") break;
       dir = up;
     }
   }
-  const why = cwd ? `no ${LIBRARY_DIR}/${INDEX_FILE} in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it` : "no working directory to search from";
+  const why = unindexed ? `${unindexed} has no ${INDEX_FILE} yet (build it with: dsh-skill-router build-index ${unindexed})` : cwd ? `no ${LIBRARY_DIR}/${INDEX_FILE} in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it` : "no working directory to search from";
   if (opts.starterDir) {
     return withIndexOverride(
       { dir: opts.starterDir, indexPath: joinPath(opts.starterDir, INDEX_FILE), starter: true, note: `${why}; using the bundled starter library` },
@@ -9716,7 +9797,7 @@ async function locateLibrary(fs, opts) {
 async function withIndexOverride(loc, fs, opts) {
   if (!opts.indexFile) return loc;
   const found = await isFile(fs, opts.indexFile, opts.cwd, opts.signal);
-  if (!found) return { ...loc, error: `the index file ${opts.indexFile} does not exist` };
+  if (!found) return { ...loc, error: `the index file ${opts.indexFile} does not exist; build one with: dsh-skill-router build-index <library> --out <folder>, then pass <folder>/${INDEX_FILE}` };
   return { ...loc, indexPath: found };
 }
 
@@ -9726,6 +9807,8 @@ async function listSkillFiles(fs, dir, signal, max = LIMITS.refListMaxFiles) {
   const files = [];
   const seen = /* @__PURE__ */ new Set();
   let capped = false;
+  let outside = 0;
+  let rootReal = "";
   const walk = async (target, rel, depth) => {
     const real = realPathOf(target);
     if (seen.has(real)) return;
@@ -9742,6 +9825,10 @@ async function listSkillFiles(fs, dir, signal, max = LIMITS.refListMaxFiles) {
         return;
       }
       const path = rel ? `${rel}/${e.name}` : e.name;
+      if ((e.type === "directory" || e.type === "file") && !isInside(rootReal, realPathOf(e.target))) {
+        outside++;
+        continue;
+      }
       if (e.type === "directory") {
         if (SKIP_DIRS.has(e.name)) continue;
         if (depth + 1 >= LIMITS.skillFilesMaxDepth) {
@@ -9755,9 +9842,10 @@ async function listSkillFiles(fs, dir, signal, max = LIMITS.refListMaxFiles) {
     }
   };
   const root = await fs.resolve(dir, { signal });
+  rootReal = realPathOf(root);
   await walk(root, "", 0);
   files.sort();
-  return { files, capped };
+  return { files, capped, outside };
 }
 async function readSkillFile(fs, dir, relative, signal) {
   const unsafe = unsafeRelativePath(relative);
@@ -10165,7 +10253,7 @@ var Router = class {
       const meta = parseFrontmatter(text2, basename(dir), skillFile);
       const body = meta.body.trim();
       const truncated = body.length > LIMITS.loadMaxChars;
-      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [], capped: false }));
+      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [], capped: false, outside: 0 }));
       const skill = {
         name: found.row?.name ?? meta.name,
         source: found.source,
@@ -10211,6 +10299,7 @@ var Router = class {
         const listing = await listSkillFiles(call.fs, found.dir, call.signal);
         out.files = listing.files;
         if (listing.capped) out.capped = true;
+        if (listing.outside) out.outside = listing.outside;
       } catch (err) {
         out.error = `skill_ref: ${describeFsError(err, found.dir)}`;
       }

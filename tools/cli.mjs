@@ -22682,6 +22682,13 @@ var WEIGHTS = {
   exactName: 50,
   /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
   nameCovered: 2,
+  /**
+   * A rare query word (≤ `LIMITS.rareWordShare` of rows: a product, a tool) in a skill's name counts
+   * this many times for that row: the user named what the skill is for. 2 put `auth0-automation`
+   * first for "add a user to our Auth0 tenant"; it also lifts a product the user wants to replace
+   * ("an alternative to NotebookLM": the NotebookLM skill passes `open-notebook`). 1 turns it off.
+   */
+  rareInName: 2,
   /** A match through a synonym (deploy → release) counts this much of a direct one: close, not the same. */
   synonym: 0.7,
   /** A compound matched through its parts (json-ld → json + ld) instead of as one word. */
@@ -24312,6 +24319,13 @@ function versionKey(info) {
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";
 var INDEX_FILE = "skill-index.tsv";
+async function isDir(fs2, path, signal) {
+  try {
+    return (await fs2.stat(await fs2.resolve(path, { signal }), signal))?.type === "directory";
+  } catch {
+    return false;
+  }
+}
 async function isFile(fs2, path, cwd, signal) {
   try {
     const target = await fs2.resolve(path, { cwd, signal });
@@ -24332,25 +24346,25 @@ async function locateLibrary(fs2, opts) {
       const dir = realPathOf(await fs2.resolve(opts.explicit, { cwd, signal }));
       return withIndexOverride({ dir, indexPath: "", starter: false }, fs2, opts);
     }
-    const shown = realPathOf(await fs2.resolve(opts.explicit, { cwd, signal }).catch(() => ({ targetKey: opts.explicit, displayPath: opts.explicit })));
-    return {
-      dir: shown,
-      indexPath: joinPath(shown, INDEX_FILE),
-      starter: false,
-      error: `the configured library ${shown} has no ${INDEX_FILE} (looked in it and in its ${LIBRARY_DIR}/). Build one with: dsh-skill-router build-index ${shown}`
-    };
+    const target = await fs2.resolve(opts.explicit, { cwd, signal }).catch(() => void 0);
+    const shown = target ? realPathOf(target) : opts.explicit;
+    const info = target ? await fs2.stat(target, signal).catch(() => void 0) : void 0;
+    const error2 = info?.type === "directory" ? `the configured library ${shown} has no ${INDEX_FILE} (looked in it and in its ${LIBRARY_DIR}/). Build one with: dsh-skill-router build-index ${shown}` : `the configured library ${shown} ${info ? "is a file, not a folder" : "does not exist"}; set "library" to the ${LIBRARY_DIR} folder that holds ${INDEX_FILE} (or the folder above it)`;
+    return { dir: shown, indexPath: joinPath(shown, INDEX_FILE), starter: false, error: error2 };
   }
+  let unindexed;
   if (cwd) {
     let dir = cwd;
     for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
       const found = await isFile(fs2, joinPath(dir, LIBRARY_DIR, INDEX_FILE), void 0, signal);
       if (found) return withIndexOverride({ dir: dirname(found), indexPath: found, starter: false }, fs2, opts);
+      if (!unindexed && await isDir(fs2, joinPath(dir, LIBRARY_DIR), signal)) unindexed = joinPath(dir, LIBRARY_DIR);
       const up = dirname(dir);
       if (up === dir || up === ".") break;
       dir = up;
     }
   }
-  const why = cwd ? `no ${LIBRARY_DIR}/${INDEX_FILE} in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it` : "no working directory to search from";
+  const why = unindexed ? `${unindexed} has no ${INDEX_FILE} yet (build it with: dsh-skill-router build-index ${unindexed})` : cwd ? `no ${LIBRARY_DIR}/${INDEX_FILE} in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it` : "no working directory to search from";
   if (opts.starterDir) {
     return withIndexOverride(
       { dir: opts.starterDir, indexPath: joinPath(opts.starterDir, INDEX_FILE), starter: true, note: `${why}; using the bundled starter library` },
@@ -24363,7 +24377,7 @@ async function locateLibrary(fs2, opts) {
 async function withIndexOverride(loc, fs2, opts) {
   if (!opts.indexFile) return loc;
   const found = await isFile(fs2, opts.indexFile, opts.cwd, opts.signal);
-  if (!found) return { ...loc, error: `the index file ${opts.indexFile} does not exist` };
+  if (!found) return { ...loc, error: `the index file ${opts.indexFile} does not exist; build one with: dsh-skill-router build-index <library> --out <folder>, then pass <folder>/${INDEX_FILE}` };
   return { ...loc, indexPath: found };
 }
 
@@ -24380,11 +24394,35 @@ var CliFailure = class extends Error {
     this.exitCode = exitCode;
   }
 };
+var HelpRequest = class extends CliFailure {
+  constructor(usage2) {
+    super(`usage: ${usage2}`, 0);
+    this.name = "HelpRequest";
+  }
+};
+function argsMessage(err) {
+  const e = err;
+  const message = e.message ?? String(err);
+  if (e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const option = /'([^']+)'/.exec(message)?.[1];
+    if (option) return `unknown option ${option} (a value that starts with "-" goes after "--")`;
+  }
+  if (e.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    const missing = /^Option '(-[^ ']+)[^']*' argument missing/.exec(message);
+    if (missing) return `${missing[1]} needs a value`;
+    const noValue = /^Option '(-[^']+)' does not take an argument/.exec(message);
+    if (noValue) return `${noValue[1]} is a switch and takes no value`;
+  }
+  return message;
+}
 function parse(argv, options, usage2) {
+  const end = argv.indexOf("--");
+  const flags = end < 0 ? argv : argv.slice(0, end);
+  if (!("help" in options) && flags.some((a) => a === "--help" || a === "-h")) throw new HelpRequest(usage2);
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (err) {
-    throw new UsageError(`${err.message}
+    throw new UsageError(`${argsMessage(err)}
 usage: ${usage2}`);
   }
 }
@@ -24680,11 +24718,11 @@ var LibraryCache = class {
     try {
       text2 = await fs2.readText(target, signal);
     } catch (err) {
-      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with dsh-skill-router build-index` };
+      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     }
     const parsed = parseIndex(text2);
     const binary = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
-    if (binary) return { error: `the skill index ${location.indexPath} is unusable: ${binary.message}` };
+    if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     const digest = await indexDigest(text2);
     const library = { location, rows: parsed.rows, problems: parsed.problems, version: version2, digest };
     const alarm = location.starter ? void 0 : await checkIntegrity(fs2, location.indexPath, text2, parsed.rows.length, signal, location.dir, digest);
@@ -24705,6 +24743,7 @@ __export(lexicon_exports, {
   DERIVATIONS: () => DERIVATIONS,
   GENERIC_WORDS: () => GENERIC_WORDS,
   NARROWER_TERMS: () => NARROWER_TERMS,
+  SITUATION_TERMS: () => SITUATION_TERMS,
   STOP_WORDS: () => STOP_WORDS,
   SYNONYM_GROUPS: () => SYNONYM_GROUPS
 });
@@ -24729,7 +24768,9 @@ particular various okay real straight fine little big small large huge long shor
 ten dozen hundred thousand file files folder stuff please currently already still even enough quite pretty
 lately recently finally instead because start starts started starting begin begins finish finished done become
 becomes use uses used using usage user's let's i'm we're they're it's don't doesn't can't won't isn't aren't
-wanna gonna gotta also just maybe sure thing`;
+wanna gonna gotta also just maybe sure thing
+find finds finding people person somebody nobody whenever whatever sometimes somehow somewhere anymore again
+given among plus away back fresh show shows showing walk`;
 var BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
 honour honor, labour labor, neighbour neighbor, centre center, centres centers, licence license, defence defense,
 offence offense, catalogue catalog, dialogue dialog, programme program, programmes programs, grey gray,
@@ -24756,7 +24797,9 @@ verification verify, notification notify, classification classify, identificatio
 modification modify, simplification simplify, justification justify, certification certify,
 qualification qualify, quantification quantify, unification unify, clarification clarify,
 specification specify, extension extend, conversion convert, inversion invert, transcription transcribe,
-prescription prescribe, signature sign, storage store, behaviour behave, behavior behave`;
+prescription prescribe, signature sign, storage store, behaviour behave, behavior behave,
+security secure, scalability scale, scalable scale, reliability reliable, accessibility accessible,
+usability usable, readability readable, maintainability maintainable, testability testable`;
 var SYNONYM_GROUPS = `
 deploy, release, ship, rollout
 test, spec, testing
@@ -24803,7 +24846,7 @@ nextjs, next js
 nodejs, node js
 reactjs, react
 vuejs, vue
-image, picture, photo
+image, picture, photo, illustration
 diagram, flowchart
 onboarding, onboard
 login, sign in, signin
@@ -24824,6 +24867,7 @@ dependency, dependencies, deps
 secret, credential
 token, api key
 agent, agentic
+restore, bring back
 `;
 var NARROWER_TERMS = `
 train: fine-tune, finetune, pretrain, sft
@@ -24836,6 +24880,34 @@ blockchain: ethereum, solana, solidity, cosmos, substrate, polkadot
 payment: stripe, paypal
 monitor: prometheus, grafana, datadog
 `;
+var SITUATION_TERMS = `
+slow: performance, latency, optimize
+sluggish: performance, latency, optimize
+laggy: performance, latency
+faster: performance, optimize
+speed: performance, optimize
+money: cost
+expensive: cost
+cheaper: cost
+attacker: attack, security, threat
+hacker: attack, security, threat
+hacked: security, breach, incident
+harden: security, hardening
+crash: error, debug, bug
+broken: bug, debug, fix
+outage: incident
+downtime: incident
+closest: nearest, similarity
+similar: similarity
+typo: proofread, spelling
+rephrase: rewrite, copy
+reword: rewrite, copy
+remember: memory
+forget: memory
+pod: kubernetes
+kubectl: kubernetes
+inbox: email
+`;
 var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
 怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
 你把 要有 很低 很高 看看 帮忙 帮我 给我 里面 以后 现在 今天 明天 昨天 下周 本周 时候 东西 问题 事情 一起 所有 每个 全部 都是 还是 就是
@@ -24845,7 +24917,8 @@ var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 �
 写个 写一个 一张 一份 一篇 一段 一套 几个 几张 多个 各种 一堆 有点 有些 这种 那种 之类 比如 例如 另外 同时 而且 还要
 其中 能否 是否 有没有 能不能 可不可以 最好 尽量 顺便 直接 然后再 我想 我要 想把 打算 准备 目前 一份儿 看下 看一下 查一下
 首次 快速 提出 很多 不少 出错 出现 发生 遇到 碰到 时能 能够 一套 一份 几家 几种 还要 要求 以下 如下 上面 下面
-重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做`;
+重新 换了 一批 往里面 过去 标明 作品 第三 第一 第二 重点 一家 一台 一条 几条 几篇 几行 几张 一下子 准备 需要做 做成 变成 弄成 搞定 实现一个 怎么做 怎么写 如何做
+作为 我的 你的 我们的 交给 该交给 哪位`;
 
 // host.js-src/core/terms-zh.ts
 var TERMS_ZH = `
@@ -26259,6 +26332,11 @@ var TERMS_ZH = `
 固件 firmware
 物联网 iot
 嵌入式 embedded
+创始人 founder
+联合创始人 cofounder, founder
+顾问 advisor, consultant
+讨论 discussion, discuss
+研讨 discussion, workshop
 `;
 
 // host.js-src/core/tokenize.ts
@@ -26582,6 +26660,7 @@ function parseNarrower(text2) {
   return map;
 }
 var NARROWER = parseNarrower(NARROWER_TERMS);
+var SITUATION = parseNarrower(SITUATION_TERMS);
 function alternatives(token) {
   const out = [{ terms: [token.key], kind: "word" }];
   const seen = /* @__PURE__ */ new Set([token.key]);
@@ -26602,6 +26681,7 @@ function alternatives(token) {
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, "synonym");
   for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, "synonym");
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");
+  for (const domain of SITUATION.get(token.key) ?? []) add(domain, "situation");
   for (const v of token.variants ?? []) {
     add([v], "derived");
     for (const syn of SYNONYMS.get(v) ?? []) add(syn, "synonym");
@@ -26815,6 +26895,8 @@ function altFactor(kind, weights) {
       return weights.prefix;
     case "derived":
       return weights.derived;
+    case "situation":
+      return weights.synonym;
   }
 }
 var DELETIONS = /* @__PURE__ */ new WeakMap();
@@ -26971,7 +27053,7 @@ function readWords(index, tokens, weights, limits, scratch) {
     let primaryDf = 0;
     for (let a = 0; a < alts.length; a++) {
       const alt = alts[a];
-      if (alt.kind === "derived") {
+      if (alt.kind === "derived" || alt.kind === "situation") {
         if (primaryDf === 0) primaryDf = docs.length;
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
       }
@@ -27018,6 +27100,18 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       if (mask[d] === 0) touched.push(d);
       mask[d] |= bit;
       score[d] += word.weight * word.scores[k];
+    }
+  }
+  const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare));
+  const rareNamed = /* @__PURE__ */ new Map();
+  for (let w = 0; w < words2.length; w++) {
+    const word = words2[w];
+    if (word.weight === 0 || word.df === 0 || word.df > rareDf) continue;
+    for (let k = 0; k < word.docs.length; k++) {
+      const d = word.docs[k];
+      if (!(mask[d] & 1 << w) || !inName(word, d)) continue;
+      rareNamed.set(d, (rareNamed.get(d) ?? 0) | 1 << w);
+      score[d] += (weights.rareInName - 1) * word.weight * word.scores[k];
     }
   }
   const queryName = normalizeName(text2);
@@ -27071,7 +27165,6 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
   let rareMask = 0;
   if (keyMask !== significantMask || popcount(significantMask) >= 3) {
-    const rareDf = Math.max(1, Math.floor(index.docs.length * limits.rareWordShare));
     for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i;
   }
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
@@ -27101,7 +27194,7 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
     for (const h of hits) {
       h.docs.sort((a, b) => a === h.doc ? -1 : b === h.doc ? 1 : a - b);
       h.score = round(h.score);
-      if (opts.explain) h.why = explainDoc(index, words2, h.doc, exact.has(h.doc), weights);
+      if (opts.explain) h.why = explainDoc(index, words2, h.doc, exact.has(h.doc), weights, rareNamed.get(h.doc) ?? 0);
     }
     return hits;
   };
@@ -27123,14 +27216,16 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const strict = anyExact || canBeStrict ? pick2(isStrict) : [];
   if (strict.length) return result(strict.length, null, strict);
   if (need > 0) {
-    const partial2 = pick2((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2);
+    const partial2 = pick2((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2 || rareNamed.has(d));
     if (partial2.length) return result(0, "partial", partial2);
   }
   return result(0, null, []);
 }
-function explainDoc(index, words2, doc, exact, weights) {
+function explainDoc(index, words2, doc, exact, weights, doubled) {
   const why = [];
-  for (const word of words2) {
+  for (let w = 0; w < words2.length; w++) {
+    const word = words2[w];
+    const times = doubled & 1 << w ? weights.rareInName : 1;
     if (word.weight === 0) continue;
     let bestScore = -1;
     let bestShares = [];
@@ -27146,11 +27241,20 @@ function explainDoc(index, words2, doc, exact, weights) {
     const total = bestShares.reduce((a, b) => a + b, 0) || 1;
     for (let f = 0; f < NF; f++) {
       if (!bestShares[f]) continue;
-      why.push({ word: word.token.key, field: FIELDS[f], score: round(word.weight * bestScore * bestShares[f] / total) });
+      why.push({ word: word.token.key, field: FIELDS[f], score: round(times * word.weight * bestScore * bestShares[f] / total) });
     }
   }
   if (exact) why.push({ word: index.nameKey[doc], field: "exactName", score: weights.exactName });
   return why;
+}
+function inName(word, d) {
+  for (const alt of word.alts) {
+    if (alt.lists.length !== 1 || alt.kind !== "word" && alt.kind !== "spelling" && alt.kind !== "translation") continue;
+    const list = alt.lists[0];
+    const pos = find(list, d);
+    if (pos >= 0 && list.tf[pos] % 256 > 0) return true;
+  }
+  return false;
 }
 function distinctiveName(index, d, maxDf) {
   for (const t of tokenize(index.docs[d].name)) {
@@ -27325,1540 +27429,6 @@ async function readSearchSidecar(text2, rows, indexDigest2) {
 async function restoreSearchIndex(text2, rows, indexDigest2) {
   const raw = await readSearchSidecar(text2, rows, indexDigest2);
   return typeof raw === "string" ? raw : assembleSearchIndex(rowDocs(rows), raw);
-}
-
-// tools/src/guard-scan.ts
-var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn"]);
-var MAX_FILE_BYTES = GUARD.scanMaxFileBytes;
-var SKIP_FILES = /* @__PURE__ */ new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR]);
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-async function listFiles(root) {
-  const skipped = [];
-  const info = await lstat(root).catch((err) => {
-    throw new Error(`cannot scan ${root}: ${err.code === "ENOENT" ? "no such file or folder" : err.message}`);
-  });
-  if (info.isFile()) return { files: [""], skipped, isFile: true };
-  if (!info.isDirectory()) throw new Error(`cannot scan ${root}: not a file or folder`);
-  const files = [];
-  const walk = async (dir) => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch((err) => {
-      skipped.push({ path: relative(root, dir).split(sep).join("/"), reason: `unreadable folder: ${err.message}` });
-      return [];
-    });
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const e of entries) {
-      const full = join(dir, e.name);
-      const rel = relative(root, full).split(sep).join("/");
-      if (e.isSymbolicLink()) skipped.push({ path: rel, reason: "symbolic link (not followed)" });
-      else if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name)) await walk(full);
-      } else if (e.isFile() && !SKIP_FILES.has(e.name)) files.push(rel);
-    }
-  };
-  await walk(root);
-  return { files, skipped, isFile: false };
-}
-async function readText(path) {
-  try {
-    const bytes = await readFile(path);
-    if (bytes.length > MAX_FILE_BYTES) return { reason: `larger than ${MAX_FILE_BYTES} bytes` };
-    if (bytes.subarray(0, GUARD.binarySniffBytes).includes(0)) return { reason: "binary (NUL byte)" };
-    return { text: utf8.decode(bytes) };
-  } catch (err) {
-    if (err instanceof TypeError) return { reason: "not UTF-8 text" };
-    return { reason: `unreadable: ${err.message}` };
-  }
-}
-async function scanPath(root, options = {}) {
-  const listing = await listFiles(root);
-  const chosen = listing.isFile ? listing.files : listing.files.filter((f) => !options.include || options.include(f));
-  const base = root.replace(/[/\\]+$/, "");
-  const shownOf = (rel) => listing.isFile || rel === "" ? root : `${base}/${rel}`;
-  const report2 = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) };
-  let done = 0;
-  for (const rel of chosen) {
-    const path = listing.isFile ? root : join(root, rel);
-    const shown = shownOf(rel);
-    const { text: text2, reason } = await readText(path);
-    if (text2 === void 0) report2.skipped.push({ path: shown, reason: reason ?? "unreadable" });
-    else {
-      const all = scanText(text2, shown);
-      const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text2)) : all;
-      const verdict = verdictOf(findings);
-      report2.files.push({ path: shown, verdict, findings });
-    }
-    options.onProgress?.(++done, chosen.length);
-  }
-  return report2;
-}
-
-// tools/src/node-fs.ts
-import { lstat as lstat2, readdir as readdir2, readFile as readFile2, realpath, stat } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute, join as join2, resolve as resolvePath } from "node:path";
-var NodeFsError = class extends Error {
-  code;
-  constructor(code, message) {
-    super(message);
-    this.name = "FsError";
-    this.code = code;
-  }
-};
-function mapError(err, path) {
-  const code = err.code;
-  switch (code) {
-    case "ENOENT":
-      return new NodeFsError("FS_NOT_FOUND", `not found: ${path}`);
-    case "ENOTDIR":
-      return new NodeFsError("FS_NOT_DIRECTORY", `not a directory: ${path}`);
-    case "EACCES":
-    case "EPERM":
-      return new NodeFsError("FS_PERMISSION_DENIED", `permission denied: ${path}`);
-    case "ELOOP":
-      return new NodeFsError("FS_IO_ERROR", `too many symbolic links: ${path}`);
-    default:
-      return new NodeFsError("FS_IO_ERROR", `${err.message ?? String(err)}`);
-  }
-}
-function versionOf(s) {
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-}
-function typeOf(s) {
-  return s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
-}
-var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
-function createNodeFs(defaultCwd = process.cwd()) {
-  return {
-    async resolve(path, options) {
-      if (typeof path !== "string" || path.trim() === "") throw new NodeFsError("FS_NOT_FOUND", "empty path");
-      if (options?.signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
-      const absolute = isAbsolute(path) ? resolvePath(path) : resolvePath(options?.cwd ?? defaultCwd, path);
-      let existing = absolute;
-      const tail = [];
-      for (; ; ) {
-        try {
-          const real = await realpath(existing);
-          const info = await stat(real);
-          if (tail.length && !info.isDirectory()) throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
-          const key2 = tail.length ? join2(real, ...tail.reverse()) : real;
-          return { targetKey: key2, displayPath: absolute };
-        } catch (err) {
-          if (err instanceof NodeFsError) throw err;
-          const code = err.code;
-          if (code === "ENOTDIR") throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
-          if (code !== "ENOENT" && code !== "ELOOP") throw mapError(err, path);
-          const up = dirname2(existing);
-          if (up === existing) return { targetKey: absolute, displayPath: absolute };
-          tail.push(existing.slice(up.length).replace(/^[/\\]/, ""));
-          existing = up;
-        }
-      }
-    },
-    async stat(target) {
-      try {
-        const s = await stat(String(target.targetKey), { bigint: true });
-        const info = { version: versionOf(s), type: typeOf(s) };
-        if (s.isFile()) info.size = Number(s.size);
-        return info;
-      } catch (err) {
-        const code = err.code;
-        if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return void 0;
-        throw mapError(err, target.displayPath);
-      }
-    },
-    async readText(target, signal) {
-      if (signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
-      const path = String(target.targetKey);
-      let s;
-      try {
-        s = await stat(path);
-      } catch (err) {
-        throw mapError(err, target.displayPath);
-      }
-      if (!s.isFile()) throw new NodeFsError("FS_NOT_REGULAR_FILE", `not a regular file: ${target.displayPath}`);
-      let bytes;
-      try {
-        bytes = await readFile2(path);
-      } catch (err) {
-        throw mapError(err, target.displayPath);
-      }
-      if (bytes.subarray(0, 8192).includes(0)) throw new NodeFsError("FS_NOT_TEXT", `binary file: ${target.displayPath}`);
-      let text2;
-      try {
-        text2 = fatalDecoder.decode(bytes);
-      } catch {
-        throw new NodeFsError("FS_NOT_TEXT", `not UTF-8: ${target.displayPath}`);
-      }
-      return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-    },
-    async listDir(target) {
-      const path = String(target.targetKey);
-      let names;
-      try {
-        names = await readdir2(path);
-      } catch (err) {
-        throw mapError(err, target.displayPath);
-      }
-      names.sort((a, b) => a.localeCompare(b));
-      const out = [];
-      for (const name of names) {
-        const child = join2(path, name);
-        const childTarget = { targetKey: child, displayPath: join2(target.displayPath, name) };
-        try {
-          const s = await stat(child, { bigint: true });
-          const entry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) };
-          if (s.isFile()) entry.size = Number(s.size);
-          if ((await lstat2(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
-          out.push(entry);
-        } catch {
-          out.push({ name, type: "other", target: childTarget });
-        }
-      }
-      return out;
-    }
-  };
-}
-
-// tools/src/audit.ts
-var USAGE = "dsh-skill-router audit <library> [--json] [--top N]";
-var DEFAULT_TOP = GUARD.auditTopFiles;
-function summarize(library, scan, topN = 10) {
-  const prefix = library.replace(/[/\\]+$/, "") + "/";
-  const rel = (p) => p.startsWith(prefix) ? p.slice(prefix.length) : p;
-  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, { code: 0, prose: 0 }]));
-  const perFile = Object.fromEntries(CATEGORIES.map((c) => [c, /* @__PURE__ */ new Map()]));
-  const verdicts = { safe: 0, caution: 0, dangerous: 0 };
-  const dangerous = [];
-  for (const file of scan.files) {
-    verdicts[file.verdict]++;
-    if (file.verdict === "dangerous") {
-      dangerous.push({ path: rel(file.path), rules: [...new Set(file.findings.filter((f) => f.severity === "critical").map((f) => f.ruleId))] });
-    }
-    for (const f of file.findings) {
-      categories[f.category][f.context]++;
-      const m = perFile[f.category];
-      m.set(rel(file.path), (m.get(rel(file.path)) ?? 0) + 1);
-    }
-  }
-  const top2 = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      [...perFile[c]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([path, count]) => ({ path, count }))
-    ])
-  );
-  return { library, files: scan.files.length, categories, verdicts, top: top2, dangerous, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) };
-}
-function renderAudit(report2, topN) {
-  const out = [];
-  const v = report2.verdicts;
-  out.push(`audit ${report2.library}: ${report2.files} files scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`);
-  if (report2.skipped.length) out.push(`skipped ${report2.skipped.length} (binary, not UTF-8, too large, symlink): first ${report2.skipped[0].path} — ${report2.skipped[0].reason}`);
-  out.push("");
-  const width = Math.max(...CATEGORIES.map((c) => c.length));
-  out.push(`${"category".padEnd(width)}   code  prose`);
-  for (const c of CATEGORIES) {
-    const { code, prose } = report2.categories[c];
-    out.push(`${c.padEnd(width)} ${String(code).padStart(6)} ${String(prose).padStart(6)}`);
-  }
-  const withFiles = CATEGORIES.filter((c) => report2.top[c].length > 0);
-  if (withFiles.length) {
-    out.push("", `top files per category (findings; up to ${topN}):`);
-    for (const c of withFiles) {
-      out.push(`  ${c}`);
-      for (const { path, count } of report2.top[c].slice(0, topN)) out.push(`    ${String(count).padStart(4)}  ${path}`);
-    }
-  }
-  if (report2.dangerous.length) {
-    out.push("", "dangerous (a skill_manage write of this content would be refused):");
-    for (const d of report2.dangerous) out.push(`  ${d.path}  [${d.rules.join(", ")}]`);
-  }
-  out.push("", "Rules and severities: docs/guard.md. `skills scan <path> --json` lists every finding with its line.");
-  return out.join("\n") + "\n";
-}
-async function libraryDir(explicit, cwd) {
-  if (explicit) {
-    const dir = resolve2(cwd, explicit);
-    if (!existsSync(dir)) throw new CliFailure(`audit: ${dir} does not exist — cannot audit it. Pass the library folder (the one holding <repo>/…/SKILL.md).`, 2);
-    const inner = join3(dir, ".skill-src");
-    return existsSync(inner) && statSync(inner).isDirectory() ? inner : dir;
-  }
-  const location = await locateLibrary(createNodeFs(cwd), { cwd });
-  if (!location.dir || location.error || location.starter) {
-    throw new CliFailure(`audit: no library found — no .skill-src/skill-index.tsv in ${cwd} or the folders above it. Pass the folder to audit: ${USAGE}`, 2);
-  }
-  return location.dir;
-}
-var auditCommand = async (argv, io) => {
-  const { values, positionals } = parse(argv, { json: { type: "boolean" }, library: { type: "string" }, top: { type: "string" } }, USAGE);
-  if (positionals.length > 1 || positionals.length === 1 && values.library) {
-    throw new UsageError(`audit takes one library folder, got: ${[...positionals, values.library].filter(Boolean).join(" ")}
-usage: ${USAGE}`);
-  }
-  const topN = values.top === void 0 ? DEFAULT_TOP : Number(values.top);
-  if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"
-usage: ${USAGE}`);
-  const dir = await libraryDir(positionals[0] ?? values.library, io.cwd);
-  const bar = progress(io, "auditing");
-  let scan;
-  try {
-    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) });
-  } catch (err) {
-    throw new CliFailure(`audit: ${err.message}. Check the path and its permissions.`);
-  } finally {
-    bar.done();
-  }
-  const report2 = summarize(dir, scan, Math.max(topN, 10));
-  if (values.json) io.out(JSON.stringify(report2) + "\n");
-  else io.out(renderAudit(report2, topN));
-  return report2.verdicts.dangerous > 0 ? 1 : 0;
-};
-
-// tools/src/bench.ts
-import { spawnSync } from "node:child_process";
-import { existsSync as existsSync3, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { readFile as readFile4 } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { basename as basename2, dirname as dirname3, join as join5, resolve as resolve4 } from "node:path";
-import { fileURLToPath } from "node:url";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
-
-// host.js-src/core/frontmatter.ts
-var import_yaml = __toESM(require_dist(), 1);
-var DESCRIPTION_MAX = 1024;
-function asText(value) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return value.map((v) => asText(v) ?? "").join(" ").trim();
-  return void 0;
-}
-function firstParagraph(body) {
-  const lines = body.split("\n");
-  let inFence = false;
-  let inComment = false;
-  const para = [];
-  for (const raw of lines) {
-    const line2 = raw.trim();
-    if (line2.startsWith("```") || line2.startsWith("~~~")) {
-      if (para.length) break;
-      inFence = !inFence;
-      continue;
-    }
-    if (inFence) continue;
-    if (inComment) {
-      if (line2.includes("-->")) inComment = false;
-      continue;
-    }
-    if (line2.startsWith("<!--")) {
-      if (!line2.includes("-->")) inComment = true;
-      continue;
-    }
-    if (line2 === "") {
-      if (para.length) break;
-      continue;
-    }
-    if (line2.startsWith("#") || /^[-*_=]{3,}$/.test(line2) || line2.startsWith("|")) {
-      if (para.length) break;
-      continue;
-    }
-    para.push(line2.replace(/^>\s?/, ""));
-  }
-  return para.join(" ").replace(/\s+/g, " ").slice(0, DESCRIPTION_MAX);
-}
-function parseFrontmatter(text2, folderName, path) {
-  const problems = [];
-  const clean = (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r\n?/g, "\n");
-  let data;
-  let body = clean;
-  const open2 = /^---[ \t]*\n/.exec(clean);
-  if (open2) {
-    const rest = clean.slice(open2[0].length);
-    const close = /^(?:---|\.\.\.)[ \t]*$/m.exec(rest);
-    if (close) {
-      const yamlText = rest.slice(0, close.index);
-      body = rest.slice(close.index + close[0].length).replace(/^\n/, "");
-      try {
-        const parsed = (0, import_yaml.parse)(yamlText, { prettyErrors: false, uniqueKeys: false });
-        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) data = parsed;
-        else if (parsed !== null && parsed !== void 0) {
-          problems.push({ code: "E_BAD_YAML", path, message: "frontmatter is not a mapping of keys to values" });
-        } else data = {};
-      } catch (err) {
-        const detail = err instanceof Error ? err.message.split("\n")[0] : String(err);
-        problems.push({ code: "E_BAD_YAML", path, message: `frontmatter is not valid YAML: ${detail}` });
-      }
-    } else {
-      problems.push({ code: "E_NO_FRONTMATTER", path, message: "frontmatter opens with --- but never closes" });
-    }
-  } else {
-    problems.push({ code: "E_NO_FRONTMATTER", path, message: "no YAML frontmatter at the top of the file" });
-  }
-  const fmName = asText(data?.["name"])?.replace(/\s+/g, " ");
-  const name = fmName || folderName;
-  if (data && !fmName) problems.push({ code: "E_NO_NAME", path, message: `frontmatter has no name; using the folder name "${folderName}"` });
-  let description = asText(data?.["description"]) ?? "";
-  if (!description) {
-    description = firstParagraph(body);
-    if (data) problems.push({ code: "E_NO_DESCRIPTION", path, message: "frontmatter has no description" + (description ? "; using the first paragraph" : "") });
-  }
-  const whenToUse = asText(data?.["when_to_use"] ?? data?.["whenToUse"] ?? data?.["when-to-use"]);
-  const meta = { name, description: description.replace(/\s+/g, " ").trim(), nameFromFolder: !fmName, body, problems };
-  if (whenToUse) meta.whenToUse = whenToUse.replace(/\s+/g, " ").trim();
-  return meta;
-}
-
-// host.js-src/library/scan-library.ts
-var SKIP_DIRS2 = /* @__PURE__ */ new Set([".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv"]);
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function limiter(max) {
-  let running = 0;
-  const queue = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resume) => queue.push(resume));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = queue.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-var DROP_REASONS = {
-  "not-text": "SKILL.md is binary or not UTF-8",
-  unreadable: "SKILL.md could not be read",
-  "too-large": `SKILL.md is larger than ${LIMITS.skillFileMaxBytes} bytes`
-};
-async function scanLibrary(fs2, libraryDir2, opts = {}) {
-  const { signal } = opts;
-  const result = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] };
-  const seen = /* @__PURE__ */ new Set();
-  const io = limiter(LIMITS.scanConcurrency);
-  const deferred = [];
-  const isAlias = (e, parentReal) => realPathOf(e.target) !== joinPath(parentReal, e.name);
-  const drop = (rule, repo, path, detail) => {
-    const d = result.dropped[rule] ??= { count: 0, reason: DROP_REASONS[rule] ?? rule, files: [] };
-    d.count++;
-    d.files.push({ repo, path, detail });
-  };
-  const walk = async (target, repo, rel) => {
-    const real = realPathOf(target);
-    if (seen.has(real)) {
-      result.loops++;
-      return { files: 0, bytes: 0 };
-    }
-    seen.add(real);
-    let entries;
-    try {
-      entries = await io(() => fs2.listDir(target, signal));
-    } catch {
-      result.unreadableDirs.push(target.displayPath);
-      return { files: 0, bytes: 0 };
-    }
-    const hasSkill = entries.some((e) => e.name === "SKILL.md" && e.type === "file");
-    let files = 0;
-    let bytes = 0;
-    for (const e of entries) {
-      if (e.type === "file") {
-        files++;
-        bytes += e.size ?? 0;
-      }
-    }
-    const children = await Promise.all(
-      entries.filter((e) => e.type === "directory" && !SKIP_DIRS2.has(e.name)).map((e) => {
-        const childRel = rel ? `${rel}/${e.name}` : e.name;
-        if (isAlias(e, real)) {
-          deferred.push({ target: e.target, repo, rel: childRel });
-          return void 0;
-        }
-        return walk(e.target, repo, childRel);
-      })
-    );
-    for (const child of children) {
-      if (child && !child.nested) {
-        files += child.files;
-        bytes += child.bytes;
-      }
-    }
-    if (hasSkill) {
-      const skillFile = entries.find((e) => e.name === "SKILL.md");
-      const path = skillFile.target.displayPath;
-      let text2;
-      if (skillFile.size !== void 0 && skillFile.size > LIMITS.skillFileMaxBytes) {
-        drop("too-large", repo, path, `${path} is ${skillFile.size} bytes, over the ${LIMITS.skillFileMaxBytes}-byte limit`);
-      } else {
-        try {
-          text2 = await io(() => fs2.readText(skillFile.target, signal));
-        } catch (err) {
-          const code = err.code;
-          drop(code === "FS_NOT_TEXT" ? "not-text" : "unreadable", repo, path, describeFsError(err, path));
-        }
-      }
-      if (text2 !== void 0) {
-        const folder = rel ? basename(rel) : repo;
-        const meta = parseFrontmatter(text2, folder, path);
-        const row = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) };
-        if (meta.whenToUse) row.whenToUse = meta.whenToUse;
-        result.skills.push({ row, path, problems: meta.problems });
-        opts.onProgress?.(result.skills.length, path);
-      }
-      return Object.assign({ files, bytes }, { nested: true });
-    }
-    return { files, bytes };
-  };
-  const root = await fs2.resolve(libraryDir2, { signal });
-  const top2 = await fs2.listDir(root, signal);
-  const rootReal = realPathOf(root);
-  await Promise.all(
-    top2.map((e) => {
-      if (e.type !== "directory" || e.name.startsWith(".") || SKIP_DIRS2.has(e.name)) return void 0;
-      if (isAlias(e, rootReal)) deferred.push({ target: e.target, repo: e.name, rel: "" });
-      else return walk(e.target, e.name, "");
-      return void 0;
-    })
-  );
-  while (deferred.length) {
-    deferred.sort((a, b) => compare(a.repo, b.repo) || compare(a.rel, b.rel));
-    const d = deferred.shift();
-    await walk(d.target, d.repo, d.rel);
-  }
-  for (const d of Object.values(result.dropped)) d.files.sort((a, b) => compare(a.path, b.path));
-  result.unreadableDirs.sort(compare);
-  result.skills.sort((a, b) => compare(a.row.repo, b.row.repo) || compare(a.row.relpath, b.row.relpath));
-  return result;
-}
-
-// host.js-src/tools/render.ts
-function header(v) {
-  const lines = [];
-  if (v.starterLibrary) lines.push(`Note: starter library (5 sample skills) — ${v.note ?? "no .skill-src library found"}.`);
-  else if (v.note) lines.push(`Note: ${v.note}.`);
-  if (v.indexAlarm) lines.push(`Warning: ${v.indexAlarm}`);
-  return lines;
-}
-function plural(n, one, many = one + "s") {
-  return `${n} ${n === 1 ? one : many}`;
-}
-function renderSearch(v) {
-  const lines = header(v);
-  if (v.error) {
-    lines.push(`Error: ${v.error}`);
-    return lines.join("\n");
-  }
-  const q = JSON.stringify(v.query);
-  const words2 = v.words.length ? ` (words: ${v.words.join(" ")})` : "";
-  const unknown2 = v.unknown?.length ? ` No skill mentions: ${v.unknown.join(", ")}.` : "";
-  if (v.total === 0) {
-    lines.push(`No skill matches ${q}${words2}: 0 exact, 0 partial among ${v.searched} skills.${unknown2} Try fewer or other words; do the task without a skill if none fits.`);
-    return lines.join("\n");
-  }
-  if (v.fallback === "partial") {
-    lines.push(`${q}${words2}: 0 exact, ${v.total} partial — no skill has every word; each hit shows how many it has. Check a hit fits before loading it.${unknown2} Showing ${v.shown}${v.more ? `, ${v.more} more` : ""}.`);
-  } else {
-    lines.push(`${q}: ${plural(v.total, "exact match", "exact matches")}${v.more ? `, showing ${v.shown} (${v.more} more: raise limit or add words)` : ""}.`);
-  }
-  v.hits.forEach((h, i) => {
-    const flags = [];
-    if (h.copies > 1) flags.push(`${h.copies} copies: ${(h.repos ?? []).join(", ")}`);
-    else flags.push(h.source === "resident" ? "resident" : h.repo);
-    if (v.fallback === "partial") flags.push(`${h.matchCount}/${v.words.length} words`);
-    if (h.stale) flags.push("STALE: SKILL.md missing, cannot load");
-    if (h.label) flags.push(h.label);
-    if (v.namesOnly) {
-      lines.push(`${i + 1}. ${h.name} [${flags.join("; ")}]`);
-      return;
-    }
-    lines.push(`${i + 1}. ${h.name} [${flags.join("; ")}] — ${h.description}`);
-    if (h.whenToUse) lines.push(`   when: ${h.whenToUse}`);
-    if (h.why) lines.push(`   score ${h.score}: ${h.why.map((w) => `${w.word}→${w.field} ${w.score}`).join(", ")}`);
-  });
-  lines.push('Load with skill_load {"name": "…"} (or "names" for up to 8).');
-  return lines.join("\n");
-}
-function renderLoad(v) {
-  const lines = header(v);
-  if (v.error) {
-    lines.push(`Error: ${v.error}`);
-    return lines.join("\n");
-  }
-  for (const s of v.loaded) {
-    const attrs = [`name="${s.name}"`, `source="${s.source}"`];
-    if (s.repo) attrs.push(`repo="${s.repo}"`);
-    lines.push(`<skill_content ${attrs.join(" ")}>`);
-    if (s.label) lines.push(s.label);
-    if (s.baseDir) lines.push(`Base directory: ${s.baseDir} (paths in this skill are relative to it)`);
-    lines.push("");
-    lines.push(s.content);
-    if (s.truncated) {
-      lines.push("");
-      lines.push(`[cut: showing ${LIMITS.loadMaxChars} of ${s.chars} characters; the whole file is ${s.path ?? "not readable here"}]`);
-    }
-    if (s.files.length) {
-      lines.push("");
-      const more = s.moreFiles ? ` and ${s.moreFiles} more` : "";
-      lines.push(`Bundled files (read with skill_ref): ${s.files.join(", ")}${more}`);
-    }
-    lines.push("</skill_content>");
-  }
-  for (const e of v.errors) lines.push(`Error loading "${e.name}": ${e.reason}${e.tried ? ` (tried ${e.tried})` : ""}`);
-  if (!v.loaded.length && !v.errors.length) lines.push("Nothing loaded.");
-  return lines.join("\n");
-}
-function renderRef(v) {
-  const lines = header(v);
-  if (v.error) {
-    lines.push(`Error: ${v.error}`);
-    return lines.join("\n");
-  }
-  if (v.mode === "list") {
-    const files = v.files ?? [];
-    lines.push(`${v.name}: ${plural(files.length, "bundled file")}${v.capped ? " (listing capped)" : ""} in ${v.baseDir}`);
-    for (const f of files) lines.push(`- ${f}`);
-    if (files.length) lines.push('Read one with skill_ref {"name": "' + v.name + '", "path": "<file>"}.');
-    return lines.join("\n");
-  }
-  lines.push(`${v.name}/${v.path} (${v.chars} characters${v.truncated ? `, showing the first ${LIMITS.refMaxChars}` : ""}):`);
-  lines.push(v.content ?? "");
-  if (v.truncated) lines.push(`[cut at ${LIMITS.refMaxChars} characters; the file is ${v.baseDir}/${v.path}]`);
-  return lines.join("\n");
-}
-
-// tools/src/eval.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join4, resolve as resolve3 } from "node:path";
-var USAGE2 = "dsh-skill-router eval [--shared DIR] [--queries F]… [--json] [--verbose]";
-function parseQueries(text2) {
-  const out = [];
-  text2.split("\n").forEach((line2, i) => {
-    if (!line2.trim()) return;
-    let q;
-    try {
-      q = JSON.parse(line2);
-    } catch {
-      throw new CliFailure(`eval: line ${i + 1} of the query file is not JSON; fix or remove it`);
-    }
-    if (typeof q.query !== "string" || typeof q.kind !== "string" || !Array.isArray(q.relevant)) {
-      throw new CliFailure(`eval: line ${i + 1} lacks "query", "kind" or "relevant"; see shared/eval/README.md for the format`);
-    }
-    out.push({ id: String(q.id ?? `line${i + 1}`), kind: q.kind, query: q.query, relevant: q.relevant.map(String), primary: q.primary ?? null });
-  });
-  return out;
-}
-function evaluate(index, queries) {
-  const outcomes = [];
-  for (const q of queries) {
-    const t0 = performance.now();
-    const r = rank2(index, q.query);
-    const ms2 = performance.now() - t0;
-    const ranking = [];
-    for (const h of r.hits) if (!ranking.includes(h.name)) ranking.push(h.name);
-    const relevant = new Set(q.relevant.map((n) => n.toLowerCase()));
-    const pos = ranking.findIndex((n) => relevant.has(n.toLowerCase()));
-    outcomes.push({ id: q.id, kind: q.kind, query: q.query, ranking: ranking.slice(0, 10), strict: r.strict > 0, fallback: r.fallback, firstRelevant: pos + 1, ms: Math.round(ms2 * 1e3) / 1e3 });
-  }
-  const judged = outcomes.filter((o) => o.kind !== "none");
-  const none = outcomes.filter((o) => o.kind === "none");
-  const recall = (os) => os.length ? os.filter((o) => o.firstRelevant >= 1 && o.firstRelevant <= 5).length / os.length : 0;
-  const mrr = (os) => os.length ? os.reduce((s, o) => s + (o.firstRelevant >= 1 && o.firstRelevant <= 10 ? 1 / o.firstRelevant : 0), 0) / os.length : 0;
-  const kinds = [...new Set(judged.map((o) => o.kind))].sort().map((kind) => {
-    const os = judged.filter((o) => o.kind === kind);
-    return { kind, queries: os.length, recallAt5: round2(recall(os)), mrrAt10: round2(mrr(os)) };
-  });
-  return {
-    corpusSkills: index.docs.length,
-    queries: outcomes.length,
-    overall: { recallAt5: round2(recall(judged)), mrrAt10: round2(mrr(judged)), noneAccuracy: round2(none.length ? none.filter((o) => !o.strict).length / none.length : 0), noneQueries: none.length },
-    kinds,
-    outcomes
-  };
-}
-function round2(x) {
-  return Math.round(x * 1e3) / 1e3;
-}
-function renderEval(r, verbose) {
-  const lines = [`eval: ${r.queries} queries against ${r.corpusSkills} skills`, "", "| kind | queries | recall@5 | MRR@10 |", "|---|---:|---:|---:|"];
-  for (const k of r.kinds) lines.push(`| ${k.kind} | ${k.queries} | ${k.recallAt5.toFixed(3)} | ${k.mrrAt10.toFixed(3)} |`);
-  const judged = r.kinds.reduce((s, k) => s + k.queries, 0);
-  lines.push(`| **all** | ${judged} | ${r.overall.recallAt5.toFixed(3)} | ${r.overall.mrrAt10.toFixed(3)} |`);
-  lines.push("", `none accuracy (no strict match): ${r.overall.noneAccuracy.toFixed(3)} of ${r.overall.noneQueries} queries`);
-  const misses = r.outcomes.filter((o) => o.kind === "none" ? o.strict : o.firstRelevant < 1 || o.firstRelevant > 5);
-  if (misses.length) {
-    lines.push("", "misses:");
-    for (const o of misses) lines.push(`  ${o.id} [${o.kind}] ${o.kind === "none" ? "strict match" : o.firstRelevant ? `first relevant at ${o.firstRelevant}` : "no relevant name in the list"}: ${o.query}`);
-  }
-  if (verbose) {
-    lines.push("", "every query:");
-    for (const o of r.outcomes) lines.push(`  ${o.id} [${o.kind}] ${o.strict ? "strict" : o.fallback ?? "none"} @${o.firstRelevant}: ${o.ranking.slice(0, 5).join(", ")}`);
-  }
-  return lines.join("\n");
-}
-var evalCommand = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE2);
-  const shared = resolve3(io.cwd, values.shared ?? "../shared");
-  const given = (values.queries ?? []).map((f) => resolve3(io.cwd, f));
-  const queryFiles = given.length ? given : [join4(shared, "eval", "dev.jsonl")];
-  const corpus = join4(shared, "corpus", "skills");
-  for (const f of given) if (!existsSync2(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`);
-  if (!existsSync2(queryFiles[0]) || !existsSync2(corpus)) {
-    io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.
-`);
-    return 0;
-  }
-  const queries = [];
-  for (const f of queryFiles) queries.push(...parseQueries(await readFile3(f, "utf8")));
-  const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
-  const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
-  const report2 = evaluate(index, queries);
-  io.out((values.json ? JSON.stringify(report2) : renderEval(report2, values.verbose === true)) + "\n");
-  return 0;
-};
-
-// tools/src/bench.ts
-var USAGE3 = "dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json]";
-var FALLBACK_QUERIES = [
-  "fill pdf form",
-  "deploy this app to vercel and get a preview link",
-  "find root cause before fixing bug",
-  "react native flashlist list performance",
-  "optimising slow postgres queries with better indexes",
-  "Set up ArgoCD so our Kubernetes apps deploy automatically from the Git repo.",
-  "帮我写一个 GitLab CI 流水线：构建 Docker 镜像、跑测试，然后分环境部署到 K8s",
-  "roblox luau datastore leaderboard script",
-  "skill-creator",
-  "security audit"
-];
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = a + 1831565813 >>> 0;
-    let t = a;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function synthesize(base, count, seed = 1) {
-  const rnd = prng(seed);
-  const n = base.length;
-  const out = base.slice(0, Math.min(count, n)).map((r) => ({ ...r }));
-  if (!n) return out;
-  const vocab = [...new Set(base.flatMap((r) => r.description.split(/\s+/).filter((w) => /^[\p{L}]{4,}$/u.test(w))))];
-  const pick2 = (xs) => xs[Math.floor(rnd() * xs.length)];
-  for (let k = n; k < count; k++) {
-    const a = base[k % n];
-    const b = pick2(base);
-    const aParts = a.name.split("-");
-    const bParts = b.name.split("-");
-    const name = `${aParts[0]}-${bParts[bParts.length - 1]}-${k / n | 0}`;
-    const aWords = a.description.split(/\s+/);
-    const bWords = b.description.split(/\s+/);
-    const extra = [pick2(vocab), pick2(vocab), pick2(vocab)];
-    const description = [...aWords.slice(0, Math.ceil(aWords.length / 2)), ...bWords.slice(Math.floor(bWords.length / 2)), ...extra].join(" ");
-    const repo = `synthetic-${k % 40}`;
-    out.push({ repo, relpath: `skills/${name}`, name, description, files: a.files, kb: a.kb });
-  }
-  return out;
-}
-function linearScan(rows, words2) {
-  const hits = [];
-  rows.forEach((r, i) => {
-    const name = r.name.toLowerCase();
-    const description = r.description.toLowerCase();
-    const path = (r.repo + "/" + r.relpath).toLowerCase();
-    let score = 0;
-    for (const w of words2) {
-      let s = 0;
-      if (name.includes(w)) s += WEIGHTS.name;
-      if (description.includes(w)) s += WEIGHTS.description;
-      if (path.includes(w)) s += WEIGHTS.path;
-      if (!s) return;
-      score += s;
-    }
-    if (words2.length) hits.push({ name: r.name, score, i });
-  });
-  hits.sort((a, b) => b.score - a.score || a.i - b.i);
-  return hits.map(({ name, score }) => ({ name, score }));
-}
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p / 100 * sorted.length) - 1))];
-}
-function answerText(index, query) {
-  const r = rank2(index, query);
-  const shown = r.hits.slice(0, LIMITS.searchDefaultLimit);
-  const cut2 = (t) => t.length > LIMITS.hitDescriptionChars ? t.slice(0, LIMITS.hitDescriptionChars - 1) + "…" : t;
-  const value = {
-    library: "/bench",
-    query,
-    words: r.words,
-    total: r.hits.length,
-    strict: r.strict,
-    shown: shown.length,
-    more: r.hits.length - shown.length,
-    fallback: r.fallback,
-    searched: index.docs.length,
-    hits: shown.map((h) => {
-      const doc = index.docs[h.doc];
-      const copies = index.byName.get(normalizeName(h.name))?.length ?? 1;
-      return { name: doc.name, repo: doc.repo, source: doc.source, description: cut2(doc.description.replace(/\s+/g, " ")), copies, matchCount: h.matchCount, stale: false, files: 1, path: `${doc.repo}/${doc.relpath}` };
-    })
-  };
-  return renderSearch(value);
-}
-var ms = (x) => Math.round(x * 1e3) / 1e3;
-var gc;
-function heapNow() {
-  if (!gc) {
-    setFlagsFromString("--expose-gc");
-    gc = runInNewContext("gc");
-  }
-  gc();
-  return process.memoryUsage().heapUsed;
-}
-async function benchRows(label, rows, queries, reps, opts = {}) {
-  const text2 = serializeIndex(rows);
-  const heapBefore = heapNow();
-  const t0 = performance.now();
-  const parsed = parseIndex(text2);
-  const t1 = performance.now();
-  const index = buildSearchIndex(rowDocs(parsed.rows));
-  const t2 = performance.now();
-  rank2(index, queries[0] ?? "test");
-  const t3 = performance.now();
-  const heapMb = Math.max(0, heapNow() - heapBefore) / 1024 / 1024;
-  void parsed.rows.length;
-  for (const q of queries) rank2(index, q);
-  const times = [];
-  for (let r = 0; r < reps; r++) {
-    for (const q of queries) {
-      const s = performance.now();
-      rank2(index, q);
-      times.push(performance.now() - s);
-    }
-  }
-  times.sort((a, b) => a - b);
-  const linear = [];
-  const linearReps = Math.max(1, Math.round(reps / (rows.length > 2e4 ? 5 : 2)));
-  const wordsOf = queries.map((q) => queryWords(q, LIMITS.queryMaxWords));
-  for (let r = 0; r < linearReps; r++) {
-    for (const w of wordsOf) {
-      const s = performance.now();
-      linearScan(parsed.rows, w);
-      linear.push(performance.now() - s);
-    }
-  }
-  linear.sort((a, b) => a - b);
-  const bytes = queries.map((q) => Buffer.byteLength(answerText(index, q), "utf8")).sort((a, b) => a - b);
-  const warmMedian = percentile(times, 50);
-  const linearMedian = percentile(linear, 50);
-  const sidecar = await renderSearchSidecar(parsed.rows, await indexDigest(text2));
-  const t4 = performance.now();
-  const reparsed = parseIndex(text2);
-  await restoreSearchIndex(sidecar, reparsed.rows, await indexDigest(text2));
-  const sidecarLoadMs = performance.now() - t4;
-  return {
-    label,
-    rows: rows.length,
-    loadMs: ms(t2 - t0),
-    buildMs: ms(t2 - t1),
-    firstQueryMs: ms(t3 - t0),
-    warmMedianMs: ms(warmMedian),
-    warmP99Ms: ms(percentile(times, 99)),
-    linearMedianMs: ms(linearMedian),
-    ratio: Math.round(linearMedian / Math.max(warmMedian, 1e-6) * 10) / 10,
-    heapMb: Math.round(heapMb * 10) / 10,
-    bytesPerAnswer: percentile(bytes, 50),
-    indexFileMb: Math.round(Buffer.byteLength(text2, "utf8") / 1024 / 1024 * 100) / 100,
-    sidecarLoadMs: ms(sidecarLoadMs),
-    sidecarMb: Math.round(Buffer.byteLength(sidecar, "utf8") / 1024 / 1024 * 100) / 100,
-    ...opts.coldProcess ? coldProcess(text2, sidecar, queries[0] ?? "test") : {}
-  };
-}
-function cliEntry() {
-  let dir = dirname3(fileURLToPath(import.meta.url));
-  if (basename2(dir) === "src") dir = dirname3(dir);
-  const entry = join5(dir, "dsh-skill-router.mjs");
-  return existsSync3(entry) ? entry : void 0;
-}
-function coldProcess(indexText, sidecar, query) {
-  const entry = cliEntry();
-  if (!entry) return {};
-  const dir = mkdtempSync(join5(tmpdir(), "dsr-bench-"));
-  try {
-    writeFileSync(join5(dir, "skill-index.tsv"), indexText);
-    const run2 = () => {
-      const times = [];
-      for (let i = 0; i < 3; i++) {
-        const s = performance.now();
-        const r = spawnSync(process.execPath, [entry, "search", query, "--library", dir, "--names-only"], { stdio: "ignore" });
-        if (r.status !== 0 && r.status !== 1) return NaN;
-        times.push(performance.now() - s);
-      }
-      return ms(percentile(times.sort((a, b) => a - b), 50));
-    };
-    const without = run2();
-    writeFileSync(join5(dir, SEARCH_SIDECAR), sidecar);
-    return { coldProcessMs: [without, run2()] };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-function renderBench(rows, scanMs, queries) {
-  const lines = [
-    `bench: ${queries} queries; node ${process.version}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (other work on the machine inflates every figure alike; read the ratio column)`,
-    "times in ms; warm = index built and one untimed pass done, median and p99 over every query × repetition",
-    "",
-    "| library | rows | index MB | load (parse+build) | build | load + 1st query | load with sidecar | cold process (no sidecar / sidecar) | warm median | warm p99 | linear scan median | engine speed-up | heap MB | bytes/answer |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-  ];
-  for (const r of rows) {
-    const cold = r.coldProcessMs ? `${r.coldProcessMs[0].toFixed(0)} / ${r.coldProcessMs[1].toFixed(0)}` : "—";
-    lines.push(`| ${r.label} | ${r.rows} | ${r.indexFileMb} | ${r.loadMs.toFixed(1)} | ${r.buildMs.toFixed(1)} | ${r.firstQueryMs.toFixed(1)} | ${r.sidecarLoadMs.toFixed(1)} (${r.sidecarMb} MB) | ${cold} | ${r.warmMedianMs.toFixed(3)} | ${r.warmP99Ms.toFixed(3)} | ${r.linearMedianMs.toFixed(3)} | ${r.ratio}× | ${r.heapMb} | ${r.bytesPerAnswer} |`);
-  }
-  lines.push("", `build-index of the corpus (walk + read + parse every SKILL.md): ${scanMs.toFixed(0)} ms`);
-  lines.push("linear scan = the reference weighted-AND scan (lowercase each row, includes() per word); speed-up = its median / the engine median.");
-  lines.push(`load with sidecar = parse + digest + restore from ${SEARCH_SIDECAR} (written by build-index); cold process = a whole \`dsh-skill-router search\` run, node start to exit.`);
-  return lines.join("\n");
-}
-var benchCommand = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: "string" }, sizes: { type: "string" }, json: { type: "boolean" }, reps: { type: "string" } }, USAGE3);
-  const shared = resolve4(io.cwd, values.shared ?? "../shared");
-  const corpus = join5(shared, "corpus", "skills");
-  if (!existsSync3(corpus)) {
-    io.out(`bench: skipped — the corpus (${corpus}) is not here. Run from the repo root beside ../shared, or pass --shared DIR.
-`);
-    return 0;
-  }
-  const sizes = (values.sizes ?? "10000,100000").split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
-  const reps = Math.max(1, Number(values.reps ?? 5) || 5);
-  const t0 = performance.now();
-  const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
-  const scanMs = performance.now() - t0;
-  const base = scan.skills.map((s) => s.row);
-  const devFile = join5(shared, "eval", "dev.jsonl");
-  const queries = existsSync3(devFile) ? parseQueries(await readFile4(devFile, "utf8")).map((q) => q.query) : FALLBACK_QUERIES;
-  const results = [await benchRows("corpus", base, queries, reps, { coldProcess: true })];
-  for (const size of sizes) results.push(await benchRows(`synthetic ${size.toLocaleString("en-US")}`, synthesize(base, size), queries, reps, { coldProcess: size <= 1e4 }));
-  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results }) : renderBench(results, scanMs, queries.length)) + "\n");
-  return 0;
-};
-
-// tools/src/build-index.ts
-import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join7, resolve as resolve5 } from "node:path";
-
-// tools/src/write-index.ts
-import { copyFile, link, mkdir, open, readdir as readdir3, readFile as readFile5, rename, rm, stat as stat2 } from "node:fs/promises";
-import { join as join6 } from "node:path";
-
-// package.json
-var package_default = {
-  name: "dsh-skill-router",
-  version: "0.1.0",
-  description: "Search, load and read skills from a library far too large to list in every prompt — a DeepSeek Harness plugin, CLI and MCP server.",
-  type: "module",
-  main: "./host.js",
-  exports: {
-    ".": "./host.js",
-    "./client": "./client.js",
-    "./package.json": "./package.json"
-  },
-  bin: {
-    "dsh-skill-router": "tools/dsh-skill-router.mjs"
-  },
-  files: [
-    "host.js",
-    "client.js",
-    "cordis.patch.yml",
-    "resources/",
-    "tools/*.mjs",
-    "README.md",
-    "docs/"
-  ],
-  dsh: {
-    bundle: {
-      patch: "./cordis.patch.yml"
-    },
-    client: {
-      platform: "web"
-    }
-  },
-  engines: {
-    node: ">=20"
-  },
-  scripts: {
-    build: "node scripts/build.mjs",
-    typecheck: "tsc -p tsconfig.json --noEmit",
-    test: "npm run typecheck && vitest run",
-    start: "node scripts/demo.mjs",
-    bench: "node tools/dsh-skill-router.mjs bench",
-    eval: "node tools/dsh-skill-router.mjs eval",
-    "test:real-dsh": "node scripts/test-real-dsh.mjs"
-  },
-  license: "MIT",
-  devDependencies: {
-    "@modelcontextprotocol/sdk": "^1.32.2",
-    "@types/node": "^20.19.43",
-    esbuild: "^0.28.2",
-    "fast-check": "^4.11.0",
-    htm: "^3.1.1",
-    "playwright-core": "^1.65.1",
-    preact: "^10.29.8",
-    typescript: "^5.9.3",
-    vite: "^7.3.8",
-    vitest: "^4.1.12",
-    yaml: "^2.9.1",
-    zod: "^3.25.76"
-  }
-};
-
-// tools/src/version.ts
-var VERSION = package_default.version;
-
-// tools/src/write-index.ts
-async function renderIndexFiles(rows, dropped) {
-  const tsv = serializeIndex(rows);
-  const sha256 = await indexDigest(tsv);
-  const meta = {
-    rows: rows.length,
-    repos: new Set(rows.map((r) => r.repo)).size,
-    uniqueNames: new Set(rows.map((r) => r.name)).size,
-    dropped,
-    sha256,
-    generator: `dsh-skill-router ${VERSION}`
-  };
-  return { tsv, sha: `${sha256}  ${INDEX_FILE}
-`, meta };
-}
-function indexFilesFromScan(scan) {
-  const dropped = {};
-  for (const [rule, reason] of Object.entries(DROP_REASONS)) dropped[rule] = { count: scan.dropped[rule]?.count ?? 0, reason };
-  return renderIndexFiles(
-    scan.skills.map((s) => s.row),
-    dropped
-  );
-}
-function metaText(meta) {
-  return JSON.stringify(meta, null, 2) + "\n";
-}
-var nodeOps = {
-  async writeNew(path, text2) {
-    const handle = await open(path, "wx");
-    try {
-      await handle.writeFile(text2, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  },
-  rename: (from, to) => rename(from, to)
-};
-var TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json|search\.json)\.tmp-.+$/;
-async function removeStaleTemps(outDir) {
-  let names;
-  try {
-    names = await readdir3(outDir);
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  for (const name of names) {
-    if (!TEMP_NAME.test(name)) continue;
-    const path = join6(outDir, name);
-    const info = await stat2(path).catch(() => void 0);
-    if (info?.isFile() && now - info.mtimeMs > LIMITS.staleTempMs) await rm(path, { force: true });
-  }
-}
-async function backUp(final, backup) {
-  const info = await stat2(final).catch((err) => {
-    if (err.code === "ENOENT") return void 0;
-    throw err;
-  });
-  if (!info) return false;
-  if (!info.isFile()) throw new Error(`${final} exists and is not a regular file; move it away first`);
-  try {
-    await link(final, backup);
-  } catch {
-    await copyFile(final, backup);
-  }
-  return true;
-}
-async function writeIndexFiles(outDir, files, options = {}) {
-  const ops = { ...nodeOps, ...options.ops };
-  await mkdir(outDir, { recursive: true });
-  await removeStaleTemps(outDir);
-  const tag = options.tag ?? `${process.pid}-${Date.now().toString(36)}`;
-  const plan2 = [
-    [SHA_FILE, files.sha],
-    [META_FILE, metaText(files.meta)],
-    [INDEX_FILE, files.tsv]
-  ];
-  const finals = plan2.map(([name]) => join6(outDir, name));
-  const temps = plan2.map(([name]) => join6(outDir, `.${name}.tmp-${tag}`));
-  const backups = plan2.map(([name]) => join6(outDir, `.${name}.tmp-${tag}.old`));
-  const cleanup = () => Promise.all([...temps, ...backups].map((p) => rm(p, { force: true }).catch(() => void 0)));
-  const created = [];
-  try {
-    for (let i = 0; i < plan2.length; i++) {
-      created[i] = false;
-      await ops.writeNew(temps[i], plan2[i][1]);
-      created[i] = true;
-    }
-    for (let i = 0; i < plan2.length; i++) {
-      const back = await readFile5(temps[i], "utf8");
-      if (back !== plan2[i][1]) throw new Error(`verification failed for ${plan2[i][0]}: the bytes read back differ from those written`);
-    }
-    if (await indexDigest(await readFile5(temps[2], "utf8")) !== files.meta.sha256) {
-      throw new Error("verification failed: the written index does not hash to its sidecar");
-    }
-  } catch (err) {
-    await Promise.all(temps.map((t, i) => created[i] ? rm(t, { force: true }) : void 0));
-    throw err;
-  }
-  const hadOld = [];
-  try {
-    for (let i = 0; i < plan2.length; i++) hadOld[i] = await backUp(finals[i], backups[i]);
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
-  let renamed = 0;
-  try {
-    for (; renamed < plan2.length; renamed++) await ops.rename(temps[renamed], finals[renamed]);
-  } catch (err) {
-    const unrestored = [];
-    for (let i = 0; i < renamed; i++) {
-      try {
-        if (hadOld[i]) await rename(backups[i], finals[i]);
-        else await rm(finals[i], { force: true });
-      } catch {
-        unrestored.push(`${finals[i]} (its old copy is ${backups[i]})`);
-      }
-    }
-    if (unrestored.length) {
-      await Promise.all(temps.map((p) => rm(p, { force: true }).catch(() => void 0)));
-      throw new Error(`${err.message}; and restoring the old files failed for ${unrestored.join(", ")}`);
-    }
-    await cleanup();
-    throw err;
-  }
-  await cleanup();
-}
-async function writeSearchSidecar(outDir, rows, digest) {
-  const final = join6(outDir, SEARCH_SIDECAR);
-  const temp = join6(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`);
-  try {
-    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest));
-    await rename(temp, final);
-    return void 0;
-  } catch (err) {
-    await rm(temp, { force: true }).catch(() => void 0);
-    return err.message;
-  }
-}
-
-// tools/src/build-index.ts
-var USAGE4 = "dsh-skill-router build-index <library> [--out DIR] [--check] [--json]";
-function normalized(text2) {
-  return (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r\n/g, "\n");
-}
-async function readOptional2(path) {
-  try {
-    return await readFile6(path, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return void 0;
-    throw err;
-  }
-}
-async function indexDrift(dir, files) {
-  const drift = [];
-  const tsv = await readOptional2(join7(dir, INDEX_FILE));
-  if (tsv === void 0) drift.push(`${INDEX_FILE} does not exist`);
-  else if (normalized(tsv) !== files.tsv) drift.push(`${INDEX_FILE} differs from the skills on disk`);
-  const sha = await readOptional2(join7(dir, SHA_FILE));
-  if (sha === void 0) drift.push(`${SHA_FILE} does not exist`);
-  else if (sha.trim().split(/\s+/)[0]?.toLowerCase() !== files.meta.sha256) drift.push(`${SHA_FILE} holds another digest`);
-  const metaRaw = await readOptional2(join7(dir, META_FILE));
-  if (metaRaw === void 0) drift.push(`${META_FILE} does not exist`);
-  else {
-    let meta;
-    try {
-      meta = JSON.parse(metaRaw);
-    } catch {
-      meta = void 0;
-    }
-    const strip = (m) => JSON.stringify(m && typeof m === "object" ? { ...m, generator: void 0 } : m);
-    if (strip(meta) !== strip(files.meta)) drift.push(`${META_FILE} differs (counts, drop rules or digest)`);
-  }
-  return drift;
-}
-var buildIndexCommand = async (argv, io) => {
-  const { values, positionals } = parse(argv, { out: { type: "string" }, check: { type: "boolean" }, json: { type: "boolean" } }, USAGE4);
-  const target = positionals[0];
-  if (!target) throw new UsageError(`build-index needs the library folder (the one holding <repo>/…/SKILL.md)
-usage: ${USAGE4}`);
-  if (positionals.length > 1) throw new UsageError(`build-index takes one library folder, got ${positionals.length}: ${positionals.join(" ")}
-usage: ${USAGE4}`);
-  const library = resolve5(io.cwd, target);
-  if (!existsSync4(library) || !statSync2(library).isDirectory()) {
-    throw new CliFailure(`build-index: ${library} is not a folder. Give the library folder (normally <project>/.skill-src).`, 2);
-  }
-  const outDir = values.out ? resolve5(io.cwd, values.out) : library;
-  const started = performance.now();
-  const bar = progress(io, "indexing SKILL.md");
-  const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) });
-  bar.done();
-  const files = await indexFilesFromScan(scan);
-  const summary2 = {
-    library,
-    out: outDir,
-    rows: files.meta.rows,
-    repos: files.meta.repos,
-    uniqueNames: files.meta.uniqueNames,
-    dropped: Object.fromEntries(Object.entries(scan.dropped).map(([rule, d]) => [rule, { count: d.count, reason: d.reason, paths: d.files.map((f) => f.path) }])),
-    aliasesSkipped: scan.loops,
-    unreadableFolders: scan.unreadableDirs,
-    problems: scan.skills.reduce((n, s) => n + s.problems.length, 0),
-    sha256: files.meta.sha256,
-    ms: 0
-  };
-  const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ""}`;
-  if (values.check) {
-    const drift = await indexDrift(outDir, files);
-    summary2.ms = Math.round(performance.now() - started);
-    if (values.json) io.out(JSON.stringify({ ...summary2, check: true, drift }) + "\n");
-    else if (drift.length) io.out(`drift in ${outDir}: ${drift.join("; ")}. Rebuild with: ${rerun}
-`);
-    else io.out(`up to date: ${join7(outDir, INDEX_FILE)} (${summary2.rows} skills)
-`);
-    return drift.length ? 1 : 0;
-  }
-  try {
-    await writeIndexFiles(outDir, files);
-  } catch (err) {
-    throw new CliFailure(
-      `build-index: could not write the index into ${outDir}: ${err.message}. The previous index and sidecars, if any, are unchanged. Check the folder is writable, or pass --out DIR.`
-    );
-  }
-  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256);
-  if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query
-`);
-  summary2.ms = Math.round(performance.now() - started);
-  if (values.json) io.out(JSON.stringify(summary2) + "\n");
-  else {
-    io.out(`indexed ${summary2.rows} skills from ${summary2.repos} repos (${summary2.uniqueNames} unique names) in ${summary2.ms} ms → ${join7(outDir, INDEX_FILE)}
-`);
-    const droppedText = Object.entries(scan.dropped).map(([rule, d]) => `${d.count} ${rule} (${d.reason})`);
-    if (droppedText.length) io.out(`dropped: ${droppedText.join(", ")}; --json lists the paths
-`);
-    if (scan.loops) io.out(`skipped ${scan.loops} folder(s) already indexed through another path (symlink aliases or loops)
-`);
-    if (scan.unreadableDirs.length) io.out(`could not list ${scan.unreadableDirs.length} folder(s), e.g. ${scan.unreadableDirs[0]}
-`);
-    if (summary2.problems) io.out(`${summary2.problems} parsing problems recorded; run dsh-skill-router doctor --library ${target} for details
-`);
-  }
-  return 0;
-};
-
-// tools/src/doctor.ts
-import { resolve as resolve6 } from "node:path";
-
-// host.js-src/library/doctor.ts
-var DOCTOR_KINDS = [
-  "missing-index",
-  "integrity",
-  "stale-row",
-  "unindexed-skill",
-  "missing-description",
-  "duplicate-name",
-  "spec-violation"
-];
-function charCount(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
-}
-function specViolations(skill) {
-  const out = [];
-  const { name } = skill;
-  if (name !== void 0) {
-    const length = charCount(name);
-    if (length === 0) out.push(`name is empty; the spec needs 1–${LIMITS.specNameMax} characters`);
-    else if (length > LIMITS.specNameMax) out.push(`name is ${length} characters; the spec allows at most ${LIMITS.specNameMax}`);
-    if (/[^a-z0-9-]/.test(name)) out.push(`name "${name}" has characters other than lowercase a-z, 0-9 and "-"`);
-    if (name.startsWith("-") || name.endsWith("-")) out.push(`name "${name}" starts or ends with a hyphen`);
-    if (name.includes("--")) out.push(`name "${name}" has a double hyphen`);
-    if (skill.folder !== void 0 && skill.folder !== name) out.push(`name "${name}" does not match its folder "${skill.folder}"`);
-  }
-  if (skill.description !== void 0) {
-    const d = charCount(skill.description);
-    if (d === 0) out.push(`description is empty; the spec needs 1–${LIMITS.specDescriptionMax} characters`);
-    else if (d > LIMITS.specDescriptionMax) out.push(`description is ${d} characters; the spec allows at most ${LIMITS.specDescriptionMax}`);
-  }
-  return out;
-}
-var key = (repo, relpath) => `${repo}\0${relpath}`;
-var skillPath = (repo, relpath) => joinPath(repo, relpath, "SKILL.md");
-async function isDirectory(fs2, path, signal) {
-  try {
-    return (await fs2.stat(await fs2.resolve(path, { signal }), signal))?.type === "directory";
-  } catch {
-    return false;
-  }
-}
-async function exists(fs2, path, signal) {
-  try {
-    return await fs2.stat(await fs2.resolve(path, { signal }), signal) !== void 0;
-  } catch {
-    return false;
-  }
-}
-async function skillsFolder(fs2, location, signal) {
-  if (!location.dir) return void 0;
-  if (!location.error) return location.dir;
-  const nested = joinPath(location.dir, LIBRARY_DIR);
-  if (basename(location.dir) !== LIBRARY_DIR && await isDirectory(fs2, nested, signal)) return nested;
-  return await isDirectory(fs2, location.dir, signal) ? location.dir : void 0;
-}
-async function runDoctor(fs2, location, opts = {}) {
-  const { signal } = opts;
-  const problems = [];
-  const add = (p, severity = "error") => problems.push({ ...p, severity });
-  const dir = await skillsFolder(fs2, location, signal);
-  const report2 = { library: dir ?? location.dir, skills: 0, problems };
-  const relative2 = (path) => dir && path.startsWith(dir + "/") ? path.slice(dir.length + 1) : path;
-  let rows;
-  if (location.error) {
-    add({ kind: "missing-index", detail: location.error });
-  } else {
-    report2.index = location.indexPath;
-    try {
-      const text2 = await fs2.readText(await fs2.resolve(location.indexPath, { signal }), signal);
-      const parsed = parseIndex(text2);
-      rows = parsed.rows;
-      report2.indexRows = rows.length;
-      for (const p of parsed.problems) add({ kind: "integrity", path: relative2(location.indexPath), detail: p.message });
-      const alarm = await checkIntegrity(fs2, location.indexPath, text2, rows.length, signal, dir);
-      if (alarm) add({ kind: "integrity", path: relative2(location.indexPath), detail: alarm });
-    } catch (err) {
-      add({ kind: "missing-index", path: location.indexPath, detail: `the index cannot be read: ${describeFsError(err, location.indexPath)}` });
-    }
-  }
-  if (!dir) {
-    sortProblems(problems);
-    return report2;
-  }
-  let scan;
-  try {
-    scan = await scanLibrary(fs2, dir, { ...signal ? { signal } : {}, ...opts.onProgress ? { onProgress: opts.onProgress } : {} });
-  } catch (err) {
-    add({ kind: "missing-index", path: dir, detail: `the library folder cannot be listed: ${describeFsError(err, dir)}` });
-    sortProblems(problems);
-    return report2;
-  }
-  report2.skills = scan.skills.length;
-  const onDisk = /* @__PURE__ */ new Map();
-  for (const s of scan.skills) onDisk.set(key(s.row.repo, s.row.relpath), s);
-  if (rows) {
-    const indexed = /* @__PURE__ */ new Set();
-    for (const row of rows) {
-      const k = key(row.repo, row.relpath);
-      indexed.add(k);
-      const path = skillPath(row.repo, row.relpath);
-      const found = onDisk.get(k);
-      if (!found) {
-        if (!await exists(fs2, joinPath(dir, path), signal)) {
-          add({ kind: "stale-row", repo: row.repo, name: row.name, path, detail: `the index lists "${row.name}" but its SKILL.md is gone; rebuild the index` });
-        }
-        continue;
-      }
-      if (found.row.name !== row.name) {
-        add({ kind: "stale-row", repo: row.repo, name: row.name, path, detail: `the index says name "${row.name}" but SKILL.md now says "${found.row.name}"; rebuild the index` });
-      } else if (found.row.description !== row.description) {
-        add({ kind: "stale-row", repo: row.repo, name: row.name, path, detail: "the description changed since the index was built; rebuild the index" });
-      }
-    }
-    for (const s of scan.skills) {
-      if (indexed.has(key(s.row.repo, s.row.relpath))) continue;
-      const path = skillPath(s.row.repo, s.row.relpath);
-      add({ kind: "unindexed-skill", repo: s.row.repo, name: s.row.name, path, detail: `${path} is not in the index; rebuild the index` });
-    }
-  }
-  for (const d of Object.values(scan.dropped)) {
-    for (const f of d.files) {
-      add({ kind: "unindexed-skill", repo: f.repo, path: relative2(f.path), detail: `build-index leaves it out: ${d.reason} (${f.detail})` });
-    }
-  }
-  for (const s of scan.skills) {
-    const { repo, relpath, name, description } = s.row;
-    const path = skillPath(repo, relpath);
-    const codes = new Set(s.problems.map((p) => p.code));
-    const declared = !codes.has("E_NO_FRONTMATTER") && !codes.has("E_BAD_YAML") && !codes.has("E_NO_DESCRIPTION");
-    if (!declared) {
-      const fallback = description ? `; the index uses its first paragraph: "${description.slice(0, 60)}${description.length > 60 ? "…" : ""}"` : "; the index has no description for it";
-      add({ kind: "missing-description", repo, name, path, detail: `no description in the frontmatter${fallback}` });
-    }
-    const violations = [];
-    for (const p of s.problems) {
-      if (p.code === "E_NO_FRONTMATTER" || p.code === "E_BAD_YAML" || p.code === "E_NO_NAME") violations.push(p.message);
-    }
-    const nameDeclared = !codes.has("E_NO_FRONTMATTER") && !codes.has("E_BAD_YAML") && !codes.has("E_NO_NAME");
-    const spec = {};
-    if (nameDeclared) spec.name = name;
-    if (nameDeclared && relpath !== "") spec.folder = basename(relpath);
-    if (declared) spec.description = description;
-    violations.push(...specViolations(spec));
-    for (const v of violations) add({ kind: "spec-violation", repo, name, path, detail: v }, "warning");
-  }
-  const byName = /* @__PURE__ */ new Map();
-  for (const s of scan.skills) {
-    const list = byName.get(s.row.name);
-    if (list) list.push(s);
-    else byName.set(s.row.name, [s]);
-  }
-  for (const [name, copies] of byName) {
-    if (copies.length < 2) continue;
-    const byRepo = /* @__PURE__ */ new Map();
-    for (const c of copies) {
-      const list = byRepo.get(c.row.repo);
-      if (list) list.push(c);
-      else byRepo.set(c.row.repo, [c]);
-    }
-    for (const [repo, within] of byRepo) {
-      if (within.length < 2) continue;
-      add({
-        kind: "duplicate-name",
-        repo,
-        name,
-        path: skillPath(repo, within[0].row.relpath),
-        detail: `${within.length} skills named "${name}" in ${repo} (at ${within.map((c) => c.row.relpath || ".").join(", ")}); skill_load cannot tell them apart — rename all but one`
-      });
-    }
-    if (byRepo.size > 1) {
-      add(
-        {
-          kind: "duplicate-name",
-          name,
-          detail: `"${name}" is shipped by ${byRepo.size} repos: ${[...byRepo.keys()].join(", ")}; search shows one hit with its copies`
-        },
-        "warning"
-      );
-    }
-  }
-  sortProblems(problems);
-  return report2;
-}
-function sortProblems(problems) {
-  const order = (k) => DOCTOR_KINDS.indexOf(k);
-  problems.sort((a, b) => order(a.kind) - order(b.kind) || (a.path ?? a.name ?? "").localeCompare(b.path ?? b.name ?? ""));
-}
-
-// tools/src/doctor.ts
-var USAGE5 = "dsh-skill-router doctor [--library DIR] [--index FILE] [--json] [--all] [--strict]";
-function doctorExitCode(report2, strict = false) {
-  return report2.problems.some((p) => strict || p.severity === "error") ? 1 : 0;
-}
-function countByKind(problems) {
-  const counts = Object.fromEntries(DOCTOR_KINDS.map((k) => [k, 0]));
-  for (const p of problems) counts[p.kind]++;
-  return counts;
-}
-function line(p) {
-  const where = p.path ?? (p.name ? `"${p.name}"` : "");
-  return `  ${where ? where + ": " : ""}${p.detail}`;
-}
-function renderDoctor(report2, opts = {}) {
-  const out = [];
-  const index = report2.index ? `index ${report2.index} (${report2.indexRows ?? 0} rows)` : "no index";
-  out.push(`library ${report2.library || "(none found)"}: ${report2.skills} SKILL.md on disk, ${index}`);
-  const counts = countByKind(report2.problems);
-  const errors = report2.problems.filter((p) => p.severity === "error").length;
-  const warnings = report2.problems.length - errors;
-  if (!report2.problems.length) {
-    out.push("no problems found");
-    return out.join("\n") + "\n";
-  }
-  out.push("");
-  for (const kind of DOCTOR_KINDS) {
-    if (!counts[kind]) continue;
-    const ofKind = report2.problems.filter((p) => p.kind === kind);
-    const e = ofKind.filter((p) => p.severity === "error").length;
-    const split = e && e < ofKind.length ? ` (${e} errors, ${ofKind.length - e} warnings)` : e ? " (errors)" : " (warnings)";
-    out.push(`${kind.padEnd(20)}${String(counts[kind]).padStart(6)}${split}`);
-  }
-  for (const kind of DOCTOR_KINDS) {
-    const ofKind = report2.problems.filter((p) => p.kind === kind);
-    if (!ofKind.length) continue;
-    const ordered = [...ofKind.filter((p) => p.severity === "error"), ...ofKind.filter((p) => p.severity === "warning")];
-    const shown = opts.all ? ordered : ordered.slice(0, LIMITS.doctorShownPerKind);
-    out.push("", `${kind}${shown.length < ordered.length ? ` (first ${shown.length} of ${ordered.length}; --all shows every one)` : ""}:`);
-    for (const p of shown) out.push(line(p));
-  }
-  out.push("");
-  const code = doctorExitCode(report2, opts.strict);
-  const rule = opts.strict ? "warnings count with --strict" : "warnings alone do not fail; add --strict to count them";
-  out.push(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} (${rule}): exit ${code}`);
-  return out.join("\n") + "\n";
-}
-var doctorCommand = async (argv, io) => {
-  const { values, positionals } = parse(
-    argv,
-    { library: { type: "string" }, index: { type: "string" }, json: { type: "boolean" }, all: { type: "boolean" }, strict: { type: "boolean" } },
-    USAGE5
-  );
-  if (positionals.length > 1 || positionals.length === 1 && values.library) {
-    throw new UsageError(`doctor takes at most one library folder (or --library DIR), got: ${positionals.join(" ")}
-usage: ${USAGE5}`);
-  }
-  const explicit = values.library ?? positionals[0];
-  const fs2 = createNodeFs(io.cwd);
-  const location = await locateLibrary(fs2, {
-    cwd: io.cwd,
-    ...explicit ? { explicit: resolve6(io.cwd, explicit) } : {},
-    ...values.index ? { indexFile: resolve6(io.cwd, values.index) } : {}
-  });
-  const bar = progress(io, "checking SKILL.md");
-  const report2 = await runDoctor(fs2, location, { onProgress: (n) => bar.tick(n) });
-  bar.done();
-  const code = doctorExitCode(report2, values.strict);
-  if (values.json) {
-    const errors = report2.problems.filter((p) => p.severity === "error").length;
-    io.out(JSON.stringify({ ...report2, counts: countByKind(report2.problems), errors, warnings: report2.problems.length - errors, exitCode: code }) + "\n");
-  } else io.out(renderDoctor(report2, { all: values.all ?? false, strict: values.strict ?? false }));
-  return code;
-};
-
-// tools/src/mcp.ts
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-
-// host.js-src/plugin/json.ts
-function toLosslessJson(value) {
-  if (value === null) return null;
-  switch (typeof value) {
-    case "string":
-    case "boolean":
-      return value;
-    case "number":
-      if (!Number.isFinite(value)) return null;
-      return Object.is(value, -0) ? 0 : value;
-    case "object": {
-      if (Array.isArray(value)) return Array.from(value, (v) => v === void 0 ? null : toLosslessJson(v));
-      const out = {};
-      for (const [k, v] of Object.entries(value)) {
-        if (v === void 0 || typeof v === "function") continue;
-        out[k] = toLosslessJson(v);
-      }
-      return out;
-    }
-    default:
-      return null;
-  }
 }
 
 // host.js-src/manage/ledger.ts
@@ -29458,6 +28028,1581 @@ var Store = class {
     return keep ? parked : void 0;
   }
 };
+
+// tools/src/guard-scan.ts
+var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".hg", ".svn", STATE_DIR]);
+var MAX_FILE_BYTES = GUARD.scanMaxFileBytes;
+var SKIP_FILES = /* @__PURE__ */ new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR]);
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+async function listFiles(root) {
+  const skipped = [];
+  const info = await lstat(root).catch((err) => {
+    throw new Error(`cannot scan ${root}: ${err.code === "ENOENT" ? "no such file or folder" : err.message}`);
+  });
+  if (info.isFile()) return { files: [""], skipped, isFile: true };
+  if (!info.isDirectory()) throw new Error(`cannot scan ${root}: not a file or folder`);
+  const files = [];
+  const walk = async (dir) => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((err) => {
+      skipped.push({ path: relative(root, dir).split(sep).join("/"), reason: `unreadable folder: ${err.message}` });
+      return [];
+    });
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      const full = join(dir, e.name);
+      const rel = relative(root, full).split(sep).join("/");
+      if (e.isSymbolicLink()) skipped.push({ path: rel, reason: "symbolic link (not followed)" });
+      else if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name)) await walk(full);
+      } else if (e.isFile() && !SKIP_FILES.has(e.name)) files.push(rel);
+    }
+  };
+  await walk(root);
+  return { files, skipped, isFile: false };
+}
+async function readText(path) {
+  try {
+    const bytes = await readFile(path);
+    if (bytes.length > MAX_FILE_BYTES) return { reason: `larger than ${MAX_FILE_BYTES} bytes` };
+    if (bytes.subarray(0, GUARD.binarySniffBytes).includes(0)) return { reason: "binary (NUL byte)" };
+    return { text: utf8.decode(bytes) };
+  } catch (err) {
+    if (err instanceof TypeError) return { reason: "not UTF-8 text" };
+    return { reason: `unreadable: ${err.message}` };
+  }
+}
+async function scanPath(root, options = {}) {
+  const listing = await listFiles(root);
+  const chosen = listing.isFile ? listing.files : listing.files.filter((f) => !options.include || options.include(f));
+  const base = root.replace(/[/\\]+$/, "");
+  const shownOf = (rel) => listing.isFile || rel === "" ? root : `${base}/${rel}`;
+  const report2 = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) };
+  let done = 0;
+  for (const rel of chosen) {
+    const path = listing.isFile ? root : join(root, rel);
+    const shown = shownOf(rel);
+    const { text: text2, reason } = await readText(path);
+    if (text2 === void 0) report2.skipped.push({ path: shown, reason: reason ?? "unreadable" });
+    else {
+      const all = scanText(text2, shown);
+      const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text2)) : all;
+      const verdict = verdictOf(findings);
+      report2.files.push({ path: shown, verdict, findings });
+    }
+    options.onProgress?.(++done, chosen.length);
+  }
+  return report2;
+}
+
+// tools/src/node-fs.ts
+import { lstat as lstat2, readdir as readdir2, readFile as readFile2, realpath, stat } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join2, resolve as resolvePath } from "node:path";
+var NodeFsError = class extends Error {
+  code;
+  constructor(code, message) {
+    super(message);
+    this.name = "FsError";
+    this.code = code;
+  }
+};
+function mapError(err, path) {
+  const code = err.code;
+  switch (code) {
+    case "ENOENT":
+      return new NodeFsError("FS_NOT_FOUND", `not found: ${path}`);
+    case "ENOTDIR":
+      return new NodeFsError("FS_NOT_DIRECTORY", `not a directory: ${path}`);
+    case "EACCES":
+    case "EPERM":
+      return new NodeFsError("FS_PERMISSION_DENIED", `permission denied: ${path}`);
+    case "ELOOP":
+      return new NodeFsError("FS_IO_ERROR", `too many symbolic links: ${path}`);
+    default:
+      return new NodeFsError("FS_IO_ERROR", `${err.message ?? String(err)}`);
+  }
+}
+function versionOf(s) {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+}
+function typeOf(s) {
+  return s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
+}
+var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
+function createNodeFs(defaultCwd = process.cwd()) {
+  return {
+    async resolve(path, options) {
+      if (typeof path !== "string" || path.trim() === "") throw new NodeFsError("FS_NOT_FOUND", "empty path");
+      if (options?.signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
+      const absolute = isAbsolute(path) ? resolvePath(path) : resolvePath(options?.cwd ?? defaultCwd, path);
+      let existing = absolute;
+      const tail = [];
+      for (; ; ) {
+        try {
+          const real = await realpath(existing);
+          const info = await stat(real);
+          if (tail.length && !info.isDirectory()) throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
+          const key2 = tail.length ? join2(real, ...tail.reverse()) : real;
+          return { targetKey: key2, displayPath: absolute };
+        } catch (err) {
+          if (err instanceof NodeFsError) throw err;
+          const code = err.code;
+          if (code === "ENOTDIR") throw new NodeFsError("FS_NOT_FOUND", `path runs through a file: ${path}`);
+          if (code !== "ENOENT" && code !== "ELOOP") throw mapError(err, path);
+          const up = dirname2(existing);
+          if (up === existing) return { targetKey: absolute, displayPath: absolute };
+          tail.push(existing.slice(up.length).replace(/^[/\\]/, ""));
+          existing = up;
+        }
+      }
+    },
+    async stat(target) {
+      try {
+        const s = await stat(String(target.targetKey), { bigint: true });
+        const info = { version: versionOf(s), type: typeOf(s) };
+        if (s.isFile()) info.size = Number(s.size);
+        return info;
+      } catch (err) {
+        const code = err.code;
+        if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") return void 0;
+        throw mapError(err, target.displayPath);
+      }
+    },
+    async readText(target, signal) {
+      if (signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
+      const path = String(target.targetKey);
+      let s;
+      try {
+        s = await stat(path);
+      } catch (err) {
+        throw mapError(err, target.displayPath);
+      }
+      if (!s.isFile()) throw new NodeFsError("FS_NOT_REGULAR_FILE", `not a regular file: ${target.displayPath}`);
+      let bytes;
+      try {
+        bytes = await readFile2(path);
+      } catch (err) {
+        throw mapError(err, target.displayPath);
+      }
+      if (bytes.subarray(0, 8192).includes(0)) throw new NodeFsError("FS_NOT_TEXT", `binary file: ${target.displayPath}`);
+      let text2;
+      try {
+        text2 = fatalDecoder.decode(bytes);
+      } catch {
+        throw new NodeFsError("FS_NOT_TEXT", `not UTF-8: ${target.displayPath}`);
+      }
+      return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+    },
+    async listDir(target) {
+      const path = String(target.targetKey);
+      let names;
+      try {
+        names = await readdir2(path);
+      } catch (err) {
+        throw mapError(err, target.displayPath);
+      }
+      names.sort((a, b) => a.localeCompare(b));
+      const out = [];
+      for (const name of names) {
+        const child = join2(path, name);
+        const childTarget = { targetKey: child, displayPath: join2(target.displayPath, name) };
+        try {
+          const s = await stat(child, { bigint: true });
+          const entry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) };
+          if (s.isFile()) entry.size = Number(s.size);
+          if ((await lstat2(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
+          out.push(entry);
+        } catch {
+          out.push({ name, type: "other", target: childTarget });
+        }
+      }
+      return out;
+    }
+  };
+}
+
+// tools/src/audit.ts
+var USAGE = "dsh-skill-router audit <library> [--json] [--top N]";
+var DEFAULT_TOP = GUARD.auditTopFiles;
+function summarize(library, scan, topN = 10) {
+  const prefix = library.replace(/[/\\]+$/, "") + "/";
+  const rel = (p) => p.startsWith(prefix) ? p.slice(prefix.length) : p;
+  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, { code: 0, prose: 0 }]));
+  const perFile = Object.fromEntries(CATEGORIES.map((c) => [c, /* @__PURE__ */ new Map()]));
+  const verdicts = { safe: 0, caution: 0, dangerous: 0 };
+  const dangerous = [];
+  for (const file of scan.files) {
+    verdicts[file.verdict]++;
+    if (file.verdict === "dangerous") {
+      dangerous.push({ path: rel(file.path), rules: [...new Set(file.findings.filter((f) => f.severity === "critical").map((f) => f.ruleId))] });
+    }
+    for (const f of file.findings) {
+      categories[f.category][f.context]++;
+      const m = perFile[f.category];
+      m.set(rel(file.path), (m.get(rel(file.path)) ?? 0) + 1);
+    }
+  }
+  const top2 = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      [...perFile[c]].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([path, count]) => ({ path, count }))
+    ])
+  );
+  return { library, files: scan.files.length, categories, verdicts, top: top2, dangerous, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) };
+}
+function renderAudit(report2, topN) {
+  const out = [];
+  const v = report2.verdicts;
+  out.push(`audit ${report2.library}: ${report2.files} file${report2.files === 1 ? "" : "s"} scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`);
+  if (report2.skipped.length) out.push(`skipped ${report2.skipped.length} (binary, not UTF-8, too large, symlink): first ${report2.skipped[0].path} — ${report2.skipped[0].reason}`);
+  out.push("");
+  const width = Math.max(...CATEGORIES.map((c) => c.length));
+  out.push(`${"category".padEnd(width)}   code  prose`);
+  for (const c of CATEGORIES) {
+    const { code, prose } = report2.categories[c];
+    out.push(`${c.padEnd(width)} ${String(code).padStart(6)} ${String(prose).padStart(6)}`);
+  }
+  const withFiles = CATEGORIES.filter((c) => report2.top[c].length > 0);
+  if (withFiles.length) {
+    out.push("", `top files per category (findings; up to ${topN}):`);
+    for (const c of withFiles) {
+      out.push(`  ${c}`);
+      for (const { path, count } of report2.top[c].slice(0, topN)) out.push(`    ${String(count).padStart(4)}  ${path}`);
+    }
+  }
+  if (report2.dangerous.length) {
+    out.push("", "dangerous (a skill_manage write of this content would be refused):");
+    for (const d of report2.dangerous) out.push(`  ${d.path}  [${d.rules.join(", ")}]`);
+  }
+  out.push("", "Rules and severities: docs/guard.md. `skills scan <path> --json` lists every finding with its line.");
+  return out.join("\n") + "\n";
+}
+async function libraryDir(explicit, cwd) {
+  if (explicit) {
+    const dir = resolve2(cwd, explicit);
+    if (!existsSync(dir)) throw new CliFailure(`audit: ${dir} does not exist — cannot audit it. Pass the library folder (the one holding <repo>/…/SKILL.md).`, 2);
+    const inner = join3(dir, ".skill-src");
+    return existsSync(inner) && statSync(inner).isDirectory() ? inner : dir;
+  }
+  const location = await locateLibrary(createNodeFs(cwd), { cwd });
+  if (!location.dir || location.error || location.starter) {
+    throw new CliFailure(`audit: no library found — no .skill-src/skill-index.tsv in ${cwd} or the folders above it. Pass the folder to audit: ${USAGE}`, 2);
+  }
+  return location.dir;
+}
+var auditCommand = async (argv, io) => {
+  const { values, positionals } = parse(argv, { json: { type: "boolean" }, library: { type: "string" }, top: { type: "string" } }, USAGE);
+  if (positionals.length > 1 || positionals.length === 1 && values.library) {
+    throw new UsageError(`expected one library folder, got: ${[...positionals, values.library].filter(Boolean).join(" ")}
+usage: ${USAGE}`);
+  }
+  const topN = values.top === void 0 ? DEFAULT_TOP : Number(values.top);
+  if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"
+usage: ${USAGE}`);
+  const dir = await libraryDir(positionals[0] ?? values.library, io.cwd);
+  const bar = progress(io, "auditing");
+  let scan;
+  try {
+    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) });
+  } catch (err) {
+    throw new CliFailure(`audit: ${err.message}. Check the path and its permissions.`);
+  } finally {
+    bar.done();
+  }
+  const report2 = summarize(dir, scan, Math.max(topN, 10));
+  if (values.json) io.out(JSON.stringify(report2) + "\n");
+  else io.out(renderAudit(report2, topN));
+  return report2.verdicts.dangerous > 0 ? 1 : 0;
+};
+
+// tools/src/bench.ts
+import { spawnSync } from "node:child_process";
+import { existsSync as existsSync3, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { readFile as readFile4 } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { basename as basename2, dirname as dirname3, join as join5, resolve as resolve4 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+// host.js-src/core/frontmatter.ts
+var import_yaml = __toESM(require_dist(), 1);
+var DESCRIPTION_MAX = 1024;
+function asText(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.map((v) => asText(v) ?? "").join(" ").trim();
+  return void 0;
+}
+function firstParagraph(body) {
+  const lines = body.split("\n");
+  let inFence = false;
+  let inComment = false;
+  const para = [];
+  for (const raw of lines) {
+    const line2 = raw.trim();
+    if (line2.startsWith("```") || line2.startsWith("~~~")) {
+      if (para.length) break;
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    if (inComment) {
+      if (line2.includes("-->")) inComment = false;
+      continue;
+    }
+    if (line2.startsWith("<!--")) {
+      if (!line2.includes("-->")) inComment = true;
+      continue;
+    }
+    if (line2 === "") {
+      if (para.length) break;
+      continue;
+    }
+    if (line2.startsWith("#") || /^[-*_=]{3,}$/.test(line2) || line2.startsWith("|")) {
+      if (para.length) break;
+      continue;
+    }
+    para.push(line2.replace(/^>\s?/, ""));
+  }
+  return para.join(" ").replace(/\s+/g, " ").slice(0, DESCRIPTION_MAX);
+}
+function parseFrontmatter(text2, folderName, path) {
+  const problems = [];
+  const clean = (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r\n?/g, "\n");
+  let data;
+  let body = clean;
+  const open2 = /^---[ \t]*\n/.exec(clean);
+  if (open2) {
+    const rest = clean.slice(open2[0].length);
+    const close = /^(?:---|\.\.\.)[ \t]*$/m.exec(rest);
+    if (close) {
+      const yamlText = rest.slice(0, close.index);
+      body = rest.slice(close.index + close[0].length).replace(/^\n/, "");
+      try {
+        const parsed = (0, import_yaml.parse)(yamlText, { prettyErrors: false, uniqueKeys: false });
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) data = parsed;
+        else if (parsed !== null && parsed !== void 0) {
+          problems.push({ code: "E_BAD_YAML", path, message: "frontmatter is not a mapping of keys to values" });
+        } else data = {};
+      } catch (err) {
+        const detail = err instanceof Error ? err.message.split("\n")[0] : String(err);
+        problems.push({ code: "E_BAD_YAML", path, message: `frontmatter is not valid YAML: ${detail}` });
+      }
+    } else {
+      problems.push({ code: "E_NO_FRONTMATTER", path, message: "frontmatter opens with --- but never closes" });
+    }
+  } else {
+    problems.push({ code: "E_NO_FRONTMATTER", path, message: "no YAML frontmatter at the top of the file" });
+  }
+  const fmName = asText(data?.["name"])?.replace(/\s+/g, " ");
+  const name = fmName || folderName;
+  if (data && !fmName) problems.push({ code: "E_NO_NAME", path, message: `frontmatter has no name; using the folder name "${folderName}"` });
+  let description = asText(data?.["description"]) ?? "";
+  if (!description) {
+    description = firstParagraph(body);
+    if (data) problems.push({ code: "E_NO_DESCRIPTION", path, message: "frontmatter has no description" + (description ? "; using the first paragraph" : "") });
+  }
+  const whenToUse = asText(data?.["when_to_use"] ?? data?.["whenToUse"] ?? data?.["when-to-use"]);
+  const meta = { name, description: description.replace(/\s+/g, " ").trim(), nameFromFolder: !fmName, body, problems };
+  if (whenToUse) meta.whenToUse = whenToUse.replace(/\s+/g, " ").trim();
+  return meta;
+}
+
+// host.js-src/library/scan-library.ts
+var SKIP_DIRS2 = /* @__PURE__ */ new Set([".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv"]);
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function limiter(max) {
+  let running = 0;
+  const queue = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resume) => queue.push(resume));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+var DROP_REASONS = {
+  "not-text": "SKILL.md is binary or not UTF-8",
+  unreadable: "SKILL.md could not be read",
+  "too-large": `SKILL.md is larger than ${LIMITS.skillFileMaxBytes} bytes`
+};
+async function scanLibrary(fs2, libraryDir2, opts = {}) {
+  const { signal } = opts;
+  const result = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] };
+  const seen = /* @__PURE__ */ new Set();
+  const io = limiter(LIMITS.scanConcurrency);
+  const deferred = [];
+  const isAlias = (e, parentReal) => realPathOf(e.target) !== joinPath(parentReal, e.name);
+  const drop = (rule, repo, path, detail) => {
+    const d = result.dropped[rule] ??= { count: 0, reason: DROP_REASONS[rule] ?? rule, files: [] };
+    d.count++;
+    d.files.push({ repo, path, detail });
+  };
+  const walk = async (target, repo, rel) => {
+    const real = realPathOf(target);
+    if (seen.has(real)) {
+      result.loops++;
+      return { files: 0, bytes: 0 };
+    }
+    seen.add(real);
+    let entries;
+    try {
+      entries = await io(() => fs2.listDir(target, signal));
+    } catch {
+      result.unreadableDirs.push(target.displayPath);
+      return { files: 0, bytes: 0 };
+    }
+    const hasSkill = entries.some((e) => e.name === "SKILL.md" && e.type === "file");
+    let files = 0;
+    let bytes = 0;
+    for (const e of entries) {
+      if (e.type === "file") {
+        files++;
+        bytes += e.size ?? 0;
+      }
+    }
+    const children = await Promise.all(
+      entries.filter((e) => e.type === "directory" && !SKIP_DIRS2.has(e.name)).map((e) => {
+        const childRel = rel ? `${rel}/${e.name}` : e.name;
+        if (isAlias(e, real)) {
+          deferred.push({ target: e.target, repo, rel: childRel });
+          return void 0;
+        }
+        return walk(e.target, repo, childRel);
+      })
+    );
+    for (const child of children) {
+      if (child && !child.nested) {
+        files += child.files;
+        bytes += child.bytes;
+      }
+    }
+    if (hasSkill) {
+      const skillFile = entries.find((e) => e.name === "SKILL.md");
+      const path = skillFile.target.displayPath;
+      let text2;
+      if (skillFile.size !== void 0 && skillFile.size > LIMITS.skillFileMaxBytes) {
+        drop("too-large", repo, path, `${path} is ${skillFile.size} bytes, over the ${LIMITS.skillFileMaxBytes}-byte limit`);
+      } else {
+        try {
+          text2 = await io(() => fs2.readText(skillFile.target, signal));
+        } catch (err) {
+          const code = err.code;
+          drop(code === "FS_NOT_TEXT" ? "not-text" : "unreadable", repo, path, describeFsError(err, path));
+        }
+      }
+      if (text2 !== void 0) {
+        const folder = rel ? basename(rel) : repo;
+        const meta = parseFrontmatter(text2, folder, path);
+        const row = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) };
+        if (meta.whenToUse) row.whenToUse = meta.whenToUse;
+        result.skills.push({ row, path, problems: meta.problems });
+        opts.onProgress?.(result.skills.length, path);
+      }
+      return Object.assign({ files, bytes }, { nested: true });
+    }
+    return { files, bytes };
+  };
+  const root = await fs2.resolve(libraryDir2, { signal });
+  const top2 = await fs2.listDir(root, signal);
+  const rootReal = realPathOf(root);
+  await Promise.all(
+    top2.map((e) => {
+      if (e.type !== "directory" || e.name.startsWith(".") || SKIP_DIRS2.has(e.name)) return void 0;
+      if (isAlias(e, rootReal)) deferred.push({ target: e.target, repo: e.name, rel: "" });
+      else return walk(e.target, e.name, "");
+      return void 0;
+    })
+  );
+  while (deferred.length) {
+    deferred.sort((a, b) => compare(a.repo, b.repo) || compare(a.rel, b.rel));
+    const d = deferred.shift();
+    await walk(d.target, d.repo, d.rel);
+  }
+  for (const d of Object.values(result.dropped)) d.files.sort((a, b) => compare(a.path, b.path));
+  result.unreadableDirs.sort(compare);
+  result.skills.sort((a, b) => compare(a.row.repo, b.row.repo) || compare(a.row.relpath, b.row.relpath));
+  return result;
+}
+
+// host.js-src/tools/render.ts
+function header(v) {
+  const lines = [];
+  if (v.starterLibrary) lines.push(`Note: starter library (5 sample skills) — ${v.note ?? "no .skill-src library found"}.`);
+  else if (v.note) lines.push(`Note: ${v.note}.`);
+  if (v.indexAlarm) lines.push(`Warning: ${v.indexAlarm}`);
+  return lines;
+}
+function plural(n, one, many = one + "s") {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function renderSearch(v) {
+  const lines = header(v);
+  if (v.error) {
+    lines.push(`Error: ${v.error}`);
+    return lines.join("\n");
+  }
+  const q = JSON.stringify(v.query);
+  const words2 = v.words.length ? ` (words: ${v.words.join(" ")})` : "";
+  const unknown2 = v.unknown?.length ? ` No skill mentions: ${v.unknown.join(", ")}.` : "";
+  if (v.total === 0) {
+    lines.push(`No skill matches ${q}${words2}: 0 exact, 0 partial among ${v.searched} skills.${unknown2} Try fewer or other words; do the task without a skill if none fits.`);
+    return lines.join("\n");
+  }
+  if (v.fallback === "partial") {
+    lines.push(`${q}${words2}: 0 exact, ${v.total} partial — no skill has every word; each hit shows how many it has. Check a hit fits before loading it.${unknown2} Showing ${v.shown}${v.more ? `, ${v.more} more` : ""}.`);
+  } else {
+    lines.push(`${q}: ${plural(v.total, "exact match", "exact matches")}${v.more ? `, showing ${v.shown} (${v.more} more: raise limit or add words)` : ""}.`);
+  }
+  v.hits.forEach((h, i) => {
+    const flags = [];
+    if (h.copies > 1) flags.push(`${h.copies} copies: ${(h.repos ?? []).join(", ")}`);
+    else flags.push(h.source === "resident" ? "resident" : h.repo);
+    if (v.fallback === "partial") flags.push(`${h.matchCount}/${v.words.length} words`);
+    if (h.stale) flags.push("STALE: SKILL.md missing, cannot load");
+    if (h.label) flags.push(h.label);
+    if (v.namesOnly) {
+      lines.push(`${i + 1}. ${h.name} [${flags.join("; ")}]`);
+      return;
+    }
+    lines.push(`${i + 1}. ${h.name} [${flags.join("; ")}] — ${h.description}`);
+    if (h.whenToUse) lines.push(`   when: ${h.whenToUse}`);
+    if (h.why) lines.push(`   score ${h.score}: ${h.why.map((w) => `${w.word}→${w.field} ${w.score}`).join(", ")}`);
+  });
+  lines.push('Load with skill_load {"name": "…"} (or "names" for up to 8).');
+  return lines.join("\n");
+}
+function renderLoad(v) {
+  const lines = header(v);
+  if (v.error) {
+    lines.push(`Error: ${v.error}`);
+    return lines.join("\n");
+  }
+  for (const s of v.loaded) {
+    const attrs = [`name="${s.name}"`, `source="${s.source}"`];
+    if (s.repo) attrs.push(`repo="${s.repo}"`);
+    lines.push(`<skill_content ${attrs.join(" ")}>`);
+    if (s.label) lines.push(s.label);
+    if (s.baseDir) lines.push(`Base directory: ${s.baseDir} (paths in this skill are relative to it)`);
+    lines.push("");
+    lines.push(s.content);
+    if (s.truncated) {
+      lines.push("");
+      lines.push(`[cut: showing ${LIMITS.loadMaxChars} of ${s.chars} characters; the whole file is ${s.path ?? "not readable here"}]`);
+    }
+    if (s.files.length) {
+      lines.push("");
+      const more = s.moreFiles ? ` and ${s.moreFiles} more` : "";
+      lines.push(`Bundled files (read with skill_ref): ${s.files.join(", ")}${more}`);
+    }
+    lines.push("</skill_content>");
+  }
+  for (const e of v.errors) lines.push(`Error loading "${e.name}": ${e.reason}${e.tried ? ` (tried ${e.tried})` : ""}`);
+  if (!v.loaded.length && !v.errors.length) lines.push("Nothing loaded.");
+  return lines.join("\n");
+}
+function renderRef(v) {
+  const lines = header(v);
+  if (v.error) {
+    lines.push(`Error: ${v.error}`);
+    return lines.join("\n");
+  }
+  if (v.mode === "list") {
+    const files = v.files ?? [];
+    lines.push(`${v.name}: ${plural(files.length, "bundled file")}${v.capped ? " (listing capped)" : ""} in ${v.baseDir}`);
+    for (const f of files) lines.push(`- ${f}`);
+    if (v.outside) lines.push(`(${plural(v.outside, "link")} pointing outside the skill folder not listed: skill_ref refuses to read them)`);
+    if (files.length) lines.push('Read one with skill_ref {"name": "' + v.name + '", "path": "<file>"}.');
+    return lines.join("\n");
+  }
+  lines.push(`${v.name}/${v.path} (${v.chars} characters${v.truncated ? `, showing the first ${LIMITS.refMaxChars}` : ""}):`);
+  lines.push(v.content ?? "");
+  if (v.truncated) lines.push(`[cut at ${LIMITS.refMaxChars} characters; the file is ${v.baseDir}/${v.path}]`);
+  return lines.join("\n");
+}
+
+// tools/src/eval.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join4, resolve as resolve3 } from "node:path";
+var USAGE2 = "dsh-skill-router eval [--shared DIR] [--queries F]… [--json] [--verbose]";
+function parseQueries(text2) {
+  const out = [];
+  text2.split("\n").forEach((line2, i) => {
+    if (!line2.trim()) return;
+    let q;
+    try {
+      q = JSON.parse(line2);
+    } catch {
+      throw new CliFailure(`eval: line ${i + 1} of the query file is not JSON; fix or remove it`);
+    }
+    if (typeof q.query !== "string" || typeof q.kind !== "string" || !Array.isArray(q.relevant)) {
+      throw new CliFailure(`eval: line ${i + 1} lacks "query", "kind" or "relevant"; see shared/eval/README.md for the format`);
+    }
+    out.push({ id: String(q.id ?? `line${i + 1}`), kind: q.kind, query: q.query, relevant: q.relevant.map(String), primary: q.primary ?? null });
+  });
+  return out;
+}
+function evaluate(index, queries) {
+  const outcomes = [];
+  for (const q of queries) {
+    const t0 = performance.now();
+    const r = rank2(index, q.query);
+    const ms2 = performance.now() - t0;
+    const ranking = [];
+    for (const h of r.hits) if (!ranking.includes(h.name)) ranking.push(h.name);
+    const relevant = new Set(q.relevant.map((n) => n.toLowerCase()));
+    const pos = ranking.findIndex((n) => relevant.has(n.toLowerCase()));
+    outcomes.push({ id: q.id, kind: q.kind, query: q.query, ranking: ranking.slice(0, 10), strict: r.strict > 0, fallback: r.fallback, firstRelevant: pos + 1, ms: Math.round(ms2 * 1e3) / 1e3 });
+  }
+  const judged = outcomes.filter((o) => o.kind !== "none");
+  const none = outcomes.filter((o) => o.kind === "none");
+  const recall = (os) => os.length ? os.filter((o) => o.firstRelevant >= 1 && o.firstRelevant <= 5).length / os.length : 0;
+  const mrr = (os) => os.length ? os.reduce((s, o) => s + (o.firstRelevant >= 1 && o.firstRelevant <= 10 ? 1 / o.firstRelevant : 0), 0) / os.length : 0;
+  const kinds = [...new Set(judged.map((o) => o.kind))].sort().map((kind) => {
+    const os = judged.filter((o) => o.kind === kind);
+    return { kind, queries: os.length, recallAt5: round2(recall(os)), mrrAt10: round2(mrr(os)) };
+  });
+  return {
+    corpusSkills: index.docs.length,
+    queries: outcomes.length,
+    overall: { recallAt5: round2(recall(judged)), mrrAt10: round2(mrr(judged)), noneAccuracy: round2(none.length ? none.filter((o) => !o.strict).length / none.length : 0), noneQueries: none.length },
+    kinds,
+    outcomes
+  };
+}
+function round2(x) {
+  return Math.round(x * 1e3) / 1e3;
+}
+function renderEval(r, verbose) {
+  const lines = [`eval: ${r.queries} queries against ${r.corpusSkills} skills`, "", "| kind | queries | recall@5 | MRR@10 |", "|---|---:|---:|---:|"];
+  for (const k of r.kinds) lines.push(`| ${k.kind} | ${k.queries} | ${k.recallAt5.toFixed(3)} | ${k.mrrAt10.toFixed(3)} |`);
+  const judged = r.kinds.reduce((s, k) => s + k.queries, 0);
+  lines.push(`| **all** | ${judged} | ${r.overall.recallAt5.toFixed(3)} | ${r.overall.mrrAt10.toFixed(3)} |`);
+  lines.push("", `none accuracy (no strict match): ${r.overall.noneAccuracy.toFixed(3)} of ${r.overall.noneQueries} queries`);
+  const misses = r.outcomes.filter((o) => o.kind === "none" ? o.strict : o.firstRelevant < 1 || o.firstRelevant > 5);
+  if (misses.length) {
+    lines.push("", "misses:");
+    for (const o of misses) lines.push(`  ${o.id} [${o.kind}] ${o.kind === "none" ? "strict match" : o.firstRelevant ? `first relevant at ${o.firstRelevant}` : "no relevant name in the list"}: ${o.query}`);
+  }
+  if (verbose) {
+    lines.push("", "every query:");
+    for (const o of r.outcomes) lines.push(`  ${o.id} [${o.kind}] ${o.strict ? "strict" : o.fallback ?? "none"} @${o.firstRelevant}: ${o.ranking.slice(0, 5).join(", ")}`);
+  }
+  return lines.join("\n");
+}
+var evalCommand = async (argv, io) => {
+  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE2);
+  const shared = resolve3(io.cwd, values.shared ?? "../shared");
+  const given = (values.queries ?? []).map((f) => resolve3(io.cwd, f));
+  const queryFiles = given.length ? given : [join4(shared, "eval", "dev.jsonl")];
+  const corpus = join4(shared, "corpus", "skills");
+  for (const f of given) if (!existsSync2(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`);
+  if (!existsSync2(queryFiles[0]) || !existsSync2(corpus)) {
+    io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.
+`);
+    return 0;
+  }
+  const queries = [];
+  for (const f of queryFiles) queries.push(...parseQueries(await readFile3(f, "utf8")));
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
+  const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
+  const report2 = evaluate(index, queries);
+  io.out((values.json ? JSON.stringify(report2) : renderEval(report2, values.verbose === true)) + "\n");
+  return 0;
+};
+
+// tools/src/bench.ts
+var USAGE3 = "dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json]";
+var FALLBACK_QUERIES = [
+  "fill pdf form",
+  "deploy this app to vercel and get a preview link",
+  "find root cause before fixing bug",
+  "react native flashlist list performance",
+  "optimising slow postgres queries with better indexes",
+  "Set up ArgoCD so our Kubernetes apps deploy automatically from the Git repo.",
+  "帮我写一个 GitLab CI 流水线：构建 Docker 镜像、跑测试，然后分环境部署到 K8s",
+  "roblox luau datastore leaderboard script",
+  "skill-creator",
+  "security audit"
+];
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function synthesize(base, count, seed = 1) {
+  const rnd = prng(seed);
+  const n = base.length;
+  const out = base.slice(0, Math.min(count, n)).map((r) => ({ ...r }));
+  if (!n) return out;
+  const vocab = [...new Set(base.flatMap((r) => r.description.split(/\s+/).filter((w) => /^[\p{L}]{4,}$/u.test(w))))];
+  const pick2 = (xs) => xs[Math.floor(rnd() * xs.length)];
+  for (let k = n; k < count; k++) {
+    const a = base[k % n];
+    const b = pick2(base);
+    const aParts = a.name.split("-");
+    const bParts = b.name.split("-");
+    const name = `${aParts[0]}-${bParts[bParts.length - 1]}-${k / n | 0}`;
+    const aWords = a.description.split(/\s+/);
+    const bWords = b.description.split(/\s+/);
+    const extra = [pick2(vocab), pick2(vocab), pick2(vocab)];
+    const description = [...aWords.slice(0, Math.ceil(aWords.length / 2)), ...bWords.slice(Math.floor(bWords.length / 2)), ...extra].join(" ");
+    const repo = `synthetic-${k % 40}`;
+    out.push({ repo, relpath: `skills/${name}`, name, description, files: a.files, kb: a.kb });
+  }
+  return out;
+}
+function linearScan(rows, words2) {
+  const hits = [];
+  rows.forEach((r, i) => {
+    const name = r.name.toLowerCase();
+    const description = r.description.toLowerCase();
+    const path = (r.repo + "/" + r.relpath).toLowerCase();
+    let score = 0;
+    for (const w of words2) {
+      let s = 0;
+      if (name.includes(w)) s += WEIGHTS.name;
+      if (description.includes(w)) s += WEIGHTS.description;
+      if (path.includes(w)) s += WEIGHTS.path;
+      if (!s) return;
+      score += s;
+    }
+    if (words2.length) hits.push({ name: r.name, score, i });
+  });
+  hits.sort((a, b) => b.score - a.score || a.i - b.i);
+  return hits.map(({ name, score }) => ({ name, score }));
+}
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p / 100 * sorted.length) - 1))];
+}
+function answerText(index, query) {
+  const r = rank2(index, query);
+  const shown = r.hits.slice(0, LIMITS.searchDefaultLimit);
+  const cut2 = (t) => t.length > LIMITS.hitDescriptionChars ? t.slice(0, LIMITS.hitDescriptionChars - 1) + "…" : t;
+  const value = {
+    library: "/bench",
+    query,
+    words: r.words,
+    total: r.hits.length,
+    strict: r.strict,
+    shown: shown.length,
+    more: r.hits.length - shown.length,
+    fallback: r.fallback,
+    searched: index.docs.length,
+    hits: shown.map((h) => {
+      const doc = index.docs[h.doc];
+      const copies = index.byName.get(normalizeName(h.name))?.length ?? 1;
+      return { name: doc.name, repo: doc.repo, source: doc.source, description: cut2(doc.description.replace(/\s+/g, " ")), copies, matchCount: h.matchCount, stale: false, files: 1, path: `${doc.repo}/${doc.relpath}` };
+    })
+  };
+  return renderSearch(value);
+}
+var ms = (x) => Math.round(x * 1e3) / 1e3;
+var gc;
+function heapNow() {
+  if (!gc) {
+    setFlagsFromString("--expose-gc");
+    gc = runInNewContext("gc");
+  }
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+async function benchRows(label, rows, queries, reps, opts = {}) {
+  const text2 = serializeIndex(rows);
+  const heapBefore = heapNow();
+  const t0 = performance.now();
+  const parsed = parseIndex(text2);
+  const t1 = performance.now();
+  const index = buildSearchIndex(rowDocs(parsed.rows));
+  const t2 = performance.now();
+  rank2(index, queries[0] ?? "test");
+  const t3 = performance.now();
+  const heapMb = Math.max(0, heapNow() - heapBefore) / 1024 / 1024;
+  void parsed.rows.length;
+  for (const q of queries) rank2(index, q);
+  const times = [];
+  for (let r = 0; r < reps; r++) {
+    for (const q of queries) {
+      const s = performance.now();
+      rank2(index, q);
+      times.push(performance.now() - s);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const linear = [];
+  const linearReps = Math.max(1, Math.round(reps / (rows.length > 2e4 ? 5 : 2)));
+  const wordsOf = queries.map((q) => queryWords(q, LIMITS.queryMaxWords));
+  for (let r = 0; r < linearReps; r++) {
+    for (const w of wordsOf) {
+      const s = performance.now();
+      linearScan(parsed.rows, w);
+      linear.push(performance.now() - s);
+    }
+  }
+  linear.sort((a, b) => a - b);
+  const bytes = queries.map((q) => Buffer.byteLength(answerText(index, q), "utf8")).sort((a, b) => a - b);
+  const warmMedian = percentile(times, 50);
+  const linearMedian = percentile(linear, 50);
+  const sidecar = await renderSearchSidecar(parsed.rows, await indexDigest(text2));
+  const t4 = performance.now();
+  const reparsed = parseIndex(text2);
+  await restoreSearchIndex(sidecar, reparsed.rows, await indexDigest(text2));
+  const sidecarLoadMs = performance.now() - t4;
+  return {
+    label,
+    rows: rows.length,
+    loadMs: ms(t2 - t0),
+    buildMs: ms(t2 - t1),
+    firstQueryMs: ms(t3 - t0),
+    warmMedianMs: ms(warmMedian),
+    warmP99Ms: ms(percentile(times, 99)),
+    linearMedianMs: ms(linearMedian),
+    ratio: Math.round(linearMedian / Math.max(warmMedian, 1e-6) * 10) / 10,
+    heapMb: Math.round(heapMb * 10) / 10,
+    bytesPerAnswer: percentile(bytes, 50),
+    indexFileMb: Math.round(Buffer.byteLength(text2, "utf8") / 1024 / 1024 * 100) / 100,
+    sidecarLoadMs: ms(sidecarLoadMs),
+    sidecarMb: Math.round(Buffer.byteLength(sidecar, "utf8") / 1024 / 1024 * 100) / 100,
+    ...opts.coldProcess ? coldProcess(text2, sidecar, queries[0] ?? "test") : {}
+  };
+}
+function cliEntry() {
+  let dir = dirname3(fileURLToPath(import.meta.url));
+  if (basename2(dir) === "src") dir = dirname3(dir);
+  const entry = join5(dir, "dsh-skill-router.mjs");
+  return existsSync3(entry) ? entry : void 0;
+}
+function coldProcess(indexText, sidecar, query) {
+  const entry = cliEntry();
+  if (!entry) return {};
+  const dir = mkdtempSync(join5(tmpdir(), "dsr-bench-"));
+  try {
+    writeFileSync(join5(dir, "skill-index.tsv"), indexText);
+    const run2 = () => {
+      const times = [];
+      for (let i = 0; i < 3; i++) {
+        const s = performance.now();
+        const r = spawnSync(process.execPath, [entry, "search", query, "--library", dir, "--names-only"], { stdio: "ignore" });
+        if (r.status !== 0 && r.status !== 1) return NaN;
+        times.push(performance.now() - s);
+      }
+      return ms(percentile(times.sort((a, b) => a - b), 50));
+    };
+    const without = run2();
+    writeFileSync(join5(dir, SEARCH_SIDECAR), sidecar);
+    return { coldProcessMs: [without, run2()] };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+function renderBench(rows, scanMs, queries) {
+  const lines = [
+    `bench: ${queries} queries; node ${process.version}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (other work on the machine inflates every figure alike; read the ratio column)`,
+    "times in ms; warm = index built and one untimed pass done, median and p99 over every query × repetition",
+    "",
+    "| library | rows | index MB | load (parse+build) | build | load + 1st query | load with sidecar | cold process (no sidecar / sidecar) | warm median | warm p99 | linear scan median | engine speed-up | heap MB | bytes/answer |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  ];
+  for (const r of rows) {
+    const cold = r.coldProcessMs ? `${r.coldProcessMs[0].toFixed(0)} / ${r.coldProcessMs[1].toFixed(0)}` : "—";
+    lines.push(`| ${r.label} | ${r.rows} | ${r.indexFileMb} | ${r.loadMs.toFixed(1)} | ${r.buildMs.toFixed(1)} | ${r.firstQueryMs.toFixed(1)} | ${r.sidecarLoadMs.toFixed(1)} (${r.sidecarMb} MB) | ${cold} | ${r.warmMedianMs.toFixed(3)} | ${r.warmP99Ms.toFixed(3)} | ${r.linearMedianMs.toFixed(3)} | ${r.ratio}× | ${r.heapMb} | ${r.bytesPerAnswer} |`);
+  }
+  lines.push("", `build-index of the corpus (walk + read + parse every SKILL.md): ${scanMs.toFixed(0)} ms`);
+  lines.push("linear scan = the reference weighted-AND scan (lowercase each row, includes() per word); speed-up = its median / the engine median.");
+  lines.push(`load with sidecar = parse + digest + restore from ${SEARCH_SIDECAR} (written by build-index); cold process = a whole \`dsh-skill-router search\` run, node start to exit.`);
+  return lines.join("\n");
+}
+var benchCommand = async (argv, io) => {
+  const { values } = parse(argv, { shared: { type: "string" }, sizes: { type: "string" }, json: { type: "boolean" }, reps: { type: "string" } }, USAGE3);
+  const shared = resolve4(io.cwd, values.shared ?? "../shared");
+  const corpus = join5(shared, "corpus", "skills");
+  if (!existsSync3(corpus)) {
+    io.out(`bench: skipped — the corpus (${corpus}) is not here. Run from the repo root beside ../shared, or pass --shared DIR.
+`);
+    return 0;
+  }
+  const sizes = (values.sizes ?? "10000,100000").split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  const reps = Math.max(1, Number(values.reps ?? 5) || 5);
+  const t0 = performance.now();
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
+  const scanMs = performance.now() - t0;
+  const base = scan.skills.map((s) => s.row);
+  const devFile = join5(shared, "eval", "dev.jsonl");
+  const queries = existsSync3(devFile) ? parseQueries(await readFile4(devFile, "utf8")).map((q) => q.query) : FALLBACK_QUERIES;
+  const results = [await benchRows("corpus", base, queries, reps, { coldProcess: true })];
+  for (const size of sizes) results.push(await benchRows(`synthetic ${size.toLocaleString("en-US")}`, synthesize(base, size), queries, reps, { coldProcess: size <= 1e4 }));
+  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results }) : renderBench(results, scanMs, queries.length)) + "\n");
+  return 0;
+};
+
+// tools/src/build-index.ts
+import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
+import { readFile as readFile6 } from "node:fs/promises";
+import { join as join7, resolve as resolve5 } from "node:path";
+
+// tools/src/write-index.ts
+import { copyFile, link, mkdir, open, readdir as readdir3, readFile as readFile5, rename, rm, stat as stat2 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+
+// package.json
+var package_default = {
+  name: "dsh-skill-router",
+  version: "0.1.0",
+  description: "Search, load and read skills from a library far too large to list in every prompt — a DeepSeek Harness plugin, CLI and MCP server.",
+  type: "module",
+  main: "./host.js",
+  exports: {
+    ".": "./host.js",
+    "./client": "./client.js",
+    "./package.json": "./package.json"
+  },
+  bin: {
+    "dsh-skill-router": "tools/dsh-skill-router.mjs"
+  },
+  files: [
+    "host.js",
+    "client.js",
+    "cordis.patch.yml",
+    "resources/",
+    "tools/*.mjs",
+    "README.md",
+    "docs/"
+  ],
+  dsh: {
+    bundle: {
+      patch: "./cordis.patch.yml"
+    },
+    client: {
+      platform: "web"
+    }
+  },
+  engines: {
+    node: ">=20"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    typecheck: "tsc -p tsconfig.json --noEmit",
+    test: "npm run typecheck && vitest run",
+    start: "node scripts/demo.mjs",
+    bench: "node tools/dsh-skill-router.mjs bench",
+    eval: "node tools/dsh-skill-router.mjs eval",
+    "test:real-dsh": "node scripts/test-real-dsh.mjs"
+  },
+  license: "MIT",
+  devDependencies: {
+    "@modelcontextprotocol/sdk": "^1.32.2",
+    "@types/node": "^20.19.43",
+    esbuild: "^0.28.2",
+    "fast-check": "^4.11.0",
+    htm: "^3.1.1",
+    "playwright-core": "^1.65.1",
+    preact: "^10.29.8",
+    typescript: "^5.9.3",
+    vite: "^7.3.8",
+    vitest: "^4.1.12",
+    yaml: "^2.9.1",
+    zod: "^3.25.76"
+  }
+};
+
+// tools/src/version.ts
+var VERSION = package_default.version;
+
+// tools/src/write-index.ts
+async function renderIndexFiles(rows, dropped) {
+  const tsv = serializeIndex(rows);
+  const sha256 = await indexDigest(tsv);
+  const meta = {
+    rows: rows.length,
+    repos: new Set(rows.map((r) => r.repo)).size,
+    uniqueNames: new Set(rows.map((r) => r.name)).size,
+    dropped,
+    sha256,
+    generator: `dsh-skill-router ${VERSION}`
+  };
+  return { tsv, sha: `${sha256}  ${INDEX_FILE}
+`, meta };
+}
+function indexFilesFromScan(scan) {
+  const dropped = {};
+  for (const [rule, reason] of Object.entries(DROP_REASONS)) dropped[rule] = { count: scan.dropped[rule]?.count ?? 0, reason };
+  return renderIndexFiles(
+    scan.skills.map((s) => s.row),
+    dropped
+  );
+}
+function metaText(meta) {
+  return JSON.stringify(meta, null, 2) + "\n";
+}
+var nodeOps = {
+  async writeNew(path, text2) {
+    const handle = await open(path, "wx");
+    try {
+      await handle.writeFile(text2, "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename: (from, to) => rename(from, to)
+};
+var TEMP_NAME = /^\.skill-index\.(?:tsv|tsv\.sha256|meta\.json|search\.json)\.tmp-.+$/;
+async function removeStaleTemps(outDir) {
+  let names;
+  try {
+    names = await readdir3(outDir);
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    if (!TEMP_NAME.test(name)) continue;
+    const path = join6(outDir, name);
+    const info = await stat2(path).catch(() => void 0);
+    if (info?.isFile() && now - info.mtimeMs > LIMITS.staleTempMs) await rm(path, { force: true });
+  }
+}
+async function backUp(final, backup) {
+  const info = await stat2(final).catch((err) => {
+    if (err.code === "ENOENT") return void 0;
+    throw err;
+  });
+  if (!info) return false;
+  if (!info.isFile()) throw new Error(`${final} exists and is not a regular file; move it away first`);
+  try {
+    await link(final, backup);
+  } catch {
+    await copyFile(final, backup);
+  }
+  return true;
+}
+async function writeIndexFiles(outDir, files, options = {}) {
+  const ops = { ...nodeOps, ...options.ops };
+  await mkdir(outDir, { recursive: true });
+  await removeStaleTemps(outDir);
+  const tag = options.tag ?? `${process.pid}-${Date.now().toString(36)}`;
+  const plan2 = [
+    [SHA_FILE, files.sha],
+    [META_FILE, metaText(files.meta)],
+    [INDEX_FILE, files.tsv]
+  ];
+  const finals = plan2.map(([name]) => join6(outDir, name));
+  const temps = plan2.map(([name]) => join6(outDir, `.${name}.tmp-${tag}`));
+  const backups = plan2.map(([name]) => join6(outDir, `.${name}.tmp-${tag}.old`));
+  const cleanup = () => Promise.all([...temps, ...backups].map((p) => rm(p, { force: true }).catch(() => void 0)));
+  const created = [];
+  try {
+    for (let i = 0; i < plan2.length; i++) {
+      created[i] = false;
+      await ops.writeNew(temps[i], plan2[i][1]);
+      created[i] = true;
+    }
+    for (let i = 0; i < plan2.length; i++) {
+      const back = await readFile5(temps[i], "utf8");
+      if (back !== plan2[i][1]) throw new Error(`verification failed for ${plan2[i][0]}: the bytes read back differ from those written`);
+    }
+    if (await indexDigest(await readFile5(temps[2], "utf8")) !== files.meta.sha256) {
+      throw new Error("verification failed: the written index does not hash to its sidecar");
+    }
+  } catch (err) {
+    await Promise.all(temps.map((t, i) => created[i] ? rm(t, { force: true }) : void 0));
+    throw err;
+  }
+  const hadOld = [];
+  try {
+    for (let i = 0; i < plan2.length; i++) hadOld[i] = await backUp(finals[i], backups[i]);
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  let renamed = 0;
+  try {
+    for (; renamed < plan2.length; renamed++) await ops.rename(temps[renamed], finals[renamed]);
+  } catch (err) {
+    const unrestored = [];
+    for (let i = 0; i < renamed; i++) {
+      try {
+        if (hadOld[i]) await rename(backups[i], finals[i]);
+        else await rm(finals[i], { force: true });
+      } catch {
+        unrestored.push(`${finals[i]} (its old copy is ${backups[i]})`);
+      }
+    }
+    if (unrestored.length) {
+      await Promise.all(temps.map((p) => rm(p, { force: true }).catch(() => void 0)));
+      throw new Error(`${err.message}; and restoring the old files failed for ${unrestored.join(", ")}`);
+    }
+    await cleanup();
+    throw err;
+  }
+  await cleanup();
+}
+async function writeSearchSidecar(outDir, rows, digest) {
+  const final = join6(outDir, SEARCH_SIDECAR);
+  const temp = join6(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`);
+  try {
+    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest));
+    await rename(temp, final);
+    return void 0;
+  } catch (err) {
+    await rm(temp, { force: true }).catch(() => void 0);
+    return err.message;
+  }
+}
+
+// tools/src/build-index.ts
+var USAGE4 = "dsh-skill-router build-index <library> [--out DIR] [--check] [--json]";
+function normalized(text2) {
+  return (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r\n/g, "\n");
+}
+async function readOptional2(path) {
+  try {
+    return await readFile6(path, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return void 0;
+    throw err;
+  }
+}
+async function indexDrift(dir, files) {
+  const drift = [];
+  const tsv = await readOptional2(join7(dir, INDEX_FILE));
+  if (tsv === void 0) drift.push(`${INDEX_FILE} does not exist`);
+  else if (normalized(tsv) !== files.tsv) drift.push(`${INDEX_FILE} differs from the skills on disk`);
+  const sha = await readOptional2(join7(dir, SHA_FILE));
+  if (sha === void 0) drift.push(`${SHA_FILE} does not exist`);
+  else if (sha.trim().split(/\s+/)[0]?.toLowerCase() !== files.meta.sha256) drift.push(`${SHA_FILE} holds another digest`);
+  const metaRaw = await readOptional2(join7(dir, META_FILE));
+  if (metaRaw === void 0) drift.push(`${META_FILE} does not exist`);
+  else {
+    let meta;
+    try {
+      meta = JSON.parse(metaRaw);
+    } catch {
+      meta = void 0;
+    }
+    const strip = (m) => JSON.stringify(m && typeof m === "object" ? { ...m, generator: void 0 } : m);
+    if (strip(meta) !== strip(files.meta)) drift.push(`${META_FILE} differs (counts, drop rules or digest)`);
+  }
+  return drift;
+}
+var buildIndexCommand = async (argv, io) => {
+  const { values, positionals } = parse(argv, { out: { type: "string" }, check: { type: "boolean" }, json: { type: "boolean" }, library: { type: "string" } }, USAGE4);
+  if (values.library && positionals.length) throw new UsageError(`give the library folder once, as an argument or as --library, not both
+usage: ${USAGE4}`);
+  if (values.library) positionals.push(values.library);
+  const target = positionals[0];
+  if (!target) throw new UsageError(`missing the library folder (the one holding <repo>/…/SKILL.md, normally <project>/.skill-src)
+usage: ${USAGE4}`);
+  if (positionals.length > 1) throw new UsageError(`expected one library folder, got ${positionals.length}: ${positionals.join(" ")}
+usage: ${USAGE4}`);
+  const library = resolve5(io.cwd, target);
+  if (!existsSync4(library) || !statSync2(library).isDirectory()) {
+    const what = existsSync4(library) ? "is a file, not a folder" : "does not exist";
+    throw new CliFailure(`build-index: ${library} ${what}. Give the library folder (normally <project>/.skill-src).`, 2);
+  }
+  const outDir = values.out ? resolve5(io.cwd, values.out) : library;
+  if (values.out && existsSync4(outDir) && !statSync2(outDir).isDirectory()) {
+    throw new CliFailure(`build-index: --out ${outDir} is a file, not a folder. Give a folder for the index files (it is created when missing).`, 2);
+  }
+  const started = performance.now();
+  const bar = progress(io, "indexing SKILL.md");
+  const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) });
+  bar.done();
+  const nested = join7(library, LIBRARY_DIR);
+  if (scan.skills.length === 0 && existsSync4(nested) && statSync2(nested).isDirectory()) {
+    throw new CliFailure(`build-index: no SKILL.md in ${library} outside its ${LIBRARY_DIR} folder, and nothing was written. The library is the ${LIBRARY_DIR} folder itself: dsh-skill-router build-index ${join7(target, LIBRARY_DIR)}`, 2);
+  }
+  if (scan.skills.length === 0) io.err(`build-index: no SKILL.md found under ${library}; so the index has no rows. A library holds one folder per source, each with <skill>/SKILL.md inside.
+`);
+  const files = await indexFilesFromScan(scan);
+  const summary2 = {
+    library,
+    out: outDir,
+    rows: files.meta.rows,
+    repos: files.meta.repos,
+    uniqueNames: files.meta.uniqueNames,
+    dropped: Object.fromEntries(Object.entries(scan.dropped).map(([rule, d]) => [rule, { count: d.count, reason: d.reason, paths: d.files.map((f) => f.path) }])),
+    aliasesSkipped: scan.loops,
+    unreadableFolders: scan.unreadableDirs,
+    problems: scan.skills.reduce((n, s) => n + s.problems.length, 0),
+    sha256: files.meta.sha256,
+    ms: 0
+  };
+  const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ""}`;
+  if (values.check) {
+    const drift = await indexDrift(outDir, files);
+    summary2.ms = Math.round(performance.now() - started);
+    if (values.json) io.out(JSON.stringify({ ...summary2, check: true, drift }) + "\n");
+    else if (drift.length) io.out(`drift in ${outDir}: ${drift.join("; ")}. Rebuild with: ${rerun}
+`);
+    else io.out(`up to date: ${join7(outDir, INDEX_FILE)} (${summary2.rows} skills)
+`);
+    return drift.length ? 1 : 0;
+  }
+  try {
+    await writeIndexFiles(outDir, files);
+  } catch (err) {
+    throw new CliFailure(
+      `build-index: could not write the index into ${outDir}: ${err.message}. The previous index and sidecars, if any, are unchanged. Check the folder is writable, or pass --out DIR.`
+    );
+  }
+  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256);
+  if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query
+`);
+  summary2.ms = Math.round(performance.now() - started);
+  if (values.json) io.out(JSON.stringify(summary2) + "\n");
+  else {
+    io.out(`indexed ${summary2.rows} skills from ${summary2.repos} repos (${summary2.uniqueNames} unique names) in ${summary2.ms} ms → ${join7(outDir, INDEX_FILE)}
+`);
+    const droppedText = Object.entries(scan.dropped).map(([rule, d]) => `${d.count} ${rule} (${d.reason})`);
+    if (droppedText.length) io.out(`dropped: ${droppedText.join(", ")}; --json lists the paths
+`);
+    if (scan.loops) io.out(`skipped ${scan.loops} folder(s) already indexed through another path (symlink aliases or loops)
+`);
+    if (scan.unreadableDirs.length) io.out(`could not list ${scan.unreadableDirs.length} folder(s), e.g. ${scan.unreadableDirs[0]}
+`);
+    const doctorArgs = values.out ? `--library ${target} --index ${join7(values.out, INDEX_FILE)}` : `--library ${target}`;
+    if (summary2.problems) io.out(`${summary2.problems} parsing problems recorded; run dsh-skill-router doctor ${doctorArgs} for details
+`);
+  }
+  return 0;
+};
+
+// tools/src/doctor.ts
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import { dirname as dirname4, join as join8, resolve as resolve6 } from "node:path";
+
+// host.js-src/library/doctor.ts
+var DOCTOR_KINDS = [
+  "missing-index",
+  "integrity",
+  "stale-row",
+  "unindexed-skill",
+  "missing-description",
+  "duplicate-name",
+  "spec-violation"
+];
+function charCount(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+function specViolations(skill) {
+  const out = [];
+  const { name } = skill;
+  if (name !== void 0) {
+    const length = charCount(name);
+    if (length === 0) out.push(`name is empty; the spec needs 1–${LIMITS.specNameMax} characters`);
+    else if (length > LIMITS.specNameMax) out.push(`name is ${length} characters; the spec allows at most ${LIMITS.specNameMax}`);
+    if (/[^a-z0-9-]/.test(name)) out.push(`name "${name}" has characters other than lowercase a-z, 0-9 and "-"`);
+    if (name.startsWith("-") || name.endsWith("-")) out.push(`name "${name}" starts or ends with a hyphen`);
+    if (name.includes("--")) out.push(`name "${name}" has a double hyphen`);
+    if (skill.folder !== void 0 && skill.folder !== name) out.push(`name "${name}" does not match its folder "${skill.folder}"`);
+  }
+  if (skill.description !== void 0) {
+    const d = charCount(skill.description);
+    if (d === 0) out.push(`description is empty; the spec needs 1–${LIMITS.specDescriptionMax} characters`);
+    else if (d > LIMITS.specDescriptionMax) out.push(`description is ${d} characters; the spec allows at most ${LIMITS.specDescriptionMax}`);
+  }
+  return out;
+}
+var key = (repo, relpath) => `${repo}\0${relpath}`;
+var skillPath = (repo, relpath) => joinPath(repo, relpath, "SKILL.md");
+async function isDirectory(fs2, path, signal) {
+  try {
+    return (await fs2.stat(await fs2.resolve(path, { signal }), signal))?.type === "directory";
+  } catch {
+    return false;
+  }
+}
+async function exists(fs2, path, signal) {
+  try {
+    return await fs2.stat(await fs2.resolve(path, { signal }), signal) !== void 0;
+  } catch {
+    return false;
+  }
+}
+async function skillsFolder(fs2, location, signal) {
+  if (!location.dir) return void 0;
+  if (!location.error) return location.dir;
+  const nested = joinPath(location.dir, LIBRARY_DIR);
+  if (basename(location.dir) !== LIBRARY_DIR && await isDirectory(fs2, nested, signal)) return nested;
+  return await isDirectory(fs2, location.dir, signal) ? location.dir : void 0;
+}
+async function runDoctor(fs2, location, opts = {}) {
+  const { signal } = opts;
+  const problems = [];
+  const add = (p, severity = "error") => problems.push({ ...p, severity });
+  const dir = await skillsFolder(fs2, location, signal);
+  const report2 = { library: dir ?? location.dir, skills: 0, problems };
+  const relative2 = (path) => dir && path.startsWith(dir + "/") ? path.slice(dir.length + 1) : path;
+  let rows;
+  if (location.error) {
+    add({ kind: "missing-index", detail: location.error });
+  } else {
+    report2.index = location.indexPath;
+    try {
+      const text2 = await fs2.readText(await fs2.resolve(location.indexPath, { signal }), signal);
+      const parsed = parseIndex(text2);
+      rows = parsed.rows;
+      report2.indexRows = rows.length;
+      for (const p of parsed.problems) add({ kind: "integrity", path: relative2(location.indexPath), detail: p.message });
+      const alarm = await checkIntegrity(fs2, location.indexPath, text2, rows.length, signal, dir);
+      if (alarm) add({ kind: "integrity", path: relative2(location.indexPath), detail: alarm });
+    } catch (err) {
+      add({ kind: "missing-index", path: location.indexPath, detail: `the index cannot be read: ${describeFsError(err, location.indexPath)}` });
+    }
+  }
+  if (!dir) {
+    sortProblems(problems);
+    return report2;
+  }
+  let scan;
+  try {
+    scan = await scanLibrary(fs2, dir, { ...signal ? { signal } : {}, ...opts.onProgress ? { onProgress: opts.onProgress } : {} });
+  } catch (err) {
+    add({ kind: "missing-index", path: dir, detail: `the library folder cannot be listed: ${describeFsError(err, dir)}` });
+    sortProblems(problems);
+    return report2;
+  }
+  report2.skills = scan.skills.length;
+  const onDisk = /* @__PURE__ */ new Map();
+  for (const s of scan.skills) onDisk.set(key(s.row.repo, s.row.relpath), s);
+  if (rows) {
+    const indexed = /* @__PURE__ */ new Set();
+    for (const row of rows) {
+      const k = key(row.repo, row.relpath);
+      indexed.add(k);
+      const path = skillPath(row.repo, row.relpath);
+      const found = onDisk.get(k);
+      if (!found) {
+        if (!await exists(fs2, joinPath(dir, path), signal)) {
+          add({ kind: "stale-row", repo: row.repo, name: row.name, path, detail: `the index lists "${row.name}" but its SKILL.md is gone; rebuild the index` });
+        }
+        continue;
+      }
+      if (found.row.name !== row.name) {
+        add({ kind: "stale-row", repo: row.repo, name: row.name, path, detail: `the index says name "${row.name}" but SKILL.md now says "${found.row.name}"; rebuild the index` });
+      } else if (found.row.description !== row.description) {
+        add({ kind: "stale-row", repo: row.repo, name: row.name, path, detail: "the description changed since the index was built; rebuild the index" });
+      }
+    }
+    for (const s of scan.skills) {
+      if (indexed.has(key(s.row.repo, s.row.relpath))) continue;
+      const path = skillPath(s.row.repo, s.row.relpath);
+      add({ kind: "unindexed-skill", repo: s.row.repo, name: s.row.name, path, detail: "is not in the index; rebuild the index" });
+    }
+  }
+  for (const d of Object.values(scan.dropped)) {
+    for (const f of d.files) {
+      add({ kind: "unindexed-skill", repo: f.repo, path: relative2(f.path), detail: `build-index leaves it out: ${d.reason} (${f.detail})` });
+    }
+  }
+  for (const s of scan.skills) {
+    const { repo, relpath, name, description } = s.row;
+    const path = skillPath(repo, relpath);
+    const codes = new Set(s.problems.map((p) => p.code));
+    const declared = !codes.has("E_NO_FRONTMATTER") && !codes.has("E_BAD_YAML") && !codes.has("E_NO_DESCRIPTION");
+    if (!declared) {
+      const fallback = description ? `; the index uses its first paragraph: "${description.slice(0, 60)}${description.length > 60 ? "…" : ""}"` : "; the index has no description for it";
+      add({ kind: "missing-description", repo, name, path, detail: `no description in the frontmatter${fallback}` });
+    }
+    const violations = [];
+    for (const p of s.problems) {
+      if (p.code === "E_NO_FRONTMATTER" || p.code === "E_BAD_YAML" || p.code === "E_NO_NAME") violations.push(p.message);
+    }
+    const nameDeclared = !codes.has("E_NO_FRONTMATTER") && !codes.has("E_BAD_YAML") && !codes.has("E_NO_NAME");
+    const spec = {};
+    if (nameDeclared) spec.name = name;
+    if (nameDeclared && relpath !== "") spec.folder = basename(relpath);
+    if (declared) spec.description = description;
+    violations.push(...specViolations(spec));
+    for (const v of violations) add({ kind: "spec-violation", repo, name, path, detail: v }, "warning");
+  }
+  const byName = /* @__PURE__ */ new Map();
+  for (const s of scan.skills) {
+    const list = byName.get(s.row.name);
+    if (list) list.push(s);
+    else byName.set(s.row.name, [s]);
+  }
+  for (const [name, copies] of byName) {
+    if (copies.length < 2) continue;
+    const byRepo = /* @__PURE__ */ new Map();
+    for (const c of copies) {
+      const list = byRepo.get(c.row.repo);
+      if (list) list.push(c);
+      else byRepo.set(c.row.repo, [c]);
+    }
+    for (const [repo, within] of byRepo) {
+      if (within.length < 2) continue;
+      add({
+        kind: "duplicate-name",
+        repo,
+        name,
+        path: skillPath(repo, within[0].row.relpath),
+        detail: `${within.length} skills named "${name}" in ${repo} (at ${within.map((c) => c.row.relpath || ".").join(", ")}); skill_load cannot tell them apart — rename all but one`
+      });
+    }
+    if (byRepo.size > 1) {
+      add(
+        {
+          kind: "duplicate-name",
+          name,
+          detail: `"${name}" is shipped by ${byRepo.size} repos: ${[...byRepo.keys()].join(", ")}; search shows one hit with its copies`
+        },
+        "warning"
+      );
+    }
+  }
+  sortProblems(problems);
+  return report2;
+}
+function sortProblems(problems) {
+  const order = (k) => DOCTOR_KINDS.indexOf(k);
+  problems.sort((a, b) => order(a.kind) - order(b.kind) || (a.path ?? a.name ?? "").localeCompare(b.path ?? b.name ?? ""));
+}
+
+// tools/src/doctor.ts
+var USAGE5 = "dsh-skill-router doctor [--library DIR] [--index FILE] [--json] [--all] [--strict]";
+function doctorExitCode(report2, strict = false) {
+  return report2.problems.some((p) => strict || p.severity === "error") ? 1 : 0;
+}
+function countByKind(problems) {
+  const counts = Object.fromEntries(DOCTOR_KINDS.map((k) => [k, 0]));
+  for (const p of problems) counts[p.kind]++;
+  return counts;
+}
+function line(p) {
+  const where = p.path ?? (p.name ? `"${p.name}"` : "");
+  const detail = where && p.detail.startsWith(where + " ") ? p.detail.slice(where.length + 1) : p.detail;
+  return `  ${where ? where + ": " : ""}${detail}`;
+}
+function renderDoctor(report2, opts = {}) {
+  const out = [];
+  const index = report2.index ? `index ${report2.index} (${report2.indexRows ?? 0} rows)` : "no index";
+  out.push(`library ${report2.library || "(none found)"}: ${report2.skills} SKILL.md on disk, ${index}`);
+  const counts = countByKind(report2.problems);
+  const errors = report2.problems.filter((p) => p.severity === "error").length;
+  const warnings = report2.problems.length - errors;
+  if (!report2.problems.length) {
+    out.push("no problems found");
+    return out.join("\n") + "\n";
+  }
+  out.push("");
+  for (const kind of DOCTOR_KINDS) {
+    if (!counts[kind]) continue;
+    const ofKind = report2.problems.filter((p) => p.kind === kind);
+    const e = ofKind.filter((p) => p.severity === "error").length;
+    const split = e && e < ofKind.length ? ` (${e} errors, ${ofKind.length - e} warnings)` : e ? " (errors)" : " (warnings)";
+    out.push(`${kind.padEnd(20)}${String(counts[kind]).padStart(6)}${split}`);
+  }
+  for (const kind of DOCTOR_KINDS) {
+    const ofKind = report2.problems.filter((p) => p.kind === kind);
+    if (!ofKind.length) continue;
+    const ordered = [...ofKind.filter((p) => p.severity === "error"), ...ofKind.filter((p) => p.severity === "warning")];
+    const shown = opts.all ? ordered : ordered.slice(0, LIMITS.doctorShownPerKind);
+    out.push("", `${kind}${shown.length < ordered.length ? ` (first ${shown.length} of ${ordered.length}; --all shows every one)` : ""}:`);
+    for (const p of shown) out.push(line(p));
+  }
+  out.push("");
+  const code = doctorExitCode(report2, opts.strict);
+  const rule = opts.strict ? "warnings count with --strict" : "warnings alone do not fail; add --strict to count them";
+  out.push(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} (${rule}): exit ${code}`);
+  return out.join("\n") + "\n";
+}
+function nearestLibraryDir(cwd) {
+  let dir = cwd;
+  for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
+    const candidate = join8(dir, LIBRARY_DIR);
+    if (existsSync5(candidate) && statSync3(candidate).isDirectory()) return candidate;
+    const up = dirname4(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return void 0;
+}
+function noLibraryMessage(cwd) {
+  return `no .skill-src/skill-index.tsv in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it. Run doctor inside the project, pass --library DIR, or build an index first: dsh-skill-router build-index <project>/.skill-src`;
+}
+var doctorCommand = async (argv, io) => {
+  const { values, positionals } = parse(
+    argv,
+    { library: { type: "string" }, index: { type: "string" }, json: { type: "boolean" }, all: { type: "boolean" }, strict: { type: "boolean" } },
+    USAGE5
+  );
+  if (positionals.length > 1 || positionals.length === 1 && values.library) {
+    throw new UsageError(`expected at most one library folder (or --library DIR), got: ${positionals.join(" ")}
+usage: ${USAGE5}`);
+  }
+  const explicit = values.library ?? positionals[0];
+  if (explicit) {
+    const dir = resolve6(io.cwd, explicit);
+    if (!existsSync5(dir)) throw new CliFailure(`doctor: ${dir} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2);
+    if (!statSync3(dir).isDirectory()) throw new CliFailure(`doctor: ${dir} is a file, not a folder. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2);
+  }
+  const fs2 = createNodeFs(io.cwd);
+  const found = await locateLibrary(fs2, {
+    cwd: io.cwd,
+    ...explicit ? { explicit: resolve6(io.cwd, explicit) } : {},
+    ...values.index ? { indexFile: resolve6(io.cwd, values.index) } : {}
+  });
+  let location = found;
+  if (!explicit && !values.index && (found.starter || !found.dir)) {
+    const unindexed = nearestLibraryDir(io.cwd);
+    location = unindexed ? { dir: unindexed, indexPath: join8(unindexed, INDEX_FILE), starter: false, error: `${unindexed} has no ${INDEX_FILE} yet. Build it with: dsh-skill-router build-index ${unindexed}` } : { ...found, error: noLibraryMessage(io.cwd) };
+  }
+  const bar = progress(io, "checking SKILL.md");
+  const report2 = await runDoctor(fs2, location, { onProgress: (n) => bar.tick(n) });
+  bar.done();
+  const code = doctorExitCode(report2, values.strict);
+  if (values.json) {
+    const errors = report2.problems.filter((p) => p.severity === "error").length;
+    io.out(JSON.stringify({ ...report2, counts: countByKind(report2.problems), errors, warnings: report2.problems.length - errors, exitCode: code }) + "\n");
+  } else io.out(renderDoctor(report2, { all: values.all ?? false, strict: values.strict ?? false }));
+  return code;
+};
+
+// tools/src/mcp.ts
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+
+// host.js-src/plugin/json.ts
+function toLosslessJson(value) {
+  if (value === null) return null;
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return value;
+    case "number":
+      if (!Number.isFinite(value)) return null;
+      return Object.is(value, -0) ? 0 : value;
+    case "object": {
+      if (Array.isArray(value)) return Array.from(value, (v) => v === void 0 ? null : toLosslessJson(v));
+      const out = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (v === void 0 || typeof v === "function") continue;
+        out[k] = toLosslessJson(v);
+      }
+      return out;
+    }
+    default:
+      return null;
+  }
+}
 
 // host.js-src/manage/validate.ts
 var NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
@@ -30615,6 +30760,8 @@ async function listSkillFiles(fs2, dir, signal, max = LIMITS.refListMaxFiles) {
   const files = [];
   const seen = /* @__PURE__ */ new Set();
   let capped = false;
+  let outside = 0;
+  let rootReal = "";
   const walk = async (target, rel, depth) => {
     const real = realPathOf(target);
     if (seen.has(real)) return;
@@ -30631,6 +30778,10 @@ async function listSkillFiles(fs2, dir, signal, max = LIMITS.refListMaxFiles) {
         return;
       }
       const path = rel ? `${rel}/${e.name}` : e.name;
+      if ((e.type === "directory" || e.type === "file") && !isInside(rootReal, realPathOf(e.target))) {
+        outside++;
+        continue;
+      }
       if (e.type === "directory") {
         if (SKIP_DIRS3.has(e.name)) continue;
         if (depth + 1 >= LIMITS.skillFilesMaxDepth) {
@@ -30644,9 +30795,10 @@ async function listSkillFiles(fs2, dir, signal, max = LIMITS.refListMaxFiles) {
     }
   };
   const root = await fs2.resolve(dir, { signal });
+  rootReal = realPathOf(root);
   await walk(root, "", 0);
   files.sort();
-  return { files, capped };
+  return { files, capped, outside };
 }
 async function readSkillFile(fs2, dir, relative2, signal) {
   const unsafe = unsafeRelativePath(relative2);
@@ -30961,7 +31113,7 @@ var Router = class {
       const meta = parseFrontmatter(text2, basename(dir), skillFile);
       const body = meta.body.trim();
       const truncated = body.length > LIMITS.loadMaxChars;
-      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [], capped: false }));
+      const listing = await listSkillFiles(call.fs, dir, call.signal).catch(() => ({ files: [], capped: false, outside: 0 }));
       const skill = {
         name: found.row?.name ?? meta.name,
         source: found.source,
@@ -31007,6 +31159,7 @@ var Router = class {
         const listing = await listSkillFiles(call.fs, found.dir, call.signal);
         out.files = listing.files;
         if (listing.capped) out.capped = true;
+        if (listing.outside) out.outside = listing.outside;
       } catch (err) {
         out.error = `skill_ref: ${describeFsError(err, found.dir)}`;
       }
@@ -31206,14 +31359,14 @@ function buildTools(ctx, config2, routerFor = routerFactory(ctx, config2), hooks
 // tools/src/library-cli.ts
 import { resolve as resolve7 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname4, join as join8 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { dirname as dirname5, join as join9 } from "node:path";
 function starterDir() {
-  let here = dirname4(fileURLToPath2(import.meta.url));
+  let here = dirname5(fileURLToPath2(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    const dir = join8(here, "resources", "starter-skills");
-    if (existsSync5(join8(dir, "skill-index.tsv"))) return dir;
-    here = dirname4(here);
+    const dir = join9(here, "resources", "starter-skills");
+    if (existsSync6(join9(dir, "skill-index.tsv"))) return dir;
+    here = dirname5(here);
   }
   return void 0;
 }
@@ -31412,7 +31565,7 @@ var mcpCommand = async (argv, io) => {
     },
     USAGE6
   );
-  if (positionals.length) throw new UsageError(`mcp takes no arguments (got ${positionals.map((p) => JSON.stringify(p)).join(" ")})
+  if (positionals.length) throw new UsageError(`expected no arguments (got ${positionals.map((p) => JSON.stringify(p)).join(" ")})
 usage: ${USAGE6}`);
   if (values.library && values.root && values.library !== values.root) throw new UsageError(`give --library or --root, not both
 usage: ${USAGE6}`);
@@ -31464,7 +31617,7 @@ async function describeLibrary(toolset, cwd) {
 }
 
 // tools/src/report.ts
-import { existsSync as existsSync6, readFileSync } from "node:fs";
+import { existsSync as existsSync7, readFileSync } from "node:fs";
 import { resolve as resolve8 } from "node:path";
 
 // tools/src/report-stats.ts
@@ -31782,7 +31935,7 @@ function renderReport(model) {
 }
 var USAGE7 = "report [--log FILE] [--since ISO] [--fisher] [--json]";
 function readLog(path) {
-  const files = [path + ".1", path].filter((f) => existsSync6(f));
+  const files = [path + ".1", path].filter((f) => existsSync7(f));
   if (!files.length) {
     throw new CliFailure(
       `report: no discovery log at ${path}. The hint layer writes it only when discovery.injectTiers includes HIGH (or DSH_SKILL_ROUTER_INJECT_TIERS=HIGH); pass --log FILE to read a log elsewhere`
@@ -31794,7 +31947,9 @@ function readLog(path) {
     try {
       text2 = readFileSync(f, "utf8");
     } catch (err) {
-      throw new CliFailure(`report: cannot read ${f}: ${err.message}`);
+      const code = err.code;
+      const why = code === "EISDIR" ? "it is a folder" : code === "EACCES" ? "permission denied" : err.message;
+      throw new CliFailure(`report: cannot read ${f}: ${why}. Pass the discovery log file with --log FILE (default $DSH_HOME/skill-router/discovery.jsonl)`);
     }
     lines.push(...text2.split("\n"));
   }
@@ -31802,7 +31957,7 @@ function readLog(path) {
 }
 var reportCommand = async (argv, io) => {
   const { values, positionals } = parse(argv, { log: { type: "string" }, since: { type: "string" }, fisher: { type: "boolean" }, json: { type: "boolean" } }, USAGE7);
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"${values.log ? "" : ` (a log file goes after --log: --log ${positionals[0]})`}
 usage: ${USAGE7}`);
   let since;
   if (values.since !== void 0) {
@@ -31818,13 +31973,56 @@ usage: ${USAGE7}`);
   if (values.json) io.out(JSON.stringify(model, null, 2) + "\n");
   else io.out(`log: ${files.join(" + ")}
 ` + renderReport(model));
-  return 0;
+  return emptyLogVerdict(model, files, io);
 };
+function emptyLogVerdict(model, files, io) {
+  if (model.records > 0 || model.legacy > 0) return 0;
+  if (model.malformed > 0) {
+    io.err(`report: none of the ${model.malformed} line(s) in ${files.join(" + ")} is a discovery record, so there is nothing to report. Check --log names the discovery log (discovery.jsonl), not a session or other log.
+`);
+    return 1;
+  }
+  io.err(`report: ${files.join(" + ")} has no records yet; the hint layer appends one per eligible turn once discovery.injectTiers includes HIGH.
+`);
+  return 0;
+}
 
 // tools/src/search.ts
+import * as nodeFs from "node:fs";
 import { readFile as readFile7 } from "node:fs/promises";
 import { resolve as resolve9 } from "node:path";
-var SEARCH_USAGE = "dsh-skill-router search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] | search --batch queries.jsonl";
+function cliHooks(io) {
+  return createLifecycleHooks(nodeWritePort(nodeFs, process), { env: io.env });
+}
+function withResidents(call, hooks) {
+  return { ...call, residents: hooks.residents(call.residents) };
+}
+function checkLibraryFlags(cmd, io, flags) {
+  if (flags.library) {
+    const dir = resolve9(io.cwd, flags.library);
+    if (!nodeFs.existsSync(dir)) throw new CliFailure(`${cmd}: --library ${dir} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2);
+    if (!nodeFs.statSync(dir).isDirectory()) throw new CliFailure(`${cmd}: --library ${dir} is a file, not a folder. Give the library folder (normally <project>/.skill-src); an index file elsewhere goes to --index.`, 2);
+  }
+  if (flags.index) {
+    const file = resolve9(io.cwd, flags.index);
+    if (!nodeFs.existsSync(file)) throw new CliFailure(`${cmd}: --index ${file} does not exist. Give the skill-index.tsv to read (build-index --out DIR writes one).`, 2);
+    if (!nodeFs.statSync(file).isFile()) throw new CliFailure(`${cmd}: --index ${file} is a folder. Give the skill-index.tsv file itself, or the folder as --library.`, 2);
+  }
+}
+function limitArg(raw, usage2) {
+  if (raw === void 0) return void 0;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || n < 1 || n > LIMITS.searchMaxLimit) {
+    throw new UsageError(`--limit must be a whole number from 1 to ${LIMITS.searchMaxLimit}, got "${raw}"
+usage: ${usage2}`);
+  }
+  return n;
+}
+function emit(io, text2, failed) {
+  if (failed) io.err(text2 + "\n");
+  else io.out(text2 + "\n");
+}
+var SEARCH_USAGE = "dsh-skill-router search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] [--names-only] | search --batch queries.jsonl";
 var searchCommand = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
@@ -31840,25 +32038,33 @@ var searchCommand = async (argv, io) => {
     },
     SEARCH_USAGE
   );
-  const { router, call } = cliRouter(io, values);
-  if (values.batch) return runBatch(values.batch, io, router, call);
+  if (values.batch && positionals.length) throw new UsageError(`--batch reads its queries from the file; remove the words "${positionals.join(" ")}"
+usage: ${SEARCH_USAGE}`);
+  const limit = limitArg(values.limit, SEARCH_USAGE);
+  checkLibraryFlags("search", io, values);
+  const hooks = cliHooks(io);
+  const { router, call: plain } = cliRouter(io, values);
+  const call = withResidents(plain, hooks);
+  if (values.batch) return runBatch(values.batch, io, router, call, hooks);
   const query = positionals.join(" ");
-  if (!query.trim()) throw new UsageError(`search needs a query
+  if (!query.trim()) throw new UsageError(`missing the query
 usage: ${SEARCH_USAGE}`);
   const args = { query, explain: values.explain === true, names_only: values["names-only"] === true };
-  if (values.limit) args["limit"] = values.limit;
+  if (limit !== void 0) args["limit"] = limit;
   if (values.repo) args["repo"] = values.repo;
-  const value = await router.search(args, call);
-  io.out((values.json ? JSON.stringify(value) : renderSearch(value)) + "\n");
+  const value = await hooks.afterSearch(await router.search(args, call), { cwd: io.cwd });
+  emit(io, values.json ? JSON.stringify(value) : renderSearch(value), !values.json && Boolean(value.error));
   if (value.error) return 1;
   return 0;
 };
-async function runBatch(file, io, router, call) {
+async function runBatch(file, io, router, call, hooks) {
   let text2;
   try {
     text2 = file === "-" && io.stdin ? await io.stdin() : await readFile7(resolve9(io.cwd, file), "utf8");
   } catch (err) {
-    throw new CliFailure(`search --batch: cannot read ${file}: ${err.message}`, 2);
+    const code = err.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message;
+    throw new CliFailure(`search --batch: cannot read ${file}: ${why}. Give a JSON Lines file of {"id", "query"} objects, or - for stdin.`, 2);
   }
   let bad = 0;
   const lines = text2.split("\n");
@@ -31881,7 +32087,7 @@ async function runBatch(file, io, router, call) {
       continue;
     }
     const started = performance.now();
-    const value = await router.search({ query: item.query, limit: 40, names_only: true }, call);
+    const value = await hooks.afterSearch(await router.search({ query: item.query, limit: LIMITS.searchMaxLimit, names_only: true }, call), { cwd: io.cwd });
     const ms2 = Math.round((performance.now() - started) * 1e3) / 1e3;
     const ranking = value.hits.map((h) => h.name);
     io.out(JSON.stringify({ id: item.id ?? null, ranking, strict_match: value.strict > 0, ms: ms2 }) + "\n");
@@ -31891,22 +32097,30 @@ async function runBatch(file, io, router, call) {
 var loadCommand = async (argv, io) => {
   const usage2 = "dsh-skill-router load <name…> [--repo R] [--library DIR] [--index F] [--json]";
   const { values, positionals } = parse(argv, { library: { type: "string" }, index: { type: "string" }, json: { type: "boolean" }, repo: { type: "string" } }, usage2);
-  if (!positionals.length) throw new UsageError(`load needs at least one skill name
+  if (!positionals.length) throw new UsageError(`missing the skill name (one or more)
 usage: ${usage2}`);
-  const { router, call } = cliRouter(io, values);
-  const value = await router.load({ names: positionals, ...values.repo ? { repo: values.repo } : {} }, call);
-  io.out((values.json ? JSON.stringify(value) : renderLoad(value)) + "\n");
+  checkLibraryFlags("load", io, values);
+  const hooks = cliHooks(io);
+  const { router, call: plain } = cliRouter(io, values);
+  const call = withResidents(plain, hooks);
+  const names = positionals.flatMap((p) => p.split(",")).map((n) => n.trim()).filter(Boolean);
+  if (!names.length) throw new UsageError(`missing the skill name (one or more)
+usage: ${usage2}`);
+  const value = await hooks.afterLoad(await router.load({ names, ...values.repo ? { repo: values.repo } : {} }, call), { cwd: io.cwd });
+  emit(io, values.json ? JSON.stringify(value) : renderLoad(value), !values.json && (Boolean(value.error) || value.loaded.length === 0));
   return value.error || value.errors.length ? 1 : 0;
 };
 var refCommand = async (argv, io) => {
   const usage2 = "dsh-skill-router ref <name> [path] [--repo R] [--library DIR] [--index F] [--json]";
   const { values, positionals } = parse(argv, { library: { type: "string" }, index: { type: "string" }, json: { type: "boolean" }, repo: { type: "string" } }, usage2);
   const [name, path] = positionals;
-  if (!name) throw new UsageError(`ref needs a skill name
+  if (!name) throw new UsageError(`missing the skill name
 usage: ${usage2}`);
-  const { router, call } = cliRouter(io, values);
+  checkLibraryFlags("ref", io, values);
+  const { router, call: plain } = cliRouter(io, values);
+  const call = withResidents(plain, cliHooks(io));
   const value = await router.ref({ name, ...path ? { path } : { list: true }, ...values.repo ? { repo: values.repo } : {} }, call);
-  io.out((values.json ? JSON.stringify(value) : renderRef(value)) + "\n");
+  emit(io, values.json ? JSON.stringify(value) : renderRef(value), !values.json && Boolean(value.error));
   return value.error ? 1 : 0;
 };
 
@@ -31915,7 +32129,7 @@ import { spawnSync as spawnSync2 } from "node:child_process";
 import * as fs from "node:fs";
 import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename3, join as join9, resolve as resolve10 } from "node:path";
+import { basename as basename3, join as join10, resolve as resolve10 } from "node:path";
 var USAGE8 = `dsh-skill-router skills <command> [options]
   list                      [--library DIR] [--global] [--json]
   show <name>               [--library DIR] [--global] [--json]
@@ -31925,7 +32139,8 @@ var USAGE8 = `dsh-skill-router skills <command> [options]
   rm <name>                 [--library DIR] [--global]   tombstone (rollback restores it)
   compact                   [--library DIR] [--global]   rewrite the ledger, same state
   waive <name> <rule-id>    [--file F] [--line N] [--library DIR] [--global]
-  scan <file-or-folder>     [--json]                 the guard's findings; exit 1 when anything is dangerous`;
+  scan <file-or-folder>     [--json]                 the guard's findings; exit 1 when anything is dangerous
+--json works with every command (a failure still prints its three lines on stderr).`;
 var OPTIONS = {
   library: { type: "string" },
   global: { type: "boolean" },
@@ -31952,8 +32167,8 @@ var port2 = nodeWritePort(fs, process);
 async function projectLibrary(io, library) {
   if (library) {
     const dir = resolve10(io.cwd, library);
-    if (basename3(dir) === ".skill-src" || fs.existsSync(join9(dir, "skill-index.tsv")) || fs.existsSync(join9(dir, ".skill-manage"))) return dir;
-    if (fs.existsSync(join9(dir, ".skill-src"))) return join9(dir, ".skill-src");
+    if (basename3(dir) === ".skill-src" || fs.existsSync(join10(dir, "skill-index.tsv")) || fs.existsSync(join10(dir, ".skill-manage"))) return dir;
+    if (fs.existsSync(join10(dir, ".skill-src"))) return join10(dir, ".skill-src");
     throw failure(`skills: cannot use the library ${dir}`, "it has no skill-index.tsv and no .skill-src folder", "pass the .skill-src folder of the project (or the project folder that holds it)", 2);
   }
   const loc = await locateLibrary(createNodeFs(io.cwd), { cwd: io.cwd });
@@ -32010,7 +32225,9 @@ async function listCmd(io, values) {
     return 0;
   }
   if (!rows.length) {
-    io.out(`no agent-written skills${library ? ` in ${library}` : ""} or in the global store ${stores[stores.length - 1].paths.root}
+    const globalRoot = stores[stores.length - 1].paths.root;
+    io.out(library ? `no agent-written skills in ${library} or in the global store ${globalRoot}
+` : `no agent-written skills in the global store ${globalRoot}
 `);
     return 0;
   }
@@ -32059,7 +32276,7 @@ ${scan.findings.map((f) => `  ${f.ruleId} ${f.severity} ${f.file}:${f.line} ${f.
 `);
   return 0;
 }
-async function editCmd(io, store, name, from) {
+async function editCmd(io, store, name, from, json = false) {
   const st = await store.read();
   const r = recordOf(st.records, store.scope, name);
   const head = r ? topVersion(r) : void 0;
@@ -32068,12 +32285,19 @@ async function editCmd(io, store, name, from) {
   }
   let content;
   if (from) {
-    content = readFileSync2(resolve10(io.cwd, from), "utf8");
+    const file = resolve10(io.cwd, from);
+    try {
+      content = readFileSync2(file, "utf8");
+    } catch (err) {
+      const code = err.code;
+      const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message;
+      throw failure(`skills edit ${name}: failed`, `cannot read --from ${file}: ${why}`, "pass the new SKILL.md as a file, e.g. --from ./SKILL.md", 2);
+    }
   } else {
     const editor = io.env["VISUAL"] || io.env["EDITOR"];
     if (!editor) throw failure(`skills edit ${name}: failed`, "neither $VISUAL nor $EDITOR is set", "set EDITOR (e.g. EDITOR=nano), or pass --from FILE with the new SKILL.md", 2);
-    const dir = mkdtempSync2(join9(tmpdir2(), `skill-${name}-`));
-    const file = join9(dir, "SKILL.md");
+    const dir = mkdtempSync2(join10(tmpdir2(), `skill-${name}-`));
+    const file = join10(dir, "SKILL.md");
     writeFileSync2(file, (await store.filesOf({ "SKILL.md": head.files["SKILL.md"] })).get("SKILL.md"));
     const ran = spawnSync2(`${editor} ${JSON.stringify(file)}`, { shell: true, stdio: "inherit" });
     if (ran.status !== 0) throw failure(`skills edit ${name}: failed`, `the editor exited with ${ran.status ?? ran.signal}`, `your text is in ${file}; apply it with: dsh-skill-router skills edit ${name} --from ${file}`);
@@ -32081,6 +32305,10 @@ async function editCmd(io, store, name, from) {
   }
   const out = await manage(store, { action: "edit", name, content }, { by: "human", ...store.scope === "project" ? { project: projectKeyOf(store.paths.root, io.cwd) } : {} });
   if (!out.ok) throw outcomeFailure("edit", name, out);
+  if (json) {
+    io.out(JSON.stringify(outcomeJson("edit", out)) + "\n");
+    return 0;
+  }
   io.out(out.changed ? `saved ${name} as version ${out.version?.slice(0, 12)} (${out.state}); guard: ${out.verdict}
 ` : `no change: the text is the same as version ${head.version.slice(0, 12)}
 `);
@@ -32088,8 +32316,15 @@ async function editCmd(io, store, name, from) {
 `);
   return 0;
 }
-function report(io, cmd, name, out) {
+function outcomeJson(cmd, out) {
+  return { command: cmd, name: out.name, scope: out.scope, changed: out.changed, state: out.state ?? null, version: out.version ? out.version.slice(0, 12) : null, verdict: out.verdict ?? null, notes: out.notes };
+}
+function report(io, cmd, name, out, json = false) {
   if (!out.ok) throw outcomeFailure(cmd, name, out);
+  if (json) {
+    io.out(JSON.stringify(outcomeJson(cmd, out)) + "\n");
+    return 0;
+  }
   const state = out.state ? ` → ${out.state}` : "";
   io.out(`${cmd} ${name}: ${out.changed ? "done" : "no change"}${state}${out.version ? ` (version ${out.version.slice(0, 12)})` : ""}
 `);
@@ -32125,73 +32360,85 @@ async function scanCmd(io, target, json) {
 var skillsCommand = async (argv, io) => {
   const { values, positionals } = parse(argv, OPTIONS, USAGE8);
   const [cmd, name, extra] = positionals;
+  const takes = { list: 1, compact: 1, show: 2, edit: 2, promote: 2, rollback: 2, rm: 2, scan: 2, waive: 3 };
+  const most = cmd ? takes[cmd] : void 0;
+  if (most !== void 0 && positionals.length > most) throw new UsageError(`${cmd}: unexpected ${positionals.length - most > 1 ? "arguments" : "argument"} ${positionals.slice(most).map((p) => `"${p}"`).join(" ")} (one skill per call)
+usage: ${USAGE8}`);
   const needName = () => {
-    if (!name) throw new UsageError(`skills ${cmd} needs a skill name
+    if (!name) throw new UsageError(`${cmd} needs a skill name
 usage: ${USAGE8}`);
     return name;
   };
   switch (cmd) {
     case "list":
       return listCmd(io, values);
-    case "show":
-      return showCmd(io, await storeFor(io, values), needName(), Boolean(values.json));
-    case "edit":
-      return editCmd(io, await storeFor(io, values), needName(), values.from);
+    case "show": {
+      const n = needName();
+      return showCmd(io, await storeFor(io, values), n, Boolean(values.json));
+    }
+    case "edit": {
+      const n = needName();
+      return editCmd(io, await storeFor(io, values), n, values.from, Boolean(values.json));
+    }
     case "promote": {
-      if (values.global) throw new UsageError("skills promote copies a project skill to the global store; it takes no --global");
+      if (values.global) throw new UsageError("promote copies a project skill to the global store; it takes no --global");
       const n = needName();
       const project = await storeFor(io, values);
-      return report(io, "promote", n, await promote(project, globalStore(io), n));
+      return report(io, "promote", n, await promote(project, globalStore(io), n), Boolean(values.json));
     }
     case "rollback": {
       const n = needName();
-      return report(io, "rollback", n, await rollback(await storeFor(io, values), n, { by: "human" }));
+      return report(io, "rollback", n, await rollback(await storeFor(io, values), n, { by: "human" }), Boolean(values.json));
     }
     case "rm": {
       const n = needName();
-      return report(io, "rm", n, await remove(await storeFor(io, values), n, { by: "human" }));
+      return report(io, "rm", n, await remove(await storeFor(io, values), n, { by: "human" }), Boolean(values.json));
     }
     case "compact": {
       const store = await storeFor(io, values);
       if (!fs.existsSync(store.paths.ledger)) {
-        io.out(`nothing to compact: no ledger at ${store.paths.ledger}
+        io.out(values.json ? JSON.stringify({ command: "compact", ledger: store.paths.ledger, exists: false }) + "\n" : `nothing to compact: no ledger at ${store.paths.ledger}
 `);
         return 0;
       }
       const r = await compact(store);
+      if (values.json) {
+        io.out(JSON.stringify({ command: "compact", ledger: store.paths.ledger, exists: true, before: r.before, after: r.after, skills: r.records, droppedDamaged: r.skipped }) + "\n");
+        return 0;
+      }
       io.out(`compacted ${store.paths.ledger}: ${r.before} → ${r.after} lines for ${r.records} skill(s)${r.skipped ? `, ${r.skipped} damaged line(s) dropped` : ""}
 `);
       return 0;
     }
     case "waive": {
       const n = needName();
-      if (!extra) throw new UsageError(`skills waive needs the rule id of the finding (see skills show ${n})
+      if (!extra) throw new UsageError(`waive needs the rule id of the finding (see skills show ${n})
 usage: ${USAGE8}`);
       let line2;
       if (values.line !== void 0) {
         line2 = Number(values.line);
         if (!Number.isInteger(line2) || line2 < 1) throw new UsageError(`--line must be a line number, got ${JSON.stringify(values.line)}`);
       }
-      return report(io, "waive", n, await waive(await storeFor(io, values), n, extra, values.file ?? "SKILL.md", line2));
+      return report(io, "waive", n, await waive(await storeFor(io, values), n, extra, values.file ?? "SKILL.md", line2), Boolean(values.json));
     }
     case "scan": {
-      if (!name) throw new UsageError(`skills scan needs a file or folder
+      if (!name) throw new UsageError(`scan needs a file or folder
 usage: ${USAGE8}`);
       return scanCmd(io, name, Boolean(values.json));
     }
     case void 0:
-      throw new UsageError(`skills needs a command
+      throw new UsageError(`missing the command (list, show, edit, promote, rollback, rm, compact, waive or scan)
 usage: ${USAGE8}`);
     default:
-      throw new UsageError(`unknown skills command "${cmd}"
+      throw new UsageError(`unknown command "${cmd}"
 usage: ${USAGE8}`);
   }
 };
 
 // tools/src/view.ts
-import { existsSync as existsSync8, readFileSync as readFileSync3, statSync as statSync3, unwatchFile, watchFile } from "node:fs";
+import { existsSync as existsSync10, readFileSync as readFileSync3, statSync as statSync5, unwatchFile, watchFile } from "node:fs";
 import { createServer } from "node:http";
-import { basename as basename4, dirname as dirname5, join as join10, resolve as resolve11 } from "node:path";
+import { basename as basename4, dirname as dirname6, join as join11, resolve as resolve11 } from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 var USAGE9 = "dsh-skill-router view <events.jsonl> [--port N] [--window N] [--page N] [--json]";
 function parseEventLog(text2) {
@@ -32222,29 +32469,29 @@ function parseEventLog(text2) {
   events.sort((a, b) => a.seq - b.seq);
   return { events, malformed };
 }
-function packageRoot(from = dirname5(fileURLToPath4(import.meta.url))) {
+function packageRoot(from = dirname6(fileURLToPath4(import.meta.url))) {
   let dir = from;
   for (let i = 0; i < 6; i++) {
-    const pkg = join10(dir, "package.json");
-    if (existsSync8(pkg)) {
+    const pkg = join11(dir, "package.json");
+    if (existsSync10(pkg)) {
       try {
         if (JSON.parse(readFileSync3(pkg, "utf8")).name === "dsh-skill-router") return dir;
       } catch {
       }
     }
-    dir = dirname5(dir);
+    dir = dirname6(dir);
   }
   return void 0;
 }
 async function loadBundles(root = packageRoot()) {
   if (!root) throw new CliFailure('view: cannot find the dsh-skill-router package folder (no package.json named "dsh-skill-router" above this file); reinstall the package');
-  const clientPath = join10(root, "client.js");
-  if (!existsSync8(clientPath)) throw new CliFailure(`view: ${clientPath} is missing; run \`npm run build\` in ${root}`);
+  const clientPath = join11(root, "client.js");
+  if (!existsSync10(clientPath)) throw new CliFailure(`view: ${clientPath} is missing; run \`npm run build\` in ${root}`);
   const clientJs = readFileSync3(clientPath, "utf8");
-  const builtViewer = join10(root, "resources", "viewer.js");
-  if (existsSync8(builtViewer)) return { clientJs, viewerJs: readFileSync3(builtViewer, "utf8") };
-  const entry = join10(root, "client-src", "viewer", "main.ts");
-  if (!existsSync8(entry)) throw new CliFailure(`view: neither ${builtViewer} nor its source ${entry} exists; reinstall the package`);
+  const builtViewer = join11(root, "resources", "viewer.js");
+  if (existsSync10(builtViewer)) return { clientJs, viewerJs: readFileSync3(builtViewer, "utf8") };
+  const entry = join11(root, "client-src", "viewer", "main.ts");
+  if (!existsSync10(entry)) throw new CliFailure(`view: neither ${builtViewer} nor its source ${entry} exists; reinstall the package`);
   return { clientJs, viewerJs: await buildBrowserScript(entry, root) };
 }
 async function buildBrowserScript(entry, root) {
@@ -32253,7 +32500,7 @@ async function buildBrowserScript(entry, root) {
   try {
     esbuild = await import(name);
   } catch {
-    throw new CliFailure(`view: ${join10(root, "resources", "viewer.js")} is missing and esbuild is not installed to build it; run \`npm install && npm run build\` in ${root}`);
+    throw new CliFailure(`view: ${join11(root, "resources", "viewer.js")} is missing and esbuild is not installed to build it; run \`npm install && npm run build\` in ${root}`);
   }
   const out = await esbuild.build({ entryPoints: [entry], absWorkingDir: root, bundle: true, write: false, format: "iife", platform: "browser", target: "es2020", legalComments: "none", charset: "utf8", logLevel: "silent" });
   return out.outputFiles[0]?.text ?? "";
@@ -32263,7 +32510,7 @@ async function startViewer(options) {
   const file = resolve11(options.file);
   let log = readLog2(file);
   let lastStamp = stamp(file);
-  watchFile(file, { interval: 500 }, () => {
+  const onChange = () => {
     const now = stamp(file);
     if (now === lastStamp) return;
     lastStamp = now;
@@ -32271,7 +32518,8 @@ async function startViewer(options) {
       log = readLog2(file);
     } catch {
     }
-  });
+  };
+  watchFile(file, { interval: 500 }, onChange);
   const meta = () => ({ file: basename4(file), events: log.events.length, window: options.window ?? VIEWER.window, page: options.page ?? VIEWER.page, pollMs: options.pollMs ?? VIEWER.tailPollMs, version: VERSION });
   const server = createServer((req, res) => {
     const url = new URL((req.url ?? "/").replace(/^\/{2,}/, "/"), "http://127.0.0.1");
@@ -32304,16 +32552,21 @@ async function startViewer(options) {
         return send(404, "text/plain; charset=utf-8", "not found");
     }
   });
-  await new Promise((ok, fail2) => {
-    server.once("error", fail2);
-    server.listen(options.port ?? 0, "127.0.0.1", () => ok());
-  });
+  try {
+    await new Promise((ok, fail2) => {
+      server.once("error", fail2);
+      server.listen(options.port ?? 0, "127.0.0.1", () => ok());
+    });
+  } catch (err) {
+    unwatchFile(file, onChange);
+    throw err;
+  }
   const port3 = server.address().port;
   return {
     url: `http://127.0.0.1:${port3}/`,
     events: () => log.events.length,
     close: () => new Promise((done) => {
-      unwatchFile(file);
+      unwatchFile(file, onChange);
       server.closeAllConnections?.();
       server.close(() => done());
     })
@@ -32321,7 +32574,7 @@ async function startViewer(options) {
 }
 function stamp(file) {
   try {
-    const s = statSync3(file);
+    const s = statSync5(file);
     return `${s.size}:${s.mtimeMs}`;
   } catch {
     return "missing";
@@ -32346,7 +32599,10 @@ usage: ${USAGE9}`);
   const window = positiveInt(values.window, "--window", VIEWER.window, 1);
   const page = positiveInt(values.page, "--page", VIEWER.page, 1);
   const file = resolve11(io.cwd, positionals[0]);
-  if (!existsSync8(file) || !statSync3(file).isFile()) throw new CliFailure(`view: no events file at ${file}; pass a session log with one {type, seq, time, data} JSON object per line`);
+  if (!existsSync10(file) || !statSync5(file).isFile()) {
+    const what = existsSync10(file) ? `${file} is a folder, not an events file` : `no events file at ${file}`;
+    throw new CliFailure(`view: ${what}; pass a session log with one {type, seq, time, data} JSON object per line`);
+  }
   const { events, malformed } = readLog2(file);
   if (malformed.length) io.err(`view: skipped ${malformed.length} line(s) that are not JSON event objects (first: line ${malformed[0]})
 `);
@@ -32410,15 +32666,15 @@ var PAGE = `<!doctype html>
 // tools/src/main.ts
 var COMMANDS = {
   "build-index": [buildIndexCommand, "build-index <library> [--out DIR] [--check] [--json]   write skill-index.tsv + sidecars"],
-  search: [searchCommand, "search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--batch F]"],
-  load: [loadCommand, "load <name…>                what skill_load returns"],
-  ref: [refCommand, "ref <name> [path]           what skill_ref returns"],
+  search: [searchCommand, "search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] [--names-only] [--batch F]"],
+  load: [loadCommand, "load <name…> [--repo R] [--library DIR] [--index F] [--json]   what skill_load returns"],
+  ref: [refCommand, "ref <name> [path] [--repo R] [--library DIR] [--index F] [--json]   what skill_ref returns"],
   doctor: [doctorCommand, "doctor [--library DIR] [--index F] [--json] [--all] [--strict]   check a library"],
-  audit: [auditCommand, "audit <library> [--json]    risky patterns per category"],
+  audit: [auditCommand, "audit <library> [--json] [--top N]   risky patterns per category"],
   report: [reportCommand, "report [--log F] [--since ISO] [--fisher] [--json]   discovery experiment"],
   skills: [skillsCommand, "skills list|show|edit|promote|rollback|rm|compact|waive|scan   agent-written skills"],
   mcp: [mcpCommand, "mcp [--library DIR] [--index F] [--manage]   stdio MCP server"],
-  view: [viewCommand, "view <events.jsonl> [--port N] [--window N] [--page N]   standalone Skills viewer"],
+  view: [viewCommand, "view <events.jsonl> [--port N] [--window N] [--page N] [--json]   standalone Skills viewer"],
   bench: [benchCommand, "bench                       speed table (npm run bench)"],
   eval: [evalCommand, "eval                        recall table (npm run eval)"]
 };
@@ -32427,8 +32683,10 @@ function usage() {
 }
 async function run(argv, io) {
   const [name, ...rest] = argv;
+  if (name === "help" && rest[0] && COMMANDS[rest[0]]) return run([rest[0], "--help"], io);
   if (!name || name === "--help" || name === "-h" || name === "help") {
-    io.out(usage());
+    ;
+    (name ? io.out : io.err)(usage());
     return name ? 0 : 2;
   }
   if (name === "--version" || name === "-v") {
@@ -32448,6 +32706,10 @@ ${usage()}`);
       io.err(`${name}: ${err.message}
 `);
       return 2;
+    }
+    if (err instanceof HelpRequest) {
+      io.out(err.message + "\n");
+      return 0;
     }
     if (err instanceof CliFailure) {
       io.err(`${err.message}
