@@ -23,8 +23,8 @@ async function show(argv, maxLines = Infinity) {
 }
 
 const lib = relative(root, library)
-process.stdout.write(bold(`\n1. skill_search — what the agent sees when it searches  (dsh-skill-router search "write release notes" --library ${lib})\n\n`))
-await show(['search', 'write release notes', '--library', library])
+process.stdout.write(bold(`\n1. skill_search — what the agent sees when it searches  (dsh-skill-router search "draft release notes" --library ${lib})\n\n`))
+await show(['search', 'draft release notes', '--library', library])
 
 process.stdout.write(bold(`\n2. skill_load — what the agent reads when it loads one  (dsh-skill-router load release-notes --library ${lib})\n\n`))
 await show(['load', 'release-notes', '--library', library], 16)
