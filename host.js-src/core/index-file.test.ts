@@ -24,6 +24,10 @@ describe('parseIndex', () => {
     /** Columns */
     'extra columns are tolerated': [`${HEADER}\tstars\nacme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\t99\n`, [row()], []],
     'whenToUse 7th column': [`${HEADER}\twhenToUse\nacme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\twhen a form arrives\n`, [row({ whenToUse: 'when a form arrives' })], []],
+    'keywords 8th column': [`${HEADER}\twhenToUse\tkeywords\nacme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\t\tacroform checkbox\n`, [row({ keywords: 'acroform checkbox' })], []],
+    'keywords found by header name without whenToUse': [`${HEADER}\tkeywords\nacme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\tacroform\n`, [row({ keywords: 'acroform' })], []],
+    'no header: 8th column is keywords': ['acme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\twhen a form arrives\tacroform\n', [row({ whenToUse: 'when a form arrives', keywords: 'acroform' })], []],
+    'empty keywords read as absent': [`${HEADER}\twhenToUse\tkeywords\nacme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\t\t\n`, [row()], []],
     'empty whenToUse reads as absent': [`${HEADER}\twhenToUse\nacme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\t\n`, [row()], []],
     'missing optional columns read as empty, with a problem': [`${HEADER}\nacme\tskills/pdf\tpdf\n`, [row({ description: '', files: 0, kb: 0 })], ['E_INDEX_ROW']],
     'a repo-root skill has an empty relpath': [`${HEADER}\nacme\t\tpdf\tFill PDF forms\t2\t3\n`, [row({ relpath: '' })], []],
@@ -74,6 +78,14 @@ describe('serializeIndex', () => {
     expect(serializeIndex([row(), row({ name: 'b', whenToUse: 'w' })]).split('\n')[0]).toBe(`${HEADER}\twhenToUse`)
   })
 
+  it('writes the 8th column only when some row has keywords, with the 7th before it', () => {
+    expect(serializeIndex([row(), row({ name: 'b', whenToUse: 'w' })])).not.toContain('keywords')
+    const text = serializeIndex([row(), row({ name: 'b', keywords: 'acroform checkbox' })])
+    expect(text.split('\n')[0]).toBe(`${HEADER}\twhenToUse\tkeywords`)
+    expect(text.split('\n')[1]).toBe('acme\tskills/pdf\tpdf\tFill PDF forms\t2\t3\t\t')
+    expect(text.split('\n')[2]).toBe('acme\tskills/pdf\tb\tFill PDF forms\t2\t3\t\tacroform checkbox')
+  })
+
   it('quotes only fields that need it, LF endings, trailing newline', () => {
     expect(serializeIndex([row({ description: 'say "hi"\tnow' })])).toBe(`${HEADER}\nacme\tskills/pdf\tpdf\t"say ""hi""\tnow"\t2\t3\n`)
   })
@@ -105,6 +117,7 @@ const rowArb = (unit: 'grapheme' | 'binary') =>
       files: fc.nat(),
       kb: fc.nat(),
       whenToUse: text(unit).filter((s) => s !== ''),
+      keywords: text(unit).filter((s) => s !== ''),
     },
     { requiredKeys: ['repo', 'relpath', 'name', 'description', 'files', 'kb'] },
   )
@@ -136,6 +149,7 @@ describe('parseIndex(serializeIndex(rows))', () => {
       .map((r) => {
         const out: SkillRow = { ...r, repo: oneLine(r.repo).trim(), name: oneLine(r.name).trim(), description: oneLine(r.description) }
         if (r.whenToUse !== undefined) out.whenToUse = oneLine(r.whenToUse)
+        if (r.keywords !== undefined) out.keywords = oneLine(r.keywords)
         return out
       })
       .filter((r) => r.repo !== '' && r.name !== '')

@@ -2,12 +2,14 @@ import type { Problem, SkillRow } from './types.ts'
 
 /**
  * The index contract (docs/index-contract.md): `skill-index.tsv`, one skill a row, columns
- * `repo, relpath, name, description, files, KB[, whenToUse]`, tab-separated with CSV-style double
- * quoting. The header is recognised by its shape; extra columns are tolerated.
+ * `repo, relpath, name, description, files, KB[, whenToUse[, keywords]]`, tab-separated with
+ * CSV-style double quoting. The header is recognised by its shape; extra columns are tolerated.
  */
 
 export const INDEX_COLUMNS = ['repo', 'relpath', 'name', 'description', 'files', 'KB'] as const
 export const INDEX_OPTIONAL_COLUMN = 'whenToUse'
+/** 8th column: body keywords (core/keywords.ts), written only when some row has them. */
+export const INDEX_KEYWORDS_COLUMN = 'keywords'
 
 export interface ParsedIndex {
   rows: SkillRow[]
@@ -139,7 +141,7 @@ export function parseIndex(input: string): ParsedIndex {
     }
   }
   const records = splitRecords(text, problems)
-  let columns: Record<string, number> = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6 }
+  let columns: Record<string, number> = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 }
   let start = 0
   const first = records[0]
   if (first && isHeader(first.fields)) {
@@ -169,7 +171,7 @@ export function parseIndex(input: string): ParsedIndex {
       continue
     }
     if (f.length < 6) {
-      problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: ${f.length} columns, expected 6 or 7; missing ones read as empty` })
+      problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: ${f.length} columns, expected 6 to 8; missing ones read as empty` })
     }
     const row: SkillRow = {
       repo,
@@ -181,6 +183,8 @@ export function parseIndex(input: string): ParsedIndex {
     }
     const when = col(f, 'whentouse')
     if (when) row.whenToUse = when
+    const keywords = col(f, 'keywords')
+    if (keywords) row.keywords = keywords
     rows.push(row)
   }
   return { rows, problems }
@@ -193,14 +197,22 @@ function quoteField(raw: string): string {
   return '"' + value.replace(/"/g, '""') + '"'
 }
 
-/** Writes the index: header, then one line per row, LF endings. The 7th column only when used. */
+/**
+ * Writes the index: header, then one line per row, LF endings. The 7th column (whenToUse) only
+ * when some row has one or the 8th is written; the 8th (keywords) only when some row has keywords,
+ * so an index without them is byte for byte what older versions wrote.
+ */
 export function serializeIndex(rows: readonly SkillRow[]): string {
-  const withWhen = rows.some((r) => r.whenToUse)
-  const header = withWhen ? [...INDEX_COLUMNS, INDEX_OPTIONAL_COLUMN] : [...INDEX_COLUMNS]
+  const withKeywords = rows.some((r) => r.keywords)
+  const withWhen = withKeywords || rows.some((r) => r.whenToUse)
+  const header: string[] = [...INDEX_COLUMNS]
+  if (withWhen) header.push(INDEX_OPTIONAL_COLUMN)
+  if (withKeywords) header.push(INDEX_KEYWORDS_COLUMN)
   const lines = [header.join('\t')]
   for (const r of rows) {
     const cells = [r.repo, r.relpath, r.name, r.description, String(r.files), String(r.kb)]
     if (withWhen) cells.push(r.whenToUse ?? '')
+    if (withKeywords) cells.push(r.keywords ?? '')
     lines.push(cells.map(quoteField).join('\t'))
   }
   return lines.join('\n') + '\n'

@@ -48,6 +48,13 @@ export const LIMITS = {
   /** A query with at most this many known topic words is a keyword list: every one of them is required. */
   keywordQueryMaxWords: 4,
   /**
+   * Whether a word found only among a row's body keywords (SkillRow.keywords) counts toward a strict
+   * hit. Off: body keywords rank and rescue rows, but a strict hit needs every word where the skill
+   * describes itself, so a task no skill covers stays "no strict match" by construction. On lost
+   * held-out agent recall@5 (1.000 → 0.989) for no gain elsewhere (docs/search.md).
+   */
+  keywordsStrict: false as boolean,
+  /**
    * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
    * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
    * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
@@ -97,6 +104,12 @@ export const WEIGHTS = {
   description: 1.5,
   /** repo/relpath words: folder names often carry the domain (e.g. `security/`, `scientific-skills/`). */
   path: 0.6,
+  /**
+   * Body keywords (SkillRow.keywords): words the SKILL.md body uses and the row does not. A short
+   * list of distinct words, so one hit here is about two thirds of a description hit after length
+   * normalisation. 1 gave dev MRR@10 0.953 and held-out 0.934; 0.6 gave 0.948/0.931, 1.5 0.945/0.938.
+   */
+  keywords: 1,
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
   exactName: 50,
   /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
@@ -249,4 +262,24 @@ export const GUARD = {
   binarySniffBytes: 8 * 1024,
   /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
   auditTopFiles: 3,
+} as const
+
+/**
+ * Body keywords (core/keywords.ts, the `keywords` index column): distinctive words of each SKILL.md
+ * body, picked by tf-idf against the whole library. Tuned on dev + the eight held-out sets
+ * (docs/search.md, "Body keywords"); the figures there are a plateau, not a sharp optimum.
+ */
+export const BODY_KEYWORDS = {
+  /** Words per row: 30 beat 20 and 40 on the held-out task sentences (0.933 vs 0.925/0.933 recall@5, MRR 0.850 vs 0.845/0.854) with dev MRR 0.953 vs 0.965/0.934. */
+  maxWords: 30,
+  /** Characters per row (words joined by spaces): bounds the index line whatever the words' lengths; 30 words average ~250. */
+  maxChars: 400,
+  /** A term in more than this share of the library's bodies is left out: 0.05 kept too few (held-out recall@5 0.965), 0.15–0.2 let common words in (dev task recall 0.957). */
+  maxShare: 0.1,
+  /** A term counts when the body says it at least twice, or in a heading: one-off words are mostly examples (3 cost 0.007 held-out recall). */
+  minCount: 2,
+  /** Shortest Latin word kept; shorter ones are mostly flags and abbreviations. CJK words are kept from 2 characters (the segmenter's minimum). */
+  minChars: 3,
+  /** A heading names a section's subject: its words score this much more (1 vs 1.5 vs 2.5 moved dev MRR 0.945/0.953/0.961 and held-out MRR 0.934/0.934/0.933). */
+  headingBoost: 1.5,
 } as const

@@ -399,3 +399,64 @@ describe.skipIf(!haveCorpus)('ranking set (real corpus)', () => {
     expect(rank(corpus, 'Draft a eulogy for a funeral').strict).toBe(0)
   })
 })
+
+describe('rank: body keywords (the 5th field)', () => {
+  /** The library above, two rows with body keywords: words their name and description never say. */
+  const withKw: SearchDoc[] = LIBRARY.map((d) =>
+    d.name === 'systematic-debugging' ? { ...d, keywords: 'bisect hypothesis stacktrace' } : d.name === 'sql-tuning' ? { ...d, keywords: 'explain vacuum stacktrace' } : d,
+  )
+  const kwIndex = buildSearchIndex(withKw)
+
+  it('finds a row by a word only its keywords hold, as a partial hit, never strict', () => {
+    const r = rank(kwIndex, 'bisect')
+    expect(r.hits.map((h) => h.name)).toEqual(['systematic-debugging'])
+    expect(r.strict).toBe(0)
+    expect(r.fallback).toBe('partial')
+    expect(r.unknown).toEqual([])
+  })
+
+  it('keeps strict hits strict when the keyword word is held in a described field elsewhere', () => {
+    // "bug" is in systematic-debugging's description; "stacktrace" only in keywords: no strict hit.
+    const r = rank(kwIndex, 'bug stacktrace')
+    expect(r.strict).toBe(0)
+    expect(r.hits[0]!.name).toBe('systematic-debugging')
+    // Without the keywords word the same row is strict.
+    expect(rank(kwIndex, 'bug root cause').strict).toBe(1)
+  })
+
+  it('counts toward a strict hit when LIMITS.keywordsStrict is on', () => {
+    const r = rank(kwIndex, 'bug stacktrace', {}, undefined, { ...LIMITS, keywordsStrict: true })
+    expect(r.strict).toBe(1)
+    expect(r.hits.map((h) => h.name)).toEqual(['systematic-debugging'])
+  })
+
+  it('lifts a row among rows that match the same described words', () => {
+    const docs = [doc('alpha-fixer', 'fix slow queries', 'r1'), doc('beta-fixer', 'fix slow queries', 'r1'), ...LIBRARY]
+    const plain = buildSearchIndex(docs)
+    expect(rank(plain, 'fix slow queries vacuum').hits[0]!.name).toBe('alpha-fixer')
+    const lifted = buildSearchIndex(docs.map((d) => (d.name === 'beta-fixer' ? { ...d, keywords: 'vacuum' } : d)))
+    expect(rank(lifted, 'fix slow queries vacuum').hits[0]!.name).toBe('beta-fixer')
+  })
+
+  it('does not change a word weight: keywords add rows to a word, not to its rarity', () => {
+    const r1 = rank(index, 'debugging', { explain: true }).hits[0]!
+    const r2 = rank(buildSearchIndex(LIBRARY.map((d) => (d.name === 'sql-tuning' ? { ...d, keywords: 'debugging' } : d))), 'debugging', { explain: true }).hits[0]!
+    expect(r2.name).toBe(r1.name)
+    expect(r2.score).toBe(r1.score)
+  })
+
+  it('explain names the keywords field', () => {
+    const hit = rank(kwIndex, 'bisect', { explain: true }).hits[0]!
+    expect(hit.why).toEqual([{ word: 'bisect', field: 'keywords', score: expect.any(Number) }])
+  })
+
+  it('keeps per-field counts apart when a field repeats a word past the packing limit', () => {
+    const many = Array.from({ length: 100 }, () => 'zebra').join(' ')
+    const docs = [{ ...doc('stripes', many), keywords: 'okapi' }, ...LIBRARY]
+    const idx = buildSearchIndex(docs)
+    // 100 repeats saturate the description's count; they must not spill into the path or keywords.
+    const why = rank(idx, 'zebra', { explain: true }).hits[0]!.why!
+    expect(why.map((w) => w.field)).toEqual(['description'])
+    expect(rank(idx, 'okapi', { explain: true }).hits[0]!.why!.map((w) => w.field)).toEqual(['keywords'])
+  })
+})

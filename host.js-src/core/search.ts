@@ -3,12 +3,22 @@ import { alternatives, oneEditStems, queryTokens, tokenize, writtenWords } from 
 import type { AltKind, QueryToken } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult, SearchDoc } from './types.ts'
 
-type Field = 'name' | 'whenToUse' | 'description' | 'path'
-const FIELDS: readonly Field[] = ['name', 'whenToUse', 'description', 'path']
+type Field = 'name' | 'whenToUse' | 'description' | 'path' | 'keywords'
+const FIELDS: readonly Field[] = ['name', 'whenToUse', 'description', 'path', 'keywords']
 const NF = FIELDS.length
-/** Per-field term frequency is packed 8 bits a field into one number (a field rarely repeats a word 255 times). */
-const TF_MAX = 255
-const SHIFT = [1, 256, 65536, 16777216] as const
+/** Fields per doc: the stride of `fieldLen` (stored in the search sidecar). */
+export const FIELD_COUNT = NF
+/**
+ * Per-field term frequency is packed 6 bits a field into one 32-bit number: 5 fields × 6 bits = 30
+ * bits (a field rarely repeats a word 63 times; beyond that BM25 saturation makes counts moot).
+ * The name is the lowest field, so `tf % FIELD_UNIT` is its count.
+ */
+const FIELD_BITS = 6
+const FIELD_UNIT = 2 ** FIELD_BITS
+const TF_MAX = FIELD_UNIT - 1
+const SHIFT: readonly number[] = FIELDS.map((_, f) => FIELD_UNIT ** f)
+/** Position of the keywords field (body words): its counts sit above every other field's. */
+const KEYWORDS_FIELD = FIELDS.indexOf('keywords')
 
 /** Docs holding one term, ascending, with their packed per-field term frequencies. */
 export interface Postings {
@@ -30,7 +40,7 @@ export interface SearchIndex {
   readonly postings: Map<string, Postings>
   /** Every indexed term, sorted (prefix lookups for words the index does not hold). */
   readonly vocab: readonly string[]
-  /** Terms per doc and field (`doc * 4 + field`), for length normalisation. */
+  /** Terms per doc and field (`doc * FIELD_COUNT + field`), for length normalisation. */
   readonly fieldLen: Uint16Array
   readonly avgLen: readonly number[]
   /** Normalised name of each doc. */
@@ -57,6 +67,8 @@ function fieldText(doc: SearchDoc, field: Field): string {
       return doc.description
     case 'path':
       return (doc.repo + ' ' + doc.relpath).replace(/\//g, ' ')
+    case 'keywords':
+      return doc.keywords ?? ''
   }
 }
 
@@ -135,7 +147,7 @@ export function collectPostings(docs: readonly SearchDoc[]): RawPostings {
           used++
         } else {
           const slot = lastSlot[id]!
-          if (Math.floor(tfs[slot]! / unit) % 256 < TF_MAX) tfs[slot]! += unit
+          if (Math.floor(tfs[slot]! / unit) % FIELD_UNIT < TF_MAX) tfs[slot]! += unit
         }
       }
     }
@@ -214,7 +226,7 @@ export function mergeRawPostings(a: RawPostings, b: RawPostings): RawPostings {
 export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings): SearchIndex {
   const n = docs.length
   const { fieldLen, nameTermCount, start } = raw
-  const lenSum = [0, 0, 0, 0]
+  const lenSum: number[] = FIELDS.map(() => 0)
   for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f]! += fieldLen[i * NF + f]!
   const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
   const lengths = { fieldLen, avgLen }
@@ -303,6 +315,10 @@ interface Word {
   /** Docs holding the word (any alternative), and the best alternative's BM25F score in each. */
   docs: number[]
   scores: Float64Array
+  /** Per entry of `docs`: 1 when the doc holds the word outside its keywords field (body words). */
+  plain: Uint8Array
+  /** Docs holding the word outside their keywords field. */
+  plainDf: number
 }
 
 function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
@@ -430,6 +446,10 @@ function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS,
 interface Scratch {
   score: Float64Array
   mask: Uint32Array
+  /** Per doc, the query words it holds outside its keywords field (what a strict hit needs). */
+  plainMask: Uint32Array
+  /** Stamp of the last word found in each doc outside its keywords field. */
+  plainMark: Int32Array
   best: Float64Array
   /** Stamp of the last word that marked each doc. */
   mark: Int32Array
@@ -449,12 +469,13 @@ function scratchFor(index: SearchIndex): Scratch {
   let s = SCRATCH.get(index)
   if (!s) {
     const names = index.byName.size
-    s = { score: new Float64Array(n), mask: new Uint32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) }
+    s = { score: new Float64Array(n), mask: new Uint32Array(n), plainMask: new Uint32Array(n), plainMark: new Int32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) }
     SCRATCH.set(index, s)
   }
   for (const d of s.touched) {
     s.score[d] = 0
     s.mask[d] = 0
+    s.plainMask[d] = 0
   }
   s.touched.length = 0
   return s
@@ -464,6 +485,7 @@ function scratchFor(index: SearchIndex): Scratch {
 function nextStamp(s: Scratch): number {
   if (s.stamp >= 0x7ffffff0) {
     s.mark.fill(0)
+    s.plainMark.fill(0)
     s.nameStamp.fill(0)
     s.stamp = 0
   }
@@ -488,7 +510,7 @@ function find(list: Postings, doc: number, from = 0): number {
 function termScore(index: Pick<SearchIndex, 'fieldLen' | 'avgLen'>, doc: number, packed: number, weights: typeof WEIGHTS, shares?: number[]): number {
   let tfw = 0
   for (let f = 0; f < NF; f++) {
-    const tf = Math.floor(packed / SHIFT[f]!) % 256
+    const tf = Math.floor(packed / SHIFT[f]!) % FIELD_UNIT
     if (!tf) continue
     const b = weights.lengthNorm
     const norm = 1 - b + (b * index.fieldLen[doc * NF + f]!) / index.avgLen[f]!
@@ -521,7 +543,8 @@ function idfOf(n: number, df: number): number {
  */
 function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): Word[] {
   const n = index.docs.length
-  const { mark, best } = scratch
+  const { mark, best, plainMark } = scratch
+  const kwUnit = SHIFT[KEYWORDS_FIELD]!
   return tokens.map((token) => {
     const stamp = nextStamp(scratch)
     const alts = resolve(index, token, weights, limits)
@@ -530,7 +553,7 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
     const docs: number[] = []
     const single = alts.length === 1 && alts[0]!.lists.length === 1 ? alts[0]!.lists[0]!.docs.length : -1
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
-      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) }
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single }
     }
     const fast = weights === WEIGHTS
     let primaryDf = 0
@@ -555,16 +578,40 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
           best[d] = sc
           docs.push(d)
         } else if (sc > best[d]!) best[d] = sc
+        if (plainMark[d] !== stamp && (alt.lists.length === 1 ? first.tf[j]! % kwUnit > 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp
       }
     }
     const scores = new Float64Array(docs.length)
-    for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]!]!
+    const plain = new Uint8Array(docs.length)
+    let plainDf = 0
+    for (let k = 0; k < docs.length; k++) {
+      scores[k] = best[docs[k]!]!
+      plain[k] = plainMark[docs[k]!] === stamp ? 1 : 0
+      plainDf += plain[k]!
+    }
     const df = docs.length
-    const weightDf = primaryDf > 0 ? primaryDf : df
+    // Body keywords add rows to a word's postings but not to its rarity: a word's weight comes
+    // from the rows that hold it where they describe themselves, when there are any.
+    const weightDf = plainDf > 0 ? (primaryDf > 0 ? Math.min(primaryDf, plainDf) : plainDf) : primaryDf > 0 ? primaryDf : df
     const universal = n >= limits.universalMinRows && weightDf / n > limits.universalShare
     const idf = idfOf(n, weightDf)
-    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores }
+    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores, plain, plainDf }
   })
+}
+
+/** How many rows hold a word, for judging its rarity: body keywords do not count when any row holds it elsewhere. */
+function rarityDf(w: Word): number {
+  return w.plainDf > 0 ? w.plainDf : w.df
+}
+
+/** True when every term of a multi-term alternative sits in the doc outside its keywords field. */
+function plainIn(alt: ResolvedAlt, doc: number, pos0: number, kwUnit: number): boolean {
+  for (let k = 0; k < alt.lists.length; k++) {
+    const list = alt.lists[k]!
+    const pos = k === 0 ? pos0 : find(list, doc)
+    if (pos < 0 || list.tf[pos]! % kwUnit === 0) return false
+  }
+  return true
 }
 
 /**
@@ -596,9 +643,13 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
 
   const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0)
   const unknown = words.filter((w) => w.df === 0)
+  // A word the library holds only among body keywords ranks and rescues rows, but no row can hold
+  // it where it describes itself, so no row is strict: for strictness it is as good as unknown.
+  const bodyOnly = words.some((w) => w.df > 0 && w.weight > 0 && w.plainDf === 0)
+  const strictBlocked = unknown.length > 0 || (bodyOnly && !limits.keywordsStrict)
 
   const repoFilter = opts.repo === undefined ? -1 : index.repos.indexOf(opts.repo)
-  const { score, mask, touched } = scratch
+  const { score, mask, plainMask, touched } = scratch
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!
     if (word.df === 0 || word.weight === 0) continue
@@ -608,6 +659,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
       if (opts.repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
       if (mask[d] === 0) touched.push(d)
       mask[d]! |= bit
+      if (word.plain[k]) plainMask[d]! |= bit
       score[d]! += word.weight * word.scores[k]!
     }
   }
@@ -620,7 +672,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const rareNamed = new Map<number, number>()
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!
-    if (word.weight === 0 || word.df === 0 || word.df > rareDf) continue
+    if (word.weight === 0 || word.df === 0 || rarityDf(word) > rareDf) continue
     for (let k = 0; k < word.docs.length; k++) {
       const d = word.docs[k]!
       if (!(mask[d]! & (1 << w)) || !inName(word, d)) continue
@@ -647,7 +699,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   for (const t of queryTerms) {
     const p = index.postings.get(t)!
     for (let j = 0; j < p.docs.length; j++) {
-      if (p.tf[j]! % 256 === 0) continue
+      if (p.tf[j]! % FIELD_UNIT === 0) continue
       const d = p.docs[j]!
       if (mask[d] === 0 && !exact.has(d)) continue
       if (nameHits[d] === 0) counted.push(d)
@@ -672,15 +724,18 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // decide which rows qualify. A rescued row misses at most one key word.
   let significantMask = 0
   for (const { i } of known) significantMask |= 1 << i
+  // A word found only among a row's body keywords ranks it and may rescue it, but a strict hit
+  // holds every word where the skill describes itself (LIMITS.keywordsStrict).
+  const strictOf = limits.keywordsStrict ? mask : plainMask
   // The query names a skill: its whole name, with a term few rows hold ("Qiskit", "scanpy"). The
   // user asked for that skill; a word of the query its row lacks is context, not a requirement,
   // when it is the only one (for every named skill alike). Otherwise a neighbour that mentions
   // the product and repeats every word would be strict and the named skill not listed at all.
-  if (unknown.length === 0 && known.length > 1 && named.length) {
+  if (!strictBlocked && known.length > 1 && named.length) {
     const namedDf = Math.max(2, Math.floor(index.docs.length * limits.namedSkillShare))
     let drop = 0
     for (const d of named) {
-      const missing = significantMask & ~mask[d]!
+      const missing = significantMask & ~strictOf[d]!
       if (popcount(missing) !== 1 || !distinctiveName(index, d, namedDf)) continue
       drop |= missing
     }
@@ -697,7 +752,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // the query's words is rescued too.
   let rareMask = 0
   if (keyMask !== significantMask || popcount(significantMask) >= 3) {
-    for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i
+    for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i
   }
 
   const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(mask[d]! & significantMask))
@@ -741,8 +796,8 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     keyWords: words.filter((_, i) => keyMask & (1 << i)).map((w) => w.token.key),
   })
   const anyExact = exact.size > 0
-  const canBeStrict = need > 0 && unknown.length === 0
-  const isStrict = (d: number) => (anyExact && exact.has(d)) || (canBeStrict && popcount(mask[d]! & significantMask) === need)
+  const canBeStrict = need > 0 && !strictBlocked
+  const isStrict = (d: number) => (anyExact && exact.has(d)) || (canBeStrict && popcount(strictOf[d]! & significantMask) === need)
   if (opts.mode === 'or') {
     const hits = pick((d) => mask[d] !== 0 || exact.has(d))
     return result(hits.filter((h) => isStrict(h.doc)).length, null, hits)
@@ -767,7 +822,7 @@ function explainDoc(index: SearchIndex, words: Word[], doc: number, exact: boole
     let bestScore = -1
     let bestShares: number[] = []
     for (const alt of word.alts) {
-      const shares = [0, 0, 0, 0]
+      const shares: number[] = FIELDS.map(() => 0)
       const s = altScore(index, alt, doc, -1, weights, shares)
       if (s > bestScore) {
         bestScore = s
@@ -791,7 +846,7 @@ function inName(word: Word, d: number): boolean {
     if (alt.lists.length !== 1 || (alt.kind !== 'word' && alt.kind !== 'spelling' && alt.kind !== 'translation')) continue
     const list = alt.lists[0]!
     const pos = find(list, d)
-    if (pos >= 0 && list.tf[pos]! % 256 > 0) return true
+    if (pos >= 0 && list.tf[pos]! % FIELD_UNIT > 0) return true
   }
   return false
 }

@@ -13,6 +13,11 @@ export interface SkillRow {
   /** Size of the skill folder in KiB, rounded up. */
   kb: number
   whenToUse?: string
+  /**
+   * Distinctive words of the SKILL.md body (headings and the body's rarest frequent words, see
+   * core/keywords.ts), space-separated: searched with a low weight, never shown to the model.
+   */
+  keywords?: string
 }
 
 /** A problem found in the data. Never thrown; collected and reported. */
@@ -52,6 +57,8 @@ export interface SearchDoc {
   name: string
   description: string
   whenToUse?: string
+  /** Body words of a library row (SkillRow.keywords): searched, never shown. */
+  keywords?: string
   repo: string
   relpath: string
   source: SkillSource
@@ -59,7 +66,7 @@ export interface SearchDoc {
 
 export interface MatchWhy {
   word: string
-  field: 'name' | 'whenToUse' | 'description' | 'path' | 'exactName'
+  field: 'name' | 'whenToUse' | 'description' | 'path' | 'keywords' | 'exactName'
   score: number
 }
 

@@ -28,6 +28,21 @@ describe('scanLibrary', () => {
     expect(r.skills[2]?.path).toBe(join(fixture!.lib, 'zeta/plugins/p/skills/b/SKILL.md'))
   })
 
+  it('gives each row the distinctive words of its body as keywords, judged against the whole library', async () => {
+    const body = (words: string) => `# Guide\n\n${words}\n\n\`\`\`\nhiddencode hiddencode\n\`\`\`\n`
+    const r = await scan({
+      'acme/fish/SKILL.md': skillMd('fish-imaging', 'Image fish.', body('zebrafish zebrafish larva larva guide guide')),
+      'acme/plots/SKILL.md': skillMd('plots', 'Make plots.', body('seaborn seaborn guide guide')),
+      'acme/bare/SKILL.md': skillMd('bare', 'Nothing else.', 'bare\n'),
+      ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`acme/other${i}/SKILL.md`, skillMd(`other${i}`, 'Other.', body(`filler${i}`))])),
+    })
+    const kw = Object.fromEntries(r.skills.map((s) => [s.row.name, s.row.keywords]))
+    // "guide" is in every body (too common), "fish" is in the description, code is left out.
+    expect(kw['fish-imaging']!.split(' ').sort()).toEqual(['larva', 'zebrafish'])
+    expect(kw['plots']).toBe('seaborn')
+    expect(kw['bare']).toBeUndefined()
+  })
+
   it('skips .git, node_modules and dot folders at the top, but walks dot folders inside a repo', async () => {
     const r = await scan({
       'acme/.git/x/SKILL.md': skillMd('git', 'no'),

@@ -1,4 +1,6 @@
 import { parseFrontmatter } from '../core/frontmatter.ts'
+import { bodyTerms, libraryKeywords } from '../core/keywords.ts'
+import type { BodyTerm } from '../core/keywords.ts'
 import { basename, joinPath } from '../core/_path.ts'
 import { LIMITS } from '../core/limits.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
@@ -66,12 +68,15 @@ export const DROP_REASONS: Record<string, string> = {
  * folders at the top (dot folders inside a repo, like `.curated/`, are walked), `.git`,
  * `node_modules` and the other SKIP_DIRS, and any folder already seen by its real path, so a
  * symlink loop ends and an alias is indexed once, under its real path. `relpath` is relative to
- * the repo folder. Rows are sorted by repo, then relpath.
+ * the repo folder. Rows are sorted by repo, then relpath. Each row gets its body keywords
+ * (core/keywords.ts), judged against every body of the library.
  */
 export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOptions = {}): Promise<LibraryScan> {
   const { signal } = opts
   const result: LibraryScan = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] }
   const seen = new Set<string>()
+  /** Each skill's counted body, for its keywords once the whole library is counted. */
+  const bodies = new Map<ScannedSkill, Map<string, BodyTerm>>()
   const io = limiter(LIMITS.scanConcurrency)
   const deferred: { target: FsTarget; repo: string; rel: string }[] = []
   const isAlias = (e: FsDirEntry, parentReal: string) => realPathOf(e.target) !== joinPath(parentReal, e.name)
@@ -147,7 +152,9 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
         const meta = parseFrontmatter(text, folder, path)
         const row: SkillRow = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) }
         if (meta.whenToUse) row.whenToUse = meta.whenToUse
-        result.skills.push({ row, path, problems: meta.problems })
+        const skill: ScannedSkill = { row, path, problems: meta.problems }
+        bodies.set(skill, bodyTerms(meta.body))
+        result.skills.push(skill)
         opts.onProgress?.(result.skills.length, path)
       }
       return Object.assign({ files, bytes }, { nested: true })
@@ -175,5 +182,13 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
   for (const d of Object.values(result.dropped)) d.files.sort((a, b) => compare(a.path, b.path))
   result.unreadableDirs.sort(compare)
   result.skills.sort((a, b) => compare(a.row.repo, b.row.repo) || compare(a.row.relpath, b.row.relpath))
+  // Body keywords: each body's distinctive words, judged against every body of the library.
+  const keywords = libraryKeywords(
+    result.skills.map((s) => s.row),
+    result.skills.map((s) => bodies.get(s)),
+  )
+  result.skills.forEach((s, i) => {
+    if (keywords[i]) s.row.keywords = keywords[i]
+  })
   return result
 }

@@ -12,7 +12,7 @@ const ROWS: SkillRow[] = [
   { repo: 'a', relpath: 'skills/pdf-forms', name: 'pdf-forms', description: 'Fill and flatten PDF forms with pdftk.', files: 2, kb: 3 },
   { repo: 'a', relpath: 'skills/k8s-deploy', name: 'k8s-deploy', description: 'Deploy services to Kubernetes; rollbacks included.', files: 1, kb: 1, whenToUse: 'shipping a release' },
   { repo: 'b', relpath: 'lark/doc', name: 'lark-doc', description: '飞书文档的创建与编辑 (Lark docs)', files: 1, kb: 1 },
-  { repo: 'b', relpath: 'x/pdf-forms', name: 'pdf-forms', description: 'Another copy for invoices.', files: 1, kb: 1 },
+  { repo: 'b', relpath: 'x/pdf-forms', name: 'pdf-forms', description: 'Another copy for invoices.', files: 1, kb: 1, keywords: 'acroform checkbox' },
 ]
 
 describe('search sidecar', () => {
@@ -29,7 +29,10 @@ describe('search sidecar', () => {
       expect([...q.tf]).toEqual([...p.tf])
       expect([...q.sat]).toEqual([...p.sat])
     }
-    for (const query of ['pdf forms', 'deploy kubernetes', '飞书 文档', 'ship release', 'zebra']) {
+    // One length per row and field: five fields, the body keywords last.
+    expect(restored.fieldLen.length).toBe(ROWS.length * 5)
+    expect(restored.fieldLen[3 * 5 + 4]).toBe(2)
+    for (const query of ['pdf forms', 'deploy kubernetes', '飞书 文档', 'ship release', 'zebra', 'acroform', 'pdf checkbox']) {
       expect(rank(restored, query, { explain: true })).toEqual(rank(built, query, { explain: true }))
     }
   })
@@ -39,6 +42,8 @@ describe('search sidecar', () => {
     ['another row count', (t: string) => t, ROWS.slice(1), 'd1', 'made for another row count'],
     ['another tokenizer', (t: string) => t.replace(/"engine":"[0-9a-f]+"/, '"engine":"0"'), ROWS, 'd1', 'made by another tokenizer version'],
     ['broken JSON', (t: string) => t.slice(0, 100), ROWS, 'd1', 'not valid JSON'],
+    ['the four-field format 1', (t: string) => t.replace(/"format":\d+/, '"format":1'), ROWS, 'd1', 'format 1, expected 2'],
+    ['four lengths a row', (t: string) => t.replace(/"fieldLen":\{"kind":"u16","length":\d+,"base64":"[^"]*"\}/, `"fieldLen":${JSON.stringify({ kind: 'u16', length: ROWS.length * 4, base64: Buffer.from(new Uint16Array(ROWS.length * 4).buffer).toString('base64') })}`), ROWS, 'd1', 'per-row arrays have the wrong length'],
     ['a posting past the last row', (t: string) => t.replace(/"docs":\{"kind":"i32","length":(\d+),"base64":"[^"]*"\}/, (_m, n) => `"docs":${JSON.stringify({ kind: 'i32', length: Number(n), base64: Buffer.from(new Int32Array(Number(n)).fill(99).buffer).toString('base64') })}`), ROWS, 'd1', 'a posting names a row that does not exist'],
   ])('is refused when made for %s', async (_label, tamper, rows, digest, reason) => {
     const text = tamper(await renderSearchSidecar(ROWS, 'd1'))

@@ -1,6 +1,6 @@
 import * as LEXICON from '../core/lexicon.ts'
 import { WEIGHTS } from '../core/limits.ts'
-import { assembleSearchIndex, collectPostings } from '../core/search.ts'
+import { FIELD_COUNT, assembleSearchIndex, collectPostings } from '../core/search.ts'
 import type { RawPostings, SearchIndex } from '../core/search.ts'
 import { TERMS_ZH } from '../core/terms-zh.ts'
 import { tokenize } from '../core/tokenize.ts'
@@ -16,7 +16,8 @@ import { sha256Hex } from './sha256.ts'
  * engine version — means the index is built from the rows as before. docs/index-contract.md.
  */
 export const SEARCH_SIDECAR = 'skill-index.search.json'
-export const SEARCH_SIDECAR_FORMAT = 1
+/** 2: five fields (body keywords), 6 bits a field in `tf`; a format-1 sidecar is ignored. */
+export const SEARCH_SIDECAR_FORMAT = 2
 
 /** The search docs of library rows, in row order (row i is doc i). */
 export function rowDocs(rows: readonly SkillRow[]): SearchDoc[] {
@@ -24,6 +25,7 @@ export function rowDocs(rows: readonly SkillRow[]): SearchDoc[] {
     name: r.name,
     description: r.description,
     ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}),
+    ...(r.keywords ? { keywords: r.keywords } : {}),
     repo: r.repo,
     relpath: r.relpath,
     source: 'library' as const,
@@ -39,8 +41,8 @@ const PROBE_ROWS = 64
  * very index (so a changed stemmer shows even when no table changed).
  */
 export function engineFingerprint(rows: readonly SkillRow[]): Promise<string> {
-  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? '', r.repo, r.relpath].join('\n')))
-  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe]))
+  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? '', r.repo, r.relpath, r.keywords ?? ''].join('\n')))
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, FIELD_COUNT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe]))
 }
 
 /** The sidecar's text for these rows, whose index text hashes to `indexDigest`. */
@@ -91,7 +93,7 @@ export async function readSearchSidecar(text: string, rows: readonly SkillRow[],
   if (sat.length !== docs.length) return 'scores do not match the postings'
   const n = rows.length
   if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return 'posting ranges do not add up'
-  if (fieldLen.length !== n * 4 || nameTermCount.length !== n) return 'per-row arrays have the wrong length'
+  if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return 'per-row arrays have the wrong length'
   for (let t = 0; t < terms.length; t++) if (start[t + 1]! < start[t]!) return 'posting ranges go backwards'
   for (let p = 0; p < docs.length; p++) if (docs[p]! < 0 || docs[p]! >= n) return 'a posting names a row that does not exist'
   return { terms: terms as string[], start, docs, tf, fieldLen, nameTermCount, sat }
