@@ -107,7 +107,8 @@ export const WEIGHTS = {
   /**
    * Body keywords (SkillRow.keywords): words the SKILL.md body uses and the row does not. A short
    * list of distinct words, so one hit here is about two thirds of a description hit after length
-   * normalisation. 1 gave dev MRR@10 0.953 and held-out 0.934; 0.6 gave 0.948/0.931, 1.5 0.945/0.938.
+   * normalisation. 1: dev recall@5/MRR@10 1.000/0.953, held-out 0.972/0.931; 0.6 and 0.8 lost a dev
+   * query from the top 5; 1.2 measured the same as 1 (held-out MRR 0.935), 1.5 cost dev MRR (0.945).
    */
   keywords: 1,
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
@@ -270,16 +271,16 @@ export const GUARD = {
  * (docs/search.md, "Body keywords"); the figures there are a plateau, not a sharp optimum.
  */
 export const BODY_KEYWORDS = {
-  /** Words per row: 30 beat 20 and 40 on the held-out task sentences (0.933 vs 0.925/0.933 recall@5, MRR 0.850 vs 0.845/0.854) with dev MRR 0.953 vs 0.965/0.934. */
+  /** Words per row: 20 kept held-out recall@5 at 0.968 (30: 0.972); 40 cost dev MRR@10 (0.934 against 0.953). */
   maxWords: 30,
   /** Characters per row (words joined by spaces): bounds the index line whatever the words' lengths; 30 words average ~250. */
   maxChars: 400,
-  /** A term in more than this share of the library's bodies is left out: 0.05 kept too few (held-out recall@5 0.965), 0.15–0.2 let common words in (dev task recall 0.957). */
+  /** A term in more than this share of the library's bodies is left out: 0.05 kept too few (held-out recall@5 0.965 against 0.972), 0.15–0.2 let common words in (dev task recall@5 0.957). */
   maxShare: 0.1,
-  /** A term counts when the body says it at least twice, or in a heading: one-off words are mostly examples (3 cost 0.007 held-out recall). */
+  /** A term counts when the body says it at least twice, or in a heading: one-off words are mostly examples (1 lost a dev query from the top 5; 3 cost held-out recall@5, 0.965). */
   minCount: 2,
   /** Shortest Latin word kept; shorter ones are mostly flags and abbreviations. CJK words are kept from 2 characters (the segmenter's minimum). */
   minChars: 3,
-  /** A heading names a section's subject: its words score this much more (1 vs 1.5 vs 2.5 moved dev MRR 0.945/0.953/0.961 and held-out MRR 0.934/0.934/0.933). */
+  /** A heading names a section's subject: its words score this much more (1 / 1.5 / 2.5: dev MRR@10 0.945 / 0.953 / 0.961, held-out 0.931 / 0.931 / 0.930: flat). */
   headingBoost: 1.5,
 } as const
