@@ -268,6 +268,13 @@
     /** A query with at most this many known topic words is a keyword list: every one of them is required. */
     keywordQueryMaxWords: 4,
     /**
+     * Whether a word found only among a row's body keywords (SkillRow.keywords) counts toward a strict
+     * hit. Off: body keywords rank and rescue rows, but a strict hit needs every word where the skill
+     * describes itself, so a task no skill covers stays "no strict match" by construction. On lost
+     * held-out agent recall@5 (1.000 → 0.989) for no gain elsewhere (docs/search.md).
+     */
+    keywordsStrict: false,
+    /**
      * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
      * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
      * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.

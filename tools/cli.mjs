@@ -22631,6 +22631,13 @@ var LIMITS = {
   /** A query with at most this many known topic words is a keyword list: every one of them is required. */
   keywordQueryMaxWords: 4,
   /**
+   * Whether a word found only among a row's body keywords (SkillRow.keywords) counts toward a strict
+   * hit. Off: body keywords rank and rescue rows, but a strict hit needs every word where the skill
+   * describes itself, so a task no skill covers stays "no strict match" by construction. On lost
+   * held-out agent recall@5 (1.000 → 0.989) for no gain elsewhere (docs/search.md).
+   */
+  keywordsStrict: false,
+  /**
    * A query word held by at most this share of rows (at least 1 row) is rare: a named method, tool
    * or product. In a sentence or a list of 3+ words, a row holding it and one more query word is
    * rescued as partial. 0.2 % is 2 rows of the 1,374-skill corpus, 20 of 10,000.
@@ -22678,6 +22685,13 @@ var WEIGHTS = {
   description: 1.5,
   /** repo/relpath words: folder names often carry the domain (e.g. `security/`, `scientific-skills/`). */
   path: 0.6,
+  /**
+   * Body keywords (SkillRow.keywords): words the SKILL.md body uses and the row does not. A short
+   * list of distinct words, so one hit here is about two thirds of a description hit after length
+   * normalisation. 1: dev recall@5/MRR@10 1.000/0.953, held-out 0.972/0.931; 0.6 and 0.8 lost a dev
+   * query from the top 5; 1.2 measured the same as 1 (held-out MRR 0.935), 1.5 cost dev MRR (0.945).
+   */
+  keywords: 1,
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
   exactName: 50,
   /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
@@ -22806,6 +22820,20 @@ var GUARD = {
   binarySniffBytes: 8 * 1024,
   /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
   auditTopFiles: 3
+};
+var BODY_KEYWORDS = {
+  /** Words per row: 20 kept held-out recall@5 at 0.968 (30: 0.972); 40 cost dev MRR@10 (0.934 against 0.953). */
+  maxWords: 30,
+  /** Characters per row (words joined by spaces): bounds the index line whatever the words' lengths; 30 words average ~250. */
+  maxChars: 400,
+  /** A term in more than this share of the library's bodies is left out: 0.05 kept too few (held-out recall@5 0.965 against 0.972), 0.15–0.2 let common words in (dev task recall@5 0.957). */
+  maxShare: 0.1,
+  /** A term counts when the body says it at least twice, or in a heading: one-off words are mostly examples (1 lost a dev query from the top 5; 3 cost held-out recall@5, 0.965). */
+  minCount: 2,
+  /** Shortest Latin word kept; shorter ones are mostly flags and abbreviations. CJK words are kept from 2 characters (the segmenter's minimum). */
+  minChars: 3,
+  /** A heading names a section's subject: its words score this much more (1 / 1.5 / 2.5: dev MRR@10 0.945 / 0.953 / 0.961, held-out 0.931 / 0.931 / 0.930: flat). */
+  headingBoost: 1.5
 };
 
 // host.js-src/guard/types.ts
@@ -24453,6 +24481,7 @@ import { join, relative, sep } from "node:path";
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
 var INDEX_OPTIONAL_COLUMN = "whenToUse";
+var INDEX_KEYWORDS_COLUMN = "keywords";
 function splitRecords(text2, problems) {
   const records = [];
   let fields = [];
@@ -24567,7 +24596,7 @@ function parseIndex(input) {
     };
   }
   const records = splitRecords(text2, problems);
-  let columns = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6 };
+  let columns = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 };
   let start = 0;
   const first = records[0];
   if (first && isHeader(first.fields)) {
@@ -24597,7 +24626,7 @@ function parseIndex(input) {
       continue;
     }
     if (f.length < 6) {
-      problems.push({ code: "E_INDEX_ROW", line: rec.line, message: `index line ${rec.line}: ${f.length} columns, expected 6 or 7; missing ones read as empty` });
+      problems.push({ code: "E_INDEX_ROW", line: rec.line, message: `index line ${rec.line}: ${f.length} columns, expected 6 to 8; missing ones read as empty` });
     }
     const row = {
       repo,
@@ -24609,6 +24638,8 @@ function parseIndex(input) {
     };
     const when = col(f, "whentouse");
     if (when) row.whenToUse = when;
+    const keywords = col(f, "keywords");
+    if (keywords) row.keywords = keywords;
     rows.push(row);
   }
   return { rows, problems };
@@ -24619,12 +24650,16 @@ function quoteField(raw) {
   return '"' + value.replace(/"/g, '""') + '"';
 }
 function serializeIndex(rows) {
-  const withWhen = rows.some((r) => r.whenToUse);
-  const header2 = withWhen ? [...INDEX_COLUMNS, INDEX_OPTIONAL_COLUMN] : [...INDEX_COLUMNS];
+  const withKeywords = rows.some((r) => r.keywords);
+  const withWhen = withKeywords || rows.some((r) => r.whenToUse);
+  const header2 = [...INDEX_COLUMNS];
+  if (withWhen) header2.push(INDEX_OPTIONAL_COLUMN);
+  if (withKeywords) header2.push(INDEX_KEYWORDS_COLUMN);
   const lines = [header2.join("	")];
   for (const r of rows) {
     const cells = [r.repo, r.relpath, r.name, r.description, String(r.files), String(r.kb)];
     if (withWhen) cells.push(r.whenToUse ?? "");
+    if (withKeywords) cells.push(r.keywords ?? "");
     lines.push(cells.map(quoteField).join("	"));
   }
   return lines.join("\n") + "\n";
@@ -26690,10 +26725,14 @@ function alternatives(token) {
 }
 
 // host.js-src/core/search.ts
-var FIELDS = ["name", "whenToUse", "description", "path"];
+var FIELDS = ["name", "whenToUse", "description", "path", "keywords"];
 var NF = FIELDS.length;
-var TF_MAX = 255;
-var SHIFT = [1, 256, 65536, 16777216];
+var FIELD_COUNT = NF;
+var FIELD_BITS = 6;
+var FIELD_UNIT = 2 ** FIELD_BITS;
+var TF_MAX = FIELD_UNIT - 1;
+var SHIFT = FIELDS.map((_, f) => FIELD_UNIT ** f);
+var KEYWORDS_FIELD = FIELDS.indexOf("keywords");
 function normalizeName(name) {
   return name.trim().toLowerCase().replace(/[\s_]+/g, "-");
 }
@@ -26707,6 +26746,8 @@ function fieldText(doc, field) {
       return doc.description;
     case "path":
       return (doc.repo + " " + doc.relpath).replace(/\//g, " ");
+    case "keywords":
+      return doc.keywords ?? "";
   }
 }
 function buildSearchIndex(docs) {
@@ -26758,7 +26799,7 @@ function collectPostings(docs) {
           used++;
         } else {
           const slot = lastSlot[id];
-          if (Math.floor(tfs[slot] / unit) % 256 < TF_MAX) tfs[slot] += unit;
+          if (Math.floor(tfs[slot] / unit) % FIELD_UNIT < TF_MAX) tfs[slot] += unit;
         }
       }
     }
@@ -26828,7 +26869,7 @@ function mergeRawPostings(a, b) {
 function assembleSearchIndex(docs, raw) {
   const n = docs.length;
   const { fieldLen, nameTermCount, start } = raw;
-  const lenSum = [0, 0, 0, 0];
+  const lenSum = FIELDS.map(() => 0);
   for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f] += fieldLen[i * NF + f];
   const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
   const lengths = { fieldLen, avgLen };
@@ -26982,12 +27023,13 @@ function scratchFor(index) {
   let s = SCRATCH.get(index);
   if (!s) {
     const names = index.byName.size;
-    s = { score: new Float64Array(n), mask: new Uint32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) };
+    s = { score: new Float64Array(n), mask: new Uint32Array(n), plainMask: new Uint32Array(n), plainMark: new Int32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) };
     SCRATCH.set(index, s);
   }
   for (const d of s.touched) {
     s.score[d] = 0;
     s.mask[d] = 0;
+    s.plainMask[d] = 0;
   }
   s.touched.length = 0;
   return s;
@@ -26995,6 +27037,7 @@ function scratchFor(index) {
 function nextStamp(s) {
   if (s.stamp >= 2147483632) {
     s.mark.fill(0);
+    s.plainMark.fill(0);
     s.nameStamp.fill(0);
     s.stamp = 0;
   }
@@ -27015,7 +27058,7 @@ function find(list, doc, from = 0) {
 function termScore(index, doc, packed, weights, shares) {
   let tfw = 0;
   for (let f = 0; f < NF; f++) {
-    const tf = Math.floor(packed / SHIFT[f]) % 256;
+    const tf = Math.floor(packed / SHIFT[f]) % FIELD_UNIT;
     if (!tf) continue;
     const b = weights.lengthNorm;
     const norm = 1 - b + b * index.fieldLen[doc * NF + f] / index.avgLen[f];
@@ -27040,14 +27083,15 @@ function idfOf(n, df) {
 }
 function readWords(index, tokens, weights, limits, scratch) {
   const n = index.docs.length;
-  const { mark, best } = scratch;
+  const { mark, best, plainMark } = scratch;
+  const kwUnit = SHIFT[KEYWORDS_FIELD];
   return tokens.map((token) => {
     const stamp2 = nextStamp(scratch);
     const alts = resolve(index, token, weights, limits);
     const docs = [];
     const single = alts.length === 1 && alts[0].lists.length === 1 ? alts[0].lists[0].docs.length : -1;
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
-      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0) };
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single };
     }
     const fast = weights === WEIGHTS;
     let primaryDf = 0;
@@ -27068,16 +27112,34 @@ function readWords(index, tokens, weights, limits, scratch) {
           best[d] = sc;
           docs.push(d);
         } else if (sc > best[d]) best[d] = sc;
+        if (plainMark[d] !== stamp2 && (alt.lists.length === 1 ? first.tf[j] % kwUnit > 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp2;
       }
     }
     const scores = new Float64Array(docs.length);
-    for (let k = 0; k < docs.length; k++) scores[k] = best[docs[k]];
+    const plain = new Uint8Array(docs.length);
+    let plainDf = 0;
+    for (let k = 0; k < docs.length; k++) {
+      scores[k] = best[docs[k]];
+      plain[k] = plainMark[docs[k]] === stamp2 ? 1 : 0;
+      plainDf += plain[k];
+    }
     const df = docs.length;
-    const weightDf = primaryDf > 0 ? primaryDf : df;
+    const weightDf = plainDf > 0 ? primaryDf > 0 ? Math.min(primaryDf, plainDf) : plainDf : primaryDf > 0 ? primaryDf : df;
     const universal = n >= limits.universalMinRows && weightDf / n > limits.universalShare;
     const idf = idfOf(n, weightDf);
-    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores };
+    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores, plain, plainDf };
   });
+}
+function rarityDf(w) {
+  return w.plainDf > 0 ? w.plainDf : w.df;
+}
+function plainIn(alt, doc, pos0, kwUnit) {
+  for (let k = 0; k < alt.lists.length; k++) {
+    const list = alt.lists[k];
+    const pos = k === 0 ? pos0 : find(list, doc);
+    if (pos < 0 || list.tf[pos] % kwUnit === 0) return false;
+  }
+  return true;
 }
 function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const text2 = query.slice(0, limits.queryMaxChars);
@@ -27088,8 +27150,10 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const words2 = readWords(index, tokens, weights, limits, scratch);
   const known = words2.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0);
   const unknown2 = words2.filter((w) => w.df === 0);
+  const bodyOnly = words2.some((w) => w.df > 0 && w.weight > 0 && w.plainDf === 0);
+  const strictBlocked = unknown2.length > 0 || bodyOnly && !limits.keywordsStrict;
   const repoFilter = opts.repo === void 0 ? -1 : index.repos.indexOf(opts.repo);
-  const { score, mask, touched } = scratch;
+  const { score, mask, plainMask, touched } = scratch;
   for (let w = 0; w < words2.length; w++) {
     const word = words2[w];
     if (word.df === 0 || word.weight === 0) continue;
@@ -27099,6 +27163,7 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       if (opts.repo !== void 0 && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue;
       if (mask[d] === 0) touched.push(d);
       mask[d] |= bit;
+      if (word.plain[k]) plainMask[d] |= bit;
       score[d] += word.weight * word.scores[k];
     }
   }
@@ -27106,7 +27171,7 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const rareNamed = /* @__PURE__ */ new Map();
   for (let w = 0; w < words2.length; w++) {
     const word = words2[w];
-    if (word.weight === 0 || word.df === 0 || word.df > rareDf) continue;
+    if (word.weight === 0 || word.df === 0 || rarityDf(word) > rareDf) continue;
     for (let k = 0; k < word.docs.length; k++) {
       const d = word.docs[k];
       if (!(mask[d] & 1 << w) || !inName(word, d)) continue;
@@ -27130,7 +27195,7 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   for (const t of queryTerms) {
     const p = index.postings.get(t);
     for (let j = 0; j < p.docs.length; j++) {
-      if (p.tf[j] % 256 === 0) continue;
+      if (p.tf[j] % FIELD_UNIT === 0) continue;
       const d = p.docs[j];
       if (mask[d] === 0 && !exact.has(d)) continue;
       if (nameHits[d] === 0) counted.push(d);
@@ -27148,11 +27213,12 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   }
   let significantMask = 0;
   for (const { i } of known) significantMask |= 1 << i;
-  if (unknown2.length === 0 && known.length > 1 && named.length) {
+  const strictOf = limits.keywordsStrict ? mask : plainMask;
+  if (!strictBlocked && known.length > 1 && named.length) {
     const namedDf = Math.max(2, Math.floor(index.docs.length * limits.namedSkillShare));
     let drop = 0;
     for (const d of named) {
-      const missing = significantMask & ~mask[d];
+      const missing = significantMask & ~strictOf[d];
       if (popcount(missing) !== 1 || !distinctiveName(index, d, namedDf)) continue;
       drop |= missing;
     }
@@ -27165,7 +27231,7 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
   let rareMask = 0;
   if (keyMask !== significantMask || popcount(significantMask) >= 3) {
-    for (const { w, i } of known) if (w.df <= rareDf) rareMask |= 1 << i;
+    for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i;
   }
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
   const pick2 = (accept) => {
@@ -27207,8 +27273,8 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
     keyWords: words2.filter((_, i) => keyMask & 1 << i).map((w) => w.token.key)
   });
   const anyExact = exact.size > 0;
-  const canBeStrict = need > 0 && unknown2.length === 0;
-  const isStrict = (d) => anyExact && exact.has(d) || canBeStrict && popcount(mask[d] & significantMask) === need;
+  const canBeStrict = need > 0 && !strictBlocked;
+  const isStrict = (d) => anyExact && exact.has(d) || canBeStrict && popcount(strictOf[d] & significantMask) === need;
   if (opts.mode === "or") {
     const hits = pick2((d) => mask[d] !== 0 || exact.has(d));
     return result(hits.filter((h) => isStrict(h.doc)).length, null, hits);
@@ -27230,7 +27296,7 @@ function explainDoc(index, words2, doc, exact, weights, doubled) {
     let bestScore = -1;
     let bestShares = [];
     for (const alt of word.alts) {
-      const shares = [0, 0, 0, 0];
+      const shares = FIELDS.map(() => 0);
       const s = altScore(index, alt, doc, -1, weights, shares);
       if (s > bestScore) {
         bestScore = s;
@@ -27252,7 +27318,7 @@ function inName(word, d) {
     if (alt.lists.length !== 1 || alt.kind !== "word" && alt.kind !== "spelling" && alt.kind !== "translation") continue;
     const list = alt.lists[0];
     const pos = find(list, d);
-    if (pos >= 0 && list.tf[pos] % 256 > 0) return true;
+    if (pos >= 0 && list.tf[pos] % FIELD_UNIT > 0) return true;
   }
   return false;
 }
@@ -27361,12 +27427,13 @@ function decodeArray(value, kind) {
 
 // host.js-src/library/search-sidecar.ts
 var SEARCH_SIDECAR = "skill-index.search.json";
-var SEARCH_SIDECAR_FORMAT = 1;
+var SEARCH_SIDECAR_FORMAT = 2;
 function rowDocs(rows) {
   return rows.map((r) => ({
     name: r.name,
     description: r.description,
     ...r.whenToUse ? { whenToUse: r.whenToUse } : {},
+    ...r.keywords ? { keywords: r.keywords } : {},
     repo: r.repo,
     relpath: r.relpath,
     source: "library"
@@ -27374,8 +27441,8 @@ function rowDocs(rows) {
 }
 var PROBE_ROWS = 64;
 function engineFingerprint(rows) {
-  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath].join("\n")));
-  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
+  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath, r.keywords ?? ""].join("\n")));
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, FIELD_COUNT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
 }
 async function renderSearchSidecar(rows, indexDigest2) {
   const docs = rowDocs(rows);
@@ -27421,7 +27488,7 @@ async function readSearchSidecar(text2, rows, indexDigest2) {
   if (sat.length !== docs.length) return "scores do not match the postings";
   const n = rows.length;
   if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return "posting ranges do not add up";
-  if (fieldLen.length !== n * 4 || nameTermCount.length !== n) return "per-row arrays have the wrong length";
+  if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return "per-row arrays have the wrong length";
   for (let t = 0; t < terms.length; t++) if (start[t + 1] < start[t]) return "posting ranges go backwards";
   for (let p = 0; p < docs.length; p++) if (docs[p] < 0 || docs[p] >= n) return "a posting names a row that does not exist";
   return { terms, start, docs, tf, fieldLen, nameTermCount, sat };
@@ -28409,6 +28476,109 @@ function parseFrontmatter(text2, folderName, path) {
   return meta;
 }
 
+// host.js-src/core/keywords.ts
+var FENCE = /^\s*(```|~~~)/;
+var HEADING = /^\s{0,3}#{1,6}\s+\S/;
+var CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+var WORD = new RegExp(String.raw`[a-z][a-z0-9]*|[${CJK_CLASS}]+`, "gu");
+var CJK = new RegExp(`^[${CJK_CLASS}]`, "u");
+var URL2 = /\bhttps?:\/\/\S+/g;
+var WORD_TERMS = /* @__PURE__ */ new Map();
+var WORD_TERMS_MAX = 1e5;
+function termsOf(word) {
+  let terms = WORD_TERMS.get(word);
+  if (!terms) {
+    if (WORD_TERMS.size >= WORD_TERMS_MAX) WORD_TERMS.clear();
+    WORD_TERMS.set(word, terms = tokenize(word));
+  }
+  return terms;
+}
+function bodyTerms(body, opts = BODY_KEYWORDS) {
+  const words2 = /* @__PURE__ */ new Map();
+  const headingWords = /* @__PURE__ */ new Set();
+  let inCode = false;
+  for (const rawLine of body.split("\n")) {
+    if (FENCE.test(rawLine)) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode) continue;
+    const heading = HEADING.test(rawLine);
+    const line2 = rawLine.toLowerCase().replace(URL2, " ");
+    for (const m of line2.matchAll(WORD)) {
+      const word = m[0];
+      words2.set(word, (words2.get(word) ?? 0) + 1);
+      if (heading) headingWords.add(word);
+    }
+  }
+  const out = /* @__PURE__ */ new Map();
+  const chosen = /* @__PURE__ */ new Map();
+  const add = (term, spelling, count, heading) => {
+    const t = out.get(term);
+    if (!t) {
+      out.set(term, { count, surface: spelling, heading });
+      chosen.set(term, count);
+      return;
+    }
+    t.count += count;
+    if (heading) t.heading = true;
+    const best = chosen.get(term);
+    const s = t.surface;
+    if (count > best || count === best && (spelling.length < s.length || spelling.length === s.length && spelling < s)) {
+      t.surface = spelling;
+      chosen.set(term, count);
+    }
+  };
+  for (const [word, count] of words2) {
+    const heading = headingWords.has(word);
+    if (CJK.test(word)) {
+      for (const t of termsOf(word)) if (t.length >= 2) add(t, t, count, heading);
+    } else if (word.length >= opts.minChars) {
+      const terms = termsOf(word);
+      if (terms.length === 1) add(terms[0], word, count, heading);
+    }
+  }
+  return out;
+}
+function pickKeywords(terms, df, n, known, opts = BODY_KEYWORDS) {
+  const scored = [];
+  const maxDf = Math.max(1, Math.floor(n * opts.maxShare));
+  for (const [term, t] of terms) {
+    if (known.has(term) || t.count < opts.minCount && !t.heading) continue;
+    const d = Math.max(1, df.get(term) ?? 1);
+    if (d > maxDf) continue;
+    const score = (1 + Math.log(t.count)) * Math.log(Math.max(n, 1) / d) * (t.heading ? opts.headingBoost : 1);
+    scored.push({ term, surface: t.surface, score });
+  }
+  scored.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const out = [];
+  let chars = 0;
+  for (const s of scored) {
+    if (out.length >= opts.maxWords) break;
+    const add = (out.length ? 1 : 0) + s.surface.length;
+    if (chars + add > opts.maxChars) continue;
+    out.push(s.surface);
+    chars += add;
+  }
+  return out.join(" ");
+}
+function rowTerms(row) {
+  return new Set(tokenize([row.name, row.description, row.whenToUse ?? ""].join("\n")));
+}
+function libraryKeywords(rows, bodies, opts = BODY_KEYWORDS) {
+  const df = /* @__PURE__ */ new Map();
+  let n = 0;
+  for (const b of bodies) {
+    if (!b) continue;
+    n++;
+    for (const term of b.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  return rows.map((row, i) => {
+    const b = bodies[i];
+    return b ? pickKeywords(b, df, n, rowTerms(row), opts) : "";
+  });
+}
+
 // host.js-src/library/scan-library.ts
 var SKIP_DIRS2 = /* @__PURE__ */ new Set([".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv"]);
 function compare(a, b) {
@@ -28438,6 +28608,7 @@ async function scanLibrary(fs2, libraryDir2, opts = {}) {
   const { signal } = opts;
   const result = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] };
   const seen = /* @__PURE__ */ new Set();
+  const bodies = /* @__PURE__ */ new Map();
   const io = limiter(LIMITS.scanConcurrency);
   const deferred = [];
   const isAlias = (e, parentReal) => realPathOf(e.target) !== joinPath(parentReal, e.name);
@@ -28504,7 +28675,9 @@ async function scanLibrary(fs2, libraryDir2, opts = {}) {
         const meta = parseFrontmatter(text2, folder, path);
         const row = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) };
         if (meta.whenToUse) row.whenToUse = meta.whenToUse;
-        result.skills.push({ row, path, problems: meta.problems });
+        const skill = { row, path, problems: meta.problems };
+        bodies.set(skill, bodyTerms(meta.body));
+        result.skills.push(skill);
         opts.onProgress?.(result.skills.length, path);
       }
       return Object.assign({ files, bytes }, { nested: true });
@@ -28530,6 +28703,13 @@ async function scanLibrary(fs2, libraryDir2, opts = {}) {
   for (const d of Object.values(result.dropped)) d.files.sort((a, b) => compare(a.path, b.path));
   result.unreadableDirs.sort(compare);
   result.skills.sort((a, b) => compare(a.row.repo, b.row.repo) || compare(a.row.relpath, b.row.relpath));
+  const keywords = libraryKeywords(
+    result.skills.map((s) => s.row),
+    result.skills.map((s) => bodies.get(s))
+  );
+  result.skills.forEach((s, i) => {
+    if (keywords[i]) s.row.keywords = keywords[i];
+  });
   return result;
 }
 
