@@ -28867,7 +28867,7 @@ function renderEval(r, verbose) {
   for (const k of r.kinds) lines.push(`| ${k.kind} | ${k.queries} | ${k.recallAt5.toFixed(3)} | ${k.mrrAt10.toFixed(3)} |`);
   const judged = r.kinds.reduce((s, k) => s + k.queries, 0);
   lines.push(`| **all** | ${judged} | ${r.overall.recallAt5.toFixed(3)} | ${r.overall.mrrAt10.toFixed(3)} |`);
-  lines.push("", `none accuracy (no strict match): ${r.overall.noneAccuracy.toFixed(3)} of ${r.overall.noneQueries} queries`);
+  lines.push("", r.overall.noneQueries ? `none accuracy (no strict match): ${r.overall.noneAccuracy.toFixed(3)} of ${r.overall.noneQueries} queries` : "none accuracy: no `none` queries in this set");
   const misses = r.outcomes.filter((o) => o.kind === "none" ? o.strict : o.firstRelevant < 1 || o.firstRelevant > 5);
   if (misses.length) {
     lines.push("", "misses:");

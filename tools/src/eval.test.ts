@@ -41,6 +41,12 @@ describe('evaluate', () => {
     expect(r.outcomes.map((o) => o.firstRelevant)).toEqual([1, 0, 0, 0])
     expect(renderEval(r, false)).toContain('| **all** | 2 | 0.500 | 0.500 |')
     expect(renderEval(r, false)).toContain('d [none] strict match: brew tea')
+    expect(renderEval(r, false)).toContain('none accuracy (no strict match): 0.500 of 2 queries')
+  })
+
+  it('says a set without none queries has none, instead of a 0.000 accuracy', () => {
+    const r = evaluate(index, [{ id: 'a', kind: 'agent', query: 'fill pdf form', relevant: ['pdf'], primary: 'pdf' }])
+    expect(renderEval(r, false)).toContain('none accuracy: no `none` queries in this set')
   })
 })
 
