@@ -93,7 +93,6 @@ function text(t: string) {
   return [{ type: 'text' as const, text: t }]
 }
 
-/** Builds the three tool definitions over one router. Exported for the MCP adapter and tests. */
 /** One router per plugin instance, created on first use (finding the starter library needs fs). */
 export function routerFactory(ctx: HostContext, config: RouterConfig): () => Promise<Router> {
   let router: Promise<Router> | undefined
@@ -103,6 +102,10 @@ export function routerFactory(ctx: HostContext, config: RouterConfig): () => Pro
     ))
 }
 
+/**
+ * The three tool definitions over one router, with the skill lifecycle's labels and checks.
+ * Exported for the MCP adapter and tests.
+ */
 export function buildTools(
   ctx: HostContext,
   config: RouterConfig,
