@@ -9270,8 +9270,10 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   }
   const strict = anyExact || canBeStrict ? pick(isStrict) : [];
   if (strict.length) return result(strict.length, null, strict);
+  const unknownMissing = keyMask === significantMask ? unknown.length : 0;
+  const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
   if (need > 0) {
-    const partial = pick((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2 || rareNamed.has(d));
+    const partial = pick((d) => withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || rareNamed.has(d));
     if (partial.length) return result(0, "partial", partial);
   }
   return result(0, null, []);

@@ -27281,8 +27281,10 @@ function rank2(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   }
   const strict = anyExact || canBeStrict ? pick2(isStrict) : [];
   if (strict.length) return result(strict.length, null, strict);
+  const unknownMissing = keyMask === significantMask ? unknown2.length : 0;
+  const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
   if (need > 0) {
-    const partial2 = pick2((d) => popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2 || rareNamed.has(d));
+    const partial2 = pick2((d) => withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || rareNamed.has(d));
     if (partial2.length) return result(0, "partial", partial2);
   }
   return result(0, null, []);

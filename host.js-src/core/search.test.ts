@@ -220,6 +220,13 @@ describe('rank: strict, partial, none', () => {
     expect(r.fallback).toBe('partial')
     expect(r.hits[0]!.name).toBe('deploy-to-vercel')
   })
+  it('counts a word no row has as missing: a rescued row misses at most one word in all', () => {
+    // "zyxwvut" is missing everywhere, so a row must hold both other words to be offered.
+    expect(rank(index, 'vercel deploy zyxwvut').hits.map((h) => h.matchCount)).toEqual([2])
+    const r = rank(index, 'kubernetes chords zyxwvut')
+    expect(r).toMatchObject({ strict: 0, fallback: null, hits: [] })
+    expect(r.unknown).toEqual(['zyxwvut'])
+  })
   it('fixes a one-letter typo through a spelling neighbour', () => {
     expect(names('spreadshets')).toEqual(['spreadsheet-tools'])
   })

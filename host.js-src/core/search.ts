@@ -805,8 +805,13 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // Without an exact name and with an unknown word nothing can be strict: skip that pass.
   const strict = anyExact || canBeStrict ? pick(isStrict) : []
   if (strict.length) return result(strict.length, null, strict)
+  // A keyword list with a word no skill mentions ("bake sourdough bread") is probably about
+  // something the library lacks: its unknown words count as missing, so a rescued row may miss at
+  // most LIMITS.partialMaxMissing words in all, as SPEC §3 says, not hold one word of three.
+  const unknownMissing = keyMask === significantMask ? unknown.length : 0
+  const withinMissing = (d: number) => unknownMissing === 0 || need - popcount(mask[d]! & significantMask) + unknownMissing <= limits.partialMaxMissing
   if (need > 0) {
-    const partial = pick((d) => popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2) || rareNamed.has(d))
+    const partial = pick((d) => (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || rareNamed.has(d))
     if (partial.length) return result(0, 'partial', partial)
   }
   return result(0, null, [])
