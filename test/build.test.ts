@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +45,14 @@ describe('built files', () => {
     expect(src).not.toMatch(/^module\.exports\s*=/m)
     // Parses as a script (not a module).
     expect(() => new Function(src)).not.toThrow()
+  })
+})
+
+describe('starter library', () => {
+  it('ships an index build-index agrees with (run build-index resources/starter-skills when this fails)', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'tools/dsh-skill-router.mjs'), 'build-index', join(ROOT, 'resources/starter-skills'), '--check'], { encoding: 'utf8' })
+    expect(r.stdout + r.stderr).toContain('up to date')
+    expect(r.status).toBe(0)
   })
 })
 
