@@ -11221,11 +11221,7 @@ function installDiscovery(ctx, config, routerFor, deps = {}) {
   const domainFor = (library) => {
     let d = domains.get(library);
     if (!d) {
-      const docs = [];
-      for (const r of library.rows) {
-        if (r.repo === EXCLUDED_REPO) continue;
-        docs.push({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: r.repo, relpath: r.relpath, source: "library" });
-      }
+      const docs = rowDocs(library.rows).filter((d2) => d2.repo !== EXCLUDED_REPO);
       d = { index: buildSearchIndex(docs), rows: docs.length };
       domains.set(library, d);
     }

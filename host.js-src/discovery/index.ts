@@ -8,6 +8,7 @@ import { buildSearchIndex } from '../core/search.ts'
 import type { SearchIndex } from '../core/search.ts'
 import type { SearchDoc } from '../core/types.ts'
 import type { Library } from '../library/library.ts'
+import { rowDocs } from '../library/search-sidecar.ts'
 import { LEARNED_REPO } from '../manage/store.ts'
 import type { RouterConfig } from '../plugin/config.ts'
 import type { HostContext } from '../plugin/host-types.ts'
@@ -156,11 +157,8 @@ export function installDiscovery(ctx: HostContext, config: RouterConfig, routerF
   const domainFor = (library: Library) => {
     let d = domains.get(library)
     if (!d) {
-      const docs: SearchDoc[] = []
-      for (const r of library.rows) {
-        if (r.repo === EXCLUDED_REPO) continue
-        docs.push({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: r.repo, relpath: r.relpath, source: 'library' })
-      }
+      // The same docs skill_search ranks (body keywords included), less the agent-written ones.
+      const docs: SearchDoc[] = rowDocs(library.rows).filter((d) => d.repo !== EXCLUDED_REPO)
       d = { index: buildSearchIndex(docs), rows: docs.length }
       domains.set(library, d)
     }
