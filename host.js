@@ -337,7 +337,7 @@ function renderSearch(v) {
     const flags = [];
     if (h.copies > 1) flags.push(`${h.copies} copies: ${(h.repos ?? []).join(", ")}`);
     else flags.push(h.source === "resident" ? "resident" : h.repo);
-    if (v.fallback === "partial") flags.push(`${h.matchCount}/${v.words.length} words`);
+    if (v.fallback === "partial") flags.push(`${h.matchCount}/${v.words.length} words${h.bodyMatchCount ? ` (+${h.bodyMatchCount} only in its body)` : ""}`);
     if (h.stale) flags.push("STALE: SKILL.md missing, cannot load");
     if (h.label) flags.push(h.label);
     if (v.namesOnly) {
@@ -9222,7 +9222,8 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   if (keyMask !== significantMask || popcount(significantMask) >= 3) {
     for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i;
   }
-  const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(mask[d] & significantMask);
+  const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(strictOf[d] & significantMask);
+  const bodyOnlyOf = (d) => exact.size && exact.has(d) ? 0 : popcount(mask[d] & ~strictOf[d] & significantMask);
   const pick = (accept) => {
     const hits = [];
     const stamp = nextStamp(scratch);
@@ -9234,7 +9235,10 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       if (!hit) {
         scratch.nameStamp[id] = stamp;
         scratch.nameSlot[id] = hits.length;
-        hits.push({ doc: d, name: index.docs[d].name, score: s, matchCount: matchedOf(d), docs: [d] });
+        const hit2 = { doc: d, name: index.docs[d].name, score: s, matchCount: matchedOf(d), docs: [d] };
+        const body = bodyOnlyOf(d);
+        if (body) hit2.bodyMatchCount = body;
+        hits.push(hit2);
       } else {
         hit.docs.push(d);
         if (s > hit.score || s === hit.score && d < hit.doc) {
@@ -9242,6 +9246,9 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
           hit.name = index.docs[d].name;
           hit.score = s;
           hit.matchCount = matchedOf(d);
+          const body = bodyOnlyOf(d);
+          if (body) hit.bodyMatchCount = body;
+          else delete hit.bodyMatchCount;
         }
       }
     }
@@ -10174,6 +10181,7 @@ var Router = class {
         description: cut(doc.description, LIMITS.hitDescriptionChars),
         copies,
         matchCount: hit.matchCount,
+        ...hit.bodyMatchCount ? { bodyMatchCount: hit.bodyMatchCount } : {},
         stale: false,
         files: row?.files ?? 0,
         path: row ? joinPath(row.repo, row.relpath) : doc.repo

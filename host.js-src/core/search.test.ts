@@ -427,6 +427,8 @@ describe('rank: body keywords (the 5th field)', () => {
     const r = rank(kwIndex, 'bug stacktrace')
     expect(r.strict).toBe(0)
     expect(r.hits[0]!.name).toBe('systematic-debugging')
+    // What the model reads counts the word found only in the body apart: 1/2 words, +1 in its body.
+    expect(r.hits[0]).toMatchObject({ matchCount: 1, bodyMatchCount: 1 })
     // Without the keywords word the same row is strict.
     expect(rank(kwIndex, 'bug root cause').strict).toBe(1)
   })

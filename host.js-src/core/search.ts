@@ -755,7 +755,11 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i
   }
 
-  const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(mask[d]! & significantMask))
+  // The count the model reads ("2/3 words") is of words the skill holds where it describes itself,
+  // the same test strictness uses; a word found only among body keywords ranks but is not counted.
+  const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(strictOf[d]! & significantMask))
+  /** Significant words the doc holds only among its body keywords. */
+  const bodyOnlyOf = (d: number) => (exact.size && exact.has(d) ? 0 : popcount(mask[d]! & ~strictOf[d]! & significantMask))
   const pick = (accept: (d: number) => boolean): RankedHit[] => {
     const hits: RankedHit[] = []
     const stamp = nextStamp(scratch)
@@ -767,7 +771,10 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
       if (!hit) {
         scratch.nameStamp[id] = stamp
         scratch.nameSlot[id] = hits.length
-        hits.push({ doc: d, name: index.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] })
+        const hit: RankedHit = { doc: d, name: index.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] }
+        const body = bodyOnlyOf(d)
+        if (body) hit.bodyMatchCount = body
+        hits.push(hit)
       } else {
         hit.docs.push(d)
         if (s > hit.score || (s === hit.score && d < hit.doc)) {
@@ -775,6 +782,9 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
           hit.name = index.docs[d]!.name
           hit.score = s
           hit.matchCount = matchedOf(d)
+          const body = bodyOnlyOf(d)
+          if (body) hit.bodyMatchCount = body
+          else delete hit.bodyMatchCount
         }
       }
     }

@@ -77,6 +77,8 @@ export interface RankedHit {
   score: number
   /** Significant query words this hit matched. */
   matchCount: number
+  /** Further significant words the hit holds only among its body keywords (ranked, not counted above). */
+  bodyMatchCount?: number
   /** Every doc with this name that matched (representative first). */
   docs: number[]
   why?: MatchWhy[]

@@ -37,7 +37,7 @@ export function renderSearch(v: SearchValue): string {
     const flags: string[] = []
     if (h.copies > 1) flags.push(`${h.copies} copies: ${(h.repos ?? []).join(', ')}`)
     else flags.push(h.source === 'resident' ? 'resident' : h.repo)
-    if (v.fallback === 'partial') flags.push(`${h.matchCount}/${v.words.length} words`)
+    if (v.fallback === 'partial') flags.push(`${h.matchCount}/${v.words.length} words${h.bodyMatchCount ? ` (+${h.bodyMatchCount} only in its body)` : ''}`)
     if (h.stale) flags.push('STALE: SKILL.md missing, cannot load')
     if (h.label) flags.push(h.label)
     if (v.namesOnly) {

@@ -231,6 +231,7 @@ export class Router {
         description: cut(doc.description, LIMITS.hitDescriptionChars),
         copies,
         matchCount: hit.matchCount,
+        ...(hit.bodyMatchCount ? { bodyMatchCount: hit.bodyMatchCount } : {}),
         stale: false,
         files: row?.files ?? 0,
         path: row ? joinPath(row.repo, row.relpath) : doc.repo,

@@ -21,6 +21,8 @@ export interface SearchHitValue {
   /** Repos holding a copy, when copies > 1. */
   repos?: string[]
   matchCount: number
+  /** Query words found only in the skill's body keywords. */
+  bodyMatchCount?: number
   stale: boolean
   files: number
   /** repo/relpath of the representative copy (resident: its source). */
