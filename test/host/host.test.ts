@@ -97,5 +97,39 @@ describe('test host fidelity', () => {
     expect(first).toMatchObject({ type: 'turn/start', seq: 0 })
     host.dispose()
   })
+
+  it('refuses a malformed decision message and delivers agent.inject() one step later', async () => {
+    const host = await createTestHost({ skills: false })
+    const on = host.makeContext()['on'] as Function
+    const off = on('agent/pre-step', async (_e: unknown, next: () => Promise<{ kind: string; messages: unknown[] }>) => {
+      const d = await next()
+      return { ...d, messages: [...d.messages, { role: 'user', content: [], source: { kind: 'x' } }] }
+    })
+    await expect(host.runTurn(host.createSession(), 'hi', scriptedModel([{ text: 'ok' }]))).rejects.toThrow('id must be a non-empty string')
+    off()
+    const steps: number[] = []
+    on('agent/pre-step', async (e: { step: number; messages: { source: { kind: string } }[]; agent: { inject(m: unknown): void } }, next: () => Promise<unknown>) => {
+      const d = await next()
+      steps.push(e.step)
+      if (e.step === 1) e.agent.inject({ id: 'late-1', role: 'user', content: [{ type: 'text', text: 'late' }], source: { kind: 'test' } })
+      if (e.step === 2) expect(e.messages.map((m) => m.source.kind)).toEqual(['test'])
+      return d
+    })
+    const session = host.createSession()
+    const model = scriptedModel([{ toolCalls: [{ name: 'skill_search', arguments: '{"query":"debug"}' }] }, { text: 'done' }])
+    expect(await host.runTurn(session, 'find a skill', model)).toEqual({ reason: 'completed' })
+    expect(steps).toEqual([1, 2])
+    host.dispose()
+  })
+
+  it('passes an aborted signal through: the tool answers instead of hanging', async () => {
+    const host = await createTestHost({ skills: false })
+    const controller = new AbortController()
+    controller.abort()
+    const a = await host.callTool('skill_search', JSON.stringify({ query: 'debug' }), { signal: controller.signal })
+    expect(a.isError).toBe(false)
+    expect(a.text).toContain('was cancelled')
+    host.dispose()
+  })
 })
 
