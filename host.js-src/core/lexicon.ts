@@ -144,6 +144,7 @@ secret, credential
 token, api key
 agent, agentic
 restore, bring back
+anomaly, outlier
 `
 
 /**
@@ -197,6 +198,16 @@ forget: memory
 pod: kubernetes
 kubectl: kubernetes
 inbox: email
+attack: security, vulnerability
+insecure: security, secure
+unreliable: reliability, reliable
+unstable: stability, stable
+inconsistent: consistency, consistent
+incomplete: completeness, complete
+inaccurate: accuracy, accurate
+invalid: validation, validity, valid
+unreadable: readability, readable
+inaccessible: accessibility, accessible
 `
 
 /** Chinese words that only shape a sentence (pronouns, "help me", "one", "how"); dropped from queries. */

@@ -1424,4 +1424,7 @@ export const TERMS_ZH = `
 顾问 advisor, consultant
 讨论 discussion, discuss
 研讨 discussion, workshop
+质量 quality
+维度 dimension
+建议 recommendation, suggestion, advice
 `

@@ -165,6 +165,21 @@ describe('alternatives', () => {
   it.each(Object.entries(cases))('%s', (_label, [query, expected]) => {
     expect(alts(query)).toEqual(expected)
   })
+  it('reaches the domain word from a complaint: attacks → security, inconsistent → consistency', () => {
+    expect(alts('attacks')).toEqual(expect.arrayContaining(['word:attack', 'situation:secur', 'situation:vulnerability']))
+    expect(alts('inconsistent')).toContain('situation:consistency')
+    expect(alts('invalid')).toContain('situation:validat')
+    expect(alts('consistency')).not.toContain('situation:inconsistent')
+  })
+  it('outlier ~ anomaly', () => {
+    expect(alts('outliers')).toContain('synonym:anoma')
+    expect(queryTokens('anomalies')[0]!.key).toBe(queryTokens('anomaly')[0]!.key)
+  })
+  it('knows 质量, 维度 and 建议', () => {
+    expect(alts('质量')).toContain('translation:quality')
+    expect(alts('维度')).toContain('translation:dimension')
+    expect(alts('建议')).toContain('translation:recommendat')
+  })
   it('puts the word itself first', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (s) => {
