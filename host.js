@@ -6887,6 +6887,7 @@ secret, credential
 token, api key
 agent, agentic
 restore, bring back
+anomaly, outlier
 `;
 var NARROWER_TERMS = `
 train: fine-tune, finetune, pretrain, sft
@@ -6926,6 +6927,16 @@ forget: memory
 pod: kubernetes
 kubectl: kubernetes
 inbox: email
+attack: security, vulnerability
+insecure: security, secure
+unreliable: reliability, reliable
+unstable: stability, stable
+inconsistent: consistency, consistent
+incomplete: completeness, complete
+inaccurate: accuracy, accurate
+invalid: validation, validity, valid
+unreadable: readability, readable
+inaccessible: accessibility, accessible
 `;
 var CJK_STOP_WORDS = `我们 你们 他们 她们 它们 自己 一个 一下 一些 一点 一遍 一次 这个 那个 这些 那些 这里 那里 这样 那样 怎么
 怎样 什么 如何 为什么 哪些 哪个 可以 需要 能够 应该 如果 然后 还有 以及 并且 或者 因为 所以 但是 已经 之前 之后 之间 真正 我把 先把
@@ -8356,6 +8367,9 @@ var TERMS_ZH = `
 顾问 advisor, consultant
 讨论 discussion, discuss
 研讨 discussion, workshop
+质量 quality
+维度 dimension
+建议 recommendation, suggestion, advice
 `;
 
 // host.js-src/core/tokenize.ts
