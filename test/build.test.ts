@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './host/index.ts'
+import { parseIndex } from '../host.js-src/core/index-file.ts'
+import { indexDigest } from '../host.js-src/library/library.ts'
+import { SEARCH_SIDECAR, readSearchSidecar } from '../host.js-src/library/search-sidecar.ts'
 
 const BUILT = ['host.js', 'client.js', 'tools/cli.mjs', 'resources/viewer.js']
 
@@ -53,6 +56,14 @@ describe('starter library', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'tools/dsh-skill-router.mjs'), 'build-index', join(ROOT, 'resources/starter-skills'), '--check'], { encoding: 'utf8' })
     expect(r.stdout + r.stderr).toContain('up to date')
     expect(r.status).toBe(0)
+  })
+
+  it('ships a search sidecar the current engine accepts (same fix: rebuild the starter index)', async () => {
+    const dir = join(ROOT, 'resources/starter-skills')
+    const text = readFileSync(join(dir, 'skill-index.tsv'), 'utf8')
+    const rows = parseIndex(text).rows
+    const raw = await readSearchSidecar(readFileSync(join(dir, SEARCH_SIDECAR), 'utf8'), rows, await indexDigest(text))
+    expect(typeof raw === 'string' ? raw : 'usable').toBe('usable')
   })
 })
 
