@@ -1,6 +1,9 @@
 /**
  * Every tunable number of the router, each with the reason it has that value.
  * Scoring, tools, CLIs and tests import these; nothing else writes a literal.
+ *
+ * Sizes are written as plain literals with their derivation beside them: esbuild does not treat
+ * `1024 * 1024` as side-effect free, and one such product kept a whole unused table in client.js.
  */
 
 export const LIMITS = {
@@ -33,7 +36,7 @@ export const LIMITS = {
   /** Directory depth of that fallback scan below `.skill-src`. */
   scanMaxDepth: 6,
   /** Size of an index file we agree to parse (64 MiB is ~300,000 rows; beyond that it is not an index). */
-  indexMaxBytes: 64 * 1024 * 1024,
+  indexMaxBytes: 67_108_864, // 64 * 1024 * 1024
   /** Row-count drift against the meta sidecar that raises the integrity alarm. */
   alarmRowDrift: 0.1,
   /** Partial rescue returns rows missing at most this many significant words. */
@@ -81,11 +84,11 @@ export const LIMITS = {
   /** Indexed terms one prefix may stand for. */
   prefixMaxTerms: 8,
   /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
-  skillFileMaxBytes: 2 * 1024 * 1024,
+  skillFileMaxBytes: 2_097_152, // 2 * 1024 * 1024
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
   scanConcurrency: 16,
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
-  staleTempMs: 10 * 60 * 1000,
+  staleTempMs: 600_000, // 10 * 60 * 1000
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */
@@ -173,7 +176,7 @@ export const DISCOVERY = {
   /** Characters of a candidate's real description shown in the hint: enough to judge, not to act on. */
   hintDescriptionChars: 60,
   /** The telemetry file rotates to `.1` when it reaches this size: ~10,000 records, one week of heavy use. */
-  logRotateBytes: 4 * 1024 * 1024,
+  logRotateBytes: 4_194_304, // 4 * 1024 * 1024
   /** Hex characters of sha256(session id) kept as the session key: enough to pair, too few to reverse. */
   sessionKeyHex: 8,
   /** Sessions whose open turns are tracked at once; the oldest is dropped past this (a long-lived web server). */
@@ -209,11 +212,11 @@ export const MANAGE = {
   /** Frontmatter description characters (Agent Skills spec). */
   descriptionMax: 1024,
   /** One support file, in bytes (UTF-8): references and scripts, not data sets. */
-  fileMaxBytes: 1024 * 1024,
+  fileMaxBytes: 1_048_576, // 1024 * 1024
   /** Files per skill, SKILL.md included: enough for references + templates + scripts. */
   skillMaxFiles: 50,
   /** Bytes per skill, every file together: the same 1 MiB a single file may use. */
-  skillMaxBytes: 1024 * 1024,
+  skillMaxBytes: 1_048_576, // 1024 * 1024
   /** Clean loads in this many distinct sessions move a quarantined version to active (seed: 3 uses). */
   cleanSessionsToActivate: 3,
   /** A writer holds the store lock for milliseconds; a lock older than this is a crashed or hung writer. */
@@ -230,7 +233,7 @@ export const MANAGE = {
   lockPollMs: 4,
   lockPollMaxMs: 100,
   /** Ledger lines longer than this are refused on read (a line holds metadata only, never bodies). */
-  ledgerLineMaxChars: 256 * 1024,
+  ledgerLineMaxChars: 262_144, // 256 * 1024
 } as const
 
 /** The MCP server (tools/src/mcp.ts). */
@@ -258,9 +261,9 @@ export const GUARD = {
   /** …looked for within this many lines above the fence (blank lines and a heading in between). */
   leadInWindow: 6,
   /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */
-  scanMaxFileBytes: 4 * 1024 * 1024,
+  scanMaxFileBytes: 4_194_304, // 4 * 1024 * 1024
   /** Bytes checked for a NUL to call a file binary (what git does, 8 KiB). */
-  binarySniffBytes: 8 * 1024,
+  binarySniffBytes: 8_192, // 8 * 1024
   /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
   auditTopFiles: 3,
 } as const
