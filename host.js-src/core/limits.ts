@@ -77,6 +77,18 @@ export const LIMITS = {
   universalMinRows: 20,
   /** A word the index lacks is checked for one-edit spelling neighbours from this length (shorter words have too many). */
   spellingMinChars: 5,
+  /**
+   * Longest term: a longer run of letters is cut to this on both sides (documents and queries, so
+   * they still meet). No English word or product name comes near 64; a pasted hash or base64 blob
+   * does, and every step after the cut (stemming, spelling, prefixes) is bounded by it (issue 14).
+   */
+  tokenMaxChars: 64,
+  /**
+   * Longest word given one-edit spelling repair on the word as typed: the candidates are ~53·n words
+   * of n characters, so this caps that step at ~1,700 short strings. Real typos sit in words far
+   * shorter (the corpus's longest common word, "internationalization", is 20).
+   */
+  spellingMaxChars: 32,
   /** Spelling neighbours tried per unknown word (most frequent first). */
   spellingMaxAlternatives: 2,
   /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
@@ -221,8 +233,17 @@ export const MANAGE = {
   cleanSessionsToActivate: 3,
   /** A writer holds the store lock for milliseconds; a lock older than this is a crashed or hung writer. */
   lockStaleMs: 30_000,
-  /** How long a writer waits for the lock before giving up with a message. */
-  lockWaitMs: 15_000,
+  /**
+   * How long a writer waits for the lock before giving up with a message. Writers hold it for
+   * milliseconds; no tool call may stall the agent on a lock for more than 2 s (issue 14).
+   */
+  lockWaitMs: 2_000,
+  /**
+   * How long a load waits for the lock to record a clean use or a flag. Loads never wait for
+   * writers: when the lock is busy the note is skipped (counted at a later load) and the skill is
+   * judged on the last committed ledger.
+   */
+  loadLockWaitMs: 0,
   /**
    * A lock file with no readable holder older than this is stale. A writer fills in its holder
    * right after creating the file, so only a writer killed between the two leaves it empty; its
@@ -232,6 +253,11 @@ export const MANAGE = {
   /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
   lockPollMs: 4,
   lockPollMaxMs: 100,
+  /**
+   * Largest file of its own the store reads (ledger, objects, lock, index): 64 MiB, the index's own
+   * cap. A bigger file is refused by size before a byte is read, instead of filling memory.
+   */
+  readMaxBytes: 67_108_864, // 64 * 1024 * 1024
   /** Ledger lines longer than this are refused on read (a line holds metadata only, never bodies). */
   ledgerLineMaxChars: 262_144, // 256 * 1024
 } as const

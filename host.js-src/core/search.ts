@@ -422,10 +422,10 @@ function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS,
   }
   for (const alt of alternatives(token)) push(alt.terms, alt.kind)
   if (out.length || token.cjk) return out
-  if (token.key.length >= limits.spellingMinChars) {
+  if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
   }
-  if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars) {
+  if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars && token.raw.length <= limits.spellingMaxChars) {
     // The typo may sit where the stemmer cuts ("optimzing" → "optimz"): repair the word as typed.
     const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t))
     found.sort((a, b) => index.postings.get(b)!.docs.length - index.postings.get(a)!.docs.length || (a < b ? -1 : 1))

@@ -7,6 +7,7 @@
  */
 
 import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, NARROWER_TERMS, SITUATION_TERMS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
+import { LIMITS } from './limits.ts'
 import { TERMS_ZH } from './terms-zh.ts'
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean)
@@ -220,7 +221,12 @@ function latinChunk(raw: string): Chunk {
   const cached = CHUNK_CACHE.get(raw)
   if (cached) return cached
   const chunk = normalizeChunk(raw.replace(/[-_.'’]+$/, ''))
-  const rawParts = chunk.split(JOINERS).filter(Boolean)
+  // Each part cut to LIMITS.tokenMaxChars: every later step (stemming, spelling, prefixes) is then
+  // bounded whatever the input (a 20,000-letter paste is one 64-letter term).
+  const rawParts = chunk
+    .split(JOINERS)
+    .filter(Boolean)
+    .map((p) => (p.length > LIMITS.tokenMaxChars ? p.slice(0, LIMITS.tokenMaxChars) : p))
   const parts: string[] = []
   let allStop = true
   let allGeneric = true
@@ -325,6 +331,8 @@ export interface QueryToken {
 export function oneEditStems(raw: string): Set<string> {
   const out = new Set<string>()
   const n = raw.length
+  // ~53·n candidates of n characters each: quadratic in n, so only words of typing length qualify.
+  if (n > LIMITS.spellingMaxChars) return out
   const A = 'abcdefghijklmnopqrstuvwxyz'
   for (let i = 0; i < n; i++) {
     out.add(stem(raw.slice(0, i) + raw.slice(i + 1)))

@@ -9,7 +9,7 @@ import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
 
-const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--json] [--verbose]'
+const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--json] [--verbose]'
 
 /** One judged query (shared/eval/README.md). */
 export interface EvalQuery {
@@ -119,7 +119,7 @@ export function renderEval(r: EvalReport, verbose: boolean): string {
 }
 
 export const evalCommand: Command = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
+  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
   const shared = resolve(io.cwd, values.shared ?? '../shared')
   // --queries may repeat: the files are pooled (e.g. several held-out sets measured as one).
   const given = (values.queries ?? []).map((f) => resolve(io.cwd, f))
@@ -130,11 +130,17 @@ export const evalCommand: Command = async (argv, io) => {
     io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.\n`)
     return 0
   }
-  const queries: EvalQuery[] = []
-  for (const f of queryFiles) queries.push(...parseQueries(await readFile(f, 'utf8')))
+  const sets: { file: string; queries: EvalQuery[] }[] = []
+  for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile(f, 'utf8')) })
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)))
-  const report = evaluate(index, queries)
+  if (values.each) {
+    // --each: one report per query file (every held-out set measured apart, one index build).
+    const reports = sets.map((s) => ({ file: s.file, report: evaluate(index, s.queries) }))
+    io.out((values.json ? JSON.stringify(reports) : reports.map((r) => `## ${r.file}\n\n${renderEval(r.report, values.verbose === true)}`).join('\n\n')) + '\n')
+    return 0
+  }
+  const report = evaluate(index, sets.flatMap((s) => s.queries))
   io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + '\n')
   return 0
 }
