@@ -5,6 +5,7 @@ import { CliFailure, HelpRequest, UsageError } from './cli-io.ts'
 import type { CliIo, Command } from './cli-io.ts'
 import { doctorCommand } from './doctor.ts'
 import { evalCommand } from './eval.ts'
+import { guardEvalCommand } from './guard-eval.ts'
 import { mcpCommand } from './mcp.ts'
 import { reportCommand } from './report.ts'
 import { loadCommand, refCommand, searchCommand } from './search.ts'
@@ -26,6 +27,7 @@ export const COMMANDS: Record<string, [Command, string]> = {
   view: [viewCommand, 'view <events.jsonl> [--port N] [--window N] [--page N] [--json]   standalone Skills viewer'],
   bench: [benchCommand, 'bench                       speed table (npm run bench)'],
   eval: [evalCommand, 'eval                        recall table (npm run eval)'],
+  guard: [guardEvalCommand, 'guard [--sets DIR] [--set NAME]… [--no-corpus] [--verbose] [--json]   guard eval (npm run eval:guard)'],
 }
 
 function usage(): string {

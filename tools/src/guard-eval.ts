@@ -1,0 +1,121 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { scanText, verdictOf } from '../../host.js-src/guard/index.ts'
+import type { Finding, Verdict } from '../../host.js-src/guard/index.ts'
+import { CliFailure, parse } from './cli-io.ts'
+import type { Command } from './cli-io.ts'
+import { scanPath } from './guard-scan.ts'
+
+const USAGE = 'dsh-skill-router guard [--sets DIR] [--set NAME]… [--shared DIR] [--no-corpus] [--verbose] [--json]'
+
+/** What happens to a skill with this verdict: dangerous is refused at write, caution withheld at load. */
+export type Outcome = 'refused' | 'withheld' | 'served'
+const OUTCOME: Record<Verdict, Outcome> = { dangerous: 'refused', caution: 'withheld', safe: 'served' }
+
+export interface Tally {
+  n: number
+  refused: number
+  withheld: number
+  served: number
+}
+
+export interface SetReport {
+  name: string
+  attack: Tally
+  benign: Tally
+  /** Attacks that reached the agent (served), with the strongest finding if any. */
+  missed: { file: string; top?: string }[]
+  /** Legitimate skills refused or withheld, with the findings that did it. */
+  blocked: { file: string; outcome: Outcome; rules: string[] }[]
+}
+
+export interface GuardEvalReport {
+  sets: SetReport[]
+  corpus?: { skillMd: number; verdicts: Record<Verdict, number>; dangerousRate: number; ms: number; dangerous: { path: string; rules: string[] }[] }
+  corpusSkipped?: string
+}
+
+const empty = (): Tally => ({ n: 0, refused: 0, withheld: 0, served: 0 })
+
+const RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const
+const strongest = (fs: Finding[]) => [...fs].sort((a, b) => RANK[a.severity] - RANK[b.severity])[0]
+
+/** Judges every `*.md` under `<set>/attack` and `<set>/benign` as a SKILL.md an agent wrote. */
+export function evalSet(dir: string, name: string): SetReport {
+  const report: SetReport = { name, attack: empty(), benign: empty(), missed: [], blocked: [] }
+  for (const kind of ['attack', 'benign'] as const) {
+    const folder = join(dir, kind)
+    if (!existsSync(folder)) continue
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.md')).sort()) {
+      const findings = scanText(readFileSync(join(folder, file), 'utf8'), 'SKILL.md')
+      const outcome = OUTCOME[verdictOf(findings)]
+      const t = report[kind]
+      t.n++
+      t[outcome]++
+      if (kind === 'attack' && outcome === 'served') {
+        const top = strongest(findings)
+        report.missed.push({ file, ...(top ? { top: `${top.ruleId} (${top.severity})` } : {}) })
+      }
+      if (kind === 'benign' && outcome !== 'served') {
+        const serious = findings.filter((f) => f.severity === 'critical' || f.severity === 'high')
+        report.blocked.push({ file, outcome, rules: [...new Set(serious.map((f) => `${f.ruleId}@${f.line}`))] })
+      }
+    }
+  }
+  return report
+}
+
+const pct = (a: number, n: number) => (n ? ((100 * a) / n).toFixed(1) + ' %' : '—')
+const row = (label: string, t: Tally) => `  ${label.padEnd(8)} n=${String(t.n).padStart(3)}  refused ${String(t.refused).padStart(3)} (${pct(t.refused, t.n)})  withheld ${String(t.withheld).padStart(3)} (${pct(t.withheld, t.n)})  served ${String(t.served).padStart(3)} (${pct(t.served, t.n)})`
+
+export const guardEvalCommand: Command = async (argv, io) => {
+  const { values } = parse(
+    argv,
+    { sets: { type: 'string' }, set: { type: 'string', multiple: true }, shared: { type: 'string' }, 'no-corpus': { type: 'boolean' }, verbose: { type: 'boolean' }, json: { type: 'boolean' } },
+    USAGE,
+  )
+  const setsDir = resolve(io.cwd, values.sets ?? 'test/guard-eval')
+  if (!existsSync(setsDir) || !statSync(setsDir).isDirectory()) {
+    throw new CliFailure(`guard: no eval sets at ${setsDir} (expected <set>/attack/*.md and <set>/benign/*.md). Run from the repo root or pass --sets DIR.`, 2)
+  }
+  const names = values.set?.length ? values.set : readdirSync(setsDir).filter((d) => existsSync(join(setsDir, d, 'attack')) || existsSync(join(setsDir, d, 'benign'))).sort()
+  for (const n of names) if (!existsSync(join(setsDir, n))) throw new CliFailure(`guard: no set "${n}" under ${setsDir}; the sets there are: ${readdirSync(setsDir).join(', ')}`, 2)
+  const report: GuardEvalReport = { sets: names.map((n) => evalSet(join(setsDir, n), n)) }
+
+  if (!values['no-corpus']) {
+    const corpus = join(resolve(io.cwd, values.shared ?? '../shared'), 'corpus', 'skills')
+    if (!existsSync(corpus)) report.corpusSkipped = `corpus verdicts skipped: ${corpus} is not here (pass --shared DIR)`
+    else {
+      const t0 = Date.now()
+      const scan = await scanPath(corpus, { include: (p) => p === 'SKILL.md' || p.endsWith('/SKILL.md') })
+      const ms = Date.now() - t0
+      const verdicts: Record<Verdict, number> = { safe: 0, caution: 0, dangerous: 0 }
+      for (const f of scan.files) verdicts[f.verdict]++
+      const dangerous = scan.files
+        .filter((f) => f.verdict === 'dangerous')
+        .map((f) => ({ path: f.path.slice(corpus.length + 1), rules: [...new Set(f.findings.filter((x) => x.severity === 'critical').map((x) => x.ruleId))] }))
+      report.corpus = { skillMd: scan.files.length, verdicts, dangerousRate: scan.files.length ? verdicts.dangerous / scan.files.length : 0, ms, dangerous }
+    }
+  }
+
+  if (values.json) {
+    io.out(JSON.stringify(report, null, 2) + '\n')
+    return 0
+  }
+  const lines: string[] = []
+  for (const s of report.sets) {
+    lines.push(`set ${s.name}`, row('attack', s.attack), row('benign', s.benign))
+    lines.push(`  attacks kept from the agent: ${pct(s.attack.refused + s.attack.withheld, s.attack.n)}; legitimate refused or withheld: ${s.benign.refused + s.benign.withheld} of ${s.benign.n}`)
+    if (values.verbose) {
+      for (const m of s.missed) lines.push(`    served attack  ${m.file}${m.top ? `  (strongest: ${m.top})` : ''}`)
+      for (const b of s.blocked) lines.push(`    ${b.outcome} benign  ${b.file}  ${b.rules.join(' ')}`)
+    }
+  }
+  if (report.corpus) {
+    const c = report.corpus
+    lines.push(`corpus SKILL.md n=${c.skillMd}: dangerous ${c.verdicts.dangerous} (${(100 * c.dangerousRate).toFixed(2)} %), caution ${c.verdicts.caution}, safe ${c.verdicts.safe}; scanned in ${c.ms} ms`)
+    if (values.verbose) for (const d of c.dangerous) lines.push(`    dangerous  ${d.path}  ${d.rules.join(' ')}`)
+  } else if (report.corpusSkipped) lines.push(report.corpusSkipped)
+  io.out(lines.join('\n') + '\n')
+  return 0
+}
