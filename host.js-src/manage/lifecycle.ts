@@ -598,7 +598,7 @@ export async function checkLoad(store: Store, name: string, session: string | un
     for (const sha of Object.values(manifest)) if (known && !(await store.hasObject(sha))) known = false
     if (known) {
       // Every file on disk is a recorded version: an interrupted write. Repair it.
-      await store.locked(async () => {
+      await store.tryLocked(async () => {
         await reconcile(store, recordOf((await store.read()).records, store.scope, name))
       })
       live = await store.readLive(head.relpath)
@@ -621,7 +621,9 @@ export async function checkLoad(store: Store, name: string, session: string | un
   if (state !== 'quarantined') return { state }
   let activated = false
   if (session && !head.cleanSessions.includes(session)) {
-    await store.locked(async () => {
+    // A load never waits for a writer, and a full or read-only disk does not withhold a clean skill:
+    // the use is then not counted this time (the next load counts it).
+    await store.tryLocked(async () => {
       await store.append([{ v: 1, t: 'use', scope: store.scope, name, at: store.port.now(), version: head.version, session }])
     })
     st = await store.read()
@@ -634,7 +636,7 @@ export async function checkLoad(store: Store, name: string, session: string | un
 }
 
 async function flag(store: Store, name: string, version: string, session: string | undefined, reason: string, findings?: FindingNote[]): Promise<void> {
-  await store.locked(async () => {
+  await store.tryLocked(async () => {
     await store.append([{ v: 1, t: 'flag', scope: store.scope, name, at: store.port.now(), version, reason, ...(session ? { session } : {}), ...(findings ? { findings } : {}) }])
   })
 }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MANAGE } from '../core/limits.ts'
 import { port, tempDir } from './_test-kit.ts'
-import { LockTimeout, withLock } from './lock.ts'
+import { LockPathBlocked, LockTimeout, withLock } from './lock.ts'
 
 function deadPid(): number {
   const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'])
@@ -71,5 +71,35 @@ describe('withLock', () => {
     const dir = tempDir('lock-')
     await expect(withLock(port, join(dir, 'lock'), async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     expect(existsSync(join(dir, 'lock'))).toBe(false)
+  })
+
+  it('a folder, FIFO or symlink where the lock belongs is an error naming the path at once, not a wait (issue 14)', async () => {
+    const dir = tempDir('lock-')
+    mkdirSync(join(dir, 'dir-lock'))
+    spawnSync('mkfifo', [join(dir, 'fifo-lock')])
+    symlinkSync('/dev/zero', join(dir, 'link-lock'))
+    for (const name of ['dir-lock', 'fifo-lock', 'link-lock']) {
+      const t0 = performance.now()
+      const err = await withLock(port, join(dir, name), async () => 1).catch((e: unknown) => e)
+      expect(performance.now() - t0).toBeLessThan(100)
+      expect(err).toBeInstanceOf(LockPathBlocked)
+      expect((err as Error).message).toContain(join(dir, name))
+      expect((err as Error).message).toMatch(/Remove it/)
+    }
+  })
+
+  it('no writer waits more than 2 s for a live holder by default (issue 14)', async () => {
+    expect(MANAGE.lockWaitMs).toBeLessThanOrEqual(2_000)
+    const dir = tempDir('lock-')
+    writeFileSync(join(dir, 'lock'), JSON.stringify({ pid: process.ppid, nonce: 'live', at: Date.now() }))
+    const t0 = performance.now()
+    expect(await withLock(port, join(dir, 'lock'), async () => 1).catch((e: unknown) => e)).toBeInstanceOf(LockTimeout)
+    expect(performance.now() - t0).toBeLessThan(2_500)
+  })
+
+  it('a zero wait still breaks a crashed writer\'s lock once', async () => {
+    const dir = tempDir('lock-')
+    writeFileSync(join(dir, 'lock'), JSON.stringify({ pid: deadPid(), nonce: 'dead', at: Date.now() }))
+    expect((await withLock(port, join(dir, 'lock'), async (i) => i, 0)).recovered).toBe(true)
   })
 })

@@ -24,10 +24,27 @@ function nonce(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+export class LockPathBlocked extends Error {
+  readonly code = 'E_LOCK_BLOCKED'
+}
+
+/** Cap on a lock file's size: a holder is ~80 bytes of JSON; anything bigger is not our lock. */
+const LOCK_MAX_BYTES = 4_096
+
 async function readHolder(port: WritePort, path: string): Promise<{ holder?: Holder; mtimeMs?: number; missing?: true }> {
   const info = await port.lstat(path)
   if (!info) return { missing: true }
-  const text = await readUtf8(port, path).catch(() => undefined)
+  if (info.type !== 'file') {
+    // Waiting cannot help: no writer ever removes a folder, FIFO or link put where the lock belongs.
+    throw new LockPathBlocked(`${path} is a ${info.type === 'directory' ? 'folder' : info.type === 'symlink' ? 'symbolic link' : 'special file (FIFO, socket or device)'} where the skill store's lock file belongs, so no writer can take the lock. Remove it (nothing was written), then retry`)
+  }
+  let text: string | undefined
+  try {
+    text = await readUtf8(port, path, LOCK_MAX_BYTES)
+  } catch (err) {
+    if (codeOf(err) === 'E_NOT_REGULAR' || codeOf(err) === 'EISDIR') throw new LockPathBlocked(`${path} is not a regular file where the skill store's lock file belongs. Remove it (nothing was written), then retry`)
+    text = '' // unreadable or oversized: judged by age, like a torn lock
+  }
   if (text === undefined) return { missing: true }
   try {
     const h = JSON.parse(text) as Holder
@@ -88,14 +105,16 @@ export async function withLock<T>(port: WritePort, path: string, fn: (info: Lock
       if (codeOf(err) !== 'EEXIST') throw err
     }
     const seen = await readHolder(port, path)
-    if (seen.missing) continue
+    const late = port.now() - start > waitMs
+    if (seen.missing && !late) continue
     last = seen.holder
-    if (isStale(port, seen)) {
+    // A stale lock is broken even when the wait is over, once: a zero wait still recovers a crash.
+    if (!seen.missing && isStale(port, seen) && (!late || !recovered)) {
       await breakStale(port, path, seen)
       recovered = true
       continue
     }
-    if (port.now() - start > waitMs) {
+    if (late) {
       const who = last ? `process ${last.pid} since ${new Date(last.at).toISOString()}` : 'another process'
       throw new LockTimeout(`the skill store is locked by ${who} (${path}); waited ${waitMs} ms. Retry in a moment; if no writer is running, delete the lock file`)
     }

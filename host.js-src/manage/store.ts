@@ -14,10 +14,14 @@ import { joinPath, dirname } from '../core/_path.ts'
 import { sha256Hex } from '../library/sha256.ts'
 import { parseLedger, reduceLedger, serializeEvent } from './ledger.ts'
 import type { LedgerEvent, ParsedLedger, Scope, SkillRecord } from './ledger.ts'
-import { withLock } from './lock.ts'
+import { MANAGE } from '../core/limits.ts'
+import { LockTimeout, withLock } from './lock.ts'
 import type { LockInfo } from './lock.ts'
 import type { WritePort } from './write-port.ts'
-import { codeOf, readUtf8 } from './write-port.ts'
+import { codeOf, describeIoError, readUtf8 } from './write-port.ts'
+
+/** Write failures that mean "this disk or folder takes no writes now", not a bug. */
+const NOT_WRITABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM'])
 
 export const STATE_DIR = '.skill-manage'
 export const LEARNED_REPO = 'learned'
@@ -128,6 +132,24 @@ export class Store {
     return this.port.mkdirp(this.paths.stateDir).then(() => withLock(this.port, this.paths.lock, fn))
   }
 
+  /**
+   * For loads, which never wait for writers: runs `fn` under the lock only if the lock is free
+   * within `MANAGE.loadLockWaitMs`. A busy lock, or a write the disk refuses (full, read-only,
+   * permission), answers `{ ok: false, reason }` instead of throwing, so the load goes on judged
+   * on the last committed ledger and the note it wanted to record is simply not recorded.
+   */
+  async tryLocked<T>(fn: (info: LockInfo) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+    try {
+      await this.port.mkdirp(this.paths.stateDir)
+      return { ok: true, value: await withLock(this.port, this.paths.lock, fn, MANAGE.loadLockWaitMs) }
+    } catch (err) {
+      if (err instanceof LockTimeout) return { ok: false, reason: 'a writer holds the skill store lock' }
+      const code = codeOf(err)
+      if (code && NOT_WRITABLE.has(code)) return { ok: false, reason: describeIoError(err, this.paths.stateDir) }
+      throw err
+    }
+  }
+
   objectPath(sha: string): string {
     return joinPath(this.paths.objects, sha)
   }
@@ -195,7 +217,7 @@ export class Store {
         if (st.type === 'symlink') symlinks.push(relPath)
         else if (st.type === 'directory') {
           if (depth < 8) await walk(path, relPath, depth + 1)
-        } else if (st.type === 'file') files.set(relPath, (await readUtf8(this.port, path)) ?? '')
+        } else if (st.type === 'file') files.set(relPath, (await readUtf8(this.port, path, MANAGE.skillMaxBytes)) ?? '')
       }
     }
     await walk(root, '', 0)

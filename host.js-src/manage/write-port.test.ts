@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import * as fs from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from './_test-kit.ts'
-import { hostWritePort, readUtf8 } from './write-port.ts'
+import { describeIoError, hostWritePort, nodeWritePort, readUtf8 } from './write-port.ts'
 import type { WritePort } from './write-port.ts'
 
 describe('hostWritePort', () => {
@@ -31,5 +33,71 @@ describe('hostWritePort', () => {
     expect(await p.listDir(dir)).toEqual(['g', 'log'])
     expect(p.pidAlive(process.pid)).toBe(true)
     expect(p.pidAlive(-5)).toBe(false)
+  })
+})
+
+describe('nodeWritePort never blocks on what is not a plain file (issue 14)', () => {
+  const p = hostWritePort() as WritePort
+
+  it('a FIFO, /dev/zero behind a symlink, and a folder are refused at once, naming the path', async () => {
+    const dir = tempDir('port-')
+    const fifo = join(dir, 'ledger.jsonl')
+    execFileSync('mkfifo', [fifo])
+    symlinkSync('/dev/zero', join(dir, 'zero'))
+    mkdirSync(join(dir, 'folder'))
+    for (const [path, code] of [[fifo, 'E_NOT_REGULAR'], [join(dir, 'zero'), 'E_NOT_REGULAR'], [join(dir, 'folder'), 'EISDIR']] as const) {
+      const t0 = performance.now()
+      const err = await p.readBytes(path).catch((e: unknown) => e)
+      expect(performance.now() - t0).toBeLessThan(100)
+      expect(err).toMatchObject({ code, message: expect.stringContaining(path) })
+    }
+    const t0 = performance.now()
+    await expect(p.appendDurable(fifo, 'x\n')).rejects.toMatchObject({ code: expect.stringMatching(/E_NOT_REGULAR|ENXIO/) })
+    expect(performance.now() - t0).toBeLessThan(100)
+  })
+
+  it('a file over the cap is refused by its size, before it is read', async () => {
+    const dir = tempDir('port-')
+    writeFileSync(join(dir, 'big'), 'x'.repeat(5000))
+    await expect(p.readBytes(join(dir, 'big'), 4096)).rejects.toMatchObject({ code: 'E_TOO_LARGE', message: expect.stringMatching(/5000 bytes, over the 4096-byte limit/) })
+    expect((await p.readBytes(join(dir, 'big'), 5000)).length).toBe(5000)
+  })
+
+  it('an append the disk refuses leaves the file as it was: no torn line', async () => {
+    const dir = tempDir('port-')
+    const log = join(dir, 'log')
+    writeFileSync(log, '{"a":1}\n')
+    // A Node fs whose write stops half-way with ENOSPC, as on a full disk.
+    const failing = {
+      ...fs,
+      promises: {
+        ...fs.promises,
+        open: async (...args: Parameters<typeof fs.promises.open>) => {
+          const fh = await fs.promises.open(...args)
+          return new Proxy(fh, {
+            get(target, key) {
+              if (key === 'write') {
+                return async (buf: Uint8Array, off: number, len: number) => {
+                  await target.write(buf, off, Math.max(1, len >> 1), null)
+                  throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })
+                }
+              }
+              const v = Reflect.get(target, key) as unknown
+              return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v
+            },
+          })
+        },
+      },
+    } as unknown as typeof fs
+    const full = nodeWritePort(failing, process)
+    await expect(full.appendDurable(log, '{"b":2}\n{"c":3}\n')).rejects.toMatchObject({ code: 'ENOSPC' })
+    expect(readFileSync(log, 'utf8')).toBe('{"a":1}\n')
+  })
+
+  it('names a full disk, a read-only folder and a permission problem as such, with what to do', () => {
+    expect(describeIoError({ code: 'ENOSPC' }, '/x')).toMatch(/disk is full.*Free some space/)
+    expect(describeIoError({ code: 'EROFS' }, '/x')).toMatch(/read-only file system.*writable/)
+    expect(describeIoError({ code: 'EACCES' }, '/x')).toMatch(/permission denied.*write access/)
+    expect(describeIoError(new Error('other'))).toBe('other')
   })
 })

@@ -6,6 +6,7 @@
  * Errors keep Node's `code` (`ENOENT`, `EEXIST`…) so callers can tell "missing" from "failed".
  */
 import type * as NodeFs from 'node:fs'
+import { MANAGE } from '../core/limits.ts'
 
 export interface PathInfo {
   type: 'file' | 'directory' | 'symlink' | 'other'
@@ -22,12 +23,21 @@ export interface WritePort {
   /** Does not follow a final symlink; undefined when the path does not exist. */
   lstat(path: string): Promise<PathInfo | undefined>
   realpath(path: string): Promise<string>
-  readBytes(path: string): Promise<Uint8Array>
+  /**
+   * Reads a regular file whole, never blocking: opened with O_NONBLOCK and checked with fstat, so a
+   * FIFO, a device or a folder where a file belongs fails at once (code `E_NOT_REGULAR`, or
+   * `EISDIR`), and a file over `maxBytes` (default `MANAGE.readMaxBytes`) fails with `E_TOO_LARGE`
+   * before a byte is read. Reads at most the size fstat saw: a file growing meanwhile is cut there.
+   */
+  readBytes(path: string, maxBytes?: number): Promise<Uint8Array>
   listDir(path: string): Promise<string[]>
   mkdirp(path: string): Promise<void>
   /** Creates a new file (fails with EEXIST when it exists), writes it whole, fsyncs, closes. */
   writeExclusive(path: string, data: string | Uint8Array): Promise<void>
-  /** Opens with O_APPEND|O_CREAT, writes `data` in ONE write call, fsyncs. */
+  /**
+   * Opens with O_APPEND|O_CREAT, writes `data` in ONE write call, fsyncs. A failed or short write
+   * (disk full) is cut back to the size the file had, so no torn line is left behind.
+   */
   appendDurable(path: string, data: string): Promise<void>
   rename(from: string, to: string): Promise<void>
   /** Removes a file; a missing file is not an error. */
@@ -43,6 +53,31 @@ export function codeOf(err: unknown): string | undefined {
   return typeof c === 'string' ? c : undefined
 }
 
+function coded(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code })
+}
+
+/**
+ * One sentence for a failed write or read of the store, naming the real cause and what to do:
+ * a full disk, a read-only file system and a permission problem each say so (never "could not be
+ * checked"). Other errors keep their own message.
+ */
+export function describeIoError(err: unknown, path?: string): string {
+  const at = path ? ` (${path})` : ''
+  switch (codeOf(err)) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `the disk is full${at}: ENOSPC, nothing more can be written there. Free some space, then retry`
+    case 'EROFS':
+      return `the folder is on a read-only file system${at}: EROFS. Mount it read-write, or point the library somewhere writable, then retry`
+    case 'EACCES':
+    case 'EPERM':
+      return `permission denied${at}: ${codeOf(err)}. Give this user write access to the folder, then retry`
+    default:
+      return err instanceof Error ? err.message : String(err)
+  }
+}
+
 const encoder = new TextEncoder()
 
 type FsModule = typeof NodeFs
@@ -51,10 +86,24 @@ interface ProcessLike {
   kill(pid: number, signal: number | string): unknown
 }
 
+/** Codes that mean the disk or folder takes no writes; their errors are reworded by describeIoError. */
+const NOT_WRITABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM'])
+
+/** Runs one fs write, giving a full disk, a read-only folder or a permission error its true message (code kept). */
+async function named<T>(path: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    const code = codeOf(err)
+    if (code && NOT_WRITABLE.has(code)) throw coded(code, describeIoError(err, path))
+    throw err
+  }
+}
+
 /** A WritePort over a Node `fs` module object (imported or reached through getBuiltinModule). */
 export function nodeWritePort(fs: FsModule, proc: ProcessLike): WritePort {
   const p = fs.promises
-  return {
+  const port: WritePort = {
     pid: proc.pid,
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -78,8 +127,25 @@ export function nodeWritePort(fs: FsModule, proc: ProcessLike): WritePort {
       }
     },
     realpath: (path) => p.realpath(path),
-    async readBytes(path) {
-      return new Uint8Array(await p.readFile(path))
+    async readBytes(path, maxBytes = MANAGE.readMaxBytes) {
+      const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0)
+      const fh = await p.open(path, flags)
+      try {
+        const st = await fh.stat()
+        if (st.isDirectory()) throw coded('EISDIR', `${path} is a folder where a file belongs; move it away (nothing was read)`)
+        if (!st.isFile()) throw coded('E_NOT_REGULAR', `${path} is not a regular file (a FIFO, socket or device); the skill router only reads its own plain files. Remove it, then retry`)
+        if (st.size > maxBytes) throw coded('E_TOO_LARGE', `${path} is ${st.size} bytes, over the ${maxBytes}-byte limit; it was not read`)
+        const bytes = new Uint8Array(st.size)
+        let off = 0
+        while (off < bytes.length) {
+          const { bytesRead } = await fh.read(bytes, off, bytes.length - off, off)
+          if (bytesRead <= 0) break
+          off += bytesRead
+        }
+        return off === bytes.length ? bytes : bytes.subarray(0, off)
+      } finally {
+        await fh.close()
+      }
     },
     async listDir(path) {
       return (await p.readdir(path)).sort()
@@ -104,13 +170,20 @@ export function nodeWritePort(fs: FsModule, proc: ProcessLike): WritePort {
     },
     async appendDurable(path, data) {
       const bytes = encoder.encode(data)
-      const fh = await p.open(path, 'a', 0o644)
+      const flags = fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | (fs.constants.O_NONBLOCK ?? 0)
+      const fh = await p.open(path, flags, 0o644)
       try {
-        const { bytesWritten } = await fh.write(bytes, 0, bytes.length, null)
-        if (bytesWritten !== bytes.length) {
-          throw Object.assign(new Error(`short append to ${path}: ${bytesWritten} of ${bytes.length} bytes (disk full?)`), { code: 'EIO' })
+        const before = await fh.stat()
+        if (!before.isFile()) throw coded('E_NOT_REGULAR', `${path} is not a regular file (a FIFO, socket or device); the ledger must be a plain file. Remove it, then retry`)
+        try {
+          const { bytesWritten } = await fh.write(bytes, 0, bytes.length, null)
+          if (bytesWritten !== bytes.length) throw coded('ENOSPC', `short append to ${path}: ${bytesWritten} of ${bytes.length} bytes`)
+          await fh.sync()
+        } catch (err) {
+          // Whole lines or nothing: cut a partial append back, so the file never ends in half an event.
+          await fh.truncate(before.size).catch(() => undefined)
+          throw err
         }
-        await fh.sync()
       } finally {
         await fh.close()
       }
@@ -139,6 +212,16 @@ export function nodeWritePort(fs: FsModule, proc: ProcessLike): WritePort {
       }
     },
   }
+  const { mkdirp, writeExclusive, appendDurable, rename, unlink, removeTree } = port
+  return {
+    ...port,
+    mkdirp: (path) => named(path, () => mkdirp(path)),
+    writeExclusive: (path, data) => named(path, () => writeExclusive(path, data)),
+    appendDurable: (path, data) => named(path, () => appendDurable(path, data)),
+    rename: (from, to) => named(to, () => rename(from, to)),
+    unlink: (path) => named(path, () => unlink(path)),
+    removeTree: (path) => named(path, () => removeTree(path)),
+  }
 }
 
 /**
@@ -163,9 +246,9 @@ export function hostWritePort(proc: HostProcess | null = (globalThis as { proces
   return nodeWritePort(fs as FsModule, { pid: proc.pid, kill: proc.kill.bind(proc) })
 }
 
-export async function readUtf8(port: WritePort, path: string): Promise<string | undefined> {
+export async function readUtf8(port: WritePort, path: string, maxBytes?: number): Promise<string | undefined> {
   try {
-    return new TextDecoder().decode(await port.readBytes(path))
+    return new TextDecoder().decode(await port.readBytes(path, maxBytes))
   } catch (err) {
     if (codeOf(err) === 'ENOENT' || codeOf(err) === 'ENOTDIR') return undefined
     throw err
