@@ -249,7 +249,7 @@ export const MANAGE = {
    * right after creating the file, so only a writer killed between the two leaves it empty; its
    * age alone (lockStaleMs) would outlast lockWaitMs and fail the next writer.
    */
-  tornLockGraceMs: 2_000,
+  tornLockGraceMs: 1_000,
   /** First back-off between lock attempts; doubles up to lockPollMaxMs, with jitter. */
   lockPollMs: 4,
   lockPollMaxMs: 100,
