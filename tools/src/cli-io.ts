@@ -89,3 +89,93 @@ export function progress(io: CliIo, label: string) {
     },
   }
 }
+
+/** One option of a command: its kind, the placeholder of its value, and one sentence of help. */
+export interface OptionDef {
+  type: 'string' | 'boolean'
+  multiple?: boolean
+  /** The value's placeholder in usage and help (DIR, FILE, N …); string options only. */
+  arg?: string
+  /** One sentence saying what the option does. */
+  help: string
+}
+
+export type OptionDefs = Record<string, OptionDef>
+
+/** The parsed values of a command's options, typed from its table. */
+export type OptionValues<O extends OptionDefs> = {
+  [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : O[K]['multiple'] extends true ? string[] : string
+}
+
+/**
+ * A command, defined once: its name, a one-sentence summary, its positional arguments, every
+ * option with a sentence, and what it runs. The overview, `<command> --help`, the usage line
+ * printed after a usage error and the argument parsing all come from this one record.
+ */
+export interface CommandDef<O extends OptionDefs = OptionDefs> {
+  name: string
+  summary: string
+  /** The positional part of the usage line, e.g. "<query…>"; empty when it takes none. */
+  args?: string
+  options: O
+  /** Lines printed after the options in --help (subcommands, forms, examples). */
+  notes?: readonly string[]
+  /**
+   * Runs the command. `argv` is the command line after the command's name, for adapters that
+   * read it themselves (commands defined in files that still parse their own flags).
+   */
+  run(input: { values: OptionValues<O>; positionals: string[]; argv: string[] }, io: CliIo): Promise<number>
+}
+
+/** A CommandDef with its option types checked against its table. */
+export function defineCommand<const O extends OptionDefs>(def: CommandDef<O>): CommandDef<O> {
+  return def
+}
+
+export const PROGRAM = 'dsh-skill-router'
+
+/** The one usage line: `dsh-skill-router NAME ARGS [--opt ARG] …`. */
+export function usageLine(def: CommandDef<OptionDefs>): string {
+  const opts = Object.entries(def.options).map(([k, o]) => `[--${k}${o.type === 'string' ? ` ${o.arg ?? 'VALUE'}` : ''}${o.multiple ? ' …' : ''}]`)
+  return [PROGRAM, def.name, ...(def.args ? [def.args] : []), ...opts].join(' ')
+}
+
+/** `<command> --help`: the usage line first, then the summary, every option with its sentence, notes. */
+export function helpText(def: CommandDef<OptionDefs>): string {
+  const rows: [string, string][] = Object.entries(def.options).map(([k, o]) => [`--${k}${o.type === 'string' ? ` ${o.arg ?? 'VALUE'}` : ''}`, o.help])
+  rows.push(['-h, --help', 'Print this help and exit 0.'])
+  const width = Math.max(...rows.map(([flag]) => flag.length)) + 2
+  const lines = [`usage: ${usageLine(def)}`, '', def.summary, '', 'options:', ...rows.map(([flag, help]) => `  ${flag.padEnd(width)}${help}`)]
+  if (def.notes?.length) lines.push('', ...def.notes)
+  return lines.join('\n')
+}
+
+/**
+ * Parses a command line against a command's table. --help anywhere before "--" is a HelpRequest
+ * (the command's help, exit 0); a bad option is a UsageError (main adds the usage line).
+ */
+export function parseCommand<O extends OptionDefs>(def: CommandDef<O>, argv: string[]): { values: OptionValues<O>; positionals: string[] } {
+  const end = argv.indexOf('--')
+  const flags = end < 0 ? argv : argv.slice(0, end)
+  if (flags.some((a) => a === '--help' || a === '-h')) {
+    const help = new HelpRequest('')
+    help.message = helpText(def)
+    throw help
+  }
+  const options: NonNullable<ParseArgsConfig['options']> = {}
+  for (const [k, o] of Object.entries(def.options)) options[k] = { type: o.type, ...(o.multiple ? { multiple: true } : {}) }
+  try {
+    const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true })
+    return { values: parsed.values as OptionValues<O>, positionals: parsed.positionals }
+  } catch (err) {
+    throw new UsageError(argsMessage(err))
+  }
+}
+
+/** A CommandDef as a plain (argv, io) command: parse against its table, then run. */
+export function commandOf<O extends OptionDefs>(def: CommandDef<O>): Command {
+  return async (argv, io) => {
+    const { values, positionals } = parseCommand(def, argv)
+    return def.run({ values, positionals, argv }, io)
+  }
+}

@@ -28,7 +28,7 @@ describe('doctor', () => {
     const deep = join(f.root, 'src/app')
     mkdirSync(deep, { recursive: true })
     const r = await cli(deep, 'doctor')
-    expect(r).toEqual({ code: 0, err: '', out: `library ${f.lib}: 2 SKILL.md on disk, index ${join(f.lib, 'skill-index.tsv')} (2 rows)\nno problems found\n` })
+    expect(r).toEqual({ code: 0, err: '', out: `library ${f.lib}: 2 SKILL.md on disk, index ${join(f.lib, 'skill-index.tsv')} (2 rows)\n(found walking up from ${deep})\nno problems found\n` })
   })
 
   it('exits 1 on an error, and prints the JSON shape of SPEC §7 with counts', async () => {
@@ -63,14 +63,17 @@ describe('doctor', () => {
     expect(JSON.parse(r.out).problems.map((p: { kind: string }) => p.kind)).toEqual(['missing-index'])
   })
 
-  it('says what to do when no library is found, without the plugin\'s starter-library wording', async () => {
+  it('says what to do when no library is found, and that search and the plugin use the starter library there', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'dsr-bare-'))
     try {
       const r = await cli(bare, 'doctor')
       expect(r.code).toBe(1)
       expect(r.out).toContain(`  ${noLibraryMessage(bare)}\n`)
       expect(r.out).toContain('pass --library DIR')
-      expect(r.out).not.toContain('starter')
+      // One library, one answer: doctor names the library search falls back to here.
+      expect(r.out).toMatch(/\n\(no project library: search, load, ref, the plugin and the MCP server use the bundled starter library \S+starter-skills here\)\n/)
+      const search = await cli(bare, 'search', 'release notes')
+      expect(search.out).toMatch(/^Note: starter library/)
     } finally {
       rmSync(bare, { recursive: true, force: true })
     }
@@ -92,7 +95,8 @@ describe('doctor', () => {
   it('exits 2 and names the mistake when --library does not exist or is a file', async () => {
     fixture = await makeLibrary({}, { index: false })
     const missing = await cli(fixture.root, 'doctor', '--library', 'nope')
-    expect(missing).toEqual({ code: 2, out: '', err: `doctor: ${join(fixture.root, 'nope')} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.\n` })
+    expect(missing).toEqual({ code: 2, out: '', err: `doctor: --library ${join(fixture.root, 'nope')} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.\n` })
+    expect((await cli(fixture.root, 'doctor', 'nope')).err).toBe(`doctor: ${join(fixture.root, 'nope')} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.\n`)
     fixture.write('a-file', 'x')
     const file = await cli(fixture.root, 'doctor', join(fixture.lib, 'a-file'))
     expect(file.code).toBe(2)

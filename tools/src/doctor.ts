@@ -1,20 +1,21 @@
 import { existsSync, statSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { DOCTOR_KINDS, runDoctor } from '../../host.js-src/library/doctor.ts'
 import type { DoctorKind, DoctorProblem, DoctorReport } from '../../host.js-src/library/doctor.ts'
-import { INDEX_FILE, LIBRARY_DIR, locateLibrary } from '../../host.js-src/library/locate.ts'
-import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
-import type { Command } from './cli-io.ts'
+import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
+import type { LibraryLocation } from '../../host.js-src/library/locate.ts'
+import { UsageError, defineCommand, progress } from './cli-io.ts'
+import { checkLibraryFlags, cliLocation } from './library-cli.ts'
 import { createNodeFs } from './node-fs.ts'
-
-const USAGE = 'dsh-skill-router doctor [--library DIR] [--index FILE] [--json] [--all] [--strict]'
 
 export interface RenderOptions {
   /** Every problem instead of the first `LIMITS.doctorShownPerKind` of each kind. */
   all?: boolean
   /** Warnings count towards the exit code. */
   strict?: boolean
+  /** One line under the header: which library this is and why (the same answer search gives). */
+  why?: string
 }
 
 /** Exit code of a report: 1 when an error (or, with `strict`, any problem) was found. */
@@ -41,6 +42,7 @@ export function renderDoctor(report: DoctorReport, opts: RenderOptions = {}): st
   const out: string[] = []
   const index = report.index ? `index ${report.index} (${report.indexRows ?? 0} rows)` : 'no index'
   out.push(`library ${report.library || '(none found)'}: ${report.skills} SKILL.md on disk, ${index}`)
+  if (opts.why) out.push(opts.why)
   const counts = countByKind(report.problems)
   const errors = report.problems.filter((p) => p.severity === 'error').length
   const warnings = report.problems.length - errors
@@ -90,47 +92,55 @@ export function noLibraryMessage(cwd: string): string {
   return `no .skill-src/skill-index.tsv in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it. Run doctor inside the project, pass --library DIR, or build an index first: dsh-skill-router build-index <project>/.skill-src`
 }
 
-export const doctorCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(
-    argv,
-    { library: { type: 'string' }, index: { type: 'string' }, json: { type: 'boolean' }, all: { type: 'boolean' }, strict: { type: 'boolean' } },
-    USAGE,
-  )
-  if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
-    throw new UsageError(`expected at most one library folder (or --library DIR), got: ${positionals.join(' ')}\nusage: ${USAGE}`)
+/**
+ * The library doctor checks, found as search, load, ref, the plugin and the MCP server find it.
+ * When they would fall back to the starter library, doctor checks your library instead — the
+ * unindexed `.skill-src` on the walk up, or none — and says that the tools use the starter here.
+ */
+export async function doctorLocation(io: Parameters<typeof cliLocation>[0], flags: { library?: string | undefined; index?: string | undefined }, flagName = '--library'): Promise<{ location: LibraryLocation; why: string }> {
+  const found = await cliLocation(io, flags, { flagName })
+  if (!found.starter) return { location: found, why: `(${found.why ?? 'found'})` }
+  const tools = found.dir ? `search, load, ref, the plugin and the MCP server use the bundled starter library ${found.dir} here` : 'search, load, ref, the plugin and the MCP server find no library here'
+  const unindexed = nearestLibraryDir(io.cwd)
+  if (unindexed) {
+    return {
+      location: { dir: unindexed, indexPath: join(unindexed, INDEX_FILE), starter: false, error: `${unindexed} has no ${INDEX_FILE} yet. Build it with: dsh-skill-router build-index ${unindexed}` },
+      why: `(found walking up from ${io.cwd}; until it has an index, ${tools})`,
+    }
   }
-  const explicit = values.library ?? positionals[0]
-  if (explicit) {
-    // A mistyped path is a usage error, not a library with a "missing index" to rebuild.
-    const dir = resolve(io.cwd, explicit)
-    if (!existsSync(dir)) throw new CliFailure(`doctor: ${dir} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2)
-    if (!statSync(dir).isDirectory()) throw new CliFailure(`doctor: ${dir} is a file, not a folder. Give the library folder (normally <project>/.skill-src) or the project folder above it.`, 2)
-  }
-  const fs = createNodeFs(io.cwd)
-  // Found exactly as the plugin finds it, minus the starter fallback: doctor checks your library.
-  const found = await locateLibrary(fs, {
-    cwd: io.cwd,
-    ...(explicit ? { explicit: resolve(io.cwd, explicit) } : {}),
-    ...(values.index ? { indexFile: resolve(io.cwd, values.index) } : {}),
-  })
-  // The plugin's message ends "…and the bundled starter library could not be found", which is
-  // beside the point for doctor (it never uses the starter); say what to do instead.
-  let location = found
-  if (!explicit && !values.index && (found.starter || !found.dir)) {
-    // No index on the walk up. A .skill-src folder on the same walk is the library still to be
-    // indexed: check it (its skills show as unindexed) and say how to build its index.
-    const unindexed = nearestLibraryDir(io.cwd)
-    location = unindexed
-      ? { dir: unindexed, indexPath: join(unindexed, INDEX_FILE), starter: false, error: `${unindexed} has no ${INDEX_FILE} yet. Build it with: dsh-skill-router build-index ${unindexed}` }
-      : { ...found, error: noLibraryMessage(io.cwd) }
-  }
-  const bar = progress(io, 'checking SKILL.md')
-  const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) })
-  bar.done()
-  const code = doctorExitCode(report, values.strict)
-  if (values.json) {
-    const errors = report.problems.filter((p) => p.severity === 'error').length
-    io.out(JSON.stringify({ ...report, counts: countByKind(report.problems), errors, warnings: report.problems.length - errors, exitCode: code }) + '\n')
-  } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false }))
-  return code
+  return { location: { dir: '', indexPath: '', starter: false, error: noLibraryMessage(io.cwd) }, why: `(no project library: ${tools})` }
 }
+
+export const doctorDef = defineCommand({
+  name: 'doctor',
+  summary: 'Checks a library: missing index, stale rows, unindexed skills, missing descriptions, duplicate names, spec violations, integrity.',
+  args: '[library]',
+  options: {
+    library: { type: 'string', arg: 'DIR', help: 'The library to check (or give it as the one argument); otherwise DSH_SKILL_ROUTER_LIBRARY, then the walk up from here.' },
+    index: { type: 'string', arg: 'FILE', help: 'Check this skill-index.tsv instead of the one inside the library.' },
+    json: { type: 'boolean', help: 'Print the report as one JSON object (problems, counts, errors, warnings, exitCode).' },
+    all: { type: 'boolean', help: `List every problem instead of the first ${LIMITS.doctorShownPerKind} of each kind.` },
+    strict: { type: 'boolean', help: 'Count warnings towards the exit code too.' },
+  },
+  notes: ['Exit 0 when no error was found (warnings alone do not fail without --strict), 1 when one was, 2 on a usage error or a missing path.'],
+  async run({ values, positionals }, io) {
+    if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
+      throw new UsageError(`expected at most one library folder (or --library DIR), got: ${positionals.join(' ')}`)
+    }
+    const flagName = positionals[0] !== undefined ? '' : '--library'
+    const flags = { library: values.library ?? positionals[0], index: values.index }
+    // A mistyped path is a usage error (exit 2), not a library with a "missing index" to rebuild.
+    checkLibraryFlags('doctor', io, flags, flagName)
+    const { location, why } = await doctorLocation(io, flags, flagName)
+    const fs = createNodeFs(io.cwd)
+    const bar = progress(io, 'checking SKILL.md')
+    const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) })
+    bar.done()
+    const code = doctorExitCode(report, values.strict)
+    if (values.json) {
+      const errors = report.problems.filter((p) => p.severity === 'error').length
+      io.out(JSON.stringify({ ...report, libraryWhy: why.slice(1, -1), counts: countByKind(report.problems), errors, warnings: report.problems.length - errors, exitCode: code }) + '\n')
+    } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false, why }))
+    return code
+  },
+})

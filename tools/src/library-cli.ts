@@ -1,11 +1,16 @@
-import { resolve } from 'node:path'
-import { Router } from '../../host.js-src/tools/router.ts'
-import type { CallContext } from '../../host.js-src/tools/router.ts'
-import { createNodeFs } from './node-fs.ts'
-import type { CliIo } from './cli-io.ts'
+import * as nodeFs from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { LIBRARY_ENV, describeLocation, locateLibrary } from '../../host.js-src/library/locate.ts'
+import type { LibraryLocation } from '../../host.js-src/library/locate.ts'
+import { createLifecycleHooks } from '../../host.js-src/manage/hooks.ts'
+import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
+import { Router } from '../../host.js-src/router/router.ts'
+import type { CallContext } from '../../host.js-src/router/router.ts'
+import { CliFailure } from './cli-io.ts'
+import type { CliIo } from './cli-io.ts'
+import { createNodeFs } from './node-fs.ts'
 
 /** The bundled starter library, found beside this module (source tree or bundled tools/cli.mjs). */
 export function starterDir(): string | undefined {
@@ -23,12 +28,76 @@ export interface LibraryFlags {
   index?: string | undefined
 }
 
-/** A router and call context for a CLI command, finding the library exactly as the plugin does. */
+/**
+ * The library a command names, in the one precedence every adapter shares: `--library` (or the
+ * positional some commands take), else DSH_SKILL_ROUTER_LIBRARY, else nothing (walk up, then the
+ * starter). Returns the absolute path and what named it.
+ */
+export function namedLibrary(io: CliIo, flag: string | undefined, flagName = '--library'): { dir: string; from: string } | undefined {
+  // flagName '' is a positional argument: messages show the bare path.
+  if (flag) return { dir: resolve(io.cwd, flag), from: flagName }
+  const env = io.env[LIBRARY_ENV]?.trim()
+  if (env) return { dir: resolve(io.cwd, env), from: LIBRARY_ENV }
+  return undefined
+}
+
+/**
+ * A named library (flag or environment) or --index that does not exist, or is the wrong kind, is
+ * a mistake to fix before anything runs: a message naming it and exit 2, not a model-facing
+ * "no index" answer with exit 1.
+ */
+export function checkLibraryFlags(cmd: string, io: CliIo, flags: LibraryFlags, flagName = '--library'): void {
+  const named = namedLibrary(io, flags.library, flagName)
+  if (named) {
+    const shown = named.from === LIBRARY_ENV ? `${LIBRARY_ENV}=${named.dir}` : named.from ? `${named.from} ${named.dir}` : named.dir
+    const fix = named.from === LIBRARY_ENV ? ` (unset ${LIBRARY_ENV} to find the library from the working folder)` : ''
+    if (!existsSync(named.dir)) throw new CliFailure(`${cmd}: ${shown} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it${fix}.`, 2)
+    if (!statSync(named.dir).isDirectory()) throw new CliFailure(`${cmd}: ${shown} is a file, not a folder. Give the library folder (normally <project>/.skill-src); an index file elsewhere goes to --index${fix}.`, 2)
+  }
+  if (flags.index) {
+    const file = resolve(io.cwd, flags.index)
+    if (!existsSync(file)) throw new CliFailure(`${cmd}: --index ${file} does not exist. Give the skill-index.tsv to read (build-index --out DIR writes one).`, 2)
+    if (!statSync(file).isFile()) throw new CliFailure(`${cmd}: --index ${file} is a folder. Give the skill-index.tsv file itself, or the folder as --library.`, 2)
+  }
+}
+
+/**
+ * Where the library is, exactly as the plugin and the MCP server find it (flag > environment >
+ * walk up > starter), with `why` filled in. `starter: false` leaves the starter library out
+ * (doctor and audit check your library, not the bundled sample).
+ */
+export async function cliLocation(io: CliIo, flags: LibraryFlags, opts: { starter?: boolean; flagName?: string } = {}): Promise<LibraryLocation> {
+  const named = namedLibrary(io, flags.library, opts.flagName)
+  const starter = opts.starter === false ? undefined : starterDir()
+  return locateLibrary(createNodeFs(io.cwd), {
+    cwd: io.cwd,
+    ...(named ? { explicit: named.dir, explicitFrom: named.from || 'the command line' } : {}),
+    ...(flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {}),
+    ...(starter ? { starterDir: starter } : {}),
+  })
+}
+
+/**
+ * One stderr line naming the library a command used and why (stdout stays the answer). The
+ * starter library needs none: the answer's own first line already says it and why.
+ */
+export function sayLibrary(io: CliIo, loc: LibraryLocation): void {
+  if (!loc.starter) io.err(`${describeLocation(loc)}\n`)
+}
+
+/**
+ * A router and call context for a CLI command, finding the library exactly as the plugin does,
+ * with the lifecycle's visibility rules (docs/manage.md), so the CLI shows what the model reads:
+ * quarantined learned skills labelled, an edited or flagged one withheld, promoted global skills
+ * as residents. The CLI has no session id, so its loads never count towards activation.
+ */
 export function cliRouter(io: CliIo, flags: LibraryFlags): { router: Router; call: CallContext } {
   const fs = createNodeFs(io.cwd)
   const starter = starterDir()
+  const named = namedLibrary(io, flags.library)
   const router = new Router({
-    ...(flags.library ? { library: resolve(io.cwd, flags.library) } : {}),
+    visibility: createLifecycleHooks(nodeWritePort(nodeFs, process), { env: io.env }),
+    ...(named ? { library: named.dir } : {}),
     ...(flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {}),
     ...(starter ? { starterDir: starter } : {}),
   })

@@ -1,37 +1,152 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { auditCommand } from './audit.ts'
 import { benchCommand } from './bench.ts'
 import { buildIndexCommand } from './build-index.ts'
-import { CliFailure, HelpRequest, UsageError } from './cli-io.ts'
-import type { CliIo, Command } from './cli-io.ts'
-import { doctorCommand } from './doctor.ts'
+import { CliFailure, HelpRequest, PROGRAM, UsageError, defineCommand, parseCommand, usageLine } from './cli-io.ts'
+import type { CliIo, Command, CommandDef, OptionDefs } from './cli-io.ts'
+import { doctorDef } from './doctor.ts'
 import { evalCommand } from './eval.ts'
-import { guardEvalCommand } from './guard-eval.ts'
+import { checkLibraryFlags } from './library-cli.ts'
 import { mcpCommand } from './mcp.ts'
-import { reportCommand } from './report.ts'
-import { loadCommand, refCommand, searchCommand } from './search.ts'
-import { skillsCommand } from './skills.ts'
+import { reportDef } from './report.ts'
+import { loadDef, refDef, searchDef } from './search.ts'
+import { skillsDef } from './skills.ts'
 import { VERSION } from './version.ts'
-import { viewCommand } from './view.ts'
+import { viewDef } from './view.ts'
 
-/** Every subcommand, with its one-line help. */
-export const COMMANDS: Record<string, [Command, string]> = {
-  'build-index': [buildIndexCommand, 'build-index <library> [--out DIR] [--check] [--json]   write skill-index.tsv + sidecars'],
-  search: [searchCommand, 'search <query> [--library DIR] [--index F] [--json] [--explain] [--limit N] [--repo R] [--names-only] [--batch F]'],
-  load: [loadCommand, 'load <name…> [--repo R] [--library DIR] [--index F] [--json]   what skill_load returns'],
-  ref: [refCommand, 'ref <name> [path] [--repo R] [--library DIR] [--index F] [--json]   what skill_ref returns'],
-  doctor: [doctorCommand, 'doctor [--library DIR] [--index F] [--json] [--all] [--strict]   check a library'],
-  audit: [auditCommand, 'audit <library> [--json] [--top N]   risky patterns per category'],
-  report: [reportCommand, 'report [--log F] [--since ISO] [--fisher] [--json]   discovery experiment'],
-  skills: [skillsCommand, 'skills list|show|edit|promote|rollback|rm|compact|waive|scan   agent-written skills'],
-  mcp: [mcpCommand, 'mcp [--library DIR] [--index F] [--manage]   stdio MCP server'],
-  view: [viewCommand, 'view <events.jsonl> [--port N] [--window N] [--page N] [--json]   standalone Skills viewer'],
-  bench: [benchCommand, 'bench                       speed table (npm run bench)'],
-  eval: [evalCommand, 'eval                        recall table (npm run eval)'],
-  guard: [guardEvalCommand, 'guard [--sets DIR] [--set NAME]… [--no-corpus] [--verbose] [--json]   guard eval (npm run eval:guard)'],
+/**
+ * A command whose file still reads its own argv: the table gives its usage, help and option
+ * sentences, checks the options, then hands the command line over unchanged.
+ */
+function delegate(command: Command): CommandDef['run'] {
+  return ({ argv }, io) => command(argv, io)
 }
 
-function usage(): string {
-  return [`dsh-skill-router ${VERSION}`, 'usage: dsh-skill-router <command> [options]', '', ...Object.values(COMMANDS).map(([, help]) => '  ' + help), '', 'Every command takes --json for machine output.'].join('\n') + '\n'
+/**
+ * bench and eval measure against ../shared (the corpus and the judged queries). Without it they
+ * skip — exit 0, so `npm test` passes on a machine without the data — but a --shared the user
+ * named that is missing is a mistyped path (exit 2), and --json prints JSON either way.
+ */
+function sharedSkip(cmd: string, values: { shared?: string | undefined; json?: boolean | undefined; queries?: string[] | undefined }, io: CliIo, needs: { queries: boolean }): number | undefined {
+  const shared = resolve(io.cwd, values.shared ?? '../shared')
+  const corpus = join(shared, 'corpus', 'skills')
+  const dev = join(shared, 'eval', 'dev.jsonl')
+  const missing = [corpus, ...(needs.queries && !values.queries?.length ? [dev] : [])].filter((p) => !existsSync(p))
+  if (!missing.length) return undefined
+  const what = missing.join(' and ')
+  if (values.shared) throw new CliFailure(`${cmd}: --shared ${shared} does not hold ${what}. Give the folder that holds corpus/skills${needs.queries ? ' and eval/dev.jsonl' : ''}.`, 2)
+  const reason = `${what} not found beside the project (run from the repo root beside ../shared, or pass --shared DIR)`
+  io.out(values.json ? JSON.stringify({ command: cmd, skipped: true, reason }) + '\n' : `${cmd}: skipped — ${reason}.\n`)
+  return 0
+}
+
+const SHARED = { type: 'string', arg: 'DIR', help: 'The shared data folder holding corpus/skills and eval/dev.jsonl (default ../shared).' } as const
+
+const buildIndexDef = defineCommand({
+  name: 'build-index',
+  summary: 'Writes skill-index.tsv and its sidecars for a library folder, in one commit step.',
+  args: '<library>',
+  options: {
+    out: { type: 'string', arg: 'DIR', help: 'Write the index files into this folder instead of the library (created when missing).' },
+    check: { type: 'boolean', help: 'Write nothing; exit 1 when the index on disk differs from a fresh build.' },
+    json: { type: 'boolean', help: 'Print the counts and timings as one JSON object.' },
+    library: { type: 'string', arg: 'DIR', help: 'The library folder, as an option instead of the argument.' },
+  },
+  notes: ['Exit 0 when written (or, with --check, up to date), 1 on drift, 2 on a usage error or a missing folder.'],
+  run: delegate(buildIndexCommand),
+})
+
+const auditDef = defineCommand({
+  name: 'audit',
+  summary: 'Runs the guard over every file of a library and prints its findings per category, code and prose apart.',
+  args: '[library]',
+  options: {
+    library: { type: 'string', arg: 'DIR', help: 'The folder to audit, as an option instead of the argument; otherwise the library found walking up from here.' },
+    top: { type: 'string', arg: 'N', help: 'List the N files with the most serious findings.' },
+    json: { type: 'boolean', help: 'Print the summary as one JSON object.' },
+  },
+  notes: ['Exit 0 when no file is dangerous, 1 when one is, 2 on a usage error or a missing folder.'],
+  run: delegate(auditCommand),
+})
+
+const mcpDef = defineCommand({
+  name: 'mcp',
+  summary: 'Serves skill_search, skill_load and skill_ref over stdio to an MCP client (the client starts this command itself).',
+  options: {
+    library: { type: 'string', arg: 'DIR', help: 'Serve this library; otherwise DSH_SKILL_ROUTER_LIBRARY, then the client\'s roots or the walk up from here, then the starter library.' },
+    root: { type: 'string', arg: 'DIR', help: 'The same as --library (the spelling SPEC §9 uses).' },
+    index: { type: 'string', arg: 'FILE', help: 'Read the index from this skill-index.tsv instead of the one inside the library.' },
+    manage: { type: 'boolean', help: 'Also serve skill_manage, so the client\'s agent can write skills of its own.' },
+    json: { type: 'boolean', help: 'Accepted for symmetry with the other commands; stdout is the MCP protocol either way.' },
+  },
+  notes: ['A library named by --library, --root or DSH_SKILL_ROUTER_LIBRARY that does not exist stops the server before it starts (exit 2).', 'Client-by-client setup: docs/mcp.md.'],
+  async run({ values, argv }, io) {
+    // The server itself answers library problems in each tool call; a named path that is not
+    // there is a typo in the client's config, better refused where its log shows it.
+    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags('mcp', io, { library: values.library ?? values.root, index: values.index }, values.library ? '--library' : '--root')
+    return mcpCommand(argv, io)
+  },
+})
+
+const benchDef = defineCommand({
+  name: 'bench',
+  summary: 'Times loading and searching the corpus and synthetic libraries against a linear scan (npm run bench).',
+  options: {
+    shared: SHARED,
+    sizes: { type: 'string', arg: 'N,N', help: 'Synthetic library sizes to time, comma-separated (default 10000,100000).' },
+    reps: { type: 'string', arg: 'N', help: 'Repetitions of every query per library (default 5).' },
+    json: { type: 'boolean', help: 'Print the measurements as one JSON object (a skip too).' },
+  },
+  notes: ['Without ../shared it skips with exit 0; a --shared that is missing exits 2.'],
+  async run({ values, argv }, io) {
+    return sharedSkip('bench', values, io, { queries: false }) ?? benchCommand(argv, io)
+  },
+})
+
+const evalDef = defineCommand({
+  name: 'eval',
+  summary: 'Measures recall@5, MRR@10 and none accuracy on judged queries against the corpus (npm run eval).',
+  options: {
+    shared: SHARED,
+    queries: { type: 'string', multiple: true, arg: 'FILE', help: 'A judged query file (JSON Lines) instead of eval/dev.jsonl; repeat to pool several.' },
+    each: { type: 'boolean', help: 'One report per --queries file instead of one pooled report.' },
+    'no-dict': { type: 'boolean', help: 'Leave out the reduced CC-CEDICT dictionary (the hand table alone, as a library without its search sidecar).' },
+    verbose: { type: 'boolean', help: 'List every query with its top five, not only the misses.' },
+    json: { type: 'boolean', help: 'Print the report as JSON (a skip too).' },
+  },
+  notes: ['Without ../shared it skips with exit 0; a --shared or --queries file that is missing exits 2.'],
+  async run({ values, argv }, io) {
+    for (const f of values.queries ?? []) if (!existsSync(resolve(io.cwd, f))) throw new CliFailure(`eval: --queries ${resolve(io.cwd, f)} does not exist. Give a JSON Lines file of judged queries.`, 2)
+    return sharedSkip('eval', values, io, { queries: true }) ?? evalCommand(argv, io)
+  },
+})
+
+/**
+ * Every subcommand, defined once: the overview, each `--help`, the usage line after a usage
+ * error and the parsing all come from these records. To add a command, add its CommandDef here.
+ */
+export const COMMAND_DEFS: readonly CommandDef<OptionDefs>[] = [buildIndexDef, searchDef, loadDef, refDef, doctorDef, auditDef, reportDef, skillsDef, mcpDef, viewDef, benchDef, evalDef] as CommandDef<OptionDefs>[]
+
+/** The table by name (tests iterate over it). */
+export const COMMANDS: Record<string, CommandDef<OptionDefs>> = Object.fromEntries(COMMAND_DEFS.map((d) => [d.name, d]))
+
+function overview(): string {
+  const width = Math.max(...COMMAND_DEFS.map((d) => d.name.length)) + 2
+  return (
+    [
+      `usage: ${PROGRAM} <command> [options]`,
+      '',
+      `${PROGRAM} ${VERSION}: search, load and read skills from a library far too large to list in a prompt.`,
+      '',
+      'commands:',
+      ...COMMAND_DEFS.map((d) => `  ${d.name.padEnd(width)}${d.summary}`),
+      '',
+      `${PROGRAM} <command> --help shows a command's usage and every option. Every command takes --json.`,
+      `Exit codes: 0 ok, 1 problems found, 2 usage error or a missing path. The library: --library DIR, else $DSH_SKILL_ROUTER_LIBRARY, else .skill-src found up to ${LIMITS.libraryWalkLevels} folders up, else the bundled starter library.`,
+    ].join('\n') + '\n'
+  )
 }
 
 /** Runs one command line and returns its exit code: 0 ok, 1 problems found, 2 usage error. */
@@ -40,23 +155,26 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return run([rest[0], '--help'], io)
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     // Asked for: stdout, exit 0. No command at all is a usage error: stderr, exit 2.
-    ;(name ? io.out : io.err)(usage())
+    ;(name ? io.out : io.err)(overview())
     return name ? 0 : 2
   }
   if (name === '--version' || name === '-v') {
     io.out(VERSION + '\n')
     return 0
   }
-  const entry = COMMANDS[name]
-  if (!entry) {
-    io.err(`unknown command "${name}".\n${usage()}`)
+  const def = COMMANDS[name]
+  if (!def) {
+    io.err(`unknown command "${name}".\n${overview()}`)
     return 2
   }
   try {
-    return await entry[0](rest, io)
+    const { values, positionals } = parseCommand(def, rest)
+    return await def.run({ values, positionals, argv: rest }, io)
   } catch (err) {
     if (err instanceof UsageError) {
-      io.err(`${name}: ${err.message}\n`)
+      // Commands that still print their own usage keep it; every other gets the table's line.
+      const usage = err.message.includes('\nusage: ') ? '' : `\nusage: ${usageLine(def)}`
+      io.err(`${name}: ${err.message}${usage}\n(${PROGRAM} ${name} --help explains every option)\n`)
       return 2
     }
     if (err instanceof HelpRequest) {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { resolveLogPath } from '../../host.js-src/discovery/telemetry.ts'
 import type { CliIo, Command } from './cli-io.ts'
-import { CliFailure, UsageError, parse } from './cli-io.ts'
+import { CliFailure, UsageError, commandOf, defineCommand } from './cli-io.ts'
 import { fisherExact, wilson } from './report-stats.ts'
 
 // ----- Model -----
@@ -433,12 +433,15 @@ export function renderReport(model: ReportModel): string {
 
 // ----- Command -----
 
-const USAGE = 'report [--log FILE] [--since ISO] [--fisher] [--json]'
-
-/** The log's lines, the rotated `.1` file first (it holds the older records). */
-function readLog(path: string): { lines: string[]; files: string[] } {
+/**
+ * The log's lines, the rotated `.1` file first (it holds the older records). A log the user named
+ * (--log or DSH_SKILL_ROUTER_DISCOVERY_LOG) that is missing is a mistyped path: exit 2, as every
+ * command exits on a missing path; the default log missing means the hint never ran: exit 1.
+ */
+function readLog(path: string, named?: string): { lines: string[]; files: string[] } {
   const files = [path + '.1', path].filter((f) => existsSync(f))
   if (!files.length) {
+    if (named) throw new CliFailure(`report: ${named} ${path} does not exist. Give the discovery log file (default $DSH_HOME/skill-router/discovery.jsonl).`, 2)
     throw new CliFailure(
       `report: no discovery log at ${path}. The hint layer writes it only when discovery.injectTiers includes HIGH (or DSH_SKILL_ROUTER_INJECT_TIERS=HIGH); pass --log FILE to read a log elsewhere`,
     )
@@ -458,23 +461,38 @@ function readLog(path: string): { lines: string[]; files: string[] } {
   return { lines, files }
 }
 
-export const reportCommand: Command = async (argv: string[], io: CliIo) => {
-  const { values, positionals } = parse(argv, { log: { type: 'string' }, since: { type: 'string' }, fisher: { type: 'boolean' }, json: { type: 'boolean' } }, USAGE)
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"${values.log ? '' : ` (a log file goes after --log: --log ${positionals[0]})`}\nusage: ${USAGE}`)
-  let since: number | undefined
-  if (values.since !== undefined) {
-    since = Date.parse(values.since)
-    if (!Number.isFinite(since)) throw new UsageError(`--since "${values.since}" is not a date; give an ISO time such as 2026-11-30T09:00:00Z\nusage: ${USAGE}`)
-  }
-  const configured = values.log ?? io.env['DSH_SKILL_ROUTER_DISCOVERY_LOG']
-  const path = resolveLogPath(configured && !configured.startsWith('~') ? resolve(io.cwd, configured) : configured, io.env)
-  if (!path) throw new CliFailure('report: cannot tell where the discovery log is (no HOME, no DSH_HOME); pass --log FILE')
-  const { lines, files } = readLog(path)
-  const model = computeReport(lines, { ...(since !== undefined ? { since } : {}), fisher: Boolean(values.fisher) })
-  if (values.json) io.out(JSON.stringify(model, null, 2) + '\n')
-  else io.out(`log: ${files.join(' + ')}\n` + renderReport(model))
-  return emptyLogVerdict(model, files, io)
-}
+export const reportDef = defineCommand({
+  name: 'report',
+  summary: 'Prints the discovery experiment\'s figures from its log: search and load rates per arm and tier, with Wilson intervals.',
+  options: {
+    log: { type: 'string', arg: 'FILE', help: 'The discovery log to read; otherwise DSH_SKILL_ROUTER_DISCOVERY_LOG, then $DSH_HOME/skill-router/discovery.jsonl.' },
+    since: { type: 'string', arg: 'ISO', help: 'Count only records at or after this time, e.g. 2026-11-30T09:00:00Z.' },
+    fisher: { type: 'boolean', help: 'Add Fisher\'s exact test of treatment against control.' },
+    json: { type: 'boolean', help: 'Print the report model as JSON instead of the text.' },
+  },
+  notes: ['Exit 0 on a report (an empty log included), 1 when there is no log or none of its lines is a record, 2 on a usage error or a named log that is missing.'],
+  async run({ values, positionals }, io) {
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"${values.log ? '' : ` (a log file goes after --log: --log ${positionals[0]})`}`)
+    let since: number | undefined
+    if (values.since !== undefined) {
+      since = Date.parse(values.since)
+      if (!Number.isFinite(since)) throw new UsageError(`--since "${values.since}" is not a date; give an ISO time such as 2026-11-30T09:00:00Z`)
+    }
+    const envLog = io.env['DSH_SKILL_ROUTER_DISCOVERY_LOG']
+    const configured = values.log ?? envLog
+    const named = values.log ? '--log' : envLog ? 'DSH_SKILL_ROUTER_DISCOVERY_LOG' : undefined
+    const path = resolveLogPath(configured && !configured.startsWith('~') ? resolve(io.cwd, configured) : configured, io.env)
+    if (!path) throw new CliFailure('report: cannot tell where the discovery log is (no HOME, no DSH_HOME); pass --log FILE')
+    const { lines, files } = readLog(path, named)
+    const model = computeReport(lines, { ...(since !== undefined ? { since } : {}), fisher: Boolean(values.fisher) })
+    if (values.json) io.out(JSON.stringify(model, null, 2) + '\n')
+    else io.out(`log: ${files.join(' + ')}\n` + renderReport(model))
+    return emptyLogVerdict(model, files, io)
+  },
+})
+
+/** `report` as a plain command function (tests call it directly). */
+export const reportCommand: Command = commandOf(reportDef)
 
 /**
  * A log with no records: fine when it is simply empty (the experiment has not run yet, exit 0

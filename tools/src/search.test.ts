@@ -72,7 +72,7 @@ describe('a call that fails as a whole', () => {
     expect(load.err).toMatch(/^Error loading "no-such-skill": no skill named "no-such-skill"/)
     const ref = await cli(fixture.root, 'ref', 'pdf-forms', '../../x')
     expect(ref).toMatchObject({ code: 1, out: '' })
-    expect(ref.err).toMatch(/^Error: skill_ref: refused/)
+    expect(ref.err).toMatch(/^Error: ref: refused/)
     const repo = await cli(fixture.root, 'search', 'pdf', '--repo', 'nope')
     expect(repo).toMatchObject({ code: 1, out: '' })
     const json = await cli(fixture.root, 'load', 'no-such-skill', '--json')

@@ -4,44 +4,40 @@
  * node:fs. Errors come in three parts: what failed, the cause, what to do.
  */
 import { spawnSync } from 'node:child_process'
+import { createTwoFilesPatch } from 'diff'
 import * as fs from 'node:fs'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { MANAGE } from '../../host.js-src/core/limits.ts'
-import { locateLibrary } from '../../host.js-src/library/locate.ts'
 import { projectKeyOf } from '../../host.js-src/manage/hooks.ts'
 import { stateOf, topVersion } from '../../host.js-src/manage/ledger.ts'
 import type { SkillRecord } from '../../host.js-src/manage/ledger.ts'
 import { compact, manage, promote, recordOf, remove, rollback, scanFiles, waive } from '../../host.js-src/manage/lifecycle.ts'
 import type { Outcome } from '../../host.js-src/manage/lifecycle.ts'
+import { pickVersion, restoreVersion, versionsOf } from '../../host.js-src/manage/restore.ts'
+import type { KnownVersion } from '../../host.js-src/manage/restore.ts'
 import { Store, dshHomeOf, globalPaths, projectPaths } from '../../host.js-src/manage/store.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
-import { CliFailure, UsageError, parse } from './cli-io.ts'
-import type { CliIo, Command } from './cli-io.ts'
+import { CliFailure, UsageError, defineCommand } from './cli-io.ts'
+import type { CliIo } from './cli-io.ts'
 import { scanPath } from './guard-scan.ts'
-import { createNodeFs } from './node-fs.ts'
+import { cliLocation, namedLibrary } from './library-cli.ts'
 
-const USAGE = `dsh-skill-router skills <command> [options]
-  list                      [--library DIR] [--global] [--json]
-  show <name>               [--library DIR] [--global] [--json]
-  edit <name>               [--library DIR] [--global] [--from FILE]   (opens $EDITOR without --from)
-  promote <name>            [--library DIR]          project → global (an active skill only)
-  rollback <name>           [--library DIR] [--global]   back to the previous distinct version, or undo rm
-  rm <name>                 [--library DIR] [--global]   tombstone (rollback restores it)
-  compact                   [--library DIR] [--global]   rewrite the ledger, same state
-  waive <name> <rule-id>    [--file F] [--line N] [--library DIR] [--global]
-  scan <file-or-folder>     [--json]                 the guard's findings; exit 1 when anything is dangerous
---json works with every command (a failure still prints its three lines on stderr).`
-
-const OPTIONS = {
-  library: { type: 'string' },
-  global: { type: 'boolean' },
-  json: { type: 'boolean' },
-  from: { type: 'string' },
-  file: { type: 'string' },
-  line: { type: 'string' },
-} as const
+/** The subcommands, one line each: the --help notes and the "missing the command" message. */
+const SUBCOMMANDS = [
+  'list                    every learned skill, project and global, with state and version',
+  'show <name>             state, history (undone versions included), files and guard findings; --body prints SKILL.md',
+  'diff <name> [A [B]]     what changed: the previous version against the current, or A against the current, or A against B',
+  'edit <name>             a person\'s edit: $EDITOR, or --from FILE',
+  'restore <name> <ver>    make any version in the history current again (one rollback cannot reach included)',
+  'promote <name>          project → global (an active skill only)',
+  'rollback <name>         back to the previous distinct version, or undo rm',
+  'rm <name>               tombstone (rollback restores it)',
+  'compact                 rewrite the ledger, same state',
+  'waive <name> <rule-id>  accept one reviewed guard finding',
+  'scan <file-or-folder>   the guard\'s findings; exit 1 when anything is dangerous',
+] as const
 
 /** A three-part failure: what failed / cause / what to do. */
 function failure(what: string, cause: string, fix: string, code = 1): CliFailure {
@@ -60,15 +56,19 @@ function outcomeFailure(cmd: string, name: string, out: Outcome): CliFailure {
 
 const port = nodeWritePort(fs, process)
 
-/** The project library: --library (a .skill-src folder or the folder above it), else found from cwd. */
+/**
+ * The project library: --library (a .skill-src folder or the folder above it), else
+ * DSH_SKILL_ROUTER_LIBRARY, else found from cwd — the precedence search and the plugin use.
+ */
 async function projectLibrary(io: CliIo, library: string | undefined): Promise<string> {
-  if (library) {
-    const dir = resolve(io.cwd, library)
+  const named = namedLibrary(io, library)
+  if (named) {
+    const dir = named.dir
     if (basename(dir) === '.skill-src' || fs.existsSync(join(dir, 'skill-index.tsv')) || fs.existsSync(join(dir, '.skill-manage'))) return dir
     if (fs.existsSync(join(dir, '.skill-src'))) return join(dir, '.skill-src')
-    throw failure(`skills: cannot use the library ${dir}`, 'it has no skill-index.tsv and no .skill-src folder', 'pass the .skill-src folder of the project (or the project folder that holds it)', 2)
+    throw failure(`skills: cannot use the library ${dir} (from ${named.from})`, 'it has no skill-index.tsv and no .skill-src folder', 'pass the .skill-src folder of the project (or the project folder that holds it)', 2)
   }
-  const loc = await locateLibrary(createNodeFs(io.cwd), { cwd: io.cwd })
+  const loc = await cliLocation(io, {}, { starter: false })
   if (loc.error || loc.starter || !loc.dir) {
     throw failure('skills: no project library found', `no .skill-src/skill-index.tsv in ${io.cwd} or the folders above it`, 'run this inside the project, or pass --library DIR', 2)
   }
@@ -155,10 +155,15 @@ async function listCmd(io: CliIo, values: { library?: string | undefined; global
   return 0
 }
 
-async function showCmd(io: CliIo, store: Store, name: string, json: boolean): Promise<number> {
+function noSuchSkill(cmd: string, store: Store, name: string): CliFailure {
+  return failure(`skills ${cmd} ${name}: failed`, `there is no learned skill named "${name}" in the ${store.scope} store (${store.paths.root})`, 'list them with: dsh-skill-router skills list' + (store.scope === 'project' ? ' (add --global for the global store)' : ''))
+}
+
+async function showCmd(io: CliIo, store: Store, name: string, json: boolean, body = false): Promise<number> {
   const st = await store.read()
   const r = recordOf(st.records, store.scope, name)
-  if (!r) throw failure(`skills show ${name}: failed`, `there is no learned skill named "${name}" in the ${store.scope} store (${store.paths.root})`, 'list them with: dsh-skill-router skills list' + (store.scope === 'project' ? ' (add --global for the global store)' : ''))
+  if (!r) throw noSuchSkill('show', store, name)
+  const undone = (await versionsOf(store, name)).filter((v) => !v.onStack)
   const head = topVersion(r)
   const files = head ? await store.filesOf(head.files) : new Map<string, string>()
   const scan = scanFiles(files, r.waivers)
@@ -168,7 +173,8 @@ async function showCmd(io: CliIo, store: Store, name: string, json: boolean): Pr
       : { kind: 'version', version: e.version.slice(0, 12), op: e.op, by: e.by, at: new Date(e.at).toISOString(), verdict: e.verdict, cleanSessions: e.cleanSessions.length, flags: e.flags },
   )
   if (json) {
-    io.out(JSON.stringify({ ...rowOf(store, r), history, waivers: r.waivers, findings: scan.findings, files: [...files.keys()], content: files.get('SKILL.md') ?? null }) + '\n')
+    const off = undone.map((v) => ({ version: v.version.slice(0, 12), op: v.op, by: v.by, at: new Date(v.at).toISOString() }))
+    io.out(JSON.stringify({ ...rowOf(store, r), history, undone: off, waivers: r.waivers, findings: scan.findings, files: [...files.keys()], content: files.get('SKILL.md') ?? null }) + '\n')
     return 0
   }
   const row = rowOf(store, r)
@@ -176,10 +182,72 @@ async function showCmd(io: CliIo, store: Store, name: string, json: boolean): Pr
   if (row.path) io.out(`folder: ${row.path}\n`)
   io.out(`history (oldest first; rollback returns to the entry before the last):\n`)
   for (const h of history) io.out(h.kind === 'deleted' ? `  deleted          ${h.at} by ${h.by}\n` : `  ${h.version}  ${h.at} ${h.op} by ${h.by}, ${h.verdict}\n`)
+  if (undone.length) {
+    io.out(`undone (rollback cannot reach these; skills restore ${name} <version> brings one back):\n`)
+    for (const v of undone) io.out(`  ${v.version.slice(0, 12)}  ${new Date(v.at).toISOString()} ${v.op} by ${v.by}\n`)
+  }
   if (files.size) io.out(`files: ${[...files.keys()].join(', ')}\n`)
   io.out(scan.findings.length ? `guard findings now (${scan.verdict}):\n${scan.findings.map((f) => `  ${f.ruleId} ${f.severity} ${f.file}:${f.line} ${f.message}\n`).join('')}` : 'guard: no findings\n')
   if (r.waivers.length) io.out(`waivers: ${r.waivers.map((w) => `${w.ruleId} ${w.file}${w.line ? ':' + w.line : ''} (${w.contentSha256.slice(0, 12)})`).join(', ')}\n`)
+  if (body) {
+    const text = files.get('SKILL.md')
+    io.out(text === undefined ? 'SKILL.md: none (the skill is deleted; skills diff or restore reach its versions)\n' : `--- SKILL.md (version ${row.version}) ---\n${text}${text.endsWith('\n') ? '' : '\n'}--- end of SKILL.md ---\n`)
+  }
   return 0
+}
+
+/**
+ * `skills diff NAME [A [B]]`: a unified diff per file. No version: the entry rollback would
+ * return to against the current one. One: A against the current. Two: A against B.
+ */
+async function diffCmd(io: CliIo, store: Store, name: string, ids: string[], json: boolean): Promise<number> {
+  const versions = await versionsOf(store, name)
+  if (!versions.length) throw noSuchSkill('diff', store, name)
+  const pick = (id: string): KnownVersion => {
+    const v = pickVersion(versions, id)
+    if (typeof v === 'string') throw failure(`skills diff ${name}: failed`, v, `see the versions with: dsh-skill-router skills show ${name}`, 2)
+    return v
+  }
+  const st = await store.read()
+  const stack = (recordOf(st.records, store.scope, name)?.stack ?? []).filter((e) => e.kind === 'version')
+  const head = versions.find((v) => v.head)
+  let a: KnownVersion | undefined
+  let b: KnownVersion | undefined
+  if (ids.length === 2) [a, b] = [pick(ids[0]!), pick(ids[1]!)]
+  else if (ids.length === 1) [a, b] = [pick(ids[0]!), head]
+  else {
+    const prev = stack.length >= 2 ? stack[stack.length - 2]! : undefined
+    a = prev ? versions.find((v) => v.version === prev.version) : undefined
+    b = head
+  }
+  if (!b) throw failure(`skills diff ${name}: failed`, `"${name}" is deleted, so there is no current version to compare with`, `name two versions: dsh-skill-router skills diff ${name} A B (skills show ${name} lists them)`, 2)
+  if (!a) throw failure(`skills diff ${name}: failed`, `"${name}" has a single version in its rollback history`, `name a version: dsh-skill-router skills diff ${name} A (skills show ${name} lists them)`, 2)
+  const [fa, fb] = [await store.filesOf(a.files), await store.filesOf(b.files)]
+  const paths = [...new Set([...fa.keys(), ...fb.keys()])].sort()
+  const la = a.version.slice(0, 12)
+  const lb = b.version.slice(0, 12)
+  const patches = paths
+    .filter((p) => fa.get(p) !== fb.get(p))
+    .map((p) => createTwoFilesPatch(fa.has(p) ? `${la}/${p}` : '/dev/null', fb.has(p) ? `${lb}/${p}` : '/dev/null', fa.get(p) ?? '', fb.get(p) ?? '', '', '', { context: 3 }))
+  if (json) {
+    io.out(JSON.stringify({ name, scope: store.scope, from: la, to: lb, same: patches.length === 0, files: paths.filter((p) => fa.get(p) !== fb.get(p)), patch: patches.join('') }) + '\n')
+    return 0
+  }
+  io.out(patches.length ? patches.map((p) => p.replace(/^=+\n/, '')).join('') : `${la} and ${lb} have the same files\n`)
+  return 0
+}
+
+async function restoreCmd(io: CliIo, store: Store, name: string, id: string, json: boolean): Promise<number> {
+  const versions = await versionsOf(store, name)
+  if (!versions.length) throw noSuchSkill('restore', store, name)
+  const target = pickVersion(versions, id)
+  if (typeof target === 'string') throw failure(`skills restore ${name}: failed`, target, `see the versions with: dsh-skill-router skills show ${name}`, 2)
+  if (target.head) {
+    io.out(json ? JSON.stringify({ command: 'restore', name, scope: store.scope, changed: false, version: target.version.slice(0, 12) }) + '\n' : `restore ${name}: no change, ${target.version.slice(0, 12)} is already the current version\n`)
+    return 0
+  }
+  const out = await restoreVersion(store, name, target, { by: 'human', ...(store.scope === 'project' ? { project: projectKeyOf(store.paths.root, io.cwd) } : {}) })
+  return report(io, 'restore', name, out, json)
 }
 
 async function editCmd(io: CliIo, store: Store, name: string, from: string | undefined, json = false): Promise<number> {
@@ -260,15 +328,34 @@ async function scanCmd(io: CliIo, target: string, json: boolean): Promise<number
   return dangerous ? 1 : 0
 }
 
-export const skillsCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, OPTIONS, USAGE)
+export const skillsDef = defineCommand({
+  name: 'skills',
+  summary: 'Reviews and manages agent-written (learned) skills: the same lifecycle code as skill_manage, run by a person.',
+  args: '<list|show|diff|edit|restore|promote|rollback|rm|compact|waive|scan> [name] [more]',
+  options: {
+    library: { type: 'string', arg: 'DIR', help: 'The project library (a .skill-src, or the project folder above it); otherwise DSH_SKILL_ROUTER_LIBRARY, then the walk up from here.' },
+    global: { type: 'boolean', help: 'Work on the global store ($DSH_HOME/skill-router) instead of the project\'s.' },
+    json: { type: 'boolean', help: 'Print the result as one JSON object (a failure still prints its three lines on stderr).' },
+    body: { type: 'boolean', help: 'show: print the current SKILL.md after the history.' },
+    from: { type: 'string', arg: 'FILE', help: 'edit: take the new SKILL.md from this file instead of opening $EDITOR.' },
+    file: { type: 'string', arg: 'F', help: 'waive: the file the finding is in (default SKILL.md).' },
+    line: { type: 'string', arg: 'N', help: 'waive: the line the finding is on, so only that occurrence is waived.' },
+  },
+  notes: ['subcommands:', ...SUBCOMMANDS.map((l) => '  ' + l), '', 'Exit 0 on success, 1 when the action was refused or failed, 2 on a usage error or a missing library.'],
+  run: ({ values, positionals }, io) => runSkills(values, positionals, io),
+})
+
+type SkillsValues = { library?: string | undefined; global?: boolean | undefined; json?: boolean | undefined; body?: boolean | undefined; from?: string | undefined; file?: string | undefined; line?: string | undefined }
+
+async function runSkills(values: SkillsValues, positionals: string[], io: CliIo): Promise<number> {
   const [cmd, name, extra] = positionals
   // Words after the last argument a command takes are a mistake (`skills rm a b` would drop b silently).
-  const takes: Record<string, number> = { list: 1, compact: 1, show: 2, edit: 2, promote: 2, rollback: 2, rm: 2, scan: 2, waive: 3 }
+  const takes: Record<string, number> = { list: 1, compact: 1, show: 2, edit: 2, promote: 2, rollback: 2, rm: 2, scan: 2, waive: 3, restore: 3, diff: 4 }
   const most = cmd ? takes[cmd] : undefined
-  if (most !== undefined && positionals.length > most) throw new UsageError(`${cmd}: unexpected ${positionals.length - most > 1 ? 'arguments' : 'argument'} ${positionals.slice(most).map((p) => `"${p}"`).join(' ')} (one skill per call)\nusage: ${USAGE}`)
+  if (most !== undefined && positionals.length > most) throw new UsageError(`${cmd}: unexpected ${positionals.length - most > 1 ? 'arguments' : 'argument'} ${positionals.slice(most).map((p) => `"${p}"`).join(' ')} (one skill per call)`)
+  if (values.body && cmd !== 'show') throw new UsageError(`--body goes with show (skills show NAME --body), not ${cmd ?? 'nothing'}`)
   const needName = (): string => {
-    if (!name) throw new UsageError(`${cmd} needs a skill name\nusage: ${USAGE}`)
+    if (!name) throw new UsageError(`${cmd} needs a skill name`)
     return name
   }
   switch (cmd) {
@@ -276,7 +363,16 @@ export const skillsCommand: Command = async (argv, io) => {
       return listCmd(io, values)
     case 'show': {
       const n = needName()
-      return showCmd(io, await storeFor(io, values), n, Boolean(values.json))
+      return showCmd(io, await storeFor(io, values), n, Boolean(values.json), Boolean(values.body))
+    }
+    case 'diff': {
+      const n = needName()
+      return diffCmd(io, await storeFor(io, values), n, positionals.slice(2), Boolean(values.json))
+    }
+    case 'restore': {
+      const n = needName()
+      if (!extra) throw new UsageError(`restore needs the version to bring back (skills show ${n} lists them)`)
+      return restoreCmd(io, await storeFor(io, values), n, extra, Boolean(values.json))
     }
     case 'edit': {
       const n = needName()
@@ -312,7 +408,7 @@ export const skillsCommand: Command = async (argv, io) => {
     }
     case 'waive': {
       const n = needName()
-      if (!extra) throw new UsageError(`waive needs the rule id of the finding (see skills show ${n})\nusage: ${USAGE}`)
+      if (!extra) throw new UsageError(`waive needs the rule id of the finding (see skills show ${n})`)
       let line: number | undefined
       if (values.line !== undefined) {
         line = Number(values.line)
@@ -321,13 +417,13 @@ export const skillsCommand: Command = async (argv, io) => {
       return report(io, 'waive', n, await waive(await storeFor(io, values), n, extra, values.file ?? 'SKILL.md', line), Boolean(values.json))
     }
     case 'scan': {
-      if (!name) throw new UsageError(`scan needs a file or folder\nusage: ${USAGE}`)
+      if (!name) throw new UsageError('scan needs a file or folder')
       return scanCmd(io, name, Boolean(values.json))
     }
     case undefined:
-      throw new UsageError(`missing the command (list, show, edit, promote, rollback, rm, compact, waive or scan)\nusage: ${USAGE}`)
+      throw new UsageError('missing the command (list, show, diff, edit, restore, promote, rollback, rm, compact, waive or scan)')
     default:
-      throw new UsageError(`unknown command "${cmd}"\nusage: ${USAGE}`)
+      throw new UsageError(`unknown command "${cmd}" (list, show, diff, edit, restore, promote, rollback, rm, compact, waive or scan)`)
   }
 }
 

@@ -11,11 +11,10 @@ import type { AddressInfo } from 'node:net'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { VIEWER } from '../../host.js-src/core/limits.ts'
-import { CliFailure, UsageError, parse } from './cli-io.ts'
-import type { Command } from './cli-io.ts'
+import { CliFailure, UsageError, commandOf, defineCommand } from './cli-io.ts'
+import type { CliIo, Command } from './cli-io.ts'
 import { VERSION } from './version.ts'
 
-const USAGE = 'dsh-skill-router view <events.jsonl> [--port N] [--window N] [--page N] [--json]'
 
 /** One event envelope from the log. */
 export interface LogEvent {
@@ -227,13 +226,29 @@ function readLog(file: string): ParsedLog {
 function positiveInt(value: string | undefined, flag: string, fallback: number, min: number): number {
   if (value === undefined) return fallback
   const n = Number(value)
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} must be a whole number ≥ ${min}, got "${value}"\nusage: ${USAGE}`)
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} must be a whole number ≥ ${min}, got "${value}"`)
   return n
 }
 
-export const viewCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { port: { type: 'string' }, window: { type: 'string' }, page: { type: 'string' }, json: { type: 'boolean' } }, USAGE)
-  if (positionals.length !== 1) throw new UsageError(`expected one events file, got ${positionals.length}\nusage: ${USAGE}`)
+export const viewDef = defineCommand({
+  name: 'view',
+  summary: 'Serves the Skills tab for a saved session event log on 127.0.0.1 until Ctrl-C.',
+  args: '<events.jsonl>',
+  options: {
+    port: { type: 'string', arg: 'N', help: 'Listen on this port (0, the default, picks any free one).' },
+    window: { type: 'string', arg: 'N', help: `Events the page holds at once, as DSH's bounded window does (default ${VIEWER.window}).` },
+    page: { type: 'string', arg: 'N', help: `Events fetched per step when paging back (default ${VIEWER.page}).` },
+    json: { type: 'boolean', help: 'Print one JSON line with the URL and the log\'s counts instead of the text.' },
+  },
+  notes: ['Exit 0 after Ctrl-C, 1 when the log holds no events or the port is taken, 2 on a usage error or a missing file.'],
+  run: ({ values, positionals }, io) => runView(values, positionals, io),
+})
+
+/** `view` as a plain command function (tests call it directly). */
+export const viewCommand: Command = commandOf(viewDef)
+
+async function runView(values: { port?: string | undefined; window?: string | undefined; page?: string | undefined; json?: boolean | undefined }, positionals: string[], io: CliIo): Promise<number> {
+  if (positionals.length !== 1) throw new UsageError(`expected one events file, got ${positionals.length}`)
   const port = positiveInt(values.port, '--port', 0, 0)
   if (port > 65_535) throw new UsageError(`--port must be at most 65535, got ${port}`)
   const window = positiveInt(values.window, '--window', VIEWER.window, 1)
@@ -241,7 +256,7 @@ export const viewCommand: Command = async (argv, io) => {
   const file = resolve(io.cwd, positionals[0] as string)
   if (!existsSync(file) || !statSync(file).isFile()) {
     const what = existsSync(file) ? `${file} is a folder, not an events file` : `no events file at ${file}`
-    throw new CliFailure(`view: ${what}; pass a session log with one {type, seq, time, data} JSON object per line`)
+    throw new CliFailure(`view: ${what}; pass a session log with one {type, seq, time, data} JSON object per line`, 2)
   }
   const { events, malformed } = readLog(file)
   if (malformed.length) io.err(`view: skipped ${malformed.length} line(s) that are not JSON event objects (first: line ${malformed[0]})\n`)
