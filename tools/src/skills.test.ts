@@ -174,3 +174,83 @@ describe('skills CLI', () => {
     expect(JSON.parse((await t.cli('list', '--json')).out).skills[0].state).toBe('quarantined')
   })
 })
+
+describe('review before promote: show --body, diff, restore', () => {
+  it('show --body prints the current SKILL.md after the history', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'body', content: skillMd('body', 'Check the kiln twice.') }, agent)
+    const r = await t.cli('show', 'body', '--body')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain(`--- SKILL.md (version `)
+    expect(r.out).toContain(`${skillMd('body', 'Check the kiln twice.')}--- end of SKILL.md ---\n`)
+    expect((await t.cli('show', 'body')).out).not.toContain('Check the kiln twice.')
+    expect((await t.cli('list', '--body')).code).toBe(2)
+  })
+
+  it('diff with no version compares what rollback would return to with the current version', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'd', content: skillMd('d', 'Step one: old way.') }, agent)
+    await manage(t.store, { action: 'edit', name: 'd', content: skillMd('d', 'Step one: new way.') }, agent)
+    const r = await t.cli('diff', 'd')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^--- \w{12}\/SKILL\.md\n\+\+\+ \w{12}\/SKILL\.md\n@@ /m)
+    expect(r.out).toContain('\n-Step one: old way.\n+Step one: new way.\n')
+    const [first, second] = JSON.parse((await t.cli('show', 'd', '--json')).out).history.map((h: { version: string }) => h.version)
+    // Explicit A B, in either order; the same version twice has no difference.
+    expect((await t.cli('diff', 'd', second, first)).out).toContain('\n-Step one: new way.\n+Step one: old way.\n')
+    expect((await t.cli('diff', 'd', first, first)).out).toBe(`${first} and ${first} have the same files\n`)
+    const json = JSON.parse((await t.cli('diff', 'd', first, '--json')).out)
+    expect(json).toMatchObject({ from: first, to: second, same: false, files: ['SKILL.md'] })
+    const bad = await t.cli('diff', 'd', 'zzzz')
+    expect(bad.code).toBe(2)
+    expect(bad.err).toMatch(/cause: "zzzz" is not a version id/)
+    const single = await (async () => {
+      await manage(t.store, { action: 'create', name: 'solo', content: skillMd('solo') }, agent)
+      return t.cli('diff', 'solo')
+    })()
+    expect(single.code).toBe(2)
+    expect(single.err).toMatch(/has a single version in its rollback history/)
+  })
+
+  it('restore brings back a version rollback undid and can no longer reach, files included', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'r', content: skillMd('r', 'version one') }, agent)
+    await manage(t.store, { action: 'edit', name: 'r', content: skillMd('r', 'version two') }, agent)
+    await manage(t.store, { action: 'write_file', name: 'r', file_path: 'references/notes.md', file_content: 'two notes\n' }, agent)
+    const shown = JSON.parse((await t.cli('show', 'r', '--json')).out)
+    const lost = shown.history[2].version as string
+    // Two rollbacks: back to version one; the undone versions are off the stack.
+    expect((await t.cli('rollback', 'r')).code).toBe(0)
+    expect((await t.cli('rollback', 'r')).code).toBe(0)
+    expect(readFileSync(t.file('r'), 'utf8')).toContain('version one')
+    expect((await t.cli('rollback', 'r')).code).toBe(1)
+    const after = await t.cli('show', 'r')
+    expect(after.out).toContain('undone (rollback cannot reach these; skills restore r <version> brings one back):')
+    expect(after.out).toContain(`  ${lost}  `)
+    expect(JSON.parse((await t.cli('show', 'r', '--json')).out).undone.map((u: { version: string }) => u.version)).toContain(lost)
+
+    const restored = await t.cli('restore', 'r', lost)
+    expect(restored.code, restored.err).toBe(0)
+    expect(restored.out).toMatch(/^restore r: done/)
+    expect(readFileSync(t.file('r'), 'utf8')).toContain('version two')
+    expect(readFileSync(join(t.root, '.skill-src/learned/r/references/notes.md'), 'utf8')).toBe('two notes\n')
+    // Same files → the same version id as the one restored.
+    const head = JSON.parse((await t.cli('show', 'r', '--json')).out)
+    expect(head.version).toBe(lost)
+    expect(head.history.at(-1).by).toBe('human')
+    expect((await t.cli('restore', 'r', lost)).out).toBe(`restore r: no change, ${lost} is already the current version\n`)
+    expect((await t.cli('restore', 'r')).code).toBe(2)
+    expect((await t.cli('restore', 'r', 'abcdef')).err).toMatch(/cause: no version abcdef in this skill's history/)
+  })
+
+  it('restore re-creates a deleted skill from one of its versions', async () => {
+    const t = setup()
+    await manage(t.store, { action: 'create', name: 'gone', content: skillMd('gone', 'keep me') }, agent)
+    const v = JSON.parse((await t.cli('show', 'gone', '--json')).out).version as string
+    expect((await t.cli('rm', 'gone')).code).toBe(0)
+    expect(existsSync(t.file('gone'))).toBe(false)
+    const r = await t.cli('restore', 'gone', v)
+    expect(r.code, r.err).toBe(0)
+    expect(readFileSync(t.file('gone'), 'utf8')).toBe(skillMd('gone', 'keep me'))
+  })
+})
