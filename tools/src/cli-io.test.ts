@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { COMMANDS } from './main.ts'
-import { HelpRequest, UsageError, argsMessage, parse } from './cli-io.ts'
+import { COMMANDS, COMMAND_DEFS } from './main.ts'
+import { HelpRequest, UsageError, argsMessage, helpText, parse, usageLine } from './cli-io.ts'
 import { cli } from './_cli-test-kit.ts'
 
 describe('parse', () => {
@@ -55,6 +55,32 @@ describe('<command> --help', () => {
     const help = await cli(tmpdir(), '--help')
     expect(help.code).toBe(0)
     expect(help.out).toContain('usage: dsh-skill-router <command>')
+  })
+
+  it.each(COMMAND_DEFS.map((d) => d.name))('%s --help is one usage line, then every option with a sentence, all from its table', async (name) => {
+    const def = COMMANDS[name]!
+    const r = await cli(tmpdir(), name, '--help')
+    const lines = r.out.split('\n')
+    expect(lines[0]).toBe(`usage: ${usageLine(def)}`)
+    expect(lines[1]).toBe('')
+    expect(r.out).toBe(helpText(def) + '\n')
+    expect(def.summary).toMatch(/^[A-Z].*\.$/)
+    for (const [option, o] of Object.entries(def.options)) {
+      // A sentence: a capital, some words, a full stop.
+      expect(o.help, `${name} --${option}`).toMatch(/^[A-Z(].{10,}[.)]$/)
+      expect(lines.some((l) => l.startsWith(`  --${option}`) && l.endsWith(o.help)), `${name} --${option}`).toBe(true)
+    }
+  })
+
+  it('the overview lists each command once with its summary', async () => {
+    const r = await cli(tmpdir(), '--help')
+    for (const d of COMMAND_DEFS) expect(r.out.split('\n').filter((l) => l.startsWith(`  ${d.name} `))).toEqual([expect.stringContaining(d.summary)])
+  })
+
+  it('a usage error prints the table\'s usage line and where the full help is', async () => {
+    const r = await cli(tmpdir(), 'view', 'a', 'b')
+    expect(r.code).toBe(2)
+    expect(r.err).toBe(`view: expected one events file, got 2\nusage: ${usageLine(COMMANDS['view']!)}\n(dsh-skill-router view --help explains every option)\n`)
   })
 
   it('search --help lists every flag search takes', async () => {

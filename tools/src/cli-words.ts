@@ -10,6 +10,14 @@ const RULES: readonly [RegExp, string | ((...m: string[]) => string)][] = [
   [/Call skill_search first if you do not know the name/g, `Find the name first with: ${PROGRAM} search <words>`],
   [/Call skill_search to find the right name/g, `Find the right name with: ${PROGRAM} search <words>`],
   [/call skill_ref with list: true to see its files/g, `list its files with: ${PROGRAM} ref <name>`],
+  [/Load with skill_load \{"name": "…"\} \(or "names" for up to 8\)/g, `Load one with: ${PROGRAM} load <name> (up to 8 names at once)`],
+  [/\{"id": "…"\} loads exactly the copy shown/g, '--id <copy id> loads exactly the copy shown'],
+  [/\bwith skill_load \{"id": "…"\}/g, `with: ${PROGRAM} load --id <copy id>`],
+  [/Read one with skill_ref \{"name": "([^"]*)", "path": "<file>"\}\.?/g, (_m, name) => `Read one with: ${PROGRAM} ref ${name} <file>`],
+  [/\(read with skill_ref\)/g, `(read one with ${PROGRAM} ref <name> <file>)`],
+  // Any other call written as JSON: the command with its arguments as words.
+  [/\bskill_(search|load|ref) \{"(?:name|query)": "([^"]*)"(?:, "path": "([^"]*)")?\}/g, (_m, tool, a, b) => `${PROGRAM} ${tool} ${a}${b ? ' ' + b : ''}`],
+  [/\bskill_(load|ref) \{"id": "([^"]*)"\}/g, (_m, tool, id) => `${PROGRAM} ${tool} --id ${id}`],
   [/\bskill_ref list\b/g, `${PROGRAM} ref <name>`],
   [/\bskill_(search|load|ref): /g, (_m, tool) => `${tool}: `],
   [/\bskill_(search|load|ref)\b/g, (_m, tool) => `${PROGRAM} ${tool}`],
@@ -22,6 +30,9 @@ export function cliWords(text: string): string {
   return out
 }
 
+/** Lines the renderer adds inside a <skill_content> block, after the body. */
+const BLOCK_FOOTERS = /^(Bundled files \(read with skill_ref\): |This is the copy )/
+
 /** The rendered answer's own lines (never a body) in CLI words. */
 export function cliAnswer(rendered: string): string {
   const lines = rendered.split('\n')
@@ -30,12 +41,7 @@ export function cliAnswer(rendered: string): string {
     const line = lines[i]!
     if (line.startsWith('<skill_content ')) inBody = true
     else if (line === '</skill_content>') inBody = false
-    if (inBody && !line.startsWith('Bundled files (read with skill_ref): ')) continue
-    let m: RegExpExecArray | null
-    if (line === 'Load with skill_load {"name": "…"} (or "names" for up to 8).') lines[i] = `Load one with: ${PROGRAM} load <name> (up to 8 names at once).`
-    else if ((m = /^Read one with skill_ref \{"name": (".*"), "path": "<file>"\}\.$/.exec(line))) lines[i] = `Read one with: ${PROGRAM} ref ${JSON.parse(m[1]!)} <file>`
-    else if (line.startsWith('Bundled files (read with skill_ref): ')) lines[i] = line.replace('(read with skill_ref)', `(read one with ${PROGRAM} ref <name> <file>)`)
-    else if (/^(Error|Note|Warning|Error loading )/.test(line) || /refuses to read them\)$/.test(line)) lines[i] = cliWords(line)
+    else if (!inBody || BLOCK_FOOTERS.test(line)) lines[i] = cliWords(line)
   }
   return lines.join('\n')
 }

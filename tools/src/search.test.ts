@@ -112,3 +112,16 @@ describe('--library / --index that do not exist', () => {
     expect((await cli(fixture.root, 'search', 'pdf', '--library', fixture.lib, '--index', join(fixture.lib, 'skill-index.tsv'))).code).toBe(0)
   })
 })
+
+describe('--id', () => {
+  it('load and ref take the copy id a hit shows and answer with exactly that copy', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const load = await cli(fixture.root, 'load', '--id', 'other/plugins/x/skills/pdf-forms', '--json')
+    expect(load.code, load.err).toBe(0)
+    expect(JSON.parse(load.out).loaded[0]).toMatchObject({ name: 'pdf-forms', repo: 'other' })
+    const ref = await cli(fixture.root, 'ref', '--id', 'acme/skills/pdf-forms', 'references/fields.md')
+    expect(ref.code, ref.err).toBe(0)
+    expect(ref.out).toContain('Text, checkbox, radio.')
+    expect((await cli(fixture.root, 'load')).code).toBe(2)
+  })
+})

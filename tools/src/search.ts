@@ -108,6 +108,7 @@ export const loadDef = defineCommand({
   summary: 'Prints what skill_load answers: each named skill\'s SKILL.md with its base folder and bundled files.',
   args: '<name…>',
   options: {
+    id: { type: 'string', arg: 'ID', help: 'Load exactly this copy, by the id a search hit shows (repo/path); no name needed.' },
     repo: { type: 'string', arg: 'REPO', help: 'Load the copy from this source repo when several repos hold the name.' },
     ...LIBRARY_OPTIONS,
   },
@@ -116,13 +117,13 @@ export const loadDef = defineCommand({
     'When some names load, the whole answer (its errors included) goes to stdout; when none does, to stderr.',
   ],
   async run({ values, positionals }, io) {
-    if (!positionals.length) throw new UsageError('missing the skill name (one or more)')
+    if (!positionals.length && !values.id) throw new UsageError('missing the skill name (one or more), or --id')
     checkLibraryFlags('load', io, values)
     const { router, call } = cliRouter(io, values)
     // `load "a, b"` as skill_load takes "a, b": names never hold a comma or a space.
     const names = positionals.flatMap((p) => p.split(',')).map((n) => n.trim()).filter(Boolean)
-    if (!names.length) throw new UsageError('missing the skill name (one or more)')
-    const value = await router.load({ names, ...(values.repo ? { repo: values.repo } : {}) }, call)
+    if (!names.length && !values.id) throw new UsageError('missing the skill name (one or more), or --id')
+    const value = await router.load({ ...(names.length ? { names } : {}), ...(values.id ? { id: values.id } : {}), ...(values.repo ? { repo: values.repo } : {}) }, call)
     emit(io, values.json ? JSON.stringify(value) : cliAnswer(renderLoad(value)), !values.json && (Boolean(value.error) || value.loaded.length === 0))
     if (!values.json) sayLibrary(io, await cliLocation(io, values))
     return value.error || value.errors.length ? 1 : 0
@@ -134,17 +135,18 @@ export const refDef = defineCommand({
   summary: 'Prints what skill_ref answers: the list of a skill\'s bundled files, or one file\'s text.',
   args: '<name> [path]',
   options: {
+    id: { type: 'string', arg: 'ID', help: 'Read exactly this copy, by the id a search hit shows (repo/path); then the one argument is the path.' },
     repo: { type: 'string', arg: 'REPO', help: 'Read the copy from this source repo when several repos hold the name.' },
     ...LIBRARY_OPTIONS,
   },
   notes: ['Without a path it lists the files. Exit 0 on an answer, 1 when the read was refused or failed, 2 on a usage error.'],
   async run({ values, positionals }, io) {
-    const [name, path, extra] = positionals
-    if (!name) throw new UsageError('missing the skill name')
+    const [name, path, extra] = values.id ? [undefined, ...positionals] : positionals
+    if (!name && !values.id) throw new UsageError('missing the skill name (or --id)')
     if (extra !== undefined) throw new UsageError(`expected a skill name and at most one path, got also ${positionals.slice(2).map((p) => JSON.stringify(p)).join(' ')}`)
     checkLibraryFlags('ref', io, values)
     const { router, call } = cliRouter(io, values)
-    const value = await router.ref({ name, ...(path ? { path } : { list: true }), ...(values.repo ? { repo: values.repo } : {}) }, call)
+    const value = await router.ref({ ...(name ? { name } : {}), ...(values.id ? { id: values.id } : {}), ...(path ? { path } : { list: true }), ...(values.repo ? { repo: values.repo } : {}) }, call)
     let text: string
     if (values.json) text = JSON.stringify(value)
     else if (value.mode === 'read' && !value.error) {

@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { BASIC_SKILLS, makeLibrary } from '../../test/fixtures.ts'
+import { cli } from './_cli-test-kit.ts'
+
+// A folder with no ../shared beside it: bench and eval skip there.
+const bare = mkdtempSync(join(tmpdir(), 'dsr-exit-'))
+const work = join(bare, 'project')
+afterAll(() => rmSync(bare, { recursive: true, force: true }))
+
+describe('a missing path the user named exits 2, in every command', () => {
+  const nope = join(bare, 'nope')
+  it.each([
+    ['build-index', nope],
+    ['search', 'pdf', '--library', nope],
+    ['load', 'pdf', '--library', nope],
+    ['ref', 'pdf', '--index', nope],
+    ['doctor', nope],
+    ['audit', nope],
+    ['skills', 'scan', nope],
+    ['view', nope],
+    ['report', '--log', nope],
+    ['bench', '--shared', nope],
+    ['bench', '--shared', nope, '--json'],
+    ['eval', '--shared', nope],
+    ['eval', '--queries', nope],
+    ['mcp', '--library', nope],
+    ['mcp', '--root', nope],
+  ])('%s … %s', async (...argv) => {
+    const r = await cli(bare, ...argv)
+    expect(r.code).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err).toContain(nope)
+  })
+})
+
+describe('bench and eval without ../shared', () => {
+  it.each(['bench', 'eval'])('%s skips with exit 0, and --json prints JSON when it skips', async (cmd) => {
+    expect(existsSync(join(bare, '..', 'shared', 'corpus', 'skills'))).toBe(false)
+    const text = await cli(bare, cmd)
+    expect(text.code).toBe(0)
+    expect(text.out).toMatch(new RegExp(`^${cmd}: skipped — `))
+    const json = await cli(bare, cmd, '--json')
+    expect(json.code).toBe(0)
+    expect(JSON.parse(json.out)).toMatchObject({ command: cmd, skipped: true, reason: expect.stringContaining('corpus') })
+  })
+})
+
+describe('the CLI speaks in commands, not in the model\'s tool calls', () => {
+  it('errors and footers name dsh-skill-router commands; bodies and --json are left as they are', async () => {
+    const f = await makeLibrary({ ...BASIC_SKILLS, 'acme/skills/meta/SKILL.md': '---\nname: meta\ndescription: Talks about tools.\n---\nCall skill_search to find the right name.\n' })
+    try {
+      const outputs = [
+        await cli(f.root, 'load', 'no-such-skill'),
+        await cli(f.root, 'ref', 'no-such-skill'),
+        await cli(f.root, 'ref', 'pdf-forms', '--repo', 'acme'),
+        await cli(f.root, 'ref', 'pdf-forms', '../x', '--repo', 'acme'),
+        await cli(f.root, 'search', 'kubernetes deploy'),
+        await cli(f.root, 'load', 'pdf-forms', '--repo', 'acme'),
+      ]
+      for (const r of outputs) {
+        const text = r.out + r.err
+        expect(text).not.toMatch(/Call skill_search|skill_load \{|skill_ref \{|with skill_ref\b|\bskill_(search|load|ref): /)
+      }
+      expect(outputs[0]!.err).toContain('Find the right name with: dsh-skill-router search <words>')
+      expect(outputs[2]!.out).toContain('Read one with: dsh-skill-router ref pdf-forms <file>')
+      expect(outputs[4]!.out).toContain('Load one with: dsh-skill-router load <name> (up to 8 names at once).')
+      expect(outputs[5]!.out).toContain('Bundled files (read one with dsh-skill-router ref <name> <file>): ')
+      // A skill's own text is content: never rewritten.
+      expect((await cli(f.root, 'load', 'meta')).out).toContain('\nCall skill_search to find the right name.\n')
+      expect(JSON.parse((await cli(f.root, 'load', 'no-such-skill', '--json')).out).errors[0].reason).toContain('skill_search')
+    } finally {
+      f.cleanup()
+    }
+  })
+
+  it('a partial load answers on stdout (exit 1), a total failure on stderr (exit 1)', async () => {
+    const f = await makeLibrary(BASIC_SKILLS)
+    try {
+      const partial = await cli(f.root, 'load', 'k8s-deploy', 'nope')
+      expect(partial.code).toBe(1)
+      expect(partial.out).toContain('<skill_content name="k8s-deploy"')
+      expect(partial.out).toContain('Error loading "nope"')
+      expect(partial.err).not.toContain('Error loading')
+      const total = await cli(f.root, 'load', 'nope', 'nada')
+      expect(total.code).toBe(1)
+      expect(total.out).toBe('')
+      expect(total.err).toMatch(/^Error loading "nope": .*\nError loading "nada": /)
+    } finally {
+      f.cleanup()
+    }
+  })
+})
+
+void work
