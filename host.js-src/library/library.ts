@@ -1,9 +1,9 @@
 import { LIMITS } from '../core/limits.ts'
 import { parseIndex } from '../core/index-file.ts'
-import { dirname, joinPath } from '../core/_path.ts'
+import { dirname, joinPath, unsafeRelativePath } from '../core/_path.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
-import { describeFsError, versionKey } from './fs-port.ts'
+import { describeFsError, readTextChecked, versionKey } from './fs-port.ts'
 import type { LibraryLocation } from './locate.ts'
 import { sha256Hex } from './sha256.ts'
 
@@ -31,12 +31,14 @@ export interface IndexMeta {
   generator: string
 }
 
+/** A sidecar, or undefined when it is missing, not a plain file, over `LIMITS.indexMaxBytes`, or unreadable. */
 export async function readOptional(fs: FsPort, path: string, signal?: AbortSignal): Promise<string | undefined> {
   try {
     const t = await fs.resolve(path, { signal })
     const info = await fs.stat(t, signal)
     if (info?.type !== 'file') return undefined
-    return await fs.readText(t, signal)
+    if (info.size !== undefined && info.size > LIMITS.indexMaxBytes) return undefined
+    return await readTextChecked(fs, t, { maxBytes: LIMITS.indexMaxBytes }, signal)
   } catch {
     return undefined
   }
@@ -126,6 +128,9 @@ export class LibraryCache {
       return { error: `cannot open the skill index: ${describeFsError(err, location.indexPath)}` }
     }
     if (!info) return { error: `the skill index ${location.indexPath} disappeared; rebuild it with dsh-skill-router build-index` }
+    if (info.type !== 'file') {
+      return { error: `the skill index ${location.indexPath} is not a regular file (${info.type === 'directory' ? 'a folder' : 'a FIFO, socket or device'}), so it was not read. Remove it and rebuild with: dsh-skill-router build-index ${location.dir}` }
+    }
     if (info.size !== undefined && info.size > LIMITS.indexMaxBytes) {
       return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` }
     }
@@ -134,7 +139,7 @@ export class LibraryCache {
     if (cached && cached.version === version) return cached
     let text: string
     try {
-      text = await fs.readText(target, signal)
+      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal)
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     }
@@ -142,12 +147,46 @@ export class LibraryCache {
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
     if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     const digest = await indexDigest(text)
-    const library: Library = { location, rows: parsed.rows, problems: parsed.problems, version, digest }
-    const alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest)
+    const { rows, refused } = containedRows(parsed.rows)
+    const problems = [...parsed.problems, ...refused]
+    const library: Library = { location, rows, problems, version, digest }
+    let alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest)
+    if (refused.length) {
+      const first = refused[0]!.message
+      const note = `index: ${refused.length} row${refused.length === 1 ? '' : 's'} refused because ${refused.length === 1 ? 'its folder lies' : 'their folders lie'} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`
+      alarm = alarm ? `${alarm} ${note}` : note
+    }
     if (alarm) library.alarm = alarm
     this.entries.set(location.indexPath, library)
     return library
   }
+}
+
+/**
+ * Why a row's repo or relpath would lead out of the library, or undefined. build-index writes a
+ * repo as one folder name and a relpath below it; a ".." segment, a backslash, a drive letter, a
+ * NUL or a repo with a "/" can only come from a hand-edited or hostile index.
+ */
+export function rowEscape(row: Pick<SkillRow, 'repo' | 'relpath'>): string | undefined {
+  if (row.repo.includes('/') || row.repo === '.' || row.repo === '..') return `repo ${JSON.stringify(row.repo.slice(0, 80))} is not one folder name`
+  const repoBad = unsafeRelativePath(row.repo)
+  if (repoBad) return `repo ${JSON.stringify(row.repo.slice(0, 80))}: ${repoBad}`
+  if (row.relpath === '') return undefined
+  const relBad = unsafeRelativePath(row.relpath)
+  if (relBad) return `relpath ${JSON.stringify(row.relpath.slice(0, 80))}: ${relBad}`
+  return undefined
+}
+
+/** Rows whose folder stays inside the library, and a problem for each one refused. */
+export function containedRows(rows: SkillRow[]): { rows: SkillRow[]; refused: Problem[] } {
+  const kept: SkillRow[] = []
+  const refused: Problem[] = []
+  for (const row of rows) {
+    const why = rowEscape(row)
+    if (why) refused.push({ code: 'E_INDEX_ROW', message: `row ${JSON.stringify(row.name.slice(0, 80))} refused: ${why}` })
+    else kept.push(row)
+  }
+  return { rows: refused.length ? kept : rows, refused }
 }
 
 /** Folder of a row's skill, absolute. */

@@ -5,7 +5,7 @@ import { makeLibrary, skillMd } from '../../test/fixtures.ts'
 import type { Fixture } from '../../test/fixtures.ts'
 import { createNodeFs } from '../../tools/src/node-fs.ts'
 import { LIMITS } from '../core/limits.ts'
-import { scanLibrary } from './scan-library.ts'
+import { DROP_REASONS, scanLibrary } from './scan-library.ts'
 
 let fixture: Fixture | undefined
 afterEach(() => fixture?.cleanup())
@@ -75,14 +75,39 @@ describe('scanLibrary', () => {
     expect(r.loops).toBe(2)
   })
 
-  it('follows a symlinked repo folder that points outside the library', async () => {
-    const r = await scan({}, (lib) => {
+  it('skips a symlinked repo folder that points outside the library, and says so (issue 14)', async () => {
+    const r = await scan({ 'acme/a/SKILL.md': skillMd('a', 'A') }, (lib) => {
       const outside = join(lib, '..', 'vendored')
       mkdirSync(join(outside, 'skills/v'), { recursive: true })
       writeFileSync(join(outside, 'skills/v/SKILL.md'), skillMd('v', 'V'))
       symlinkSync(outside, join(lib, 'vendor'))
     })
-    expect(where(r)).toEqual(['vendor:skills/v'])
+    expect(where(r)).toEqual(['acme:a'])
+    expect(r.outsideDirs).toEqual([join(fixture!.lib, 'vendor')])
+    expect(r.dropped['outside-library']).toMatchObject({ count: 1, reason: DROP_REASONS['outside-library'], files: [{ repo: 'vendor', detail: expect.stringMatching(/resolves to .*vendored, outside the library/) }] })
+  })
+
+  it('skips a skill folder that is a symlink to an outside folder; a link inside the library is still an alias (issue 14)', async () => {
+    const r = await scan({ 'acme/a/SKILL.md': skillMd('a', 'A') }, (lib) => {
+      const outside = join(lib, '..', 'elsewhere')
+      mkdirSync(outside, { recursive: true })
+      writeFileSync(join(outside, 'SKILL.md'), skillMd('leak', 'outside bytes'))
+      symlinkSync(outside, join(lib, 'acme/leak'))
+      symlinkSync(join(lib, 'acme/a'), join(lib, 'acme/alias'))
+    })
+    expect(r.skills.map((s) => s.row.name)).toEqual(['a'])
+    expect(r.outsideDirs).toEqual([join(fixture!.lib, 'acme/leak')])
+    expect(r.loops).toBe(1)
+  })
+
+  it('never reads a SKILL.md that is a symlink to a file outside the library (issue 14)', async () => {
+    const r = await scan({ 'acme/a/SKILL.md': skillMd('a', 'A') }, (lib) => {
+      writeFileSync(join(lib, '..', 'secret.md'), skillMd('secret', 'outside bytes'))
+      mkdirSync(join(lib, 'acme/s'))
+      symlinkSync(join(lib, '..', 'secret.md'), join(lib, 'acme/s/SKILL.md'))
+    })
+    expect(r.skills.map((s) => s.row.name)).toEqual(['a'])
+    expect(r.dropped['outside-library']?.files.map((f) => f.path)).toEqual([join(fixture!.lib, 'acme/s/SKILL.md')])
   })
 
   it('counts files and KiB of a skill, its subfolders included, nested skills apart', async () => {

@@ -1,11 +1,11 @@
 import { parseFrontmatter } from '../core/frontmatter.ts'
 import { bodyTerms, libraryKeywords } from '../core/keywords.ts'
 import type { BodyTerm } from '../core/keywords.ts'
-import { basename, joinPath } from '../core/_path.ts'
+import { basename, isInside, joinPath } from '../core/_path.ts'
 import { LIMITS } from '../core/limits.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsDirEntry, FsPort, FsTarget } from './fs-port.ts'
-import { describeFsError, realPathOf } from './fs-port.ts'
+import { describeFsError, readTextChecked, realPathOf } from './fs-port.ts'
 
 /** Folders never walked: VCS metadata, dependencies, caches. */
 const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv'])
@@ -25,6 +25,8 @@ export interface LibraryScan {
   loops: number
   /** Folders that could not be listed (permission, vanished during the walk). */
   unreadableDirs: string[]
+  /** Folders whose real path lies outside the library (also counted as the `outside-library` drop). */
+  outsideDirs: string[]
 }
 
 export interface ScanOptions {
@@ -61,6 +63,7 @@ export const DROP_REASONS: Record<string, string> = {
   'not-text': 'SKILL.md is binary or not UTF-8',
   unreadable: 'SKILL.md could not be read',
   'too-large': `SKILL.md is larger than ${LIMITS.skillFileMaxBytes} bytes`,
+  'outside-library': 'the folder resolves outside the library (a symlink points out); not walked, nothing read',
 }
 
 /**
@@ -73,7 +76,8 @@ export const DROP_REASONS: Record<string, string> = {
  */
 export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOptions = {}): Promise<LibraryScan> {
   const { signal } = opts
-  const result: LibraryScan = { skills: [], dropped: {}, loops: 0, unreadableDirs: [] }
+  const result: LibraryScan = { skills: [], dropped: {}, loops: 0, unreadableDirs: [], outsideDirs: [] }
+  let rootReal = ''
   const seen = new Set<string>()
   /** Each skill's counted body, for its keywords once the whole library is counted. */
   const bodies = new Map<ScannedSkill, Map<string, BodyTerm>>()
@@ -88,6 +92,13 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
 
   const walk = async (target: FsTarget, repo: string, rel: string): Promise<{ files: number; bytes: number; nested?: boolean }> => {
     const real = realPathOf(target)
+    if (real === rootReal || !isInside(rootReal, real)) {
+      // Containment by what the folder is, not what it is called: a symlinked skill folder that
+      // points out of the library is neither indexed nor read.
+      result.outsideDirs.push(target.displayPath)
+      drop('outside-library', repo, target.displayPath, `${target.displayPath} resolves to ${real}, outside the library ${rootReal}`)
+      return { files: 0, bytes: 0 }
+    }
     if (seen.has(real)) {
       result.loops++
       return { files: 0, bytes: 0 }
@@ -141,10 +152,11 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
         drop('too-large', repo, path, `${path} is ${skillFile.size} bytes, over the ${LIMITS.skillFileMaxBytes}-byte limit`)
       } else {
         try {
-          text = await io(() => fs.readText(skillFile.target, signal))
+          text = await io(() => readTextChecked(fs, skillFile.target, { maxBytes: LIMITS.skillFileMaxBytes, inside: rootReal }, signal))
         } catch (err) {
           const code = (err as { code?: string }).code
-          drop(code === 'FS_NOT_TEXT' ? 'not-text' : 'unreadable', repo, path, describeFsError(err, path))
+          const rule = code === 'FS_NOT_TEXT' ? 'not-text' : code === 'FS_TOO_LARGE' ? 'too-large' : code === 'FS_OUTSIDE' ? 'outside-library' : 'unreadable'
+          drop(rule, repo, path, describeFsError(err, path))
         }
       }
       if (text !== undefined) {
@@ -164,7 +176,7 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
 
   const root = await fs.resolve(libraryDir, { signal })
   const top = await fs.listDir(root, signal)
-  const rootReal = realPathOf(root)
+  rootReal = realPathOf(root)
   await Promise.all(
     top.map((e) => {
       if (e.type !== 'directory' || e.name.startsWith('.') || SKIP_DIRS.has(e.name)) return undefined
@@ -181,6 +193,7 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
   }
   for (const d of Object.values(result.dropped)) d.files.sort((a, b) => compare(a.path, b.path))
   result.unreadableDirs.sort(compare)
+  result.outsideDirs.sort(compare)
   result.skills.sort((a, b) => compare(a.row.repo, b.row.repo) || compare(a.row.relpath, b.row.relpath))
   // Body keywords: each body's distinctive words, judged against every body of the library.
   const keywords = libraryKeywords(
