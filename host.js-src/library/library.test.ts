@@ -135,7 +135,7 @@ describe('checkIntegrity', () => {
   const memFs = (files: Record<string, string>) => {
     const fs = createNodeFs('/')
     return {
-      ...fs,
+      listDir: fs.listDir,
       async resolve(path: string) {
         return { targetKey: path, displayPath: path }
       },
