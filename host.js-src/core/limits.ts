@@ -27,6 +27,11 @@ export const LIMITS = {
   loadListedFiles: 8,
   /** Characters of one bundled file rendered by skill_ref read. */
   refMaxChars: 60_000,
+  /**
+   * Bytes of a bundled file skill_ref agrees to read (checked by size before reading, issue 14):
+   * 4 MiB is 70× what it shows (refMaxChars) and the guard's own scan cap; a 200 MB file is refused.
+   */
+  refReadMaxBytes: 4_194_304, // 4 * 1024 * 1024
   /** Files listed by skill_ref list. */
   refListMaxFiles: 200,
   /** Directory depth walked when listing a skill's files. */
