@@ -19,7 +19,7 @@ describe('a whole agent turn through the built plugin', () => {
     for (const c of calls) expect(typeof c.arguments).toBe('string')
     // What the model saw on its last request: our rendered text, not the JSON value.
     const seen = model.requests.at(-1)!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content))
-    expect(seen[0]).toContain('1. pdf-forms [2 copies: acme, other]')
+    expect(seen[0]).toContain('1. pdf-forms [2 copies: acme, other; shown: acme/skills/pdf-forms]')
     expect(seen[1]).toContain('<skill_content name="pdf-forms"')
     expect(seen[2]).toContain('Text, checkbox, radio.')
     expect(seen.join('\n')).not.toContain('"hits"')

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -33,8 +33,9 @@ describe('built files', () => {
     expect(src).not.toMatch(/\bimport\s*\(/)
   })
 
-  it('host.js exports name, inject and apply, and no default', async () => {
+  it('host.js exports exactly name, inject and apply (no default, no internals for other adapters)', async () => {
     const mod = await import(join(ROOT, 'host.js'))
+    expect(Object.keys(mod).sort()).toEqual(['apply', 'inject', 'name'])
     expect(mod.name).toBe('dsh-skill-router')
     expect(mod.inject).toEqual(['tools', 'fs'])
     expect(typeof mod.apply).toBe('function')
@@ -48,6 +49,25 @@ describe('built files', () => {
     expect(src).not.toMatch(/^module\.exports\s*=/m)
     // Parses as a script (not a module).
     expect(() => new Function(src)).not.toThrow()
+  })
+})
+
+describe('layers', () => {
+  /** Every .ts source under a folder, recursively. */
+  const sources = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  const importsOf = (file: string): string[] => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
+
+  it('nothing outside plugin/ imports from it (the DSH adapter is a leaf)', () => {
+    const offenders = [...sources('host.js-src'), ...sources('tools/src'), ...sources('test')]
+      .filter((f) => !f.startsWith('host.js-src/plugin/'))
+      .flatMap((f) => importsOf(f).filter((i) => /(^|\/)plugin\//.test(i) && !i.includes('@')).map((i) => `${f} → ${i}`))
+    expect(offenders).toEqual([])
+  })
+
+  it('there is one folder named tools/ (the CLI), and the router code lives in host.js-src/router/', () => {
+    expect(existsSync(join(ROOT, 'host.js-src/tools'))).toBe(false)
+    expect(existsSync(join(ROOT, 'host.js-src/router/router.ts'))).toBe(true)
   })
 })
 

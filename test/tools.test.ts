@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../host.js-src/core/limits.ts'
-import { TOOL_SPECS } from '../host.js-src/tools/definitions.ts'
+import { TOOL_SPECS } from '../host.js-src/router/tools.ts'
 import { createNodeFs } from '../tools/src/node-fs.ts'
 import { BASIC_SKILLS, makeLibrary, skillMd } from './fixtures.ts'
 import type { Fixture } from './fixtures.ts'
@@ -69,8 +69,8 @@ describe('skill_search', () => {
 
   it('folds copies of one name into one hit that lists the repos', async () => {
     const a = await host.callTool('skill_search', args({ query: 'pdf forms' }))
-    expect(a.text).toContain('pdf-forms [2 copies: acme, other]')
-    expect(a.text.match(/pdf-forms/g)).toHaveLength(1)
+    expect(a.text).toContain('pdf-forms [2 copies: acme, other; shown: acme/skills/pdf-forms]')
+    expect(a.text.match(/^\d+\. pdf-forms /gm)).toHaveLength(1)
   })
 
   it('filters by repo, and names the repos that hold matches when the repo is unknown', async () => {
@@ -388,7 +388,7 @@ describe('resident skills', () => {
     expect(t.text).toContain('terraform-plan [resident]')
     expect(t.text).not.toContain('hidden-helper')
     const k = await host.callTool('skill_search', args({ query: 'kubernetes' }))
-    expect(k.text).toContain('k8s-deploy [2 copies: acme, resident:project-dsh]')
+    expect(k.text).toContain('k8s-deploy [2 copies: acme, resident:project-dsh; shown: acme/skills/k8s-deploy]')
     expect(k.value).toMatchObject({ hits: [{ name: 'k8s-deploy', source: 'library' }] })
     host.dispose()
     fx.cleanup()

@@ -318,3 +318,29 @@ export const BODY_KEYWORDS = {
   /** A heading names a section's subject: its words score this much more (1 / 1.5 / 2.5: dev MRR@10 0.945 / 0.953 / 0.961, held-out 0.931 / 0.931 / 0.930: flat). */
   headingBoost: 1.5,
 } as const
+
+/** Bounds on the three read tools' arguments and answers (router/requests.ts), issue 14. */
+export const ARGS = {
+  /**
+   * Longest skill name a read tool accepts. Library names are ≤ 64 (the Agent Skills spec) but
+   * indexed folder names can be longer; 200 leaves room and keeps every lookup and message cheap.
+   */
+  nameMaxChars: 200,
+  /** Longest repo filter: a source folder name, never a path; 200 as for names. */
+  repoMaxChars: 200,
+  /** Longest `path` for skill_ref: deeper than any real bundled file (skillFilesMaxDepth is 4). */
+  pathMaxChars: 1_024,
+  /** Longest copy id (repo + relpath): a repo plus a path as long as `path` may be. */
+  idMaxChars: 1_224,
+  /** Characters of a refused argument quoted back in the message: enough to recognise it, never all of it. */
+  echoChars: 40,
+  /**
+   * Entries of a `names` array read at all: past loadMaxNames the call is refused anyway, so a
+   * 100,000-entry array is counted, not walked.
+   */
+  namesMaxEntries: 64,
+  /** Bytes of any tool answer apart from the skill bodies and file contents asked for (issue 14). */
+  answerMaxBytes: 8_192, // 8 * 1024
+  /** Other copies of a loaded skill named in its answer (their ids); the rest are counted. */
+  otherCopiesListed: 5,
+} as const

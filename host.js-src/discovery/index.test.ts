@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../plugin/config.ts'
-import type { HostContext } from '../plugin/host-types.ts'
+import { readConfig } from '../router/config.ts'
+import type { HostContext } from '../router/host-types.ts'
 import type { Library } from '../library/library.ts'
-import type { Router } from '../tools/router.ts'
+import type { Router } from '../router/router.ts'
 import { FIXTURE_ROWS } from '../../test/discovery/fixture-rows.ts'
 import { installDiscovery } from './index.ts'
 import type { DiscoveryRecord, TelemetryRecord, TurnCallsRecord } from './records.ts'
@@ -65,7 +65,7 @@ async function idsByArm(): Promise<{ treatment: string; control: string }> {
 }
 
 const TASK = 'Run a semgrep security scan over this repository and list the findings'
-const on = readConfig({ discovery: { injectTiers: ['HIGH'] } }, {})
+const on = readConfig({ discovery: { injectTiers: ['HIGH'] } }, {}).discovery
 
 async function settle() {
   await new Promise((r) => setTimeout(r, 0))
@@ -74,7 +74,7 @@ async function settle() {
 describe('installDiscovery', () => {
   it('installs nothing by default', () => {
     const host = fakeHost()
-    expect(installDiscovery(host.ctx, readConfig(undefined, {}), routerFor())).toBeUndefined()
+    expect(installDiscovery(host.ctx, readConfig(undefined, {}).discovery, routerFor())).toBeUndefined()
     expect(host.listeners.size).toBe(0)
   })
 
@@ -86,7 +86,7 @@ describe('installDiscovery', () => {
 
   it('turns on from the environment too', () => {
     const host = fakeHost()
-    installDiscovery(host.ctx, readConfig(undefined, { DSH_SKILL_ROUTER_INJECT_TIERS: 'HIGH' }), routerFor(), { sink: recordingSink() })
+    installDiscovery(host.ctx, readConfig(undefined, { DSH_SKILL_ROUTER_INJECT_TIERS: 'HIGH' }).discovery, routerFor(), { sink: recordingSink() })
     expect([...host.listeners.keys()].sort()).toEqual(['agent/pre-step', 'session/disposed', 'session/event'])
   })
 
@@ -244,7 +244,7 @@ describe('installDiscovery', () => {
     const run = async (debugTokens: boolean) => {
       const host = fakeHost()
       const sink = recordingSink()
-      installDiscovery(host.ctx, readConfig({ discovery: { injectTiers: ['HIGH'], debugTokens } }, {}), routerFor(), { sink })
+      installDiscovery(host.ctx, readConfig({ discovery: { injectTiers: ['HIGH'], debugTokens } }, {}).discovery, routerFor(), { sink })
       await host.preStep({ agent: { session: session(treatment) }, messages: [userMessage(TASK)], turn: 1, step: 1 }, [userMessage(TASK)])
       return JSON.stringify(sink.records)
     }

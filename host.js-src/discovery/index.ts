@@ -10,9 +10,8 @@ import type { SearchDoc } from '../core/types.ts'
 import type { Library } from '../library/library.ts'
 import { rowDocs } from '../library/search-sidecar.ts'
 import { LEARNED_REPO } from '../manage/store.ts'
-import type { RouterConfig } from '../plugin/config.ts'
-import type { HostContext } from '../plugin/host-types.ts'
-import type { Router } from '../tools/router.ts'
+import type { HostContext } from '../router/host-types.ts'
+import type { Router } from '../router/router.ts'
 import { findCandidates } from './candidates.ts'
 import type { Tier } from './candidates.ts'
 import { hintMessage, historyHasHint, renderHint, taskText, utf8Bytes } from './hint.ts'
@@ -21,6 +20,15 @@ import type { Arm, DiscoveryRecord, TurnCallsRecord } from './records.ts'
 import { armOf, sessionKeyOf } from './session-key.ts'
 import { createLogSink, resolveLogPath } from './telemetry.ts'
 import type { LogSink } from './telemetry.ts'
+
+/** The slice of the plugin's config discovery reads (`discovery` in the cordis row). */
+export interface DiscoveryConfig {
+  /** Tiers whose candidates are hinted; the hint runs only when HIGH is among them. */
+  injectTiers: string[]
+  /** Record the words the candidate finder used, in the telemetry. */
+  debugTokens: boolean
+  logPath?: string
+}
 
 /** Seams for tests; production uses the defaults. */
 export interface DiscoveryDeps {
@@ -118,15 +126,15 @@ function defaultUuid(): string {
 
 /**
  * Installs the hint and its telemetry. Does nothing when the host has no `ctx.on`, or when
- * `config.discovery.injectTiers` lacks HIGH (the default): then no listener runs and no file is
+ * `config.injectTiers` lacks HIGH (the default): then no listener runs and no file is
  * written. Never throws into the host: a failing step here returns the decision unchanged.
  */
-export function installDiscovery(ctx: HostContext, config: RouterConfig, routerFor: () => Promise<Router>, deps: DiscoveryDeps = {}): DiscoveryHandle | undefined {
+export function installDiscovery(ctx: HostContext, config: DiscoveryConfig, routerFor: () => Promise<Router>, deps: DiscoveryDeps = {}): DiscoveryHandle | undefined {
   if (typeof ctx.on !== 'function') return undefined
-  const tiers = new Set(config.discovery.injectTiers)
+  const tiers = new Set(config.injectTiers)
   if (!tiers.has('HIGH')) return undefined
   const eligible = (tier: Tier) => tier !== 'NONE' && tiers.has(tier)
-  const sink = deps.sink ?? createLogSink(resolveLogPath(config.discovery.logPath))
+  const sink = deps.sink ?? createLogSink(resolveLogPath(config.logPath))
   const now = deps.now ?? Date.now
   const clock = deps.clock ?? defaultClock
   const uuid = deps.uuid ?? defaultUuid
@@ -220,7 +228,7 @@ export function installDiscovery(ctx: HostContext, config: RouterConfig, routerF
       hintBytes,
       elapsedMs: Math.round((clock() - started) * 10) / 10,
     }
-    if (config.discovery.debugTokens) record.tokensUsed = result.effectiveWords
+    if (config.debugTokens) record.tokensUsed = result.effectiveWords
     sink.write(record)
     return out
   }

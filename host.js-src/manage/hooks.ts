@@ -1,15 +1,15 @@
 /**
- * How search and load see the lifecycle. The Router stays unaware of it: these hooks post-process
- * its answers (label or hide quarantined learned skills in search; re-scan, withhold, label and
- * count clean sessions at load) and feed the global store's promoted skills in as resident skills.
- * See docs/manage.md "Wiring" for the three call sites.
+ * The lifecycle's side of the Router's visibility decision (router/visibility.ts): which learned
+ * skill a session may see, load or read, with which label, and the global store's promoted
+ * skills as resident skills. The Router asks these hooks for every copy under
+ * `<library>/learned/`, for search, load and ref alike, and its answer is final.
+ * See docs/manage.md "Wiring".
  */
-import { LIMITS } from '../core/limits.ts'
 import { basename, dirname, isInside, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
-import type { ResidentDefinition, ResidentPort, ResidentSkill } from '../tools/router.ts'
-import type { LoadValue, SearchValue } from '../tools/values.ts'
-import { checkLoad, quarantineLabel, recordOf } from './lifecycle.ts'
+import type { ResidentDefinition, ResidentPort, ResidentSkill } from '../router/resident.ts'
+import type { Asker, Decision, SkillPlace, Use, Visibility } from '../router/visibility.ts'
+import { checkLoad, recordOf } from './lifecycle.ts'
 import { stateOf, topVersion } from './ledger.ts'
 import type { SkillRecord } from './ledger.ts'
 import { LEARNED_REPO, Store, dshHomeOf, globalPaths, projectPaths } from './store.ts'
@@ -20,32 +20,21 @@ import { readUtf8 } from './write-port.ts'
 export const GLOBAL_SOURCE = 'learned-global'
 
 /**
- * The project a session works in, for "quarantined skills are visible only in the project that
- * wrote them": the folder holding the library's `.skill-src` when the session is inside it, else
- * the session's own folder.
+ * The project a library belongs to, for "a quarantined skill is visible only in the project that
+ * wrote it": the folder holding the library's `.skill-src` (the library folder itself when it is
+ * named otherwise). Keyed to the library the skill lives in, not to the session's folder, so a
+ * CLI `--library DIR` or an MCP server started elsewhere sees what that project's sessions see.
+ * `_cwd` is accepted for the CLI's callers and not used.
  */
-export function projectKeyOf(libraryDir: string, cwd: string | undefined): string {
-  const root = basename(libraryDir) === '.skill-src' ? dirname(libraryDir) : libraryDir
-  if (!cwd) return root
-  return isInside(root, cwd) ? root : cwd
-}
-
-export interface LifecycleHooks {
-  /** Labels quarantined learned hits; drops those quarantined in another project. */
-  afterSearch(value: SearchValue, call: { cwd?: string }): Promise<SearchValue>
-  /** Re-scans learned skills being loaded; withholds, labels, counts clean sessions. */
-  afterLoad(value: LoadValue, call: { cwd?: string; sessionId?: string }): Promise<LoadValue>
-  /** The global store's promoted skills as resident skills, after the host's own (`inner`). */
-  residents(inner?: ResidentPort): ResidentPort
-  /** For the discovery hint, which must never offer a quarantined skill. */
-  isQuarantined(libraryDir: string, name: string): Promise<boolean>
+export function projectKeyOf(libraryDir: string, _cwd?: string): string {
+  return basename(libraryDir) === '.skill-src' ? dirname(libraryDir) : libraryDir
 }
 
 export interface HooksOptions {
   env?: Record<string, string | undefined>
 }
 
-export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): LifecycleHooks {
+export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): Visibility {
   const projectStores = new Map<string, Store>()
   const projectStore = (libraryDir: string): Store => {
     let s = projectStores.get(libraryDir)
@@ -63,82 +52,58 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
     return direct
   }
 
-  /** Quarantined and written in another project. Paths are compared as real paths, as the writer recorded them. */
-  const hiddenHere = async (record: SkillRecord, libraryDir: string, cwd: string | undefined): Promise<boolean> => {
+  /**
+   * The project a quarantined version belongs to, when it is not this library's: the library was
+   * moved or copied since it was written. Paths are compared as real paths, as the writer recorded them.
+   */
+  const foreignProject = async (record: SkillRecord, libraryDir: string): Promise<string | undefined> => {
     const head = topVersion(record)
-    if (!head?.project || stateOf(record) !== 'quarantined') return false
-    const real = cwd ? await port.realpath(cwd).catch(() => cwd) : undefined
-    return head.project !== projectKeyOf(await port.realpath(libraryDir).catch(() => libraryDir), real)
+    if (!head?.project || stateOf(record) !== 'quarantined') return undefined
+    const here = projectKeyOf(await port.realpath(libraryDir).catch(() => libraryDir))
+    return head.project === here || head.project === projectKeyOf(libraryDir) ? undefined : head.project
+  }
+
+  const decide = async (place: SkillPlace, use: Use, asker: Asker): Promise<Decision> => {
+    const learned = joinPath(place.libraryDir, LEARNED_REPO)
+    const relpath = place.dir.slice(learned.length + 1)
+    const store = projectStore(place.libraryDir)
+    const st = await store.read()
+    const record = recordAt(st.records, relpath)
+    const name = record?.name ?? place.name
+    if (record && topVersion(record)) {
+      const owner = await foreignProject(record, place.libraryDir)
+      if (owner) {
+        return {
+          kind: 'hide',
+          reason:
+            `"${name}" is an agent-written skill still in quarantine, and quarantined skills are visible only in the project that wrote them: ${owner} (this library is ${place.libraryDir}). ` +
+            `Work in that project to use it, or ask a person to review it there (dsh-skill-router skills show ${name}) and, once it is active, promote it for every project (skills promote ${name})`,
+        }
+      }
+    }
+    const check = await checkLoad(store, record?.name ?? basename(relpath), use === 'load' ? asker.sessionId : undefined, { record: use !== 'search' }).catch((err: unknown) => ({
+      withhold: `"${name}" could not be checked by the guard (${err instanceof Error ? err.message : String(err)}); it is withheld`,
+    }))
+    if ('withhold' in check && check.withhold) {
+      const label = record && topVersion(record) ? 'WITHHELD: skill_load refuses it until a person reviews it (dsh-skill-router skills show)' : 'UNRECORDED: in learned/ without a recorded version; loading it will be refused'
+      return { kind: 'withhold', reason: check.withhold, label }
+    }
+    const ok = check as { label?: string; files?: ReadonlyMap<string, string> }
+    return { kind: 'show', ...(ok.label ? { label: ok.label } : {}), ...(ok.files ? { files: ok.files } : {}) }
   }
 
   return {
-    async afterSearch(value, call) {
-      if (!value.library || value.starterLibrary || !value.hits.some((h) => h.repo === LEARNED_REPO && h.source === 'library')) return value
-      const st = await projectStore(value.library).read().catch(() => undefined)
-      if (!st) return value
-      const hits = []
-      let dropped = 0
-      for (const hit of value.hits) {
-        if (hit.repo !== LEARNED_REPO || hit.source !== 'library') {
-          hits.push(hit)
-          continue
-        }
-        const relpath = hit.path.slice(LEARNED_REPO.length + 1)
-        const record = recordAt(st.records, relpath)
-        if (!record || !topVersion(record)) {
-          hits.push({ ...hit, label: 'UNRECORDED: in learned/ without a recorded version; loading it will be refused' })
-          continue
-        }
-        if (await hiddenHere(record, value.library, call.cwd)) {
-          dropped++
-          continue
-        }
-        if (stateOf(record) === 'quarantined') hits.push({ ...hit, label: quarantineLabel(topVersion(record)!.cleanSessions.length) })
-        else hits.push(hit)
-      }
-      if (!dropped) return { ...value, hits }
-      return { ...value, hits, shown: hits.length, total: Math.max(0, value.total - dropped), strict: Math.max(0, value.strict - (value.fallback ? 0 : dropped)) }
+    governs(place) {
+      return isInside(joinPath(place.libraryDir, LEARNED_REPO), place.dir)
     },
 
-    async afterLoad(value, call) {
-      if (!value.library || value.starterLibrary) return value
-      const learned = joinPath(value.library, LEARNED_REPO)
-      if (!value.loaded.some((s) => s.path && isInside(learned, s.path))) return value
-      const store = projectStore(value.library)
-      const loaded = []
-      const errors = [...value.errors]
-      for (const skill of value.loaded) {
-        if (!skill.path || !isInside(learned, skill.path)) {
-          loaded.push(skill)
-          continue
-        }
-        const relpath = dirname(skill.path).slice(learned.length + 1)
-        const st = await store.read()
-        const record = recordAt(st.records, relpath)
-        if (record && (await hiddenHere(record, value.library, call.cwd))) {
-          errors.push({ name: skill.name, reason: `no skill named "${skill.name}" is available in this project. Call skill_search to find the right name` })
-          continue
-        }
-        const check = await checkLoad(store, record?.name ?? basename(relpath), call.sessionId).catch((err: unknown) => ({
-          withhold: `"${skill.name}" could not be checked by the guard (${err instanceof Error ? err.message : String(err)}); it is withheld`,
-        }))
-        if (check.withhold) {
-          errors.push({ name: skill.name, reason: check.withhold, tried: skill.path })
-          continue
-        }
-        // The check may have repaired an interrupted write: serve what is on disk now.
-        const next = { ...skill }
-        const text = await readUtf8(port, skill.path).catch(() => undefined)
-        if (text !== undefined) {
-          const body = parseFrontmatter(text, basename(relpath)).body.trim()
-          next.truncated = body.length > LIMITS.loadMaxChars
-          next.content = next.truncated ? body.slice(0, LIMITS.loadMaxChars) : body
-          next.chars = body.length
-        }
-        if ('label' in check && check.label) next.label = check.label
-        loaded.push(next)
+    async decide(place, use, asker) {
+      try {
+        return await decide(place, use, asker)
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err)
+        return { kind: 'withhold', reason: `"${place.name}" could not be checked (${why}); it is withheld. Retry; if it persists, a person can check it with dsh-skill-router skills show ${place.name}`, label: 'WITHHELD: could not be checked' }
       }
-      return { ...value, loaded, errors }
     },
 
     residents(inner) {
@@ -156,7 +121,7 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
         }
         return out.sort((a, b) => (a.record.name < b.record.name ? -1 : 1))
       }
-      return {
+      const port_: ResidentPort = {
         async list(signal) {
           const own = inner ? await inner.list(signal).catch(() => [] as ResidentSkill[]) : []
           const names = new Set(own.map((s) => s.name.toLowerCase()))
@@ -178,13 +143,7 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
           return def
         },
       }
-    },
-
-    async isQuarantined(libraryDir, name) {
-      const st = await projectStore(libraryDir).read().catch(() => undefined)
-      const r = st ? recordOf(st.records, 'project', name) : undefined
-      return r ? stateOf(r) === 'quarantined' : false
+      return port_
     },
   }
 }
-

@@ -1,25 +1,22 @@
-import type { RouterConfig } from '../plugin/config.ts'
-import type { HostContext, ToolDefinition, ToolRunContext } from '../plugin/host-types.ts'
-import { toLosslessJson } from '../plugin/json.ts'
-import type { Router } from '../tools/router.ts'
+/**
+ * What the adapters take from manage/: the visibility hooks the Router is built with, and the
+ * skill_manage tool as an entry of the neutral tool table. Nothing here knows the host.
+ */
+import { toLosslessJson } from '../router/json.ts'
+import type { ToolEntry } from '../router/tools.ts'
+import type { Visibility } from '../router/visibility.ts'
 import { createLifecycleHooks } from './hooks.ts'
-import type { LifecycleHooks } from './hooks.ts'
 import { MANAGE_DESCRIPTION, MANAGE_PARAMETERS, MANAGE_TOOL_NAME, renderManage, runManage } from './tool.ts'
 import type { ManageValue } from './tool.ts'
 import { hostWritePort } from './write-port.ts'
 import type { WritePort } from './write-port.ts'
 
-export { createLifecycleHooks, projectKeyOf, GLOBAL_SOURCE } from './hooks.ts'
-export type { LifecycleHooks } from './hooks.ts'
-
-function sessionCwd(exec: ToolRunContext | undefined): string | undefined {
-  const cwd = exec?.agent?.session?.header?.cwd
-  if (typeof cwd === 'string' && cwd) return cwd
-  try {
-    return (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.()
-  } catch {
-    return undefined
-  }
+/** The slice of the plugin's config manage/ reads. */
+export interface ManageConfig {
+  /** Register skill_manage (`manage.enabled`). */
+  enabled: boolean
+  /** The explicit library (config `library`, --library): learned skills are written there. */
+  library?: string
 }
 
 let port: WritePort | { unavailable: string } | undefined
@@ -28,41 +25,41 @@ function writePort(): WritePort | { unavailable: string } {
 }
 
 /**
- * The lifecycle hooks the Router's answers go through (labels, rescans, clean-session counts, the
- * global store). Active whether or not skill_manage is enabled: skills written earlier stay
- * quarantined. Undefined where Node's fs cannot be reached (then there is nothing learned to see).
+ * The visibility hooks for agent-written skills (labels, rescans, clean-session counts, the
+ * global store), for the Router to be built with. Active whether or not skill_manage is enabled:
+ * skills written earlier stay quarantined. Undefined where Node's fs cannot be reached (then there
+ * is nothing learned to see).
  */
-export function lifecycleHooks(): LifecycleHooks | undefined {
+export function lifecycleVisibility(env?: Record<string, string | undefined>): Visibility | undefined {
   const p = writePort()
-  return 'unavailable' in p ? undefined : createLifecycleHooks(p)
+  return 'unavailable' in p ? undefined : createLifecycleHooks(p, env ? { env } : {})
 }
 
-/** The skill_manage tool (SPEC §8), only with `manage.enabled`. */
-export function manageTools(ctx: HostContext, config: RouterConfig, _router: () => Promise<Router>): ToolDefinition[] {
-  if (!config.manage.enabled) return []
+/** The skill_manage tool (SPEC §8), only with `enabled`. `over` replaces the host's write port (the CLI's Node fs). */
+export function manageTools(config: ManageConfig, over?: WritePort): ToolEntry[] {
+  if (!config.enabled) return []
   return [
     {
       name: MANAGE_TOOL_NAME,
       description: MANAGE_DESCRIPTION,
       parameters: MANAGE_PARAMETERS as unknown as Record<string, unknown>,
-      output: { schema: { type: 'object', additionalProperties: true }, render: (_args, value) => [{ type: 'text', text: renderManage(value as ManageValue) }] },
-      isConcurrencySafe: () => false,
-      async execute(args, exec) {
-        const cwd = sessionCwd(exec)
-        const sessionId = exec?.agent?.session?.id ?? exec?.agent?.session?.header?.id
+      readOnly: false,
+      async run(args, call) {
         try {
-          const value = await runManage(args, writePort(), { fs: ctx.fs, ...(cwd ? { cwd } : {}), ...(sessionId ? { sessionId } : {}), ...(config.library ? { library: config.library } : {}) })
+          const value = await runManage(args, over ?? writePort(), { fs: call.fs, ...(call.cwd ? { cwd: call.cwd } : {}), ...(call.sessionId ? { sessionId: call.sessionId } : {}), ...(config.library ? { library: config.library } : {}) })
           return toLosslessJson(value)
         } catch (err) {
           const why = err instanceof Error ? err.message : String(err)
-          return toLosslessJson({ ok: false, action: '', name: '', refusal: 'io', error: `internal error: ${why}. Retry, or report this with the arguments used` })
+          return toLosslessJson({ ok: false, action: '', name: '', refusal: 'io', error: `internal error: ${why.slice(0, 300)}. Retry, or report this with the arguments used` })
         }
       },
-      presentCall: (args) => {
+      render: (value) => renderManage(value as ManageValue),
+      failed: (value) => (value as { ok?: unknown })?.ok === false,
+      title: (args) => {
         const a = (typeof args === 'object' && args ? args : {}) as Record<string, unknown>
-        const action = typeof a['action'] === 'string' ? a['action'] : 'manage'
-        const name = typeof a['name'] === 'string' ? a['name'] : ''
-        return { card: 'generic', kind: 'edit', title: `Skill ${action}: ${name}` }
+        const action = typeof a['action'] === 'string' ? a['action'].slice(0, 20) : 'manage'
+        const name = typeof a['name'] === 'string' ? a['name'].slice(0, 60) : ''
+        return { kind: 'edit', title: `Skill ${action}: ${name}` }
       },
     },
   ]

@@ -572,6 +572,8 @@ export interface LoadCheck {
   state?: State
   /** This load moved the skill from quarantined to active. */
   activated?: true
+  /** The files judged (relative path → text), when the skill may be shown: serve these. */
+  files?: ReadonlyMap<string, string>
 }
 
 export function quarantineLabel(clean: number): string {
@@ -582,9 +584,11 @@ export function quarantineLabel(clean: number): string {
  * The check at every load of a learned skill: the folder must match its recorded version (an
  * interrupted write is repaired; a change made outside skill_manage withholds it), the guard
  * re-scans it (a critical or high finding withholds it and counts a flag), and a clean load while
- * quarantined counts this session.
+ * quarantined counts this session. With `record: false` (search) the same judgement is made with
+ * no side effect: nothing is repaired, flagged or counted.
  */
-export async function checkLoad(store: Store, name: string, session: string | undefined): Promise<LoadCheck> {
+export async function checkLoad(store: Store, name: string, session: string | undefined, opts: { record?: boolean } = {}): Promise<LoadCheck> {
+  const record_ = opts.record !== false
   let st = await store.read()
   let record = recordOf(st.records, store.scope, name)
   const head = record ? topVersion(record) : undefined
@@ -596,6 +600,10 @@ export async function checkLoad(store: Store, name: string, session: string | un
   if (live.symlinks.length || !sameManifest(manifest, head.files)) {
     let known = !live.symlinks.length
     for (const sha of Object.values(manifest)) if (known && !(await store.hasObject(sha))) known = false
+    if (known && !record_) {
+      // An interrupted write: the next load repairs it and serves the recorded version.
+      return { state: stateOf(record), ...(stateOf(record) === 'quarantined' ? { label: quarantineLabel(head.cleanSessions.length) } : {}) }
+    }
     if (known) {
       // Every file on disk is a recorded version: an interrupted write. Repair it.
       await store.tryLocked(async () => {
@@ -606,7 +614,7 @@ export async function checkLoad(store: Store, name: string, session: string | un
     }
     if (!sameManifest(manifest, head.files)) {
       const reason = `"${name}" was changed outside skill_manage (its files differ from version ${head.version.slice(0, 12)}); it is withheld. Save changes with skill_manage edit/patch so the guard checks them`
-      await flag(store, name, head.version, session, reason)
+      if (record_) await flag(store, name, head.version, session, reason)
       return { withhold: reason, state: stateOf(record) }
     }
   }
@@ -614,13 +622,14 @@ export async function checkLoad(store: Store, name: string, session: string | un
   const serious = scan.findings.filter((f) => f.severity === 'critical' || f.severity === 'high')
   if (serious.length) {
     const reason = `"${name}" is withheld: the guard found ${describeFindings(serious, 3)}. A person can review it with dsh-skill-router skills show ${name} and waive a finding with skills waive`
-    await flag(store, name, head.version, session, reason, serious.map(note))
+    if (record_) await flag(store, name, head.version, session, reason, serious.map(note))
     return { withhold: reason, state: stateOf(record) }
   }
+  const files = live.files
   let state = stateOf(record)
-  if (state !== 'quarantined') return { state }
+  if (state !== 'quarantined') return { state, files }
   let activated = false
-  if (session && !head.cleanSessions.includes(session)) {
+  if (record_ && session && !head.cleanSessions.includes(session)) {
     // A load never waits for a writer, and a full or read-only disk does not withhold a clean skill:
     // the use is then not counted this time (the next load counts it).
     await store.tryLocked(async () => {
@@ -631,8 +640,8 @@ export async function checkLoad(store: Store, name: string, session: string | un
     state = stateOf(record)
     activated = state === 'active'
   }
-  if (state === 'active') return { state, activated: true }
-  return { state, label: quarantineLabel(topVersion(record)?.cleanSessions.length ?? 0), ...(activated ? { activated: true as const } : {}) }
+  if (state === 'active') return { state, files, ...(activated ? { activated: true as const } : {}) }
+  return { state, files, label: quarantineLabel(topVersion(record)?.cleanSessions.length ?? 0), ...(activated ? { activated: true as const } : {}) }
 }
 
 async function flag(store: Store, name: string, version: string, session: string | undefined, reason: string, findings?: FindingNote[]): Promise<void> {

@@ -2,8 +2,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createNodeFs } from '../../tools/src/node-fs.ts'
-import { readConfig } from '../plugin/config.ts'
-import type { HostContext } from '../plugin/host-types.ts'
 import { ATTACKS, port, skillMd, tempDir } from './_test-kit.ts'
 import { manageTools } from './index.ts'
 import { MANAGE_PARAMETERS, readRequest, renderManage, runManage } from './tool.ts'
@@ -58,21 +56,22 @@ describe('runManage', () => {
 })
 
 describe('manageTools', () => {
-  const ctx = { fs: createNodeFs(), tools: { register: () => () => undefined }, effect: () => undefined, get: () => undefined } as unknown as HostContext
-  it('registers nothing unless manage.enabled', () => {
-    expect(manageTools(ctx, readConfig({}, {}), async () => Promise.reject(new Error('unused')))).toEqual([])
-    const tools = manageTools(ctx, readConfig({ manage: { enabled: true } }, {}), async () => Promise.reject(new Error('unused')))
+  it('offers nothing unless enabled; the entry writes, so it is not read-only', () => {
+    expect(manageTools({ enabled: false })).toEqual([])
+    const tools = manageTools({ enabled: true })
     expect(tools.map((t) => t.name)).toEqual(['skill_manage'])
-    expect(tools[0]!.isConcurrencySafe?.({})).toBe(false)
-    expect(tools[0]!.presentCall?.({ action: 'patch', name: 'x' })).toMatchObject({ title: 'Skill patch: x' })
+    expect(tools[0]!.readOnly).toBe(false)
+    expect(tools[0]!.title({ action: 'patch', name: 'x' })).toEqual({ kind: 'edit', title: 'Skill patch: x' })
   })
 
-  it('runs in the session folder given by the host', async () => {
+  it('runs in the session folder the call names, and records the session', async () => {
     const cwd = tempDir('session-')
-    const [tool] = manageTools(ctx, readConfig({ manage: { enabled: true } }, {}), async () => Promise.reject(new Error('unused')))
-    const value = await tool!.execute(JSON.stringify({ action: 'create', name: 'viahost', content: skillMd('viahost') }), { agent: { session: { id: 'S7', header: { cwd } } } })
+    const [tool] = manageTools({ enabled: true })
+    const value = await tool!.run(JSON.stringify({ action: 'create', name: 'viahost', content: skillMd('viahost') }), { fs: createNodeFs(), cwd, sessionId: 'S7' })
     expect(value).toMatchObject({ ok: true, state: 'quarantined' })
-    expect(tool!.output.render({}, value)[0]!.text).toMatch(/QUARANTINED/)
+    expect(tool!.failed(value)).toBe(false)
+    expect(tool!.render(value)).toMatch(/QUARANTINED/)
     expect(existsSync(join(cwd, '.skill-src/learned/viahost/SKILL.md'))).toBe(true)
+    expect(readFileSync(join(cwd, '.skill-src/.skill-manage/ledger.jsonl'), 'utf8')).toContain('"session":"S7"')
   })
 })

@@ -7,7 +7,7 @@ import { MANAGE } from '../core/limits.ts'
 import { basename, joinPath } from '../core/_path.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
-import { asObject } from '../tools/args.ts'
+import { readObject } from '../router/requests.ts'
 import { projectKeyOf } from './hooks.ts'
 import { ACTIONS, manage } from './lifecycle.ts'
 import type { Action, ManageRequest, Outcome } from './lifecycle.ts'
@@ -50,7 +50,7 @@ const STRING_KEYS = ['name', 'content', 'old_string', 'new_string', 'category', 
 
 /** Arguments as an object (or the raw string of invalid JSON) → a request, or a message. */
 export function readRequest(raw: unknown): { ok: true; value: ManageRequest } | { ok: false; error: string } {
-  const args = asObject(raw, MANAGE_TOOL_NAME)
+  const args = readObject(raw, MANAGE_TOOL_NAME)
   if (!args.ok) return { ok: false, error: args.error + '. Example: {"action": "create", "name": "deploy-notes", "content": "---\\nname: deploy-notes\\ndescription: …\\n---\\n…"}' }
   const a = args.value
   const known = new Set(['action', 'replace_all', ...STRING_KEYS])
@@ -107,8 +107,7 @@ export async function runManage(raw: unknown, port: WritePort | { unavailable: s
   if ('error' in lib) return { ok: false, action, name, refusal: 'io', error: lib.error }
   const store = new Store(port, projectPaths(lib.dir))
   try {
-    const cwd = call.cwd ? await port.realpath(call.cwd).catch(() => call.cwd) : undefined
-    const out = await manage(store, req.value, { by: 'agent', ...(call.sessionId ? { session: call.sessionId } : {}), project: projectKeyOf(await port.realpath(lib.dir).catch(() => lib.dir), cwd) })
+    const out = await manage(store, req.value, { by: 'agent', ...(call.sessionId ? { session: call.sessionId } : {}), project: projectKeyOf(await port.realpath(lib.dir).catch(() => lib.dir)) })
     return { ...out, library: lib.dir }
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err)

@@ -8,15 +8,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { CallToolResultSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TOOL_SPECS } from '../../host.js-src/tools/definitions.ts'
-import { renderLoad, renderSearch } from '../../host.js-src/tools/render.ts'
-import { Router } from '../../host.js-src/tools/router.ts'
+import { TOOL_SPECS } from '../../host.js-src/router/tools.ts'
+import { renderLoad, renderSearch } from '../../host.js-src/router/render.ts'
+import { Router } from '../../host.js-src/router/router.ts'
 import { createNodeFs } from '../../tools/src/node-fs.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -291,15 +291,11 @@ describe('mcp command line', () => {
     }
   })
 
-  it('a missing library is an answer, not a crash', async () => {
-    const s = await connect(['--library', join(tmp, 'nowhere')], tmp)
-    try {
-      const got = await call(s, 'skill_search', { query: 'pdf' })
-      expect(got.isError).toBe(true)
-      expect(got.text).toMatch(/nowhere does not exist; set "library" to the \.skill-src folder/)
-    } finally {
-      await s.close()
-    }
+  it('a --library that does not exist stops the server before it starts, saying so (exit 2)', () => {
+    const r = spawnSync(process.execPath, [bin, 'mcp', '--library', join(tmp, 'nowhere')], { cwd: tmp, input: '', encoding: 'utf8' })
+    expect(r.status).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toMatch(/--library \S*nowhere does not exist/)
   })
 
   it('offers skill_manage only with --manage (never from the environment alone)', async () => {

@@ -7,23 +7,27 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
-import type { ToolDefinition } from '../../host.js-src/plugin/host-types.ts'
+import type { ToolEntry } from '../../host.js-src/router/tools.ts'
+import { createNodeFs } from './node-fs.ts'
 import { acceptRawArguments, createMcpServer, failedValue, mcpToolset } from './mcp.ts'
 import type { CliIo } from './cli-io.ts'
 
-function tool(name: string, execute: ToolDefinition['execute'], render?: ToolDefinition['output']['render']): ToolDefinition {
+function tool(name: string, run: ToolEntry['run'], render?: ToolEntry['render']): ToolEntry {
   return {
     name,
     description: `${name} for tests`,
     parameters: { type: 'object', properties: { x: { type: 'string' } }, additionalProperties: false },
-    output: { schema: { type: 'object' }, render: render ?? ((_a, v) => [{ type: 'text', text: JSON.stringify(v) }]) },
-    execute,
+    readOnly: true,
+    run,
+    render: render ?? ((v) => JSON.stringify(v)),
+    failed: failedValue,
+    title: () => ({ kind: 'read', title: name }),
   }
 }
 
-async function pair(tools: ToolDefinition[]) {
+async function pair(tools: ToolEntry[]) {
   const logs: string[] = []
-  const { server } = await createMcpServer({ tools }, { cwd: '/work/here', log: (l) => logs.push(l) })
+  const { server } = await createMcpServer({ tools, call: { fs: createNodeFs('/work/here') } }, { cwd: '/work/here', log: (l) => logs.push(l) })
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
   await server.connect(serverSide)
   acceptRawArguments(serverSide)
@@ -42,9 +46,9 @@ describe('createMcpServer', () => {
     const seen: unknown[] = []
     const sessions = new Set<unknown>()
     const { call } = await pair([
-      tool('echo', async (args, exec) => {
-        seen.push(args, exec.agent?.session?.header?.cwd, exec.signal instanceof AbortSignal)
-        sessions.add(exec.agent?.session?.id)
+      tool('echo', async (args, call) => {
+        seen.push(args, call.cwd, call.signal instanceof AbortSignal)
+        sessions.add(call.sessionId)
         return { ok: true }
       }),
     ])
@@ -91,10 +95,10 @@ describe('createMcpServer', () => {
     const { client, call } = await pair([
       tool(
         'slow',
-        (_args, exec) =>
+        (_args, call) =>
           new Promise((resolve) =>
-            exec.signal!.addEventListener('abort', () => {
-              aborted(exec.signal!.reason ?? 'aborted')
+            call.signal!.addEventListener('abort', () => {
+              aborted(call.signal!.reason ?? 'aborted')
               resolve({})
             }),
           ),
@@ -110,7 +114,7 @@ describe('createMcpServer', () => {
   })
 
   it('marks a value carrying an error as isError, with the rendered text', async () => {
-    const { call } = await pair([tool('fails', async () => ({ error: 'bad x' }), (_a, v) => [{ type: 'text', text: `Error: ${(v as { error: string }).error}` }])])
+    const { call } = await pair([tool('fails', async () => ({ error: 'bad x' }), (v) => `Error: ${(v as { error: string }).error}`)])
     const res = await call('fails', { x: 1 })
     expect(res).toEqual({ content: [{ type: 'text', text: 'Error: bad x' }], isError: true })
   })

@@ -1,24 +1,26 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { CallToolResult, JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import * as nodeFs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MCP } from '../../host.js-src/core/limits.ts'
 import { manageTools } from '../../host.js-src/manage/index.ts'
-import { readConfig } from '../../host.js-src/plugin/config.ts'
-import type { RouterConfig } from '../../host.js-src/plugin/config.ts'
-import type { HostContext, ToolDefinition, ToolRunContext } from '../../host.js-src/plugin/host-types.ts'
-import { buildTools } from '../../host.js-src/plugin/index.ts'
-import type { CallContext, Router } from '../../host.js-src/tools/router.ts'
+import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
+import { readConfig } from '../../host.js-src/router/config.ts'
+import type { RouterConfig } from '../../host.js-src/router/config.ts'
+import type { CallContext, Router } from '../../host.js-src/router/router.ts'
+import { failedValue, routerTools } from '../../host.js-src/router/tools.ts'
+import type { ToolEntry } from '../../host.js-src/router/tools.ts'
 import { UsageError, parse } from './cli-io.ts'
 import type { CliIo, Command } from './cli-io.ts'
 import { cliRouter } from './library-cli.ts'
 import { VERSION } from './version.ts'
 
 /**
- * The MCP adapter. It owns no tool logic: the tool definitions are the very ones the DSH plugin
- * registers (`buildTools` + `manageTools`, names/descriptions/schemas from TOOL_SPECS), run
- * through the same Router and rendered by the same render functions. This file only translates
- * between MCP requests and those definitions.
+ * The MCP adapter. It owns no tool logic: it serves the same neutral tool table the DSH plugin
+ * wraps (`routerTools` + `manageTools`: names, descriptions, schemas, run, render), over a Router
+ * built with the same visibility hooks. This file only translates between MCP requests and those
+ * entries.
  */
 
 const USAGE = 'dsh-skill-router mcp [--library DIR] [--index FILE] [--manage]'
@@ -28,9 +30,6 @@ const INSTRUCTIONS =
   'A library of skills (SKILL.md instructions). Before a non-trivial task call skill_search with a few keywords; ' +
   'load the best hit with skill_load; read its bundled files with skill_ref.'
 
-/** The tools that only read: MCP clients may run them without asking. */
-const READ_ONLY = new Set(['skill_search', 'skill_load', 'skill_ref'])
-
 export interface McpOptions {
   library?: string | undefined
   index?: string | undefined
@@ -38,7 +37,7 @@ export interface McpOptions {
 }
 
 export interface McpToolset {
-  tools: ToolDefinition[]
+  tools: ToolEntry[]
   router: Router
   call: CallContext
   config: RouterConfig
@@ -47,41 +46,26 @@ export interface McpToolset {
 }
 
 /**
- * The tool definitions for one server: a host context standing in for DSH (Node fs, no resident
- * skills, effects run at once), the library found from flags or the working directory.
+ * The tool entries for one server: the library found from flags or the working directory, Node's
+ * fs, no resident skills but the global store's promoted ones (the Router's visibility hooks).
  */
 export function mcpToolset(io: CliIo, options: McpOptions): McpToolset {
   // An explicit manage flag decides; DSH_SKILL_ROUTER_MANAGE is not consulted for MCP.
   const config = readConfig({ ...(options.library ? { library: options.library } : {}), manage: { enabled: options.manage === true } }, io.env)
   const { router, call } = cliRouter(io, { library: config.library, index: options.index })
-  const ctx: HostContext = {
-    tools: { register: () => () => undefined },
-    fs: call.fs,
-    effect: (run) => run(),
-    get: () => undefined,
-  }
   const routerFor = async () => router
-  const tools = buildTools(ctx, config, routerFor)
+  const tools = routerTools(routerFor, config.problems)
   let manageMissing = false
   if (config.manage.enabled) {
-    const extra = manageTools(ctx, config, routerFor)
+    const library = router.options.library ?? config.library
+    const extra = manageTools({ enabled: true, ...(library ? { library } : {}) }, nodeWritePort(nodeFs, process))
     tools.push(...extra)
     manageMissing = extra.length === 0
   }
   return { tools, router, call, config, manageMissing }
 }
 
-/**
- * A tool's value failed as a whole: an argument error, a missing library, no name loaded, or a
- * skill_manage action refused (`ok: false`).
- */
-export function failedValue(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false
-  const v = value as { error?: unknown; errors?: unknown; loaded?: unknown; ok?: unknown }
-  if (typeof v.error === 'string' && v.error) return true
-  if (v.ok === false) return true
-  return Array.isArray(v.errors) && v.errors.length > 0 && Array.isArray(v.loaded) && v.loaded.length === 0
-}
+export { failedValue }
 
 function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text: `Error: ${text}` }], isError: true }
@@ -157,7 +141,7 @@ export interface McpServerOptions {
 }
 
 /** An MCP server over the given tool definitions. Transport-agnostic (stdio here, in-memory in tests). */
-export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, options: McpServerOptions): Promise<McpServerHandle> {
+export async function createMcpServer(toolset: Pick<McpToolset, 'tools' | 'call'>, options: McpServerOptions): Promise<McpServerHandle> {
   const { Server, CallToolRequestSchema, ListToolsRequestSchema, RootsListChangedNotificationSchema } = await loadSdk()
   const log = options.log ?? (() => undefined)
   let running = 0
@@ -216,7 +200,7 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, option
         description: t.description,
         // The shared JSON Schema, passed as it is (type "object", additionalProperties stated).
         inputSchema: t.parameters as Tool['inputSchema'],
-        ...(READ_ONLY.has(t.name) ? { annotations: { readOnlyHint: true, openWorldHint: false } } : {}),
+        ...(t.readOnly ? { annotations: { readOnlyHint: true, openWorldHint: false } } : {}),
       }),
     ),
   }))
@@ -238,24 +222,24 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools'>, option
       return errorResult(`no tool named "${name}" on this server; it offers ${[...byName.keys()].join(', ')}`)
     }
     await rootsRead
-    const exec: ToolRunContext = { name, signal, agent: { session: { id: sessionId, header: { cwd: workDir, id: sessionId } } } }
+    const call: CallContext = { ...toolset.call, cwd: workDir, sessionId, signal }
     let value: unknown
     try {
-      value = await tool.execute(args, exec)
+      value = await tool.run(args, call)
     } catch (err) {
       // The shared tools turn their own failures into values; this catches anything that escapes.
       log(`${name} failed: ${describe(err)}`)
       return errorResult(`${name}: internal error: ${describe(err)}. Retry, or report this with the arguments used`)
     }
-    let content
+    let content: { type: 'text'; text: string }[]
     try {
-      content = tool.output.render(args, value)
+      content = [{ type: 'text', text: tool.render(value) }]
     } catch (err) {
       log(`${name} render failed: ${describe(err)}`)
       return errorResult(`${name}: could not render the answer: ${describe(err)}`)
     }
     const result: CallToolResult = { content }
-    if (failedValue(value)) {
+    if (tool.failed(value)) {
       result.isError = true
       log(`${name}: ${content.map((c) => c.text).join(' ').split('\n').at(-1) ?? ''}`)
     }

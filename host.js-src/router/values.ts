@@ -27,6 +27,8 @@ export interface SearchHitValue {
   files: number
   /** repo/relpath of the representative copy (resident: its source). */
   path: string
+  /** The stable id of the copy shown: skill_load {"id": …} loads exactly this copy. */
+  id?: string
   score?: number
   why?: { word: string; field: string; score: number }[]
   label?: string
@@ -62,6 +64,11 @@ export interface LoadedSkill {
   files: string[]
   moreFiles: number
   label?: string
+  /** The copy's stable id (library copies). */
+  id?: string
+  /** Ids of other copies of this name in the library, not loaded; `moreCopies` counts the rest. */
+  otherCopies?: string[]
+  moreCopies?: number
 }
 
 export interface LoadError {

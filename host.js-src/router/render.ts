@@ -35,7 +35,7 @@ export function renderSearch(v: SearchValue): string {
   }
   v.hits.forEach((h, i) => {
     const flags: string[] = []
-    if (h.copies > 1) flags.push(`${h.copies} copies: ${(h.repos ?? []).join(', ')}`)
+    if (h.copies > 1) flags.push(`${h.copies} copies: ${(h.repos ?? []).join(', ')}; shown: ${h.id}`)
     else flags.push(h.source === 'resident' ? 'resident' : h.repo)
     if (v.fallback === 'partial') flags.push(`${h.matchCount}/${v.words.length} words${h.bodyMatchCount ? ` (+${h.bodyMatchCount} only in its body)` : ''}`)
     if (h.stale) flags.push('STALE: SKILL.md missing, cannot load')
@@ -48,7 +48,7 @@ export function renderSearch(v: SearchValue): string {
     if (h.whenToUse) lines.push(`   when: ${h.whenToUse}`)
     if (h.why) lines.push(`   score ${h.score}: ${h.why.map((w) => `${w.word}→${w.field} ${w.score}`).join(', ')}`)
   })
-  lines.push('Load with skill_load {"name": "…"} (or "names" for up to 8).')
+  lines.push(v.hits.some((h) => h.copies > 1) ? 'Load with skill_load {"name": "…"} (or "names" for up to 8); {"id": "…"} loads exactly the copy shown.' : 'Load with skill_load {"name": "…"} (or "names" for up to 8).')
   return lines.join('\n')
 }
 
@@ -74,6 +74,11 @@ export function renderLoad(v: LoadValue): string {
       lines.push('')
       const more = s.moreFiles ? ` and ${s.moreFiles} more` : ''
       lines.push(`Bundled files (read with skill_ref): ${s.files.join(', ')}${more}`)
+    }
+    if (s.otherCopies?.length) {
+      lines.push('')
+      const more = s.moreCopies ? ` and ${s.moreCopies} more` : ''
+      lines.push(`This is the copy ${s.id}. Other copies of "${s.name}": ${s.otherCopies.join(', ')}${more} (load one with skill_load {"id": "…"})`)
     }
     lines.push('</skill_content>')
   }

@@ -1,4 +1,4 @@
-import { LIMITS } from '../core/limits.ts'
+import { ARGS, LIMITS } from '../core/limits.ts'
 import { basename, dirname, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
 import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, normalizeName, rank } from '../core/search.ts'
@@ -10,34 +10,20 @@ import { describeFsError, realPathOf } from '../library/fs-port.ts'
 import { LibraryCache, readOptional, skillDir } from '../library/library.ts'
 import { SEARCH_SIDECAR, readSearchSidecar, rowDocs } from '../library/search-sidecar.ts'
 import type { Library } from '../library/library.ts'
-import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
-import { listSkillFiles, readSkillFile } from '../library/skill-files.ts'
-import { asObject, optionalBool, optionalString, parseLimit, parseNames, preview } from './args.ts'
+import { locateLibrary } from '../library/locate.ts'
+import { listSkillFiles, readSkillFile, readSkillMd } from '../library/skill-files.ts'
+import { readLoad, readRef, readSearch } from './requests.ts'
+import type { ResidentDefinition, ResidentPort, ResidentSkill } from './resident.ts'
 import type { LibraryFacts, LoadError, LoadValue, LoadedSkill, RefValue, SearchHitValue, SearchValue } from './values.ts'
+import { SHOW_ALL } from './visibility.ts'
+import type { Decision, Use, Visibility } from './visibility.ts'
 
-/** A skill the host already knows (DSH's `ctx.get('skills')`). */
-export interface ResidentSkill {
-  name: string
-  description: string
-  whenToUse?: string
-  source: string
-}
-
-export interface ResidentDefinition extends ResidentSkill {
-  content: string
-  path?: string
-  baseDir?: string
-}
-
-export interface ResidentPort {
-  list(signal?: AbortSignal): Promise<ResidentSkill[]>
-  get(name: string, signal?: AbortSignal): Promise<ResidentDefinition | undefined>
-}
-
-/** What one call runs against: the host's fs, the session's cwd, optional resident skills. */
+/** What one call runs against: the host's fs, the session's cwd and id, optional resident skills. */
 export interface CallContext {
   fs: FsPort
   cwd?: string
+  /** The session (a clean load of a quarantined skill counts once per session). */
+  sessionId?: string
   signal?: AbortSignal
   residents?: ResidentPort
 }
@@ -49,6 +35,8 @@ export interface RouterOptions {
   indexFile?: string
   /** The bundled starter library's folder. */
   starterDir?: string
+  /** Who may see which copy (manage/ implements it for agent-written skills). Default: everyone sees everything. */
+  visibility?: Visibility
 }
 
 interface IndexEntry {
@@ -71,6 +59,15 @@ interface Located {
   source: LoadedSkill['source']
   resident?: ResidentDefinition
   error?: LoadError
+  /** The visibility decision, when the copy is governed by it. */
+  decision?: Decision
+  /** Ids of the other library copies of this name (not loaded). */
+  others?: string[]
+}
+
+/** A library copy's stable id: its repo and its folder inside the repo, as search hits show it. */
+export function copyId(row: Pick<SkillRow, 'repo' | 'relpath'>): string {
+  return row.relpath ? joinPath(row.repo, row.relpath) : row.repo
 }
 
 function shallowness(row: SkillRow): number {
@@ -88,9 +85,29 @@ export class Router {
   private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
   private readonly prebuiltIndexes = new WeakMap<Library, Promise<RawPostings | undefined>>()
   readonly options: RouterOptions
+  private readonly visibility: Visibility
 
   constructor(options: RouterOptions = {}) {
     this.options = options
+    this.visibility = options.visibility ?? SHOW_ALL
+  }
+
+  /** The host's resident skills plus any the visibility hooks add (promoted agent-written skills). */
+  private residentsOf(call: CallContext): ResidentPort | undefined {
+    return this.visibility.residents(call.residents)
+  }
+
+  /** The decision for one library copy (shown when the hooks do not govern it, or for the starter library). */
+  private async decide(library: Library, dir: string, name: string, use: Use, call: CallContext): Promise<Decision | undefined> {
+    if (library.location.starter) return undefined
+    const place = { libraryDir: library.location.dir, dir, name }
+    if (!this.visibility.governs(place)) return undefined
+    try {
+      return await this.visibility.decide(place, use, { ...(call.cwd ? { cwd: call.cwd } : {}), ...(call.sessionId ? { sessionId: call.sessionId } : {}) })
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err)
+      return { kind: 'withhold', reason: `"${name}" could not be checked (${why}); it is withheld`, label: 'WITHHELD: could not be checked' }
+    }
   }
 
   async resolveLibrary(call: CallContext): Promise<Resolved> {
@@ -114,9 +131,10 @@ export class Router {
   }
 
   private async residentList(call: CallContext): Promise<ResidentSkill[]> {
-    if (!call.residents) return []
+    const residents = this.residentsOf(call)
+    if (!residents) return []
     try {
-      return await call.residents.list(call.signal)
+      return await residents.list(call.signal)
     } catch {
       return []
     }
@@ -172,28 +190,17 @@ export class Router {
 
   async search(raw: unknown, call: CallContext): Promise<SearchValue> {
     const base: SearchValue = { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 }
-    const args = asObject(raw, 'skill_search')
-    if (!args.ok) return { ...base, error: args.error }
-    const queryArg = args.value['query']
-    if (typeof queryArg !== 'string' || queryArg.trim() === '') {
-      return { ...base, error: 'skill_search: "query" is required: a few words saying what the task needs, e.g. {"query": "fill pdf form"}' }
-    }
-    const query = queryArg.length > LIMITS.queryMaxChars ? queryArg.slice(0, LIMITS.queryMaxChars) : queryArg
-    const limit = parseLimit(args.value)
-    if (!limit.ok) return { ...base, query, error: limit.error }
-    const repoArg = optionalString(args.value, 'repo', 'skill_search')
-    if (!repoArg.ok) return { ...base, query, error: repoArg.error }
-    const namesOnly = optionalBool(args.value, 'names_only')
-    const explain = optionalBool(args.value, 'explain')
-
+    const req = readSearch(raw)
+    if (!req.ok) return { ...base, error: req.error }
+    const { query, namesOnly, explain } = req.value
     const { facts, library } = await this.resolveLibrary(call)
     const out: SearchValue = { ...base, ...facts, query }
-    if (queryArg.length > LIMITS.queryMaxChars) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters`)
+    if (req.value.cutFrom) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters (it had ${req.value.cutFrom})`)
     const residents = await this.residentList(call)
     if (!library && !residents.length) return out
     const { index, shadowed } = await this.indexFor(library, residents, call)
     out.searched = index.docs.length
-    const repo = repoArg.value
+    const repo = req.value.repo
     let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
     // The model reads words as it wrote them ("notes", not the stem "not").
     const surface = surfaceForms(query)
@@ -211,10 +218,31 @@ export class Router {
       if (holders.length) out.note = joinNotes(out.note, `nothing in repo "${repo}" matches; repos that do: ${holders.join(', ')}`)
       result = { ...result, hits: [] }
     }
+    // The visibility decision, before counting: a hidden copy is not a hit, not even in the totals.
+    const labels = new Map<number, string>()
+    if (library) {
+      const kept = []
+      let strict = result.strict
+      for (const hit of result.hits) {
+        const doc = index.docs[hit.doc]!
+        const row = doc.source === 'library' ? library.rows[hit.doc] : undefined
+        const dir = row && !library.location.starter ? skillDir(library, row) : undefined
+        const governed = dir !== undefined && this.visibility.governs({ libraryDir: library.location.dir, dir, name: row!.name })
+        const decision = governed ? await this.decide(library, dir, row!.name, 'search', call) : undefined
+        if (decision?.kind === 'hide') {
+          if (!result.fallback) strict--
+          continue
+        }
+        if (decision?.kind === 'withhold') labels.set(hit.doc, decision.label)
+        else if (decision?.label) labels.set(hit.doc, decision.label)
+        kept.push(hit)
+      }
+      if (kept.length !== result.hits.length) result = { ...result, hits: kept, strict: Math.max(0, strict) }
+    }
     out.strict = result.strict
     out.fallback = result.fallback
     out.total = result.hits.length
-    const shown = result.hits.slice(0, limit.value)
+    const shown = result.hits.slice(0, req.value.limit)
     out.shown = shown.length
     out.more = out.total - out.shown
     if (namesOnly) out.namesOnly = true
@@ -235,7 +263,10 @@ export class Router {
         stale: false,
         files: row?.files ?? 0,
         path: row ? joinPath(row.repo, row.relpath) : doc.repo,
+        id: row ? copyId(row) : doc.repo,
       }
+      const label = labels.get(hit.doc)
+      if (label) v.label = label
       if (copies > 1) v.repos = [...new Set([...sameName.map((d) => index.docs[d]!.repo), ...residentCopies])]
       if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars)
       if (row && library) v.stale = !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md')))
@@ -257,8 +288,24 @@ export class Router {
     }
   }
 
-  /** Finds one skill: library index (shallowest copy, repo filter) → bounded scan → resident. */
-  private async locate(name: string, repo: string | undefined, library: Library | undefined, call: CallContext): Promise<Located> {
+  /**
+   * Finds one skill — by copy id, or by name: library index (shallowest copy, repo filter) →
+   * bounded scan → resident — and takes the visibility decision for it. A hidden or withheld
+   * copy comes back as an error with the decision's reason: the same for load and ref.
+   */
+  private async locate(want: { name?: string; id?: string }, repo: string | undefined, library: Library | undefined, use: Use, call: CallContext): Promise<Located> {
+    const found = await this.find(want, repo, library, call)
+    if (found.error || !library || found.source === 'resident' || !found.dir) return found
+    const name = found.row?.name ?? want.name ?? basename(found.dir)
+    const decision = await this.decide(library, found.dir, name, use, call)
+    if (!decision) return found
+    if (decision.kind !== 'show') return { source: found.source, error: { name: want.name ?? want.id ?? name, reason: decision.reason } }
+    return { ...found, decision }
+  }
+
+  private async find(want: { name?: string; id?: string }, repo: string | undefined, library: Library | undefined, call: CallContext): Promise<Located> {
+    if (want.id !== undefined) return this.findId(want.id, library, call)
+    const name = want.name ?? ''
     const key = normalizeName(name)
     if (library) {
       const all = library.rows.filter((r) => normalizeName(r.name) === key)
@@ -271,23 +318,44 @@ export class Router {
       if (row) {
         const dir = skillDir(library, row)
         const skillFile = joinPath(dir, 'SKILL.md')
+        const others = all.filter((r) => r !== row).map(copyId)
         if (!(await this.exists(call, skillFile))) {
           return { row, source: 'library', error: { name, reason: `the index lists it, but its SKILL.md is missing (stale row); rebuild the index with dsh-skill-router build-index`, tried: skillFile } }
         }
-        return { row, dir, skillFile, source: 'library' }
+        return { row, dir, skillFile, source: 'library', ...(others.length ? { others } : {}) }
       }
       const scanned = await this.scan(key, library, call)
       if (scanned) return { dir: scanned, skillFile: joinPath(scanned, 'SKILL.md'), source: 'scan' }
     }
-    if (call.residents && !repo) {
+    const residents = this.residentsOf(call)
+    if (residents && !repo) {
       try {
-        const def = await call.residents.get(key, call.signal)
+        const def = await residents.get(key, call.signal)
         if (def) return { source: 'resident', resident: def, ...(def.baseDir ? { dir: def.baseDir } : {}) }
       } catch {
         /* a failing registry is the same as no resident skill */
       }
     }
     return { source: 'library', error: { name, reason: `no skill named "${name}"${repo ? ` in repo "${repo}"` : ''}${this.closest(key, library)}. Call skill_search to find the right name` } }
+  }
+
+  /** Exactly the copy a search hit named (its `id`: repo/relpath). */
+  private async findId(id: string, library: Library | undefined, call: CallContext): Promise<Located> {
+    const clean = id.trim().replace(/\/+$/, '')
+    const row = library?.rows.find((r) => copyId(r) === clean)
+    if (!library || !row) {
+      const tail = clean.split('/').at(-1) ?? ''
+      const hint = library && tail ? this.closest(normalizeName(tail), library) : ''
+      return { source: 'library', error: { name: clean, reason: `no copy with id "${clean}" in this library${hint}. Ids are the repo and folder a skill_search hit shows; call skill_search again, or load by "name"` } }
+    }
+    const dir = skillDir(library, row)
+    const skillFile = joinPath(dir, 'SKILL.md')
+    if (!(await this.exists(call, skillFile))) {
+      return { row, source: 'library', error: { name: row.name, reason: `the index lists it, but its SKILL.md is missing (stale row); rebuild the index with dsh-skill-router build-index`, tried: skillFile } }
+    }
+    const key = normalizeName(row.name)
+    const others = library.rows.filter((r) => r !== row && normalizeName(r.name) === key).map(copyId)
+    return { row, dir, skillFile, source: 'library', ...(others.length ? { others } : {}) }
   }
 
   private closest(key: string, library: Library | undefined): string {
@@ -332,21 +400,15 @@ export class Router {
 
   async load(raw: unknown, call: CallContext): Promise<LoadValue> {
     const base: LoadValue = { library: '', requested: [], loaded: [], errors: [] }
-    const args = asObject(raw, 'skill_load')
-    if (!args.ok) return { ...base, error: args.error }
-    const names = parseNames(args.value, 'skill_load')
-    if (!names.ok) return { ...base, error: names.error }
-    if (names.value.length === 0) return { ...base, error: 'skill_load: give "name" (one skill) or "names" (up to 8), e.g. {"name": "pdf"}. Call skill_search first if you do not know the name' }
-    if (names.value.length > LIMITS.loadMaxNames) {
-      return { ...base, requested: names.value.slice(0, LIMITS.loadMaxNames), error: `skill_load: at most ${LIMITS.loadMaxNames} names per call; you gave ${names.value.length}. Load the ones you need most, in calls of ${LIMITS.loadMaxNames} or fewer` }
-    }
-    const repoArg = optionalString(args.value, 'repo', 'skill_load')
-    if (!repoArg.ok) return { ...base, error: repoArg.error }
+    const req = readLoad(raw)
+    if (!req.ok) return { ...base, error: req.error }
     const { facts, library } = await this.resolveLibrary(call)
-    const out: LoadValue = { ...base, ...facts, requested: names.value }
-    for (const name of names.value) {
+    const wants: { name?: string; id?: string }[] = [...req.value.ids.map((id) => ({ id })), ...req.value.names.map((name) => ({ name }))]
+    const out: LoadValue = { ...base, ...facts, requested: [...req.value.ids, ...req.value.names] }
+    for (const want of wants) {
       if (call.signal?.aborted) break
-      const found = await this.locate(name, repoArg.value, library, call)
+      const label = want.id ?? want.name ?? ''
+      const found = await this.locate(want, req.value.repo, library, 'load', call)
       if (found.error) {
         out.errors.push(found.error)
         continue
@@ -362,12 +424,16 @@ export class Router {
       }
       const dir = found.dir!
       const skillFile = found.skillFile!
-      let text: string
-      try {
-        text = await call.fs.readText(await call.fs.resolve(skillFile, { signal: call.signal }), call.signal)
-      } catch (err) {
-        out.errors.push({ name, reason: describeFsError(err, skillFile), tried: skillFile })
-        continue
+      // A governed copy is served from the very text its decision judged.
+      let text = found.decision?.kind === 'show' ? found.decision.files?.get('SKILL.md') : undefined
+      if (text === undefined) {
+        try {
+          // Issue 14: a regular file within the size cap whose real path lies inside the library.
+          text = await readSkillMd(call.fs, skillFile, found.source !== 'resident' ? library?.location.dir : undefined, call.signal)
+        } catch (err) {
+          out.errors.push({ name: label, reason: describeFsError(err, skillFile), tried: skillFile })
+          continue
+        }
       }
       const meta = parseFrontmatter(text, basename(dir), skillFile)
       const body = meta.body.trim()
@@ -384,7 +450,15 @@ export class Router {
         files: listing.files.slice(0, LIMITS.loadListedFiles),
         moreFiles: Math.max(0, listing.files.length - LIMITS.loadListedFiles) + (listing.capped ? 1 : 0),
       }
-      if (found.row) skill.repo = found.row.repo
+      if (found.row) {
+        skill.repo = found.row.repo
+        skill.id = copyId(found.row)
+      }
+      if (found.others?.length) {
+        skill.otherCopies = found.others.slice(0, ARGS.otherCopiesListed)
+        if (found.others.length > ARGS.otherCopiesListed) skill.moreCopies = found.others.length - ARGS.otherCopiesListed
+      }
+      if (found.decision?.kind === 'show' && found.decision.label) skill.label = found.decision.label
       out.loaded.push(skill)
     }
     return out
@@ -392,25 +466,20 @@ export class Router {
 
   async ref(raw: unknown, call: CallContext): Promise<RefValue> {
     const base: RefValue = { library: '', name: '', mode: 'list' }
-    const args = asObject(raw, 'skill_ref')
-    if (!args.ok) return { ...base, error: args.error }
-    const nameArg = optionalString(args.value, 'name', 'skill_ref')
-    if (!nameArg.ok) return { ...base, error: nameArg.error }
-    if (!nameArg.value) return { ...base, error: 'skill_ref: "name" is required, e.g. {"name": "pdf", "list": true} or {"name": "pdf", "path": "references/forms.md"}' }
-    const pathArg = optionalString(args.value, 'path', 'skill_ref')
-    if (!pathArg.ok) return { ...base, name: nameArg.value, error: pathArg.error }
-    const repoArg = optionalString(args.value, 'repo', 'skill_ref')
-    if (!repoArg.ok) return { ...base, name: nameArg.value, error: repoArg.error }
-    const list = optionalBool(args.value, 'list') || !pathArg.value
+    const req = readRef(raw)
+    if (!req.ok) return { ...base, error: req.error }
+    const { name, id, path, repo, list } = req.value
+    const shownName = name ?? id ?? ''
     const { facts, library } = await this.resolveLibrary(call)
-    const out: RefValue = { ...base, ...facts, name: nameArg.value, mode: list ? 'list' : 'read' }
-    const found = await this.locate(nameArg.value, repoArg.value, library, call)
+    const out: RefValue = { ...base, ...facts, name: shownName, mode: list ? 'list' : 'read' }
+    const found = await this.locate(id !== undefined ? { id } : { name: shownName }, repo, library, 'ref', call)
     if (found.error) {
       out.error = `skill_ref: ${found.error.reason}` + (found.error.tried ? ` (tried ${found.error.tried})` : '')
       return out
     }
+    if (found.row) out.name = found.row.name
     if (!found.dir) {
-      out.error = `skill_ref: "${nameArg.value}" is a resident skill with no folder this tool can read`
+      out.error = `skill_ref: "${shownName}" is a resident skill with no folder this tool can read`
       return out
     }
     out.baseDir = found.dir
@@ -425,10 +494,24 @@ export class Router {
       }
       return out
     }
-    const read = await readSkillFile(call.fs, found.dir, pathArg.value!, call.signal)
+    const read = await readSkillFile(call.fs, found.dir, path!, call.signal, found.source !== 'resident' ? library?.location.dir : undefined)
     out.path = read.path
     if (!read.ok) {
       out.error = `skill_ref: ${read.error}`
+      return out
+    }
+    // A governed copy: serve the text its decision judged, not a second read that could differ.
+    const checked = found.decision?.kind === 'show' ? found.decision.files : undefined
+    if (checked) {
+      const text = checked.get(read.path)
+      if (text === undefined) {
+        out.error = `skill_ref: ${read.path} is not one of the recorded files of "${out.name}" (${[...checked.keys()].slice(0, 10).join(', ')}); it is not served`
+        return out
+      }
+      const truncated = text.length > LIMITS.refMaxChars
+      out.content = truncated ? text.slice(0, LIMITS.refMaxChars) : text
+      out.chars = text.length
+      out.truncated = truncated
       return out
     }
     out.content = read.content
@@ -454,4 +537,3 @@ function joinNotes(a: string | undefined, b: string): string {
   return a ? `${a}; ${b}` : b
 }
 
-export { LIBRARY_DIR, preview }
