@@ -23,10 +23,12 @@ async function show(argv, maxLines = Infinity) {
 }
 
 const lib = relative(root, library)
-process.stdout.write(bold(`\n1. skill_search — what the agent sees when it searches  (dsh-skill-router search "draft release notes" --library ${lib})\n\n`))
+// The CLI prints the answer the agent reads, with its "call skill_load {…}" hints written as the
+// commands a person types instead.
+process.stdout.write(bold(`\n1. skill_search — the answer the agent gets when it searches  (node tools/dsh-skill-router.mjs search "draft release notes" --library ${lib})\n\n`))
 await show(['search', 'draft release notes', '--library', library])
 
-process.stdout.write(bold(`\n2. skill_load — what the agent reads when it loads one  (dsh-skill-router load release-notes --library ${lib})\n\n`))
+process.stdout.write(bold(`\n2. skill_load — the SKILL.md the agent reads when it loads one  (node tools/dsh-skill-router.mjs load release-notes --library ${lib})\n\n`))
 await show(['load', 'release-notes', '--library', library], 16)
 
 process.stdout.write(bold(`\n3. The Skills tab on a sample session (${relative(root, sample)}), paging through a 200-event window:\n\n`))
