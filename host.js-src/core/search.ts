@@ -2,6 +2,7 @@ import { LIMITS, WEIGHTS } from './limits.ts'
 import { alternatives, oneEditStems, queryTokens, tokenize, writtenWords } from './tokenize.ts'
 import type { AltKind, QueryToken } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult, SearchDoc } from './types.ts'
+import type { ZhDictionary } from './zh-dict.ts'
 
 type Field = 'name' | 'whenToUse' | 'description' | 'path' | 'keywords'
 const FIELDS: readonly Field[] = ['name', 'whenToUse', 'description', 'path', 'keywords']
@@ -51,6 +52,8 @@ export interface SearchIndex {
   readonly nameTermCount: Uint8Array
   /** Repo of each doc as a position in `repos`. */
   readonly docRepo: Int32Array
+  /** The library's reduced Chinese dictionary (core/zh-dict.ts), when its sidecar carried one. */
+  zh?: ZhDictionary
 }
 
 export function normalizeName(name: string): string {
@@ -90,6 +93,8 @@ export interface RawPostings {
   readonly nameTermCount: Uint8Array
   /** Each posting's score under the default `WEIGHTS`, when already known (a stored sidecar). */
   readonly sat?: Float32Array
+  /** The library's reduced Chinese dictionary, stored beside the postings (a sidecar). */
+  readonly zh?: ZhDictionary
 }
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
@@ -219,7 +224,7 @@ export function mergeRawPostings(a: RawPostings, b: RawPostings): RawPostings {
   const nameTermCount = new Uint8Array(a.nameTermCount.length + b.nameTermCount.length)
   nameTermCount.set(a.nameTermCount)
   nameTermCount.set(b.nameTermCount, offset)
-  return { terms, start: Int32Array.from(start), docs, tf, fieldLen, nameTermCount }
+  return { terms, start: Int32Array.from(start), docs, tf, fieldLen, nameTermCount, ...(a.zh ? { zh: a.zh } : {}) }
 }
 
 /** Derives the searchable index from raw postings: scores, postings map, names, repos, vocabulary. */
@@ -276,6 +281,7 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
     nameId,
     nameTermCount,
     docRepo,
+    ...(raw.zh ? { zh: raw.zh } : {}),
   }
 }
 
@@ -420,7 +426,7 @@ function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS,
     }
     out.push({ terms, lists, kind, factor: altFactor(kind, weights) })
   }
-  for (const alt of alternatives(token)) push(alt.terms, alt.kind)
+  for (const alt of alternatives(token, index.zh)) push(alt.terms, alt.kind)
   if (out.length || token.cjk) return out
   if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
@@ -619,7 +625,7 @@ function plainIn(alt: ResolvedAlt, doc: number, pos0: number, kwUnit: number): b
  * Discovery uses it to judge how much a word says about a library.
  */
 export function documentFrequency(index: SearchIndex, word: string): number {
-  const token = queryTokens(word)[0]
+  const token = queryTokens(word, index.zh ? { dict: index.zh } : {})[0]
   if (!token) return 0
   return readWords(index, [token], WEIGHTS, LIMITS, scratchFor(index))[0]!.df
 }
@@ -635,7 +641,7 @@ export function documentFrequency(index: SearchIndex, word: string): number {
  */
 export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, weights: typeof WEIGHTS = WEIGHTS, limits: typeof LIMITS = LIMITS): EngineRankResult {
   const text = query.slice(0, limits.queryMaxChars)
-  const all = queryTokens(text)
+  const all = queryTokens(text, { ...(index.zh ? { dict: index.zh } : {}), has: (t) => index.postings.has(t) })
   const topical = all.filter((t) => !t.generic)
   const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
   const scratch = scratchFor(index)

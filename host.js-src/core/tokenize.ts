@@ -9,6 +9,7 @@
 import { BRITISH, CJK_STOP_WORDS, DERIVATIONS, GENERIC_WORDS, NARROWER_TERMS, SITUATION_TERMS, STOP_WORDS, SYNONYM_GROUPS } from './lexicon.ts'
 import { LIMITS } from './limits.ts'
 import { TERMS_ZH } from './terms-zh.ts'
+import type { ZhDictionary } from './zh-dict.ts'
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean)
 
@@ -99,6 +100,21 @@ export function stem(input: string): string {
 
 for (const w of GENERIC) GENERIC_STEMS.add(stem(w))
 
+/** True for a stemmed word that is phrasing, not topic (help, want, get): never required. */
+export function isGenericTerm(term: string): boolean {
+  return GENERIC_STEMS.has(term) || STOP.has(term)
+}
+
+/**
+ * A dictionary word that only ever means phrasing (拿到 → get, obtain; 进行 → carry out): every
+ * term of every gloss is generic, so the word is never required, like "get" in English.
+ */
+function dictionaryGeneric(word: string, dict: ZhDictionary): boolean {
+  if (TERMS.zhToEn.has(word)) return false
+  const glosses = dict.get(word)
+  return glosses !== undefined && glosses.every((g) => g.every((t) => GENERIC_STEMS.has(t) || STOP.has(t)))
+}
+
 // ----- CJK -----
 
 interface TermTable {
@@ -147,10 +163,61 @@ function latinTerms(text: string): string[] {
 const TERMS = parseTerms(TERMS_ZH)
 
 let segmenter: Intl.Segmenter | undefined
-function segmentRest(text: string, out: string[]): void {
+function segmentRest(text: string, out: string[], dict?: ZhDictionary): void {
   if (!text) return
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })
-  for (const s of segmenter.segment(text)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment)
+  if (!dict) {
+    for (const s of segmenter.segment(text)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment)
+    return
+  }
+  // Query side with a dictionary: the single characters the segmenter leaves (dropped above) are
+  // read again as one stretch, for the dictionary words they spell (规格 cut as 规 + 格).
+  let singles = ''
+  const flush = () => {
+    if (singles.length >= 2) for (const w of dictionaryWords(singles, dict)) out.push(w)
+    singles = ''
+  }
+  for (const s of segmenter.segment(text)) {
+    if (!s.isWordLike) {
+      flush()
+      continue
+    }
+    if (s.segment.length >= 2) {
+      flush()
+      out.push(s.segment)
+    } else singles += s.segment
+  }
+  flush()
+}
+
+/** True when the hand table (terms-zh.ts) has the Chinese word: it overrides any dictionary. */
+export function inTermTable(word: string): boolean {
+  return TERMS.zhToEn.has(word)
+}
+
+/** True when the hand table or the dictionary has the word. */
+function knownZh(word: string, dict: ZhDictionary | undefined): boolean {
+  return TERMS.zhToEn.has(word) || (dict !== undefined && dict.has(word))
+}
+
+/**
+ * The dictionary words of a stretch of Chinese, longest match first at each position (hand-table
+ * keys count too); characters no word starts at are skipped. Linear in the stretch's length (each
+ * position tries at most `maxKey` lengths).
+ */
+export function dictionaryWords(text: string, dict: ZhDictionary): string[] {
+  const out: string[] = []
+  const maxKey = Math.max(dict.maxKey, TERMS.maxKey)
+  let i = 0
+  while (i < text.length) {
+    let len = Math.min(maxKey, text.length - i)
+    for (; len >= 2; len--) if (knownZh(text.slice(i, i + len), dict)) break
+    if (len >= 2) {
+      out.push(text.slice(i, i + len))
+      i += len
+    } else i++
+  }
+  return out
 }
 
 /**
@@ -158,7 +225,7 @@ function segmentRest(text: string, out: string[]): void {
  * stay whole), `Intl.Segmenter` for the stretches between keys. Single characters outside the table
  * carry too little meaning to search and are dropped.
  */
-export function segmentCjk(run: string): string[] {
+export function segmentCjk(run: string, dict?: ZhDictionary): string[] {
   const out: string[] = []
   let pending = ''
   let i = 0
@@ -172,7 +239,7 @@ export function segmentCjk(run: string): string[] {
       }
     }
     if (hit) {
-      segmentRest(pending, out)
+      segmentRest(pending, out, dict)
       pending = ''
       out.push(hit)
       i += hit.length
@@ -181,7 +248,7 @@ export function segmentCjk(run: string): string[] {
       i++
     }
   }
-  segmentRest(pending, out)
+  segmentRest(pending, out, dict)
   return out
 }
 
@@ -253,7 +320,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 const LEADING_JOINERS = /^[^\p{L}\p{N}]+/u
 
 /** The chunks of a text, in order. */
-function chunks(text: string): Chunk[] {
+function chunks(text: string, dict?: ZhDictionary): Chunk[] {
   const out: Chunk[] = []
   const lower = text.toLowerCase()
   let m: RegExpExecArray | null
@@ -287,7 +354,7 @@ function chunks(text: string): Chunk[] {
     }
     for (const raw of whole.match(CJK_SPLIT)!) {
       if (IS_CJK.test(raw)) {
-        for (const w of segmentCjk(raw)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false })
+        for (const w of segmentCjk(raw, dict)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false })
       } else if (LETTER_OR_DIGIT.test(raw)) out.push(latinChunk(raw.replace(LEADING_JOINERS, '')))
     }
   }
@@ -392,11 +459,38 @@ function derivedVariants(raw: string, key: string): string[] {
 /** Multi-word synonym members (`pull request`, `machine learning`) as stem sequences → their glued key. */
 const PHRASES = new Map<string, string>()
 
+/** What a query is read against besides the word tables: a library's dictionary and vocabulary. */
+export interface QueryContext {
+  dict?: ZhDictionary
+  /** True when the library's index holds the term. */
+  has?: (term: string) => boolean
+}
+
+/**
+ * A Chinese word neither the tables nor the library know, cut into the dictionary words it holds
+ * (数据管道 → 数据 + 管道 when only the parts are listed); the word itself when it is known or
+ * holds fewer than two such words.
+ */
+function splitUnknownZh(word: string, ctx: QueryContext): string[] {
+  if (!ctx.dict || word.length < 3 || knownZh(word, ctx.dict) || ctx.has?.(word)) return [word]
+  const parts = dictionaryWords(word, ctx.dict)
+  return parts.length >= 2 || (parts.length === 1 && parts[0]!.length < word.length) ? parts : [word]
+}
+
 /** Query side: the words of a query in order, de-duplicated, stop words dropped. */
-export function queryTokens(text: string): QueryToken[] {
+export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] {
   const out: QueryToken[] = []
   const seen = new Set<string>()
-  const cs = chunks(text).filter((c) => !c.stop)
+  const dict = ctx.dict
+  const cs: Chunk[] = []
+  for (const c of chunks(text, dict)) {
+    if (c.stop) continue
+    if (!c.cjk || !dict) {
+      cs.push(c)
+      continue
+    }
+    for (const w of splitUnknownZh(c.parts[0]!, ctx)) if (!CJK_STOP.has(w)) cs.push({ parts: [w], cjk: true, stop: false, generic: dictionaryGeneric(w, dict) })
+  }
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i]!
     // Two or three plain words that spell a known phrase become one word, so "pull request" is
@@ -517,18 +611,19 @@ const SITUATION = parseNarrower(SITUATION_TERMS)
  * Every alternative that stands for a query word, the word itself first: compound parts, synonyms
  * (deploy → release, ship), translations both ways (部署 → deploy; deploy → 部署). Deterministic order.
  */
-export function alternatives(token: QueryToken): Alternative[] {
+export function alternatives(token: QueryToken, dict?: ZhDictionary): Alternative[] {
   const out: Alternative[] = [{ terms: [token.key], kind: 'word' }]
   const seen = new Set([token.key])
-  const add = (terms: string[], kind: AltKind) => {
+  const add = (terms: readonly string[], kind: AltKind) => {
     const id = terms.join(' ')
     if (!terms.length || seen.has(id)) return
     seen.add(id)
-    out.push({ terms, kind })
+    out.push({ terms: [...terms], kind })
   }
   if (token.parts.length > 1) add(token.parts, 'parts')
   if (token.cjk) {
-    for (const alt of TERMS.zhToEn.get(token.key) ?? []) {
+    // The hand table overrides the dictionary: its translations were chosen for this engine.
+    for (const alt of TERMS.zhToEn.get(token.key) ?? dict?.get(token.key) ?? []) {
       add(alt, 'translation')
       if (alt.length === 1) for (const syn of [...(SYNONYMS.get(alt[0]!) ?? []), ...(NARROWER.get(alt[0]!) ?? [])]) add(syn, 'synonym')
     }

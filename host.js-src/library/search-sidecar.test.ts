@@ -2,7 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, rank } from '../core/search.ts'
+import type { SearchIndex } from '../core/search.ts'
+import { inTermTable } from '../core/tokenize.ts'
 import type { SkillRow } from '../core/types.ts'
+import { reduceDictionary } from '../core/zh-dict.ts'
 import { BASIC_SKILLS, makeLibrary, skillMd } from '../../test/fixtures.ts'
 import { createTestHost } from '../../test/host/index.ts'
 import { indexDigest } from './library.ts'
@@ -48,6 +51,22 @@ describe('search sidecar', () => {
   ])('is refused when made for %s', async (_label, tamper, rows, digest, reason) => {
     const text = tamper(await renderSearchSidecar(ROWS, 'd1'))
     expect(await readSearchSidecar(text, rows, digest)).toBe(reason)
+  })
+
+  it('carries the library\'s reduced dictionary, and drops only the dictionary when it is malformed', async () => {
+    const reduce = (index: SearchIndex) => reduceDictionary([['复选框', ['checkbox']], ['潮汐', ['tide']]], (t) => index.postings.has(t), inTermTable)
+    const text = await renderSearchSidecar(ROWS, 'd1', reduce)
+    const restored = await restoreSearchIndex(text, ROWS, 'd1')
+    if (typeof restored === 'string') throw new Error(restored)
+    expect(inTermTable('复选框')).toBe(false)
+    expect(restored.zh?.has('复选框')).toBe(true)
+    expect(restored.zh?.has('潮汐')).toBe(false) // no row says "tide"
+    expect(rank(restored, '复选框').hits.map((h) => h.name)).toEqual(['pdf-forms'])
+    const broken = JSON.stringify({ ...JSON.parse(text), zh: { 复选框: ['checkbox'] } })
+    const fallback = await restoreSearchIndex(broken, ROWS, 'd1')
+    if (typeof fallback === 'string') throw new Error(fallback)
+    expect(fallback.zh).toBeUndefined()
+    expect(rank(fallback, 'pdf forms').hits.map((h) => h.name)).toEqual(['pdf-forms'])
   })
 
   it('takes in extra docs without re-tokenizing: merged postings build the same index', () => {

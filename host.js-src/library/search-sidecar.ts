@@ -4,6 +4,8 @@ import { FIELD_COUNT, assembleSearchIndex, collectPostings } from '../core/searc
 import type { RawPostings, SearchIndex } from '../core/search.ts'
 import { TERMS_ZH } from '../core/terms-zh.ts'
 import { tokenize } from '../core/tokenize.ts'
+import { parseDictionary } from '../core/zh-dict.ts'
+import type { StoredDictionary } from '../core/zh-dict.ts'
 import { LITTLE_ENDIAN, decodeArray, encodeArray } from '../core/typed-json.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import { sha256Hex } from './sha256.ts'
@@ -45,13 +47,19 @@ export function engineFingerprint(rows: readonly SkillRow[]): Promise<string> {
   return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, FIELD_COUNT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe]))
 }
 
-/** The sidecar's text for these rows, whose index text hashes to `indexDigest`. */
-export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string): Promise<string> {
+/**
+ * The sidecar's text for these rows, whose index text hashes to `indexDigest`. `dictionary`, when
+ * given, reduces a Chinese dictionary to this library (it is handed the library's own index) and
+ * the result is stored under `zh` (core/zh-dict.ts).
+ */
+export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary): Promise<string> {
   const docs = rowDocs(rows)
   const raw = collectPostings(docs)
   // The scores are stored too: restoring then computes nothing per posting.
   const sat = new Float32Array(raw.docs.length)
-  const postings = assembleSearchIndex(docs, raw).postings
+  const index = assembleSearchIndex(docs, raw)
+  const postings = index.postings
+  const zh = dictionary?.(index)
   raw.terms.forEach((term, id) => sat.set(postings.get(term)!.sat, raw.start[id]!))
   return JSON.stringify({
     format: SEARCH_SIDECAR_FORMAT,
@@ -65,6 +73,7 @@ export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest
     fieldLen: encodeArray('u16', raw.fieldLen),
     nameTermCount: encodeArray('u8', raw.nameTermCount),
     sat: encodeArray('f32', sat),
+    ...(zh ? { zh } : {}),
   })
 }
 
@@ -96,7 +105,10 @@ export async function readSearchSidecar(text: string, rows: readonly SkillRow[],
   if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return 'per-row arrays have the wrong length'
   for (let t = 0; t < terms.length; t++) if (start[t + 1]! < start[t]!) return 'posting ranges go backwards'
   for (let p = 0; p < docs.length; p++) if (docs[p]! < 0 || docs[p]! >= n) return 'a posting names a row that does not exist'
-  return { terms: terms as string[], start, docs, tf, fieldLen, nameTermCount, sat }
+  // The dictionary is an extra: one that does not read leaves the postings usable, and Chinese
+  // words are read through the hand table alone.
+  const zh = data['zh'] === undefined ? undefined : parseDictionary(data['zh'])
+  return { terms: terms as string[], start, docs, tf, fieldLen, nameTermCount, sat, ...(zh && typeof zh !== 'string' ? { zh } : {}) }
 }
 
 /** The search index of `rows` from a sidecar, or the reason it was not usable. */

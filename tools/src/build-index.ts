@@ -9,7 +9,7 @@ import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 import type { IndexFiles } from './write-index.ts'
-import { indexFilesFromScan, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
+import { indexFilesFromScan, loadCedict, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 
 const USAGE = 'dsh-skill-router build-index <library> [--out DIR] [--check] [--json]'
@@ -114,7 +114,10 @@ export const buildIndexCommand: Command = async (argv, io) => {
       `build-index: could not write the index into ${outDir}: ${(err as Error).message}. The previous index and sidecars, if any, are unchanged. Check the folder is writable, or pass --out DIR.`,
     )
   }
-  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256)
+  // The Chinese dictionary reduced to this library rides in the search sidecar (core/zh-dict.ts).
+  const cedict = await loadCedict()
+  if (typeof cedict === 'string') io.err(`build-index: no Chinese dictionary stored: ${cedict}; Chinese queries are read through the hand table alone\n`)
+  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256, typeof cedict === 'string' ? undefined : cedict)
   if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query\n`)
   summary.ms = Math.round(performance.now() - started)
   if (values.json) io.out(JSON.stringify(summary) + '\n')

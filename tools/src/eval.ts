@@ -8,8 +8,10 @@ import { CliFailure, parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
+import { parseDictionary } from '../../host.js-src/core/zh-dict.ts'
+import { libraryDictionary, loadCedict } from './write-index.ts'
 
-const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--json] [--verbose]'
+const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--json] [--verbose]'
 
 /** One judged query (shared/eval/README.md). */
 export interface EvalQuery {
@@ -119,7 +121,7 @@ export function renderEval(r: EvalReport, verbose: boolean): string {
 }
 
 export const evalCommand: Command = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
+  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, 'no-dict': { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
   const shared = resolve(io.cwd, values.shared ?? '../shared')
   // --queries may repeat: the files are pooled (e.g. several held-out sets measured as one).
   const given = (values.queries ?? []).map((f) => resolve(io.cwd, f))
@@ -134,6 +136,16 @@ export const evalCommand: Command = async (argv, io) => {
   for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile(f, 'utf8')) })
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)))
+  // The library's reduced dictionary, as build-index stores it beside the index (--no-dict: the
+  // hand table alone, as a library without the sidecar searches).
+  if (!values['no-dict']) {
+    const cedict = await loadCedict()
+    if (typeof cedict === 'string') io.err(`eval: no Chinese dictionary (${cedict}); measuring with the hand table alone\n`)
+    else {
+      const dict = parseDictionary(libraryDictionary(index, cedict))
+      if (typeof dict !== 'string') index.zh = dict
+    }
+  }
   if (values.each) {
     // --each: one report per query file (every held-out set measured apart, one index build).
     const reports = sets.map((s) => ({ file: s.file, report: evaluate(index, s.queries) }))

