@@ -26,12 +26,58 @@ export function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length
 }
 
+/**
+ * Names Windows will not create as a file or folder, with or without an extension (`con`,
+ * `nul.md`, `com1`…): a skill written on Linux must still check out on Windows.
+ */
+export const WINDOWS_RESERVED = /^(con|prn|aux|nul|clock\$|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i
+
+/**
+ * Characters a file or folder name may never hold, each named for the message: control characters
+ * (a newline splits a log or listing line in two), format characters (U+202E turns `gpj.exe` into
+ * what reads as `exe.jpg`; zero-width characters make two names look alike), line and paragraph
+ * separators, lone surrogates, and the characters Windows refuses in names.
+ */
+const HIDDEN_CHAR = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u
+const WINDOWS_CHAR = /[<>:"|?*]/
+
+function charName(c: string): string {
+  const code = c.codePointAt(0)!
+  const hex = 'U+' + code.toString(16).toUpperCase().padStart(4, '0')
+  if (c === '\n') return `a newline (${hex})`
+  if (c === '\r') return `a carriage return (${hex})`
+  if (c === '\t') return `a tab (${hex})`
+  if (code >= 0x202a && code <= 0x202e) return `a bidirectional override (${hex}), which makes a name read differently from what it is`
+  if (code >= 0x2066 && code <= 0x2069) return `a bidirectional isolate (${hex}), which makes a name read differently from what it is`
+  if (code === 0x200b || code === 0x200c || code === 0x200d || code === 0x2060 || code === 0xfeff) return `an invisible zero-width character (${hex})`
+  if (/\p{Cc}/u.test(c)) return `a control character (${hex})`
+  return `an invisible format character (${hex})`
+}
+
+/** Why one file or folder name (a path segment) is refused, or undefined. */
+export function segmentProblem(segment: string): string | undefined {
+  const hidden = HIDDEN_CHAR.exec(segment)
+  if (hidden) return `it contains ${charName(hidden[0])}; use visible letters, digits, ".", "_" or "-"`
+  const win = WINDOWS_CHAR.exec(segment)
+  if (win) return `it contains ${JSON.stringify(win[0])}, which Windows refuses in file names`
+  if (/[. ]$/.test(segment)) return `${JSON.stringify(segment)} ends with ${segment.endsWith('.') ? 'a dot' : 'a space'}, which Windows drops (two different names would become one file)`
+  if (WINDOWS_RESERVED.test(segment)) return `${JSON.stringify(segment)} is a reserved device name on Windows (con, prn, aux, nul, com1–9, lpt1–9, with any extension); pick another name`
+  if (utf8Bytes(segment) > MANAGE.segmentMaxBytes) return `the name ${JSON.stringify(segment.slice(0, 40) + '…')} is ${utf8Bytes(segment)} bytes; file systems allow ${MANAGE.segmentMaxBytes}. Shorten it`
+  return undefined
+}
+
 export function checkName(name: unknown, what = 'name'): Check {
   if (typeof name !== 'string' || name === '') return fail(`"${what}" is required: lowercase letters, digits, ".", "_" or "-", starting with a letter or digit, e.g. "deploy-checklist"`)
   if (name.length > MANAGE.nameMax) return fail(`"${what}" is ${name.length} characters; the limit is ${MANAGE.nameMax}. Shorten it`)
+  if (NAME_PATTERN.test(name)) {
+    const bad = segmentProblem(name)
+    if (bad) return fail(`"${what}" ${JSON.stringify(name)} is refused: ${bad}`)
+  }
   if (!NAME_PATTERN.test(name)) {
     const suggestion = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '')
-    return fail(`"${what}" ${JSON.stringify(name)} does not match ^[a-z0-9][a-z0-9._-]*$ (lowercase letters, digits, ".", "_", "-"; first character a letter or digit)${suggestion && suggestion.length <= MANAGE.nameMax ? `; try ${JSON.stringify(suggestion)}` : ''}`)
+    const hidden = HIDDEN_CHAR.exec(name)
+    const why = hidden ? ` (it contains ${charName(hidden[0])})` : ''
+    return fail(`"${what}" ${JSON.stringify(name)} does not match ^[a-z0-9][a-z0-9._-]*$ (lowercase letters, digits, ".", "_", "-"; first character a letter or digit)${why}${suggestion && suggestion.length <= MANAGE.nameMax && !segmentProblem(suggestion) ? `; try ${JSON.stringify(suggestion)}` : ''}`)
   }
   return OK
 }
@@ -61,11 +107,20 @@ export function checkSkillMd(content: string, name: string): Check {
 /** A support file's path: relative, inside references/ templates/ scripts/ assets/, a text extension. */
 export function checkSupportPath(path: unknown): Check {
   if (typeof path !== 'string' || path === '') return fail(`"file_path" is required, e.g. "references/api.md"; allowed folders: ${SUPPORT_DIRS.join('/, ')}/`)
+  const depth = path.split('/').length
+  if (depth > MANAGE.pathMaxSegments) return fail(`"file_path" has ${depth} folder levels; the limit is ${MANAGE.pathMaxSegments} (e.g. "references/topic/sub/notes.md"), as deeper files are never listed. Use a flatter path`)
+  if (path.length > MANAGE.pathMaxChars) return fail(`"file_path" is ${path.length} characters; the limit is ${MANAGE.pathMaxChars}. Use a shorter path like "references/notes.md"`)
+  const hidden = HIDDEN_CHAR.exec(path)
+  if (hidden) return fail(`"file_path" ${JSON.stringify(path)} is refused: it contains ${charName(hidden[0])}. Use visible letters, digits, ".", "_" or "-"`)
   const unsafe = unsafeRelativePath(path)
   if (unsafe) return fail(`"file_path" ${JSON.stringify(path)} is refused: ${unsafe}. Give a path like "references/notes.md"`)
   const segments = path.split('/')
   if (segments.some((s) => s === '' || s === '.')) return fail(`"file_path" ${JSON.stringify(path)} has an empty or "." segment; write it like "references/notes.md"`)
   if (segments.some((s) => s.startsWith('.'))) return fail(`"file_path" ${JSON.stringify(path)} has a hidden (dot) file or folder; those are reserved. Use a name without a leading dot`)
+  for (const seg of segments) {
+    const bad = segmentProblem(seg)
+    if (bad) return fail(`"file_path" ${JSON.stringify(path)} is refused: ${bad}`)
+  }
   if (!(SUPPORT_DIRS as readonly string[]).includes(segments[0]!)) {
     return fail(`"file_path" ${JSON.stringify(path)} is outside the support folders; put it under ${SUPPORT_DIRS.map((d) => d + '/').join(', ')} (SKILL.md itself is written with create/edit/patch)`)
   }
