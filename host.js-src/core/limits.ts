@@ -230,6 +230,15 @@ export const MANAGE = {
   descriptionMax: 1024,
   /** One support file, in bytes (UTF-8): references and scripts, not data sets. */
   fileMaxBytes: 1_048_576, // 1024 * 1024
+  /**
+   * Path levels of a support file, its folder included ("references/a/b/notes.md" is 4): the
+   * listing walks LIMITS.skillFilesMaxDepth levels, so a deeper file could never be found again.
+   */
+  pathMaxSegments: 4,
+  /** Characters of a support file's path: four names of a normal length, far below any OS limit. */
+  pathMaxChars: 512,
+  /** Bytes of one file or folder name: the limit of ext4, APFS and NTFS (255). */
+  segmentMaxBytes: 255,
   /** Files per skill, SKILL.md included: enough for references + templates + scripts. */
   skillMaxFiles: 50,
   /** Bytes per skill, every file together: the same 1 MiB a single file may use. */
