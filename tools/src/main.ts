@@ -8,6 +8,7 @@ import { CliFailure, HelpRequest, PROGRAM, UsageError, defineCommand, parseComma
 import type { CliIo, Command, CommandDef, OptionDefs } from './cli-io.ts'
 import { doctorDef } from './doctor.ts'
 import { evalCommand } from './eval.ts'
+import { guardEvalCommand } from './guard-eval.ts'
 import { checkLibraryFlags } from './library-cli.ts'
 import { mcpCommand } from './mcp.ts'
 import { reportDef } from './report.ts'
@@ -123,11 +124,25 @@ const evalDef = defineCommand({
   },
 })
 
+const guardDef = defineCommand({
+  name: 'guard',
+  summary: 'Measures the guard on the attack and benign sets: refused, withheld and served per set, and the corpus verdicts (npm run eval:guard).',
+  options: {
+    sets: { type: 'string', arg: 'DIR', help: 'The folder of eval sets, each with attack/*.md and benign/*.md (default test/guard-eval).' },
+    set: { type: 'string', multiple: true, arg: 'NAME', help: 'Measure only this set; repeat for several.' },
+    shared: SHARED,
+    'no-corpus': { type: 'boolean', help: 'Skip the verdicts over the corpus SKILL.md files.' },
+    verbose: { type: 'boolean', help: 'List every attack served and every legitimate skill blocked.' },
+    json: { type: 'boolean', help: 'Print the report as JSON.' },
+  },
+  run: delegate(guardEvalCommand),
+})
+
 /**
  * Every subcommand, defined once: the overview, each `--help`, the usage line after a usage
  * error and the parsing all come from these records. To add a command, add its CommandDef here.
  */
-export const COMMAND_DEFS: readonly CommandDef<OptionDefs>[] = [buildIndexDef, searchDef, loadDef, refDef, doctorDef, auditDef, reportDef, skillsDef, mcpDef, viewDef, benchDef, evalDef] as CommandDef<OptionDefs>[]
+export const COMMAND_DEFS: readonly CommandDef<OptionDefs>[] = [buildIndexDef, searchDef, loadDef, refDef, doctorDef, auditDef, reportDef, skillsDef, mcpDef, viewDef, benchDef, evalDef, guardDef] as CommandDef<OptionDefs>[]
 
 /** The table by name (tests iterate over it). */
 export const COMMANDS: Record<string, CommandDef<OptionDefs>> = Object.fromEntries(COMMAND_DEFS.map((d) => [d.name, d]))
