@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `node scripts/figures.mjs [--shared DIR] [--runs N]`: re-measures the figures README.md quotes
+// that are not search quality or speed tables (those are `npm run eval` and `npm run bench`):
+//   - the names and descriptions of the corpus, as a prompt would list them;
+//   - the bytes of the three tool schemas, by the test's formula and on the MCP wire;
+//   - the number of held-out query sets in test/eval;
+//   - build-index time for the corpus, whole process and in-process.
+// It runs the built CLI (tools/cli.mjs) as a user would, and prints the machine it ran on.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const cli = join(root, 'tools', 'dsh-skill-router.mjs')
+const { values } = parseArgs({ options: { shared: { type: 'string' }, runs: { type: 'string' }, json: { type: 'boolean' } } })
+const shared = resolve(values.shared ?? join(root, '..', 'shared'))
+const corpus = join(shared, 'corpus', 'skills')
+const runs = Math.max(1, Number(values.runs ?? 3) || 3)
+const out = {}
+
+out.machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, node ${process.version}, load average ${loadavg()[0].toFixed(1)} at start`
+
+// Held-out sets: every heldout*.jsonl (none-extra.jsonl holds only `none` queries, counted apart).
+const evalDir = join(root, 'test', 'eval')
+const sets = readdirSync(evalDir).filter((f) => /^heldout\d*\.jsonl$/.test(f))
+out.heldoutSets = { count: sets.length, files: sets.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) }
+
+// build-index of the corpus into a temp folder (the corpus is read-only), timed `runs` times.
+const tmp = mkdtempSync(join(tmpdir(), 'dsr-figures-'))
+try {
+  const times = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    const r = spawnSync(process.execPath, [cli, 'build-index', corpus, '--out', tmp, '--json'], { encoding: 'utf8' })
+    const wall = performance.now() - t0
+    if (r.status !== 0) throw new Error(`build-index failed (exit ${r.status}): ${r.stderr}`)
+    const j = JSON.parse(r.stdout)
+    times.push({ wholeProcessMs: Math.round(wall), inProcessMs: Math.round(j.ms), rows: j.rows })
+  }
+  out.buildIndex = { corpus, runs: times }
+
+  // Names and descriptions: one "name: description" line per skill, UTF-8 bytes, as a prompt
+  // listing every skill would carry them (no other markup counted).
+  const tsv = readFileSync(join(tmp, 'skill-index.tsv'), 'utf8').split('\n').filter(Boolean)
+  const header = tsv[0].split('\t')
+  const ni = header.indexOf('name')
+  const di = header.indexOf('description')
+  let bytes = 0
+  let rows = 0
+  for (const line of tsv.slice(1)) {
+    const cols = line.split('\t')
+    bytes += Buffer.byteLength(`${cols[ni]}: ${cols[di]}\n`)
+    rows++
+  }
+  out.namesAndDescriptions = { skills: rows, bytes, KiB: Math.round((bytes / 1024) * 10) / 10, counted: '"name: description\\n" per index row, UTF-8' }
+
+  // The tool schemas, from the MCP server's own tools/list answer.
+  out.schemas = await mcpSchemas(tmp)
+} finally {
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n')
+else {
+  const b = out.buildIndex.runs
+  process.stdout.write(
+    [
+      `machine: ${out.machine}`,
+      `held-out query sets: ${out.heldoutSets.count} (${out.heldoutSets.files.join(', ')})`,
+      `names + descriptions of ${out.namesAndDescriptions.skills} skills: ${out.namesAndDescriptions.bytes} bytes = ${out.namesAndDescriptions.KiB} KiB (${out.namesAndDescriptions.counted})`,
+      `tool schemas, test formula (description + JSON of the parameters, per tool): ${out.schemas.formulaBytes} bytes (${out.schemas.perTool.map((t) => `${t.name} ${t.bytes}`).join(', ')})`,
+      `tool schemas on the MCP wire: tools array ${out.schemas.toolsArrayBytes} bytes; whole tools/list response line ${out.schemas.wireBytes} bytes`,
+      `build-index of the corpus (${b[0].rows} rows), ${b.length} runs: whole process ${b.map((r) => r.wholeProcessMs).join(', ')} ms; in process (--json ms) ${b.map((r) => r.inProcessMs).join(', ')} ms`,
+    ].join('\n') + '\n',
+  )
+}
+
+/** Starts `mcp --library DIR`, asks tools/list, measures what came back. */
+function mcpSchemas(library) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [cli, 'mcp', '--library', library], { stdio: ['pipe', 'pipe', 'pipe'] })
+    let buf = ''
+    const timer = setTimeout(() => {
+      child.kill()
+      fail(new Error('the MCP server did not answer tools/list within 20 s'))
+    }, 20_000)
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk) => {
+      buf += chunk
+      for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n')) {
+        const line = buf.slice(0, nl)
+        buf = buf.slice(nl + 1)
+        const msg = JSON.parse(line)
+        if (msg.id === 1) {
+          child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n')
+          child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) + '\n')
+        } else if (msg.id === 2) {
+          clearTimeout(timer)
+          child.stdin.end()
+          const tools = msg.result.tools
+          const perTool = tools.map((t) => ({ name: t.name, bytes: Buffer.byteLength(t.description ?? '') + Buffer.byteLength(JSON.stringify(t.inputSchema)) }))
+          done({
+            formulaBytes: perTool.reduce((n, t) => n + t.bytes, 0),
+            perTool,
+            toolsArrayBytes: Buffer.byteLength(JSON.stringify(tools)),
+            wireBytes: Buffer.byteLength(line) + 1,
+          })
+        }
+      }
+    })
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'figures', version: '0' } } }) + '\n')
+  })
+}
