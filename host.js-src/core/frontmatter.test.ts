@@ -46,7 +46,17 @@ describe('parseFrontmatter', () => {
     ],
     'unclosed frontmatter (larksuite bad-skill-unclosed)': ['---\nname: bad\ndescription: "x"\n\n# Title\n', { name: 'pdf', nameFromFolder: true }, ['E_NO_FRONTMATTER']],
     'frontmatter without name (larksuite bad-skill)': ['---\nversion: 1.0.0\nmetadata: {}\n---\n\n# Bad Skill\n\nThis skill is missing fields.\n', { name: 'pdf', description: 'This skill is missing fields.' }, ['E_NO_NAME', 'E_NO_DESCRIPTION']],
-    'invalid YAML': ['---\nname: [unclosed\ndescription: d\n---\nBody.\n', { name: 'pdf', description: 'Body.' }, ['E_BAD_YAML']],
+    'invalid YAML: the readable key lines are kept, the unreadable name falls back to the folder': ['---\nname: [unclosed\ndescription: d\n---\nBody.\n', { name: 'pdf', description: 'd' }, ['E_BAD_YAML', 'E_NO_NAME']],
+    'an unquoted ": " inside a description is read as text': [
+      '---\nname: xlsx-editor\ndescription: Edit Excel workbooks: formulas, charts, pivot tables.\nlicense: MIT\n---\nSteps.\n',
+      { name: 'xlsx-editor', description: 'Edit Excel workbooks: formulas, charts, pivot tables.', nameFromFolder: false },
+      ['E_BAD_YAML'],
+    ],
+    'salvaged values: quotes stripped, indented lines folded in, a repeated key keeps the first': [
+      '---\nname: "a: b"\ndescription: one: two\n  three\nname: z\n---\n',
+      { name: 'a: b', description: 'one: two three' },
+      ['E_BAD_YAML'],
+    ],
     'frontmatter that is a list, not a mapping': ['---\n- a\n- b\n---\nBody.\n', { name: 'pdf' }, ['E_BAD_YAML']],
     'blank description falls back to the first paragraph': ['---\nname: x\ndescription: "  "\n---\n\nFirst para.\n', { description: 'First para.' }, ['E_NO_DESCRIPTION']],
   }

@@ -47,6 +47,36 @@ export function firstParagraph(body: string): string {
 }
 
 /**
+ * The top-level `key: value` lines of frontmatter that is not valid YAML, each value taken as the
+ * plain text after the first ": " (so `description: Edit workbooks: formulas, charts` keeps its
+ * colon), with indented lines below a key folded in. Skill authors write such lines often; the
+ * strict parse rejects them, and the description is what search needs most.
+ */
+export function salvageKeyLines(yamlText: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  let key: string | undefined
+  for (const line of yamlText.split('\n')) {
+    const m = /^([A-Za-z_][\w-]*):(?:[ \t]+(.*))?$/.exec(line)
+    if (m) {
+      key = m[1] as string
+      if (!(key in out)) out[key] = (m[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2')
+      else key = undefined
+      continue
+    }
+    if (key && /^[ \t]+\S/.test(line)) out[key] = `${out[key]} ${line.trim()}`.trim()
+    else if (line.trim() !== '') key = undefined
+  }
+  // A block-scalar indicator alone (`|`, `>-`) carries no text of its own; a value that opens a
+  // flow collection, alias, anchor or tag is YAML we could not read, not text: leave it out.
+  for (const k of Object.keys(out)) {
+    const v = (out[k] as string).replace(/^[|>][+-]?\s*/, '')
+    if (/^[[{&*!]/.test(v)) delete out[k]
+    else out[k] = v
+  }
+  return out
+}
+
+/**
  * Reads a SKILL.md: YAML frontmatter (block scalars, quotes, CRLF, BOM) for name, description and
  * whenToUse; without frontmatter the name comes from the folder and the description from the first
  * paragraph, and a problem is recorded. Never throws.
@@ -71,7 +101,9 @@ export function parseFrontmatter(text: string, folderName: string, path?: string
         } else data = {}
       } catch (err) {
         const detail = err instanceof Error ? err.message.split('\n')[0] : String(err)
-        problems.push({ code: 'E_BAD_YAML', path, message: `frontmatter is not valid YAML: ${detail}` })
+        data = salvageKeyLines(yamlText)
+        const keys = Object.keys(data)
+        problems.push({ code: 'E_BAD_YAML', path, message: `frontmatter is not valid YAML: ${detail}${keys.length ? `; read its ${keys.join(', ')} line${keys.length === 1 ? '' : 's'} as plain text (quote values that hold ": ")` : ''}` })
       }
     } else {
       problems.push({ code: 'E_NO_FRONTMATTER', path, message: 'frontmatter opens with --- but never closes' })
