@@ -520,11 +520,25 @@ function termScore(index: Pick<SearchIndex, 'fieldLen' | 'avgLen'>, doc: number,
     if (!tf) continue
     const b = weights.lengthNorm
     const norm = 1 - b + (b * index.fieldLen[doc * NF + f]!) / index.avgLen[f]!
-    const part = (weights[FIELDS[f]!] * tf) / norm
+    const part = ((f === KEYWORDS_FIELD ? weights.keywords * thinBoost(index, doc, weights) : weights[FIELDS[f]!]) * tf) / norm
     tfw += part
     if (shares) shares[f]! += part
   }
   return (tfw * (weights.saturation + 1)) / (tfw + weights.saturation)
+}
+
+const DESCRIPTION_FIELD = FIELDS.indexOf('description')
+const WHEN_FIELD = FIELDS.indexOf('whenToUse')
+
+/**
+ * A thin description's body keywords count more (WEIGHTS.thinDescriptionBoost): the less a row
+ * says where it describes itself, compared with the average row, the more its body words stand in.
+ */
+function thinBoost(index: Pick<SearchIndex, 'fieldLen' | 'avgLen'>, doc: number, weights: typeof WEIGHTS): number {
+  const own = index.fieldLen[doc * NF + DESCRIPTION_FIELD]! + index.fieldLen[doc * NF + WHEN_FIELD]!
+  const avg = index.avgLen[DESCRIPTION_FIELD]! + index.avgLen[WHEN_FIELD]!
+  const thin = Math.max(0, 1 - (2 * own) / avg)
+  return 1 + weights.thinDescriptionBoost * thin
 }
 
 /** Score of one alternative in one doc (all its terms present), or -1 when absent. */
