@@ -83,6 +83,17 @@ describe('<command> --help', () => {
     expect(r.err).toBe(`view: expected one events file, got 2\nusage: ${usageLine(COMMANDS['view']!)}\n(dsh-skill-router view --help explains every option)\n`)
   })
 
+  it.each([
+    ['audit', '--top', 'x'],
+    ['build-index'],
+    ['bench', '--bogus'],
+    ['skills', 'frobnicate'],
+  ])('%s: a usage error prints exactly one usage line, the table\'s', async (...argv) => {
+    const r = await cli(tmpdir(), ...argv)
+    expect(r.code).toBe(2)
+    expect(r.err.split('\n').filter((l) => l.startsWith('usage: '))).toEqual([`usage: ${usageLine(COMMANDS[argv[0]!]!)}`])
+  })
+
   it('search --help lists every flag search takes', async () => {
     const r = await cli(tmpdir(), 'search', '--help')
     for (const flag of ['--library', '--index', '--json', '--explain', '--limit', '--repo', '--names-only', '--batch']) expect(r.out + r.err).toContain(flag)

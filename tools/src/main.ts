@@ -187,9 +187,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return await def.run({ values, positionals, argv: rest }, io)
   } catch (err) {
     if (err instanceof UsageError) {
-      // Commands that still print their own usage keep it; every other gets the table's line.
-      const usage = err.message.includes('\nusage: ') ? '' : `\nusage: ${usageLine(def)}`
-      io.err(`${name}: ${err.message}${usage}\n(${PROGRAM} ${name} --help explains every option)\n`)
+      // The usage line always comes from the table: a command that still appends its own
+      // (files that parse their own argv) has it replaced, so the two can never disagree.
+      const message = err.message.replace(/\nusage: [\s\S]*$/, '')
+      io.err(`${name}: ${message}\nusage: ${usageLine(def)}\n(${PROGRAM} ${name} --help explains every option)\n`)
       return 2
     }
     if (err instanceof HelpRequest) {
