@@ -23,6 +23,8 @@ export interface AuditReport {
   top: Record<GuardCategory, { path: string; count: number }[]>
   /** Files judged dangerous, with the rules that made them so. */
   dangerous: { path: string; rules: string[] }[]
+  /** Files scanned leniently (not UTF-8, binary, over the cap), and how: none passes unread. */
+  lenient: { path: string; how: string }[]
   skipped: ScanReport['skipped']
 }
 
@@ -57,14 +59,16 @@ export function summarize(library: string, scan: ScanReport, topN = 10): AuditRe
         .map(([path, count]) => ({ path, count })),
     ]),
   ) as AuditReport['top']
-  return { library, files: scan.files.length, categories, verdicts, top, dangerous, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) }
+  const lenient = scan.files.filter((f) => f.lenient).map((f) => ({ path: rel(f.path), how: f.lenient! }))
+  return { library, files: scan.files.length, categories, verdicts, top, dangerous, lenient, skipped: scan.skipped.map((s) => ({ ...s, path: rel(s.path) })) }
 }
 
 export function renderAudit(report: AuditReport, topN: number): string {
   const out: string[] = []
   const v = report.verdicts
   out.push(`audit ${report.library}: ${report.files} file${report.files === 1 ? '' : 's'} scanned — ${v.dangerous} dangerous, ${v.caution} caution, ${v.safe} safe`)
-  if (report.skipped.length) out.push(`skipped ${report.skipped.length} (binary, not UTF-8, too large, symlink): first ${report.skipped[0]!.path} — ${report.skipped[0]!.reason}`)
+  if (report.lenient.length) out.push(`scanned leniently ${report.lenient.length} (not UTF-8, binary or over the cap; --json lists how): first ${report.lenient[0]!.path} — ${report.lenient[0]!.how}`)
+  if (report.skipped.length) out.push(`skipped ${report.skipped.length} (symlink, FIFO/device, unreadable): first ${report.skipped[0]!.path} — ${report.skipped[0]!.reason}`)
   out.push('')
   const width = Math.max(...CATEGORIES.map((c) => c.length))
   out.push(`${'category'.padEnd(width)}   code  prose`)

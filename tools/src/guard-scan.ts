@@ -1,4 +1,5 @@
-import { lstat, readdir, readFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { lstat, open, readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { GUARD } from '../../host.js-src/core/limits.ts'
 import { applyWaivers, contentSha256, scanText, verdictOf } from '../../host.js-src/guard/index.ts'
@@ -13,6 +14,11 @@ export interface ScannedFile {
   path: string
   verdict: Verdict
   findings: Finding[]
+  /**
+   * Set when the file was not plain UTF-8 text and was scanned anyway, saying how: decoded as
+   * Latin-1, only its printable runs (binary), or only its first bytes (too large). None passes unread.
+   */
+  lenient?: string
 }
 
 export interface ScanReport {
@@ -28,6 +34,8 @@ export interface ScanOptions {
   waivers?: readonly Waiver[]
   /** Called after each file with (done, total). */
   onProgress?: (done: number, total: number) => void
+  /** Bytes of one file scanned; the rest is left, saying so (default GUARD.scanMaxFileBytes). */
+  maxFileBytes?: number
 }
 
 /**
@@ -42,6 +50,7 @@ const MAX_FILE_BYTES = GUARD.scanMaxFileBytes
 const SKIP_FILES = new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR])
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
+const latin1 = new TextDecoder('latin1')
 
 /** Every regular file under `root` (or `root` itself when it is a file), relative paths with '/'. */
 export async function listFiles(root: string): Promise<{ files: string[]; skipped: ScanReport['skipped']; isFile: boolean }> {
@@ -64,24 +73,82 @@ export async function listFiles(root: string): Promise<{ files: string[]; skippe
       if (e.isSymbolicLink()) skipped.push({ path: rel, reason: 'symbolic link (not followed)' })
       else if (e.isDirectory()) {
         if (!SKIP_DIRS.has(e.name)) await walk(full)
-      } else if (e.isFile() && !SKIP_FILES.has(e.name)) files.push(rel)
+      } else if (e.isFile()) {
+        if (!SKIP_FILES.has(e.name)) files.push(rel)
+      } else skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): nothing to scan, not opened' })
     }
   }
   await walk(root)
   return { files, skipped, isFile: false }
 }
 
-/** Reads a file as UTF-8 text, or says why it is not scanned. */
-async function readText(path: string): Promise<{ text?: string; reason?: string }> {
+/** Opening never blocks (a FIFO swapped in after the listing) and never follows a final symlink. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0)
+
+/**
+ * A binary file's printable runs of 4+ characters, one a line (what `strings` prints): a payload
+ * hidden in a binary is still read, while the bytes between cannot join into false matches.
+ */
+function printableRuns(bytes: Uint8Array): string {
+  return latin1.decode(bytes).replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]+/g, '\n').split('\n').filter((l) => l.trim().length >= 4).join('\n')
+}
+
+/**
+ * Reads a file for the guard, or says why it is not scanned. Never passes a file unread for its
+ * encoding: text that is not UTF-8 is decoded as Latin-1 (every byte is a character), a binary
+ * file has its printable runs scanned, a file over the cap has its first `MAX_FILE_BYTES` scanned
+ * — each saying so in `lenient`. Only what cannot be opened as a regular file is skipped.
+ */
+async function readText(path: string, cap: number = MAX_FILE_BYTES): Promise<{ text?: string; lenient?: string; reason?: string }> {
+  let fh
   try {
-    const bytes = await readFile(path)
-    if (bytes.length > MAX_FILE_BYTES) return { reason: `larger than ${MAX_FILE_BYTES} bytes` }
-    if (bytes.subarray(0, GUARD.binarySniffBytes).includes(0)) return { reason: 'binary (NUL byte)' }
-    return { text: utf8.decode(bytes) }
+    fh = await open(path, OPEN_FLAGS)
   } catch (err) {
-    if (err instanceof TypeError) return { reason: 'not UTF-8 text' }
     return { reason: `unreadable: ${(err as Error).message}` }
   }
+  try {
+    const st = await fh.stat()
+    if (!st.isFile()) return { reason: 'not a regular file (a FIFO, socket or device): nothing to scan' }
+    const size = Math.min(st.size, cap)
+    const bytes = new Uint8Array(size)
+    let off = 0
+    while (off < size) {
+      const { bytesRead } = await fh.read(bytes, off, size - off, off)
+      if (bytesRead <= 0) break
+      off += bytesRead
+    }
+    const body = bytes.subarray(0, off)
+    const cut = st.size > cap ? `only the first ${cap} of its ${st.size} bytes were scanned (over the scan cap)` : undefined
+    const join = (how: string) => [how, cut].filter(Boolean).join('; ')
+    if (body.subarray(0, GUARD.binarySniffBytes).includes(0)) return { text: printableRuns(body), lenient: join('binary (NUL bytes): its printable text was scanned') }
+    try {
+      // A cut may split the last character: decode up to the last whole one.
+      const text = utf8.decode(cut ? body.subarray(0, lastWholeChar(body)) : body)
+      return cut ? { text, lenient: cut } : { text }
+    } catch {
+      return { text: latin1.decode(body), lenient: join('not UTF-8: decoded as Latin-1 and scanned') }
+    }
+  } catch (err) {
+    return { reason: `unreadable: ${(err as Error).message}` }
+  } finally {
+    await fh.close()
+  }
+}
+
+/** Length of `bytes` without a UTF-8 sequence cut at its end. */
+function lastWholeChar(bytes: Uint8Array): number {
+  let i = bytes.length
+  let back = 0
+  while (i > 0 && back < 4 && (bytes[i - 1]! & 0xc0) === 0x80) {
+    i--
+    back++
+  }
+  if (i > 0 && bytes[i - 1]! >= 0xc0) {
+    const lead = bytes[i - 1]!
+    const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2
+    if (back + 1 < need) return i - 1
+  }
+  return bytes.length
 }
 
 /**
@@ -98,14 +165,14 @@ export async function scanPath(root: string, options: ScanOptions = {}): Promise
   for (const rel of chosen) {
     const path = listing.isFile ? root : join(root, rel)
     const shown = shownOf(rel)
-    const { text, reason } = await readText(path)
+    const { text, reason, lenient } = await readText(path, options.maxFileBytes)
     if (text === undefined) report.skipped.push({ path: shown, reason: reason ?? 'unreadable' })
     else {
       const all = scanText(text, shown)
       // Waived findings are dropped only for the exact content they were waived for.
       const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text)) : all
       const verdict = verdictOf(findings)
-      report.files.push({ path: shown, verdict, findings })
+      report.files.push({ path: shown, verdict, findings, ...(lenient ? { lenient } : {}) })
     }
     options.onProgress?.(++done, chosen.length)
   }
