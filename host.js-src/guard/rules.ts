@@ -13,6 +13,7 @@
  * patterns). Rules without `shown` cannot be talked down: real key material, bidi controls, reverse
  * shells, secrets sent to capture hosts.
  */
+import { capOfficialInstaller } from './installers.ts'
 import type { GuardRule } from './types.ts'
 
 const S = String.raw
@@ -71,7 +72,8 @@ function realTarget(line: string): boolean {
  * A reverse shell that aims at a stand-in and at no real host is a lesson, not a live attack. Both
  * halves matter: a `<note>` added beside a real address must not talk the shell down.
  */
-const capAtPlaceholder = (_m: string, line: string): true | 'high' => (PLACEHOLDER.test(line) && !realTarget(line) ? 'high' : true)
+/** A lesson aimed at a stand-in (ATTACKER_IP, a private address, example.com) and no real host: medium, listed but served. */
+const capAtPlaceholder = (_m: string, line: string): true | 'medium' => (PLACEHOLDER.test(line) && !realTarget(line) ? 'medium' : true)
 
 /** eval(atob('…')) whose payload is a harmless probe (alert(1), console.log) is an XSS lesson. */
 function decodedPayloadHarmless(match: string, line: string): true | 'high' {
@@ -320,7 +322,10 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\bmkfs(?:\.[a-z0-9]{1,8}|)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}[^\s]{0,20}\s{1,3}|)\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    pattern: /\bmkfs(?:\.[a-z0-9]{1,8}|)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}[^\s]{0,20}\s{1,3}|)\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)[a-z0-9]{0,12}/,
+    // The first disk (sda, nvme0n1, vda, xvda, mmcblk0, disk0) holds the system; formatting a second,
+    // new data disk is routine: medium (listed, served).
+    confirm: (m) => (/\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0)(?:p?\d{0,2})$/.test(m) ? true : 'medium'),
     reason: 'formats a disk',
   },
   {
@@ -802,8 +807,11 @@ export const RULES: readonly GuardRule[] = [
   {
     id: 'mine-miner',
     category: 'crypto-mining',
-    severity: 'critical',
-    shown: 'high',
+    // Naming a miner in prose (a detector, an incident report) is not running one; a command is.
+    severity: 'medium',
+    code: 'critical',
+    shown: 'low',
+    confirm: (_m, line) => (/\b(?:grep|pgrep|pkill|killall|kill|ps|lsof|ss|netstat|find|locate|rm|yara|clamscan|rkhunter|chkrootkit)\b|\bcase\b|=~|\bin\s{0,2}\[|["'][^"']{0,40}\|[^"']{0,40}["']/.test(line) ? 'low' : true),
     pattern: /\b(?:xmrig|xmr-stak|cpuminer|minerd|cgminer|bfgminer|ethminer|nbminer|phoenixminer|lolminer|gminer|srbminer|teamredminer|nanominer)\b|--donate-level\b|--cpu-max-threads-hint\b|\s-a\s{1,3}(?:rx\/0|cryptonight|randomx|kawpow)\b|--coin\s{1,3}(?:monero|xmr)\b/i,
     reason: 'a cryptocurrency miner or its command-line flags',
   },
@@ -831,6 +839,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'high',
     shown: 'medium',
     pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
+    confirm: capOfficialInstaller,
     reason: 'runs a script straight from the network without a chance to read it (an installer one-liner at best)',
   },
   {
@@ -848,6 +857,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'high',
     shown: 'medium',
     pattern: /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile)\b.{0,200}\|\s{0,3}(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s{0,2}\(?\s{0,2}\(?\s{0,2}(?:New-Object\s{1,3}(?:System\.|)Net\.WebClient\s{0,2}\)?\s{0,2}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b/i,
+    confirm: capOfficialInstaller,
     reason: 'downloads a PowerShell script and runs it unread',
   },
   {

@@ -1,6 +1,10 @@
 import { GUARD } from '../core/limits.ts'
-import { classifyLines, isScriptPath, lineShown } from './context.ts'
+import { isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
+import { DOC_RULES, SECRET_COMMAND, SECRET_FILE } from './doc-rules.ts'
+import type { DocRule } from './doc-rules.ts'
+import { normalizeDocument } from './normalize.ts'
+import type { Unit } from './normalize.ts'
 import { RULES } from './rules.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
@@ -46,11 +50,12 @@ function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: nu
     severity = rule.code
     why = 'inside a code block'
   }
-  // A prompt-injection phrase in quotes is being talked about, not said to the agent.
-  const shown = lineShown(info, index, length) || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
+  // Only structure lowers: a table row, or (for prompt-injection phrases) quotes around the match in prose.
+  const table = lineShown(info, index, length)
+  const shown = table || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
   if (shown && rule.shown && rank(rule.shown) < rank(severity)) {
     severity = rule.shown
-    why = 'shown as a warning or example'
+    why = table ? 'listed in a table' : 'quoted'
   }
   return { severity, why }
 }
@@ -60,40 +65,23 @@ function rank(s: Severity): number {
   return RANKS[s]
 }
 
+/** Where one finding came from: its line number in the file, how the text reads there, and a note. */
+interface Place {
+  line: number
+  info: LineInfo
+  note?: string
+}
+
 /**
- * Every finding of the rule table in one file's text. `file` decides the reading: Markdown (fenced code
- * vs prose) or a script (all code). A leading BOM is ignored; any other invisible character is not.
+ * Runs the line rules over `body`, whose lines are described by `lines` (the file itself, or the
+ * synthetic text of joined / folded / decoded units, one per line). `placeOf` maps a line index back to
+ * the file. Each rule runs once over the whole text (far fewer calls than line by line); a match that
+ * crosses a line break is re-tested on its first line alone.
  */
-export function scanText(text: string, file: string): Finding[] {
-  let sha: string | undefined
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  const lines = classifyLines(body, isScriptPath(file))
-  const findings: Finding[] = []
-  const push = (rule: GuardRule, lineNo: number, info: LineInfo, index: number, match: string) => {
-    const verdict = rule.confirm ? rule.confirm(match, info.text) : true
-    if (verdict === false) return
-    const quoted = info.context === 'prose' && isQuoted(info.text, index, match.length)
-    let { severity, why } = severityFor(rule, info, quoted, index, match.length)
-    if (verdict !== true && rank(verdict) < rank(severity)) {
-      severity = verdict
-      why = 'aimed at a placeholder or harmless target'
-    }
-    findings.push({
-      ruleId: rule.id,
-      category: rule.category,
-      severity,
-      file,
-      line: lineNo,
-      context: info.context,
-      excerpt: excerptOf(info.text, index, match.length),
-      message: rule.reason + (why ? ` (${rule.severity} when instructed; ${severity}: ${why})` : ''),
-      contentSha256: (sha ??= contentSha256(text)),
-    })
-  }
-  // Each rule runs once over the whole text (far fewer calls than line by line); a match that
-  // crosses a line break is re-tested on its first line alone, so results equal a line-by-line scan.
+function runLineRules(body: string, lines: readonly LineInfo[], placeOf: (lineIdx: number) => Place, emit: (rule: GuardRule, place: Place, index: number, match: string) => void, skip?: (rule: GuardRule) => boolean): void {
   const starts = lineStarts(body)
   for (const rule of RULES) {
+    if (skip?.(rule)) continue
     const re = globalOf(rule)
     re.lastIndex = 0
     for (let m = re.exec(body); m; m = re.exec(body)) {
@@ -109,14 +97,250 @@ export function scanText(text: string, file: string): Finding[] {
           text = lm[0]
         } else ok = false
       }
-      if (ok && (!rule.requires || rule.requires.test(info.text))) push(rule, lineIdx + 1, info, index, text)
+      if (ok && (!rule.requires || rule.requires.test(info.text))) emit(rule, placeOf(lineIdx), index, text)
       // One finding per rule per line: continue on the next line.
       if (lineIdx + 1 >= starts.length) break
       re.lastIndex = starts[lineIdx + 1]!
     }
   }
+}
+
+/** Unit kinds whose text the line rules read again when it differs from the raw line. */
+const RESCAN_KINDS = new Set<Unit['kind']>(['command', 'sentence', 'comment', 'table-row', 'decoded'])
+const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
+const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
+/** Joins units for one global pass: the NUL keeps `\s{0,3}` from walking into the next unit. */
+const UNIT_SEP = '\n\u0000'
+
+/**
+ * Every finding of the guard in one file's text. `file` decides the reading: Markdown (fenced code vs
+ * prose) or a script (all code). A leading BOM is ignored; any other invisible character is not.
+ *
+ * Three passes (docs/guard.md): the line rules over the raw lines; the same rules over every unit the
+ * raw lines hid (a command joined from continuations, a sentence wrapped over lines, an HTML comment, a
+ * line with invisible or look-alike characters folded away, a decoded base64/hex blob); and the
+ * document rules (source → sink, instructions aimed at the agent) over commands, sentences and blocks.
+ */
+export function scanText(text: string, file: string): Finding[] {
+  let sha: string | undefined
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const doc = normalizeDocument(body, isScriptPath(file))
+  const found = new Map<string, Finding>()
+  const put = (f: Finding) => {
+    const key = f.ruleId + '\u0000' + f.line
+    const old = found.get(key)
+    if (!old || rank(f.severity) > rank(old.severity)) found.set(key, f)
+  }
+  const finding = (rule: GuardRule, line: number, context: 'code' | 'prose', excerpt: string, severity: Severity, why: string, extra = ''): Finding => ({
+    ruleId: rule.id,
+    category: rule.category,
+    severity,
+    file,
+    line,
+    context,
+    excerpt,
+    message: rule.reason + extra + (why ? ` (${rule.severity} when instructed; ${severity}: ${why})` : ''),
+    contentSha256: (sha ??= contentSha256(text)),
+  })
+  const emitLine = (rule: GuardRule, place: Place, index: number, match: string) => {
+    const info = place.info
+    const verdict = rule.confirm ? rule.confirm(match, info.text) : true
+    if (verdict === false) return
+    const quoted = info.context === 'prose' && isQuoted(info.text, index, match.length)
+    let { severity, why } = severityFor(rule, info, quoted, index, match.length)
+    if (verdict !== true && rank(verdict) < rank(severity)) {
+      severity = verdict
+      why = 'aimed at a placeholder, a harmless target or an official installer'
+    }
+    put(finding(rule, place.line, info.context, excerptOf(info.text, index, match.length), severity, why, place.note ?? ''))
+  }
+
+  // 1. The raw lines.
+  runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i]! }), emitLine)
+
+  // 2. What the layout hid: joined, folded and decoded units, one per synthetic line.
+  const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind))
+  if (hidden.length) {
+    const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table }))
+    const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
+    runLineRules(
+      infos.map((i) => i.text).join('\n'),
+      infos,
+      (i) => ({ line: hidden[i]!.line, info: infos[i]!, note: notes[i] }),
+      emitLine,
+      // Invisible characters are reported from the raw text; the folded text has none left.
+      (rule) => rule.category === 'invisible-unicode',
+    )
+  }
+
+  // 3. Document rules over units. Rules that share a pattern and units share one pass.
+  const byKinds = new Map<string, Unit[]>()
+  const hitsOf = new Map<string, Hit[]>()
+  for (const rule of DOC_RULES) {
+    if (rule.computed || !rule.units) continue
+    const kindsKey = [...rule.units].sort().join(',')
+    let units = byKinds.get(kindsKey)
+    if (!units) {
+      const kinds = new Set(rule.units)
+      units = doc.units.filter((u) => kinds.has(u.kind))
+      byKinds.set(kindsKey, units)
+    }
+    if (!units.length) continue
+    const hitsKey = kindsKey + '\u0000' + rule.pattern.source + '\u0000' + rule.pattern.flags
+    let hits = hitsOf.get(hitsKey)
+    if (!hits) {
+      hits = matchUnits(rule, units)
+      hitsOf.set(hitsKey, hits)
+    }
+    for (const hit of hits) {
+      let unit = hit.unit
+      if (rule.requires && !rule.requires.test(unit.text)) {
+        // "Read ~/.aws/credentials. Then paste it into your reply.": two sentences, one instruction.
+        const next = rule.pairs ? unit.next : undefined
+        if (!next || !rule.requires.test(next.text)) continue
+        unit = { ...unit, text: unit.text + ' ' + next.text, endLine: next.endLine }
+      }
+      const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
+      if (verdict === false) continue
+      const extra = rule.detail ? rule.detail(hit.match, unit.text) : ''
+      if (extra === undefined) continue
+      let { severity, why } = docSeverity(rule, unit, hit.index, hit.match.length)
+      if (verdict !== true) {
+        severity = verdict
+        why = ''
+      }
+      const note = (extra ? `: ${extra}` : '') + (unit.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : '')
+      put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), severity, why, note))
+    }
+  }
+  for (const t of taintedFlows(doc.units)) {
+    const rule = DOC_BY_ID.get(t.ruleId)!
+    put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
+  }
+
+  // Folding reports: invisible characters inside a word, look-alike letters inside an ASCII word.
+  for (const f of doc.foldings) {
+    const info = doc.lines[f.line - 1]!
+    if (f.mixedWord) put(finding(DOC_BY_ID.get('uni-mixed-script-word')!, f.line, info.context, excerptOf(info.text, 0, 0), 'high', '', ` (${f.confusable} look-alike letters mapped to ASCII)`))
+    if (f.splitsWord) put(finding(DOC_BY_ID.get('uni-zero-width-in-word')!, f.line, info.context, excerptOf(info.text, 0, 0), 'high', '', ` (${[...new Set(f.invisible)].join(', ')} removed)`))
+  }
+  let findings = [...found.values()]
+
+  // A decoded blob that says something the guard flags is itself a finding: why else encode it?
+  for (const f of findings) {
+    if (!f.message.includes('decoded from a base64/hex blob') || rank(f.severity) < rank('medium')) continue
+    put(finding(DOC_BY_ID.get('obf-encoded-payload')!, f.line, f.context, f.excerpt, 'high', '', ` (${f.ruleId})`))
+  }
+  findings = [...found.values()]
+
+  // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
+  const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical')
+  if (escalating.length) {
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && rank(f.severity) >= rank('medium'))
+    const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
+    if (partner) {
+      for (const f of escalating) {
+        f.message += ` (critical: the same file also has ${partner.ruleId} on line ${partner.line})`
+        f.severity = 'critical'
+      }
+    }
+  }
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
   return findings
+}
+
+/** Severity of a document rule on one unit: a flow is never lowered; the rest follow code / table / quotes. */
+function docSeverity(rule: DocRule, unit: Unit, index: number, length: number): { severity: Severity; why: string } {
+  if (rule.flow) return { severity: rule.severity, why: '' }
+  let severity = rule.severity
+  let why = ''
+  if (unit.context === 'code' && rule.code) {
+    severity = rule.code
+    why = 'inside a code block'
+  }
+  const quoted = unit.context === 'prose' && rule.category === 'prompt-injection' && isQuoted(unit.text, index, length)
+  if ((unit.table || quoted) && rule.shown && rank(rule.shown) < rank(severity)) {
+    severity = rule.shown
+    why = unit.table ? 'listed in a table' : 'quoted'
+  }
+  return { severity, why }
+}
+
+interface Hit {
+  unit: Unit
+  index: number
+  match: string
+}
+
+/** A document rule's pattern over units joined into one text; at most one match per unit. */
+function matchUnits(rule: DocRule, units: readonly Unit[]): Hit[] {
+  const starts: number[] = []
+  let joined = ''
+  for (const u of units) {
+    starts.push(joined.length)
+    joined += u.text + UNIT_SEP
+  }
+  const hits: Hit[] = []
+  const re = globalOf(rule)
+  re.lastIndex = 0
+  for (let m = re.exec(joined); m; m = re.exec(joined)) {
+    const k = lineOf(starts, m.index)
+    hits.push({ unit: units[k]!, index: m.index - starts[k]!, match: m[0] })
+    if (k + 1 >= units.length) break
+    re.lastIndex = starts[k + 1]!
+  }
+  return hits
+}
+
+const SOURCE = new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm')
+const SENDS = new RegExp(DOC_BY_ID.get('flow-secret-to-network')!.requires!.source, 'i')
+const GIT_PUBLISH = /\bgit\s{1,3}(?:add|commit|push)\b|\bgh\s{1,3}(?:gist|release)\s{1,3}create\b/
+const ASSIGNED = /^\s{0,8}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})\s{0,2}:?=(?!=)/
+const LOOP_VAR = /\b(?:for\s{1,3}|while\s{1,3}read\s{1,3}(?:-r\s{1,3})?|\bas\s{1,3})([A-Za-z_]\w{0,40})\b/
+const WRITES_TO = /(?:>{1,2}|\s-o|\s--output|\s-f|\s--file|\bOut-File)\s{0,3}["']?([^\s"';|&)]{2,200})/
+
+/**
+ * Source → sink across the lines of one block: a secret read into a variable or copied to a file on
+ * one line, and that variable or file sent or committed on a later line of the same block.
+ */
+function taintedFlows(units: readonly Unit[]): { ruleId: string; unit: Unit; via: string; from: number }[] {
+  const out: { ruleId: string; unit: Unit; via: string; from: number }[] = []
+  let tainted = new Map<string, number>()
+  let blockEnd = -1
+  for (const u of units) {
+    if (u.kind === 'block') {
+      tainted = new Map()
+      blockEnd = u.endLine
+      continue
+    }
+    if (u.kind !== 'command' || u.line > blockEnd) continue
+    const t = u.text
+    if (SOURCE.test(t)) {
+      const a = ASSIGNED.exec(t)?.[1]
+      if (a) tainted.set(a, u.line)
+      const l = LOOP_VAR.exec(t)?.[1]
+      if (l) tainted.set(l, u.line)
+      const w = WRITES_TO.exec(t)?.[1]
+      if (w) tainted.set(w, u.line)
+      if (/^\s{0,8}(?:sudo\s{1,3})?(?:cp|mv|install|rsync)\s/.test(t)) {
+        const last = t.trim().split(/\s{1,8}/).pop()
+        if (last && last.length > 1) tainted.set(last.replace(/^["']|["']$/g, ''), u.line)
+      }
+      continue
+    }
+    if (!tainted.size) continue
+    const sends = SENDS.test(t)
+    const publishes = GIT_PUBLISH.test(t)
+    if (!sends && !publishes) continue
+    for (const [name, from] of tainted) {
+      const isVar = /^[A-Za-z_]\w{0,40}$/.test(name)
+      const used = isVar ? new RegExp(`(?:\\$\\{?|\\b)${name}\\b`).test(t) : t.includes(name) || (publishes && /\bgit\s{1,3}add\s{1,3}(?:\.|-A|--all)(?:\s|$)|\bgit\s{1,3}commit\s{1,3}-a/.test(t) && !name.startsWith('/') && !name.startsWith('~'))
+      if (!used) continue
+      out.push({ ruleId: sends ? 'flow-secret-to-network' : 'flow-secret-to-commit', unit: u, via: isVar ? `\`${name}\`` : `the file ${name}`, from })
+      break
+    }
+  }
+  return out
 }
 
 const GLOBAL = new WeakMap<GuardRule, RegExp>()

@@ -4,7 +4,6 @@ import { scanText, verdictOf } from '../../host.js-src/guard/index.ts'
 import type { Finding, Verdict } from '../../host.js-src/guard/index.ts'
 import { CliFailure, parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
-import { scanPath } from './guard-scan.ts'
 
 const USAGE = 'dsh-skill-router guard [--sets DIR] [--set NAME]… [--shared DIR] [--no-corpus] [--verbose] [--json]'
 
@@ -65,6 +64,20 @@ export function evalSet(dir: string, name: string): SetReport {
   return report
 }
 
+/** Every SKILL.md under `root` (relative paths, sorted); symbolic links are not followed. */
+export function skillFiles(root: string): string[] {
+  const out: string[] = []
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = rel ? `${rel}/${e.name}` : e.name
+      if (e.isDirectory() && e.name !== '.git' && e.name !== 'node_modules') walk(p)
+      else if (e.isFile() && e.name === 'SKILL.md') out.push(p)
+    }
+  }
+  walk('')
+  return out
+}
+
 const pct = (a: number, n: number) => (n ? ((100 * a) / n).toFixed(1) + ' %' : '—')
 const row = (label: string, t: Tally) => `  ${label.padEnd(8)} n=${String(t.n).padStart(3)}  refused ${String(t.refused).padStart(3)} (${pct(t.refused, t.n)})  withheld ${String(t.withheld).padStart(3)} (${pct(t.withheld, t.n)})  served ${String(t.served).padStart(3)} (${pct(t.served, t.n)})`
 
@@ -86,15 +99,18 @@ export const guardEvalCommand: Command = async (argv, io) => {
     const corpus = join(resolve(io.cwd, values.shared ?? '../shared'), 'corpus', 'skills')
     if (!existsSync(corpus)) report.corpusSkipped = `corpus verdicts skipped: ${corpus} is not here (pass --shared DIR)`
     else {
+      const files = skillFiles(corpus)
       const t0 = Date.now()
-      const scan = await scanPath(corpus, { include: (p) => p === 'SKILL.md' || p.endsWith('/SKILL.md') })
-      const ms = Date.now() - t0
       const verdicts: Record<Verdict, number> = { safe: 0, caution: 0, dangerous: 0 }
-      for (const f of scan.files) verdicts[f.verdict]++
-      const dangerous = scan.files
-        .filter((f) => f.verdict === 'dangerous')
-        .map((f) => ({ path: f.path.slice(corpus.length + 1), rules: [...new Set(f.findings.filter((x) => x.severity === 'critical').map((x) => x.ruleId))] }))
-      report.corpus = { skillMd: scan.files.length, verdicts, dangerousRate: scan.files.length ? verdicts.dangerous / scan.files.length : 0, ms, dangerous }
+      const dangerous: { path: string; rules: string[] }[] = []
+      for (const path of files) {
+        const findings = scanText(readFileSync(join(corpus, path), 'utf8'), path)
+        const v = verdictOf(findings)
+        verdicts[v]++
+        if (v === 'dangerous') dangerous.push({ path, rules: [...new Set(findings.filter((x) => x.severity === 'critical').map((x) => x.ruleId))] })
+      }
+      const ms = Date.now() - t0
+      report.corpus = { skillMd: files.length, verdicts, dangerousRate: files.length ? verdicts.dangerous / files.length : 0, ms, dangerous }
     }
   }
 

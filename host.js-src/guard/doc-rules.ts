@@ -1,0 +1,317 @@
+/**
+ * Rules that read units (normalize.ts), not raw lines: a command with its continuations, a block, a
+ * sentence, a paragraph, an HTML comment, decoded blobs. Same shape and the same static regex check as
+ * rules.ts (bounded quantifiers only, no nesting, a path ceiling), so a scan stays linear.
+ *
+ * Three families (issue 15):
+ *  - source → sink: a secret source and a place it leaves to, in ONE command or ONE sentence. Never
+ *    lowered by anything (no `shown`, no `code`): calling it an example does not make it one.
+ *  - instructions aimed at the agent (English and Chinese): concealment, forged authority, disabling
+ *    safety, self-propagation into other skills or agent configuration.
+ *  - attack shapes the line rules missed: markdown-image exfiltration, git credential helpers that run
+ *    a command, find -exec shred over a home folder, a sudo() wrapper function.
+ */
+import type { UnitKind } from './normalize.ts'
+import { imitates, installedNames } from './typosquat.ts'
+import type { GuardRule } from './types.ts'
+
+const S = String.raw
+
+// ─── sources ───────────────────────────────────────────────────────────────────────────
+
+/** Files and stores whose only value to someone else is the secret inside (public keys excluded). */
+export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod)?(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud)`
+
+/** The whole environment, or a command that prints a stored secret. */
+export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}env:|GetEnvironmentVariables|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
+
+/** A secret held in one variable: a source only where it is written into a URL, a body or a reply. */
+export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}secrets\.|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
+
+/** Prose naming secrets (for sentences): the files above, or words for them, English and Chinese. */
+const SECRET_WORDS = S`(?:${SECRET_FILE}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
+
+// ─── sinks ─────────────────────────────────────────────────────────────────────────────
+
+/** A command that sends data to another machine. */
+const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`
+
+/** Prose that sends somewhere (English and Chinese). */
+const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
+
+/** The agent's own answer as the place a secret ends up. */
+const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed)? to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3})?(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
+
+/** Read / print / paste verbs that move a secret into text (English and Chinese). */
+const MOVE_VERB = S`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`
+
+/** Committing or pushing. */
+const COMMIT = S`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`
+
+/** Files outside the project where a copy sits for someone to pick up (temp, shared, hidden in home). */
+const OUTSIDE = S`(?:>{1,2}|\btee(?:\s{1,3}-a)?|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`
+
+/** Negation directly on the verb: "never paste …", "do not print …", "不要粘贴". */
+export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|上传|提交|推送|写|复制|分享|泄露|硬编码)/i
+
+// ─── instructions aimed at the agent ─────────────────────────────────────────────────────
+
+const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|asking|alerting|warning|letting)\s{1,3}(?:the\s{1,3})?(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show|let)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes))?\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3})?user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
+
+const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里)?(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地)?(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得)?用户(?:的)?(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
+
+const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?))?\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override|mode (?:enabled|activated|on))\b|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3})?(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3})?\**(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note)?\**\s{0,2}:)`
+
+const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告)?\s{0,2}】|\[(?:系统|开发者)(?:消息|提示)?\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)`
+
+const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s{1,3}(?:all\s{1,3}|every\s{1,3}|any\s{1,3})?(?:of\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:[\w-]{1,12}'s\s{1,3})?(?:safety|security|sandbox|sandboxing|guard|guardrails?|permission|permissions|confirmation|approval|content)(?:\s{1,3}(?:checks?|prompts?|filters?|warnings?|policy|policies|rules?|restrictions?|mode|dialogs?|guidelines))?\b|\bapprove\s{1,3}(?:all|every)\s{1,3}(?:tool\s{1,3})?(?:calls?|commands?|actions?|requests?)\s{1,3}automatically\b|\bauto-?approve\s{1,3}(?:all|every|everything)\b|--dangerously-skip-permissions|--yolo\b|\bwithout\s{1,3}asking\s{1,3}(?:the\s{1,3}user\s{1,3})?for\s{1,3}(?:confirmation|permission|approval)\b|\bnever\s{1,3}ask\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission|approval)\b)`
+
+const DISABLE_ZH = S`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切)?(?:的)?(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施)?|(?:不需要|无需|不必|不用)(?:经过|征得)?(?:用户)?(?:的)?确认`
+
+const SELF_REF = S`(?:\bthis (?:entire |whole )?(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s)?\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`
+
+const AGENT_TARGET = S`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3})?(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的)?(?:技能|代理|SKILL)|AGENTS\.md)`
+
+const PROPAGATE_VERB = S`(?:\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`
+
+/** Which units a doc rule reads: all of them, or only these kinds. */
+export interface DocRule extends GuardRule {
+  units?: readonly UnitKind[]
+  /** A source → sink finding: never lowered by context, quotes, tables or placeholders. */
+  flow?: boolean
+  /** For agent-directed instructions: a finding that turns critical when the file also does something risky. */
+  escalates?: boolean
+  /**
+   * Names what was found (added to the message); `undefined` drops the match. For checks a regex
+   * cannot make alone (a typosquatted package name against the popular list).
+   */
+  detail?: (match: string, unit: string) => string | undefined
+  /** A sentence that fails `requires` is read again together with the next sentence of its paragraph. */
+  pairs?: boolean
+  /** Not matched over units: raised by scan.ts itself (folding reports, decoded blobs); listed for waivers and the audit. */
+  computed?: boolean
+}
+
+/** Where a source meets a sink in prose: one sentence, two in a row, a comment, a decoded blob, a table row. */
+const PROSE_UNITS: readonly UnitKind[] = ['sentence', 'comment', 'decoded', 'table-row']
+/** Where an instruction to the agent is read: one sentence (or a comment, a decoded blob, a table row). */
+const SAY_UNITS: readonly UnitKind[] = ['sentence', 'comment', 'decoded', 'table-row']
+const COMMAND_UNITS: readonly UnitKind[] = ['command', 'decoded', 'comment', 'sentence', 'table-row']
+
+export const DOC_RULES: DocRule[] = [
+  // ───────────── source → sink ─────────────
+  {
+    id: 'flow-secret-to-network',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: COMMAND_UNITS,
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
+    requires: new RegExp(NET_SEND, 'i'),
+    reason: 'a secret source (environment, key or credential file, history, cookies, kube secrets) and a network send in one command: the secret leaves the machine',
+  },
+  {
+    id: 'flow-secret-value-in-request',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: COMMAND_UNITS,
+    pattern: new RegExp(S`(?:[?&][\w-]{1,30}=|--data[\w-]{0,8}\s{1,3}["']?|\s-d\s{1,3}["']?|--body\s{1,3}["']?|body\s{0,2}[:=]\s{0,2}|json\s{0,2}=\s{0,2})[^\s"']{0,80}${SECRET_VALUE}`),
+    reason: 'a secret (token, password, CI secret) written into a URL or a request body: it is sent in the clear to whoever serves that URL',
+  },
+  {
+    id: 'flow-secret-to-outside-file',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: COMMAND_UNITS,
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
+    requires: new RegExp(OUTSIDE),
+    reason: 'copies a secret to a temporary, shared or hidden file outside the project, where another process can collect it',
+  },
+  {
+    id: 'flow-secret-to-commit',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: COMMAND_UNITS,
+    pairs: true,
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
+    requires: new RegExp(S`(?:\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝)[^\n]{0,400}${COMMIT}|${COMMIT}`, 'i'),
+    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.gitignore/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
+    reason: 'copies a secret file into the repository and commits or pushes it: the secret is published with the code',
+  },
+  {
+    id: 'flow-secret-to-reply',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: new RegExp(SECRET_WORDS, 'i'),
+    requires: new RegExp(REPLY, 'i'),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
+  },
+  {
+    id: 'flow-secret-to-prose-send',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: new RegExp(SECRET_WORDS, 'i'),
+    requires: new RegExp(PROSE_SEND, 'i'),
+    confirm: (_m, unit) => !NEGATED_MOVE.test(unit),
+    reason: 'tells the agent to send a secret to an address or a server',
+  },
+  {
+    id: 'flow-image-url-exfil',
+    category: 'exfiltration',
+    severity: 'high',
+    units: [...PROSE_UNITS, 'command'],
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s]{1,300}[?&][\w-]{1,30}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60}(?=[)&\s]))|<img\s[^>\n]{0,200}src=["']?https?:\/\/[^"'\s>]{1,300}[?&][\w-]{1,30}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60})/,
+    confirm: (m, unit) => (/(?:ENV|TOKEN|SECRET|KEY|PASS|CRED|COOKIE|HIST|SSH|CONTENT|DATA)/i.test(m.slice(m.indexOf('?'))) || new RegExp(SECRET_WORDS, 'i').test(unit) ? 'critical' : true),
+    reason: 'an image or link whose URL carries a value to fill in: rendering it sends that value to the image host (markdown-image exfiltration)',
+  },
+
+  // ───────────── attack shapes ─────────────
+  {
+    id: 'exfil-credential-helper-command',
+    category: 'exfiltration',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    pattern: /credential\.helper\s{1,3}["']?!/,
+    requires: /\b(?:curl|wget|nc|ncat|tee|socat)\b|>>|\/dev\/tcp/,
+    reason: 'a git credential helper that runs a shell command which copies or sends the credentials git hands it',
+  },
+  {
+    id: 'destr-find-shred-home',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    pattern: /\bfind\s{1,3}["']?(?:~|\/|\$HOME|\$\{HOME\}|\/home|\/Users|\/root|\/etc|\/var|\/opt|C:\\)(?:\/|\\)?["']?(?:\s|$)/,
+    requires: /-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b|-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?rm\b|-delete\b/,
+    confirm: (_m, unit) => (/-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b/.test(unit) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit) ? true : 'medium'),
+    reason: 'find over a home or system folder that deletes or shreds what it finds: irreversible loss of data',
+  },
+  {
+    id: 'priv-sudo-wrapper',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['block', 'command', 'decoded'],
+    pattern: /(?:^|[\s;{(])(?:function\s{1,3})?(?:sudo|su|doas|passwd|ssh|git)\s{0,2}\(\s{0,2}\)\s{0,2}(?:\{|$)|\bfunction\s{1,3}(?:sudo|su|doas|passwd)\s{0,2}\{|\balias\s{1,3}(?:sudo|su|doas)=/m,
+    confirm: (_m, unit) => (/\bread\s{1,3}-[a-zA-Z]{0,4}s|>>\s{0,2}["']?[~/$]|\bcurl\b|\bnc\b|\btee\b|-S\b/.test(unit) ? 'critical' : true),
+    reason: 'a shell function or alias that shadows sudo/su/ssh: it sees every password typed to it (a credential trap)',
+  },
+  {
+    id: 'priv-setuid-shell-copy',
+    category: 'privilege-escalation',
+    severity: 'critical',
+    units: ['block', 'command', 'decoded'],
+    pattern: /\bcp\s{1,3}(?:-[a-z]{1,3}\s{1,3})?(?:\/usr)?\/bin\/(?:ba|z|da|k|)sh\b/,
+    requires: /\bchmod\s{1,3}(?:[ugoa]{0,3}\+s|[2467][0-7]{3})\b/,
+    reason: 'copies a shell and makes the copy setuid: a root shell for anyone who runs it',
+  },
+  {
+    id: 'exec-agent-permission-wildcard',
+    category: 'execution',
+    severity: 'high',
+    units: ['block', 'command', 'sentence', 'decoded'],
+    pattern: /"(?:Bash|Write|Edit|WebFetch|Shell|Execute)\(\*\)"|"defaultMode"\s{0,3}:\s{0,3}"bypassPermissions"|\bbypassPermissions\b|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
+    reason: "grants the agent every command or write without asking (a wildcard permission in the agent's settings)",
+  },
+
+  // ───────────── instructions aimed at the agent ─────────────
+  {
+    id: 'pi-conceal-from-user',
+    category: 'prompt-injection',
+    severity: 'high',
+    escalates: true,
+    units: SAY_UNITS,
+    pattern: new RegExp(`${CONCEAL_EN}|${CONCEAL_ZH}`, 'i'),
+    reason: 'tells the agent to hide what it does from the user: an honest skill has nothing to hide',
+  },
+  {
+    id: 'pi-forged-authority',
+    category: 'prompt-injection',
+    severity: 'critical',
+    code: 'medium',
+    shown: 'medium',
+    units: [...SAY_UNITS, 'command'],
+    pattern: new RegExp(`${FORGED_EN}|${FORGED_ZH}`, 'im'),
+    reason: 'forges a system, developer or tool message (or a new turn) inside a skill, to borrow authority the skill does not have',
+  },
+  {
+    id: 'pi-disable-safety',
+    category: 'prompt-injection',
+    severity: 'high',
+    code: 'medium',
+    escalates: true,
+    units: SAY_UNITS,
+    pattern: new RegExp(`${DISABLE_EN}|${DISABLE_ZH}`, 'i'),
+    confirm: (_m, unit) => !/\b(?:never|do not|don't|must not|should not|avoid)\s{1,3}(?:\w{1,12}\s{1,2})?(?:disable|turn off|bypass|skip|ignore|use)\b|(?:不要|切勿|禁止)(?:关闭|禁用|绕过|跳过)/i.test(unit),
+    reason: 'tells the agent to switch off its safety checks, sandbox or confirmations',
+  },
+  {
+    id: 'pi-self-propagation',
+    category: 'prompt-injection',
+    severity: 'critical',
+    units: SAY_UNITS,
+    pattern: new RegExp(`${PROPAGATE_VERB}[^\\n]{0,80}${SELF_REF}|${SELF_REF}[^\\n]{0,80}${PROPAGATE_VERB}`, 'i'),
+    requires: new RegExp(AGENT_TARGET, 'i'),
+    reason: "tells the agent to copy this skill's instructions into other skills or the agent's own configuration (a worm)",
+  },
+  {
+    id: 'pi-fake-turns',
+    category: 'prompt-injection',
+    severity: 'high',
+    escalates: true,
+    units: ['paragraph'],
+    pattern: /(?:^|\s)\**(?:User|Human|USER|HUMAN)\**\s{0,2}:[^\n]{1,600}\s\**(?:Assistant|AI|ASSISTANT|Claude|GPT|Model)\**\s{0,2}:/,
+    confirm: (_m, unit) => !unit.startsWith('>'),
+    reason: 'writes a fake conversation (User: … Assistant: …) so the agent takes invented approvals as the user\'s',
+  },
+
+  // ───────────── supply chain ─────────────
+  {
+    id: 'sc-typosquat',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded', 'sentence'],
+    pattern: /\b(?:pip3?|pipx|npm|pnpm|cnpm|yarn|bun|uv|poetry|npx)\s{1,3}(?:install|i|add|pip|-y|--yes|[\w@])/,
+    detail: (_m, unit) => {
+      const hits = installedNames(unit)
+        .map((n) => [n, imitates(n)] as const)
+        .filter((x): x is readonly [string, string] => x[1] !== undefined)
+      return hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(', ') : undefined
+    },
+    reason: 'installs a package whose name is one edit away from a popular one (a typosquat runs its own code at install)',
+  },
+
+  // ───────────── raised by scan.ts ─────────────
+  {
+    id: 'uni-mixed-script-word',
+    category: 'invisible-unicode',
+    severity: 'high',
+    computed: true,
+    pattern: /[\u0370-\u03ff\u0400-\u04ff\u0530-\u058f]/u,
+    reason: 'a word mixes ASCII letters with look-alike letters from another script (Cyrillic, Greek, Armenian): text disguised to pass a scanner',
+  },
+  {
+    id: 'uni-zero-width-in-word',
+    category: 'invisible-unicode',
+    severity: 'high',
+    computed: true,
+    pattern: /[\u200b-\u200d\u2060\u00ad]/u,
+    reason: 'an invisible character splits a word: the agent reads the word, a scanner reading characters does not',
+  },
+  {
+    id: 'obf-encoded-payload',
+    category: 'obfuscation',
+    severity: 'high',
+    computed: true,
+    pattern: /[A-Za-z0-9+/]{24}/,
+    reason: 'a base64 or hex blob decodes to text the guard flags (the decoded findings are listed beside this one)',
+  },
+]

@@ -1,0 +1,96 @@
+/**
+ * Typosquatted packages: an install command naming a package one edit away from a very popular one
+ * (`reqeusts`, `lodahs`, `python-dateutils`, `crossenv`). A package registry has no list of "the
+ * popular ones" an offline guard can ship, so this is a short hand list: the packages attackers copy
+ * most (npm and PyPI download leaders and the names of past typosquatting campaigns). A name on the
+ * list is never flagged, so both members of a legitimate near pair (`request`/`requests`,
+ * `react`/`preact`, `mysql`/`mysql2`) are listed.
+ */
+const POPULAR = [
+  // npm
+  'react', 'react-dom', 'preact', 'lodash', 'express', 'axios', 'chalk', 'commander', 'debug', 'moment', 'webpack',
+  'typescript', 'eslint', 'prettier', 'jest', 'mocha', 'cross-env', 'dotenv', 'request', 'async', 'underscore',
+  'uuid', 'yargs', 'jquery', 'next', 'angular', 'electron', 'socket.io', 'mongoose', 'mongodb', 'redux', 'rxjs',
+  'body-parser', 'cors', 'nodemon', 'colors', 'inquirer', 'fs-extra', 'glob', 'minimist', 'semver', 'bluebird',
+  'vite', 'vitest', 'esbuild', 'rollup', 'tailwindcss', 'postcss', 'autoprefixer', 'zod', 'sharp', 'puppeteer',
+  'playwright', 'node-fetch', 'dayjs', 'classnames', 'prop-types', 'styled-components', 'jsonwebtoken', 'bcrypt',
+  'bcryptjs', 'passport', 'nodemailer', 'mysql', 'mysql2', 'redis', 'ioredis', 'sequelize', 'typeorm', 'prisma',
+  'graphql', 'core-js', 'tslib', 'rimraf', 'mkdirp', 'concurrently', 'husky', 'lint-staged', 'ethers', 'web3',
+  'discord.js', 'event-stream', 'coffee-script', 'babel-cli', 'nuxt', 'svelte', 'astro', 'marked', 'cheerio',
+  'winston', 'morgan', 'helmet', 'multer', 'formidable', 'qs', 'superagent', 'got', 'ky', 'ws', 'lodash-es',
+  'date-fns', 'immer', 'zustand', 'mobx', 'formik', 'yup', 'joi', 'ajv', 'chokidar', 'execa', 'ora', 'boxen',
+  // PyPI
+  'requests', 'numpy', 'pandas', 'scipy', 'matplotlib', 'python-dateutil', 'urllib3', 'setuptools', 'six',
+  'boto3', 'botocore', 'django', 'flask', 'fastapi', 'pydantic', 'sqlalchemy', 'pytest', 'pyyaml', 'jinja2',
+  'click', 'colorama', 'beautifulsoup4', 'bs4', 'selenium', 'pillow', 'scikit-learn', 'tensorflow', 'torch',
+  'keras', 'openai', 'anthropic', 'httpx', 'aiohttp', 'cryptography', 'pycryptodome', 'paramiko', 'psycopg2',
+  'psycopg2-binary', 'celery', 'gunicorn', 'uvicorn', 'rich', 'tqdm', 'transformers', 'langchain', 'jupyter',
+  'notebook', 'opencv-python', 'lxml', 'certifi', 'idna', 'charset-normalizer', 'attrs', 'packaging', 'wheel',
+  'virtualenv', 'black', 'flake8', 'mypy', 'ruff', 'poetry', 'python-dotenv', 'termcolor', 'tabulate', 'docker',
+  'kubernetes', 'pymongo', 'pyjwt', 'websocket-client', 'websockets', 'seaborn', 'plotly', 'scrapy', 'nltk',
+  'spacy', 'xgboost', 'lightgbm', 'openpyxl', 'xlrd', 'sympy', 'networkx', 'pyspark', 'streamlit', 'gradio',
+  'huggingface-hub', 'datasets', 'tokenizers', 'safetensors', 'protobuf', 'grpcio', 'pytz', 'tzdata', 'simplejson',
+  'ujson', 'orjson', 'marshmallow', 'alembic', 'pexpect', 'psutil', 'pyserial', 'pyopenssl', 'python-jose',
+  'passlib', 'bcrypt', 'argon2-cffi', 'pynacl', 'pyinstaller', 'pywin32', 'setuptools-scm', 'tox', 'nox',
+  'coverage', 'hypothesis', 'faker', 'freezegun', 'mock', 'responses', 'httpretty', 'pytest-cov', 'isort',
+  'pylint', 'bandit', 'safety', 'pip-tools', 'pipenv', 'twine', 'build', 'hatch', 'flit', 'uv', 'matplotlib-inline',
+  'ipython', 'ipykernel', 'ipywidgets', 'jupyterlab', 'tornado', 'gevent', 'eventlet', 'greenlet', 'twisted',
+  'starlette', 'sanic', 'bottle', 'pyramid', 'falcon', 'aiofiles', 'anyio', 'trio', 'sniffio', 'typer',
+  'python-multipart', 'email-validator', 'pyodbc', 'pymysql', 'mysqlclient', 'asyncpg', 'motor', 'elasticsearch',
+  // real packages one edit from a listed one
+  'scapy', 'tslint', 'pymssql', 'psycopg', 'pytest-mock', 'jsonschema',
+]
+
+const POPULAR_SET = new Set(POPULAR)
+/** Only names this long are compared: short names are one edit from too many others (ws/qs, six/sip). */
+const MIN_LENGTH = 5
+
+/** Optimal-string-alignment distance, stopping early above 1 (only "one edit away" matters). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return false
+  if (Math.abs(a.length - b.length) > 1) return false
+  if (a.length === b.length) {
+    let i = 0
+    while (i < a.length && a[i] === b[i]) i++
+    if (i === a.length) return false
+    // One substitution, or one swap of neighbours (reqeusts).
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a]
+  let i = 0
+  while (i < s.length && s[i] === l[i]) i++
+  return s.slice(i) === l.slice(i + 1)
+}
+
+/** The popular package `name` imitates, if it is one edit (or a dropped separator) away from one. */
+export function imitates(name: string): string | undefined {
+  const n = name.toLowerCase().replace(/\[.{0,40}\]$/, '')
+  if (n.length < MIN_LENGTH || POPULAR_SET.has(n) || n.startsWith('@types/')) return undefined
+  for (const p of POPULAR) {
+    if (p.length < MIN_LENGTH - 1) continue
+    if (withinOneEdit(n, p)) return p
+    if (n.replace(/[-_.]/g, '') === p.replace(/[-_.]/g, '') && n !== p) return p
+  }
+  return undefined
+}
+
+const INSTALL = /\b(?:pip3?|uv\s{1,3}pip|pipx|python3?\s{1,3}-m\s{1,3}pip)\s{1,3}install\b|\b(?:npm|pnpm|cnpm)\s{1,3}(?:i|install|add)\b|\b(?:yarn|bun|pnpm|uv|poetry)\s{1,3}add\b|\bnpx\s{1,3}(?:-y\s{1,3}|--yes\s{1,3})?/g
+
+/** Package names given to an install command in this one command line (flags and URLs skipped). */
+export function installedNames(command: string): string[] {
+  const out: string[] = []
+  INSTALL.lastIndex = 0
+  for (let m = INSTALL.exec(command); m; m = INSTALL.exec(command)) {
+    const rest = command.slice(m.index + m[0].length).split(/[;&|)\n]/, 1)[0] ?? ''
+    const isNpx = m[0].startsWith('npx')
+    for (const tok of rest.trim().split(/\s{1,8}/)) {
+      if (!tok || tok.startsWith('-') || (tok.includes('/') && !tok.startsWith('@')) || tok.includes(':') || (tok.includes('=') && !tok.includes('=='))) continue
+      // Strip a version: name==1.2, name@1.2, name>=1 (an @scope/ name keeps its first @).
+      const name = tok.replace(/^["']|["']$/g, '').replace(/(?<=.)@[^@]{0,40}$/, '').replace(/[<>=!~].{0,40}$/, '')
+      if (/^[A-Za-z0-9@][\w.@/-]{0,80}$/.test(name)) out.push(name)
+      if (isNpx) break
+    }
+  }
+  return out
+}
