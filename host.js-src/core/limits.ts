@@ -341,6 +341,20 @@ export const ARGS = {
   /**
    * Longest skill name a read tool accepts. Library names are ≤ 64 (the Agent Skills spec) but
    * indexed folder names can be longer; 200 leaves room and keeps every lookup and message cheap.
+  /** Lines of one fenced block read as one unit (sudo() bodies, a value carried from line to line); a longer block is cut there. */
+  blockUnitLines: 400,
+  /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */
+  commandJoinLines: 12,
+  /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
+  commentUnitLines: 80,
+  /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
+  blobDepth: 2,
+  /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */
+  maxDecodedBlobs: 32,
+  /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
+  blobMinDecodedChars: 10,
+  /** Values looked at when searching tool arguments for the canary; a bigger argument counts as containing it (fail closed). */
+  canaryMaxNodes: 100_000,
    */
   nameMaxChars: 200,
   /** Longest repo filter: a source folder name, never a path; 200 as for names. */
