@@ -9,7 +9,8 @@ import { basename, dirname, isInside, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
 import type { ResidentDefinition, ResidentPort, ResidentSkill } from '../router/resident.ts'
 import type { Asker, Decision, SkillPlace, Use, Visibility } from '../router/visibility.ts'
-import { checkLoad, recordOf } from './lifecycle.ts'
+import { containsCanary, makeCanary } from '../guard/index.ts'
+import { checkLoad, flagCurrent, recordOf } from './lifecycle.ts'
 import { stateOf, topVersion } from './ledger.ts'
 import type { SkillRecord } from './ledger.ts'
 import { LEARNED_REPO, Store, dshHomeOf, globalPaths, projectPaths } from './store.ts'
@@ -44,6 +45,16 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
   const home = dshHomeOf(opts.env ?? ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}))
   const globalStore = home ? new Store(port, globalPaths(home)) : undefined
 
+  /**
+   * Per session (the CLI, which has none, is one): the canary its untrusted skills were served
+   * with, and which skills (library folder, name) went out with it.
+   */
+  const sessions = new Map<string, { canary: string; served: Map<string, { libraryDir: string; name: string }> }>()
+  const sessionKey = (asker: Asker) => asker.sessionId ?? '\u0000no-session'
+  /** Skills whose canary came back in a tool call: withheld for as long as this process runs (and flagged in the ledger). */
+  const leaked = new Map<string, string>()
+  const leakKey = (libraryDir: string, name: string) => `${libraryDir}\u0000${name}`
+
   /** The record behind a learned folder, found by its relpath (names and folders usually agree). */
   const recordAt = (records: Map<string, SkillRecord>, relpath: string): SkillRecord | undefined => {
     const direct = recordOf(records, 'project', basename(relpath))
@@ -70,6 +81,8 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
     const st = await store.read()
     const record = recordAt(st.records, relpath)
     const name = record?.name ?? place.name
+    const leak = leaked.get(leakKey(place.libraryDir, name))
+    if (leak) return { kind: 'withhold', reason: leak, label: 'WITHHELD: its canary appeared in a tool call; a person must review it' }
     if (record && topVersion(record)) {
       const owner = await foreignProject(record, place.libraryDir)
       if (owner) {
@@ -89,10 +102,36 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
       return { kind: 'withhold', reason: check.withhold, label }
     }
     const ok = check as { label?: string; files?: ReadonlyMap<string, string> }
-    return { kind: 'show', ...(ok.label ? { label: ok.label } : {}), ...(ok.files ? { files: ok.files } : {}) }
+    const untrusted = use === 'search' ? undefined : { canary: canaryFor(asker, place.libraryDir, name) }
+    return { kind: 'show', ...(ok.label ? { label: ok.label } : {}), ...(ok.files ? { files: ok.files } : {}), ...(untrusted ? { untrusted } : {}) }
+  }
+
+  const canaryFor = (asker: Asker, libraryDir: string, name: string): string => {
+    const key = sessionKey(asker)
+    let s = sessions.get(key)
+    if (!s) sessions.set(key, (s = { canary: makeCanary(), served: new Map() }))
+    s.served.set(leakKey(libraryDir, name), { libraryDir, name })
+    return s.canary
+  }
+
+  const witness = async (tool: string, args: unknown, asker: Asker): Promise<string | undefined> => {
+    const s = sessions.get(sessionKey(asker))
+    if (!s || !s.served.size || !containsCanary(args, s.canary)) return undefined
+    const names = [...s.served.values()]
+    const reason =
+      `withheld: the canary served with the agent-written skill${names.length > 1 ? 's' : ''} ${names.map((n) => `"${n.name}"`).join(', ')} appeared in the arguments of a later ${tool.slice(0, 64)} call in this session, ` +
+      `so text from ${names.length > 1 ? 'one of them' : 'it'} was being copied out. A person must review it (dsh-skill-router skills show NAME) before it is served again`
+    for (const n of names) {
+      leaked.set(leakKey(n.libraryDir, n.name), `"${n.name}" is ${reason}`)
+      await flagCurrent(projectStore(n.libraryDir), n.name, asker.sessionId, `canary in the arguments of a ${tool.slice(0, 64)} call`).catch(() => false)
+    }
+    s.served.clear()
+    return `the arguments carry the canary of untrusted agent-written text (${names.map((n) => `"${n.name}"`).join(', ')}); the call was not run, and ${names.length > 1 ? 'those skills are' : 'that skill is'} now ${reason}`
   }
 
   return {
+    witness,
+
     governs(place) {
       return isInside(joinPath(place.libraryDir, LEARNED_REPO), place.dir)
     },

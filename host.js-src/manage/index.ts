@@ -35,8 +35,11 @@ export function lifecycleVisibility(env?: Record<string, string | undefined>): V
   return 'unavailable' in p ? undefined : createLifecycleHooks(p, env ? { env } : {})
 }
 
+/** The Router's canary check (Router.witness), so a write that copies untrusted text out is refused. */
+export type Witness = (tool: string, args: unknown, call: { cwd?: string; sessionId?: string }) => Promise<string | undefined>
+
 /** The skill_manage tool (SPEC §8), only with `enabled`. `over` replaces the host's write port (the CLI's Node fs). */
-export function manageTools(config: ManageConfig, over?: WritePort): ToolEntry[] {
+export function manageTools(config: ManageConfig, over?: WritePort, witness?: Witness): ToolEntry[] {
   if (!config.enabled) return []
   return [
     {
@@ -46,6 +49,8 @@ export function manageTools(config: ManageConfig, over?: WritePort): ToolEntry[]
       readOnly: false,
       async run(args, call) {
         try {
+          const leak = witness ? await witness(MANAGE_TOOL_NAME, args, call).catch(() => undefined) : undefined
+          if (leak) return toLosslessJson({ ok: false, action: '', name: '', refusal: 'guard', error: leak })
           const value = await runManage(args, over ?? writePort(), { fs: call.fs, ...(call.cwd ? { cwd: call.cwd } : {}), ...(call.sessionId ? { sessionId: call.sessionId } : {}), ...(config.library ? { library: config.library } : {}) })
           return toLosslessJson(value)
         } catch (err) {

@@ -644,6 +644,18 @@ export async function checkLoad(store: Store, name: string, session: string | un
   return { state, files, label: quarantineLabel(topVersion(record)?.cleanSessions.length ?? 0), ...(activated ? { activated: true as const } : {}) }
 }
 
+/**
+ * Flags the current version of a learned skill for something seen outside a load (its canary in
+ * a later tool call's arguments): counted like a guard flag, so it cannot become active unreviewed.
+ */
+export async function flagCurrent(store: Store, name: string, session: string | undefined, reason: string): Promise<boolean> {
+  const record = recordOf((await store.read()).records, store.scope, name)
+  const head = record ? topVersion(record) : undefined
+  if (!head) return false
+  await flag(store, name, head.version, session, reason)
+  return true
+}
+
 async function flag(store: Store, name: string, version: string, session: string | undefined, reason: string, findings?: FindingNote[]): Promise<void> {
   await store.tryLocked(async () => {
     await store.append([{ v: 1, t: 'flag', scope: store.scope, name, at: store.port.now(), version, reason, ...(session ? { session } : {}), ...(findings ? { findings } : {}) }])

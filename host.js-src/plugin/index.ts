@@ -129,8 +129,10 @@ export function apply(ctx: HostContext, rawConfig?: unknown): void {
     (router ??= findStarter(ctx.fs).then(
       (starterDir) => new Router({ ...(config.library ? { library: config.library } : {}), ...(starterDir ? { starterDir } : {}), ...(visibility ? { visibility } : {}) }),
     ))
-  const entries = [...routerTools(routerFor, config.problems), ...safely(() => manageTools({ enabled: config.manage.enabled, ...(config.library ? { library: config.library } : {}) }), [])]
+  const witness = async (tool: string, args: unknown, call: { cwd?: string; sessionId?: string }) => (await routerFor()).witness(tool, args, call)
+  const entries = [...routerTools(routerFor, config.problems), ...safely(() => manageTools({ enabled: config.manage.enabled, ...(config.library ? { library: config.library } : {}) }, undefined, witness), [])]
   safely(() => installDiscovery(ctx, config.discovery, routerFor), undefined)
+  if (visibility) safely(() => watchToolCalls(ctx, new Set(entries.map((e) => e.name)), witness), undefined)
   for (const entry of entries) {
     const tool = dshTool(ctx, entry)
     try {
@@ -141,6 +143,24 @@ export function apply(ctx: HostContext, rawConfig?: unknown): void {
       ;(globalThis as { console?: { warn?: (m: string) => void } }).console?.warn?.(`dsh-skill-router: could not register ${tool.name}: ${why}`)
     }
   }
+}
+
+/**
+ * Every other tool's call in a session, shown to the Router's canary check: a call whose arguments
+ * carry the canary of an untrusted skill served in that session flags and withholds the skill.
+ * (Our own tools check their arguments before they run.) Fire-and-forget, as DSH's listeners are.
+ */
+function watchToolCalls(ctx: HostContext, ours: ReadonlySet<string>, witness: (tool: string, args: unknown, call: { cwd?: string; sessionId?: string }) => Promise<string | undefined>): void {
+  if (typeof ctx.on !== 'function') return
+  const listener = (session: { id?: unknown; header?: { cwd?: unknown } } | undefined, event: { type?: unknown; data?: unknown } | undefined) => {
+    if (event?.type !== 'tool/call') return
+    const data = (event.data ?? {}) as { name?: unknown; arguments?: unknown }
+    const tool = typeof data.name === 'string' ? data.name : ''
+    if (ours.has(tool) || typeof session?.id !== 'string') return
+    const cwd = typeof session.header?.cwd === 'string' ? session.header.cwd : undefined
+    void witness(tool || 'tool', data.arguments, { sessionId: session.id, ...(cwd ? { cwd } : {}) }).catch(() => undefined)
+  }
+  ctx.effect(() => ctx.on!('session/event', listener as never), 'skill-router: canary watch')
 }
 
 /** Runs an optional part; a failure there must not stop the core tools from registering. */

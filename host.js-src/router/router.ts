@@ -12,6 +12,7 @@ import { SEARCH_SIDECAR, readSearchSidecar, rowDocs } from '../library/search-si
 import type { Library } from '../library/library.ts'
 import { locateLibrary } from '../library/locate.ts'
 import { listSkillFiles, readSkillFile, readSkillMd } from '../library/skill-files.ts'
+import { wrapUntrusted } from '../guard/envelope.ts'
 import { readLoad, readRef, readSearch } from './requests.ts'
 import type { ResidentDefinition, ResidentPort, ResidentSkill } from './resident.ts'
 import type { LibraryFacts, LoadError, LoadValue, LoadedSkill, RefValue, SearchHitValue, SearchValue } from './values.ts'
@@ -90,6 +91,18 @@ export class Router {
   constructor(options: RouterOptions = {}) {
     this.options = options
     this.visibility = options.visibility ?? SHOW_ALL
+  }
+
+  /**
+   * Shows one tool call's arguments to the visibility hooks: when they carry a canary this session
+   * was served with, the answer says why the call is refused (and the skills are withheld).
+   */
+  async witness(tool: string, args: unknown, call: Pick<CallContext, 'cwd' | 'sessionId'>): Promise<string | undefined> {
+    try {
+      return await this.visibility.witness(tool, args, { ...(call.cwd ? { cwd: call.cwd } : {}), ...(call.sessionId ? { sessionId: call.sessionId } : {}) })
+    } catch {
+      return undefined
+    }
   }
 
   /** The host's resident skills plus any the visibility hooks add (promoted agent-written skills). */
@@ -459,6 +472,11 @@ export class Router {
         if (found.others.length > ARGS.otherCopiesListed) skill.moreCopies = found.others.length - ARGS.otherCopiesListed
       }
       if (found.decision?.kind === 'show' && found.decision.label) skill.label = found.decision.label
+      // Agent-written text reaches the model marked untrusted, with this session's canary.
+      if (found.decision?.kind === 'show' && found.decision.untrusted) {
+        skill.content = wrapUntrusted(skill.content, { name: skill.name, canary: found.decision.untrusted.canary })
+        skill.untrusted = true
+      }
       out.loaded.push(skill)
     }
     return out
@@ -509,7 +527,10 @@ export class Router {
         return out
       }
       const truncated = text.length > LIMITS.refMaxChars
-      out.content = truncated ? text.slice(0, LIMITS.refMaxChars) : text
+      const shown = truncated ? text.slice(0, LIMITS.refMaxChars) : text
+      const untrusted = found.decision?.kind === 'show' ? found.decision.untrusted : undefined
+      out.content = untrusted ? wrapUntrusted(shown, { name: `${out.name}/${read.path}`, canary: untrusted.canary }) : shown
+      if (untrusted) out.untrusted = true
       out.chars = text.length
       out.truncated = truncated
       return out

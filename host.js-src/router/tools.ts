@@ -119,10 +119,11 @@ const spec = (n: ToolSpec['name']): ToolSpec => TOOL_SPECS.find((s) => s.name ==
  * A throw inside the Router becomes an answer saying so.
  */
 export function routerTools(routerFor: () => Promise<Router>, problems: readonly string[] = []): ToolEntry[] {
-  const guarded = async <T extends { error?: string; note?: string }>(run: () => Promise<T>, fallback: T): Promise<unknown> => {
+  const guarded = async <T extends { error?: string; note?: string }>(tool: string, args: unknown, call: CallContext, run: () => Promise<T>, fallback: T): Promise<unknown> => {
     let value: T
     try {
-      value = await run()
+      const leak = await (await routerFor()).witness(tool, args, call)
+      value = leak ? { ...fallback, error: `${tool}: ${leak}` } : await run()
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err)
       value = { ...fallback, error: `internal error: ${why.slice(0, 300)}. The library was not changed; retry, or report this with the arguments used` }
@@ -134,7 +135,7 @@ export function routerTools(routerFor: () => Promise<Router>, problems: readonly
     {
       ...spec('skill_search'),
       readOnly: true,
-      run: (args, call) => guarded(async () => (await routerFor()).search(args, call), { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 } as SearchValue),
+      run: (args, call) => guarded('skill_search', args, call, async () => (await routerFor()).search(args, call), { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 } as SearchValue),
       render: (value) => renderSearch(value as SearchValue),
       failed: failedValue,
       title: (args) => ({ kind: 'search', title: `Search skills: ${brief(args, 'query')}` }),
@@ -142,7 +143,7 @@ export function routerTools(routerFor: () => Promise<Router>, problems: readonly
     {
       ...spec('skill_load'),
       readOnly: true,
-      run: (args, call) => guarded(async () => (await routerFor()).load(args, call), { library: '', requested: [], loaded: [], errors: [] } as LoadValue),
+      run: (args, call) => guarded('skill_load', args, call, async () => (await routerFor()).load(args, call), { library: '', requested: [], loaded: [], errors: [] } as LoadValue),
       render: (value) => renderLoad(value as LoadValue),
       failed: failedValue,
       title: (args) => ({ kind: 'read', title: `Load skill: ${brief(args, 'name') || brief(args, 'names') || brief(args, 'id')}` }),
@@ -150,7 +151,7 @@ export function routerTools(routerFor: () => Promise<Router>, problems: readonly
     {
       ...spec('skill_ref'),
       readOnly: true,
-      run: (args, call) => guarded(async () => (await routerFor()).ref(args, call), { library: '', name: '', mode: 'list' } as RefValue),
+      run: (args, call) => guarded('skill_ref', args, call, async () => (await routerFor()).ref(args, call), { library: '', name: '', mode: 'list' } as RefValue),
       render: (value) => renderRef(value as RefValue),
       failed: failedValue,
       title: (args) => ({ kind: 'read', title: `Skill file: ${brief(args, 'name') || brief(args, 'id')}${brief(args, 'path') ? '/' + brief(args, 'path') : ''}` }),

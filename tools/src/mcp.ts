@@ -58,7 +58,7 @@ export function mcpToolset(io: CliIo, options: McpOptions): McpToolset {
   let manageMissing = false
   if (config.manage.enabled) {
     const library = router.options.library ?? config.library
-    const extra = manageTools({ enabled: true, ...(library ? { library } : {}) }, nodeWritePort(nodeFs, process))
+    const extra = manageTools({ enabled: true, ...(library ? { library } : {}) }, nodeWritePort(nodeFs, process), (tool, args, c) => router.witness(tool, args, c))
     tools.push(...extra)
     manageMissing = extra.length === 0
   }
