@@ -65,6 +65,9 @@ describe('one library, one answer (flag > DSH_SKILL_ROUTER_LIBRARY > walk up > s
     const flag = await cliEnv(f.root, {}, 'ref', 'k8s-deploy', '--library', f.lib)
     expect(flag.err).toBe(`library ${f.lib} (named by --library)\n`)
     expect((await cliEnv(f.root, {}, 'doctor')).out.split('\n')[1]).toBe(`(found walking up from ${f.root})`)
+    const skills = await cliEnv(f.root, { DSH_HOME: f.root }, 'skills', 'list')
+    expect(skills.err).toBe(`library ${f.lib} (found walking up from ${f.root})\n`)
+    expect(JSON.parse((await cliEnv(f.root, { DSH_HOME: f.root, DSH_SKILL_ROUTER_LIBRARY: f.lib }, 'skills', 'list', '--json')).out).libraryWhy).toBe('named by DSH_SKILL_ROUTER_LIBRARY')
   })
 
   it('a DSH_SKILL_ROUTER_LIBRARY that does not exist is named as such, exit 2, for every library command', async () => {

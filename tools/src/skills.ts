@@ -61,18 +61,24 @@ const port = nodeWritePort(fs, process)
  * DSH_SKILL_ROUTER_LIBRARY, else found from cwd — the precedence search and the plugin use.
  */
 async function projectLibrary(io: CliIo, library: string | undefined): Promise<string> {
+  return (await projectLibraryWhy(io, library)).dir
+}
+
+/** The project library and why it is the one (the clause search and doctor print). */
+async function projectLibraryWhy(io: CliIo, library: string | undefined): Promise<{ dir: string; why: string }> {
   const named = namedLibrary(io, library)
   if (named) {
     const dir = named.dir
-    if (basename(dir) === '.skill-src' || fs.existsSync(join(dir, 'skill-index.tsv')) || fs.existsSync(join(dir, '.skill-manage'))) return dir
-    if (fs.existsSync(join(dir, '.skill-src'))) return join(dir, '.skill-src')
+    const why = `named by ${named.from}`
+    if (basename(dir) === '.skill-src' || fs.existsSync(join(dir, 'skill-index.tsv')) || fs.existsSync(join(dir, '.skill-manage'))) return { dir, why }
+    if (fs.existsSync(join(dir, '.skill-src'))) return { dir: join(dir, '.skill-src'), why }
     throw failure(`skills: cannot use the library ${dir} (from ${named.from})`, 'it has no skill-index.tsv and no .skill-src folder', 'pass the .skill-src folder of the project (or the project folder that holds it)', 2)
   }
   const loc = await cliLocation(io, {}, { starter: false })
   if (loc.error || loc.starter || !loc.dir) {
     throw failure('skills: no project library found', `no .skill-src/skill-index.tsv in ${io.cwd} or the folders above it`, 'run this inside the project, or pass --library DIR', 2)
   }
-  return loc.dir
+  return { dir: loc.dir, why: loc.why ?? 'found' }
 }
 
 function globalStore(io: CliIo): Store {
@@ -124,8 +130,9 @@ function pad(s: string, n: number): string {
 async function listCmd(io: CliIo, values: { library?: string | undefined; global?: boolean | undefined; json?: boolean | undefined }): Promise<number> {
   const stores: Store[] = []
   let library: string | undefined
+  let why = ''
   if (!values.global) {
-    library = await projectLibrary(io, values.library)
+    ;({ dir: library, why } = await projectLibraryWhy(io, values.library))
     stores.push(new Store(port, projectPaths(library)))
   }
   stores.push(globalStore(io))
@@ -137,9 +144,10 @@ async function listCmd(io: CliIo, values: { library?: string | undefined; global
     for (const r of [...st.records.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) rows.push(rowOf(s, r))
   }
   if (values.json) {
-    io.out(JSON.stringify({ library: library ?? null, global: stores[stores.length - 1]!.paths.root, skills: rows, skippedLedgerLines: skipped }) + '\n')
+    io.out(JSON.stringify({ library: library ?? null, ...(library ? { libraryWhy: why } : {}), global: stores[stores.length - 1]!.paths.root, skills: rows, skippedLedgerLines: skipped }) + '\n')
     return 0
   }
+  if (library) io.err(`library ${library} (${why})\n`)
   if (!rows.length) {
     const globalRoot = stores[stores.length - 1]!.paths.root
     io.out(library ? `no agent-written skills in ${library} or in the global store ${globalRoot}\n` : `no agent-written skills in the global store ${globalRoot}\n`)
