@@ -3,6 +3,7 @@
 // that are not search quality or speed tables (those are `npm run eval` and `npm run bench`):
 //   - the names and descriptions of the corpus, as a prompt would list them;
 //   - the bytes of the three tool schemas, by the test's formula and on the MCP wire;
+//   - the size of a skill_search answer over the judged dev queries;
 //   - the number of held-out query sets in test/eval;
 //   - build-index time for the corpus, whole process and in-process.
 // It runs the built CLI (tools/cli.mjs) as a user would, and prints the machine it ran on.
@@ -57,8 +58,14 @@ try {
   }
   out.namesAndDescriptions = { skills: rows, bytes, KiB: Math.round((bytes / 1024) * 10) / 10, counted: '"name: description\\n" per index row, UTF-8' }
 
-  // The tool schemas, from the MCP server's own tools/list answer.
-  out.schemas = await mcpSchemas(tmp)
+  // The tool schemas, from the MCP server's own tools/list answer; then one skill_search per judged
+  // dev query, measuring the text the model reads.
+  const dev = join(shared, 'eval', 'dev.jsonl')
+  const queries = readFileSync(dev, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).query)
+  const { schemas, answers } = await mcp(tmp, queries)
+  out.schemas = schemas
+  const sorted = [...answers].sort((a, b) => a - b)
+  out.searchAnswers = { queries: answers.length, meanBytes: Math.round(answers.reduce((n, b) => n + b, 0) / answers.length), medianBytes: sorted[Math.floor(sorted.length / 2)], maxBytes: sorted[sorted.length - 1], counted: 'UTF-8 bytes of the text content skill_search returns over MCP, default limit' }
 } finally {
   rmSync(tmp, { recursive: true, force: true })
 }
@@ -73,20 +80,24 @@ else {
       `names + descriptions of ${out.namesAndDescriptions.skills} skills: ${out.namesAndDescriptions.bytes} bytes = ${out.namesAndDescriptions.KiB} KiB (${out.namesAndDescriptions.counted})`,
       `tool schemas, test formula (description + JSON of the parameters, per tool): ${out.schemas.formulaBytes} bytes (${out.schemas.perTool.map((t) => `${t.name} ${t.bytes}`).join(', ')})`,
       `tool schemas on the MCP wire: tools array ${out.schemas.toolsArrayBytes} bytes; whole tools/list response line ${out.schemas.wireBytes} bytes`,
+      `skill_search answers over MCP for the ${out.searchAnswers.queries} dev queries: mean ${out.searchAnswers.meanBytes} bytes, median ${out.searchAnswers.medianBytes}, max ${out.searchAnswers.maxBytes}`,
       `build-index of the corpus (${b[0].rows} rows), ${b.length} runs: whole process ${b.map((r) => r.wholeProcessMs).join(', ')} ms; in process (--json ms) ${b.map((r) => r.inProcessMs).join(', ')} ms`,
     ].join('\n') + '\n',
   )
 }
 
-/** Starts `mcp --library DIR`, asks tools/list, measures what came back. */
-function mcpSchemas(library) {
+/** Starts `mcp --library DIR`, asks tools/list, measures it, then runs skill_search per query. */
+function mcp(library, queries) {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [cli, 'mcp', '--library', library], { stdio: ['pipe', 'pipe', 'pipe'] })
     let buf = ''
+    let schemas
+    const answers = []
+    const send = (msg) => child.stdin.write(JSON.stringify({ jsonrpc: '2.0', ...msg }) + '\n')
     const timer = setTimeout(() => {
       child.kill()
-      fail(new Error('the MCP server did not answer tools/list within 20 s'))
-    }, 20_000)
+      fail(new Error('the MCP server did not answer within 120 s'))
+    }, 120_000)
     child.stdout.setEncoding('utf8')
     child.stdout.on('data', (chunk) => {
       buf += chunk
@@ -95,22 +106,23 @@ function mcpSchemas(library) {
         buf = buf.slice(nl + 1)
         const msg = JSON.parse(line)
         if (msg.id === 1) {
-          child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n')
-          child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) + '\n')
+          send({ method: 'notifications/initialized' })
+          send({ id: 2, method: 'tools/list' })
         } else if (msg.id === 2) {
-          clearTimeout(timer)
-          child.stdin.end()
           const tools = msg.result.tools
           const perTool = tools.map((t) => ({ name: t.name, bytes: Buffer.byteLength(t.description ?? '') + Buffer.byteLength(JSON.stringify(t.inputSchema)) }))
-          done({
-            formulaBytes: perTool.reduce((n, t) => n + t.bytes, 0),
-            perTool,
-            toolsArrayBytes: Buffer.byteLength(JSON.stringify(tools)),
-            wireBytes: Buffer.byteLength(line) + 1,
-          })
+          schemas = { formulaBytes: perTool.reduce((n, t) => n + t.bytes, 0), perTool, toolsArrayBytes: Buffer.byteLength(JSON.stringify(tools)), wireBytes: Buffer.byteLength(line) + 1 }
+          queries.forEach((query, i) => send({ id: 100 + i, method: 'tools/call', params: { name: 'skill_search', arguments: { query } } }))
+        } else if (msg.id >= 100) {
+          answers.push(msg.result.content.filter((c) => c.type === 'text').reduce((n, c) => n + Buffer.byteLength(c.text), 0))
+          if (answers.length === queries.length) {
+            clearTimeout(timer)
+            child.stdin.end()
+            done({ schemas, answers })
+          }
         }
       }
     })
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'figures', version: '0' } } }) + '\n')
+    send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'figures', version: '0' } } })
   })
 }
