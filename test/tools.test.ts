@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '../host.js-src/core/limits.ts'
+import { ARGS, LIMITS } from '../host.js-src/core/limits.ts'
 import { TOOL_SPECS } from '../host.js-src/router/tools.ts'
 import { createNodeFs } from '../tools/src/node-fs.ts'
 import { BASIC_SKILLS, makeLibrary, skillMd } from './fixtures.ts'
@@ -267,6 +267,50 @@ describe('skill_load', () => {
   ])('accepts names as %s', async (_label, input) => {
     const a = await host.callTool('skill_load', args(input))
     expect(a.text.match(/<skill_content /g)).toHaveLength(2)
+  })
+
+  it('loads exactly the copy a search hit showed by its id, and names the other copies', async () => {
+    const found = await host.callTool('skill_search', args({ query: 'pdf forms', repo: 'other' }))
+    const hit = (found.value as { hits: { name: string; id: string }[] }).hits.find((h) => h.name === 'pdf-forms')!
+    expect(hit.id).toBe('other/plugins/x/skills/pdf-forms')
+    const byId = await host.callTool('skill_load', args({ id: hit.id }))
+    expect(byId.text).toContain('<skill_content name="pdf-forms" source="library" repo="other">')
+    expect(byId.text).toContain(`Base directory: ${join(fx.lib, 'other/plugins/x/skills/pdf-forms')}`)
+    expect(byId.text).toContain('This is the copy other/plugins/x/skills/pdf-forms. Other copies of "pdf-forms": acme/skills/pdf-forms')
+    // By name: the shallowest copy, saying which one it is and that another exists.
+    const byName = await host.callTool('skill_load', args({ name: 'pdf-forms' }))
+    expect(byName.text).toContain('This is the copy acme/skills/pdf-forms. Other copies of "pdf-forms": other/plugins/x/skills/pdf-forms')
+    // skill_ref reads the same copy by id.
+    const ref = await host.callTool('skill_ref', args({ id: hit.id }))
+    expect(ref.text).toContain(join(fx.lib, 'other/plugins/x/skills/pdf-forms'))
+    const unknown = await host.callTool('skill_load', args({ id: 'nowhere/skills/pdf-forms' }))
+    expect(unknown.text).toMatch(/no copy with id "nowhere\/skills\/pdf-forms" in this library; closest: "pdf-forms"/)
+  })
+
+  it('bounds every argument before any lookup: a 100,000-character name is refused fast, in a short message', async () => {
+    const long = 'n'.repeat(100_000)
+    for (const [tool, a] of [
+      ['skill_load', { name: long }],
+      ['skill_load', { names: [long] }],
+      ['skill_load', { names: Array.from({ length: 100_000 }, () => 'x') }],
+      ['skill_load', { names: 'a,'.repeat(50_000) }],
+      ['skill_load', { id: long }],
+      ['skill_load', { name: 'pdf-forms', repo: long }],
+      ['skill_ref', { name: long }],
+      ['skill_ref', { name: 'pdf-forms', path: long }],
+      ['skill_search', { query: 'pdf', repo: long }],
+      ['skill_search', { query: 'pdf', [long]: 1 }],
+      ['skill_search', { query: 'pdf', limit: long }],
+    ] as const) {
+      const started = performance.now()
+      const answer = await host.callTool(tool, args(a))
+      expect(performance.now() - started, `${tool} ${Object.keys(a)}`).toBeLessThan(500)
+      expect(answer.text, `${tool} ${Object.keys(a)}`).toMatch(/^Error: /m)
+      expect(Buffer.byteLength(answer.text)).toBeLessThan(1_000)
+      expect(Buffer.byteLength(JSON.stringify(answer.value))).toBeLessThanOrEqual(ARGS.answerMaxBytes)
+    }
+    const unknownKey = await host.callTool('skill_load', args({ name: 'pdf-forms', nmae: 'x' }))
+    expect(unknownKey.text).toContain('skill_load: unknown argument "nmae"; it takes name, names, id, repo')
   })
 
   it('refuses more than 8 names, even 500, saying the limit', async () => {

@@ -306,22 +306,42 @@ describe('mcp command line', () => {
     } finally {
       await plain.close()
     }
-    const managed = await connect(['--library', library, '--manage'], tmp)
+    const managed = await connect(['--library', library, '--manage'], tmp, { DSH_HOME: join(tmp, 'dsh-home') })
     try {
       const names = (await managed.client.listTools()).tools.map((t) => t.name)
-      // Until the skill_manage tool lands the flag says so on stderr and serves the read tools.
-      if (names.includes('skill_manage')) {
-        expect(names.slice(0, 3)).toEqual(['skill_search', 'skill_load', 'skill_ref'])
-        // Wired like the others: its own argument error comes back as a tool error.
-        const bad = await call(managed, 'skill_manage', { action: 'bogus' })
-        expect(bad.isError).toBe(true)
-        expect(bad.text).toMatch(/"action" must be one of/)
-      } else {
-        expect(names).toEqual(['skill_search', 'skill_load', 'skill_ref'])
-        expect(managed.stderr()).toContain('this build has no skill_manage tool yet')
-      }
+      expect(names).toEqual(['skill_search', 'skill_load', 'skill_ref', 'skill_manage'])
+      // Wired like the others: its own argument error comes back as a tool error.
+      const bad = await call(managed, 'skill_manage', { action: 'bogus' })
+      expect(bad.isError).toBe(true)
+      expect(bad.text).toMatch(/"action" must be one of/)
+      // Started elsewhere (cwd is not the project) with --library: what it writes, it can load and read —
+      // visibility is keyed to the library the skill lives in (issue 17).
+      const content = '---\nname: glaze-notes\ndescription: Glaze mixing notes for cone 6 stoneware.\n---\n# Glaze notes\n\nWeigh dry, sieve twice.\n'
+      const made = await call(managed, 'skill_manage', { action: 'create', name: 'glaze-notes', content })
+      expect(made.isError, made.text).toBe(false)
+      const loaded = await call(managed, 'skill_load', { name: 'glaze-notes' })
+      expect(loaded.isError, loaded.text).toBe(false)
+      expect(loaded.text).toMatch(/<skill_content name="glaze-notes" source="library" repo="learned">\nQUARANTINED/)
+      expect(loaded.text).toContain('Weigh dry, sieve twice.')
+      expect((await call(managed, 'skill_ref', { name: 'glaze-notes', path: 'SKILL.md' })).text).toContain('Weigh dry, sieve twice.')
     } finally {
       await managed.close()
+    }
+  })
+
+  it('lists the copy id among skill_load\'s arguments and loads by it', async () => {
+    const s = await connect(['--library', library], tmp)
+    try {
+      const load = (await s.client.listTools()).tools.find((t) => t.name === 'skill_load')!
+      expect(Object.keys(load.inputSchema.properties ?? {})).toEqual(['name', 'names', 'id', 'repo'])
+      const got = await call(s, 'skill_load', { id: 'acme/pdf-forms' })
+      expect(got.isError, got.text).toBe(false)
+      expect(got.text).toContain('<skill_content name="pdf-forms" source="library" repo="acme">')
+      const unknown = await call(s, 'skill_load', { name: 'pdf-forms', extra: true })
+      expect(unknown.isError).toBe(true)
+      expect(unknown.text).toContain('unknown argument "extra"')
+    } finally {
+      await s.close()
     }
   })
 })
