@@ -94,6 +94,18 @@ export const LIMITS = {
    * shorter (the corpus's longest common word, "internationalization", is 20).
    */
   spellingMaxChars: 32,
+  /** Learned bridge (core/search.ts bridgeWords): rows holding a sentence's word that vote for its associated terms. */
+  bridgeVoters: 20,
+  /** Fewest rows that must share a term for it to stand for the word (and fewest rows holding the word at all). */
+  bridgeMinVotes: 3,
+  /** Share of the voting rows that must share the term: a word's neighbours agree, not one row's quirk. */
+  bridgeMinShare: 0.3,
+  /** A term more common than this share of rows says too little to stand for a word. */
+  bridgeMaxShare: 0.05,
+  /** How much likelier the term is among the voters than in the library at large (lift). */
+  bridgeMinLift: 5,
+  /** Associated terms one word may gain. */
+  bridgeTerms: 2,
   /** Spelling neighbours tried per unknown word (most frequent first). */
   spellingMaxAlternatives: 2,
   /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
@@ -139,6 +151,11 @@ export const WEIGHTS = {
    * average down (t = 1 − own/avg) cost dev MRR (0.953 → 0.945).
    */
   thinDescriptionBoost: 1,
+  /**
+   * A match through a learned association (bridgeWords: the terms the rows holding a sentence's
+   * word describe themselves with) counts this much of a direct one.
+   */
+  associated: 0.2,
   /** Added when the whole query equals the skill name (hyphens and spaces alike): far ahead of any word sum. */
   exactName: 50,
   /** Added per name word (up to 3) when the query holds every word of a skill's name: the user named the skill. */
@@ -216,6 +233,16 @@ export const HISTORY = {
   stallLimit: 2,
   /** Most pages one reading asks for: 200 pages of 50 messages is ~10,000 messages, past any real session. */
   maxPages: 200,
+} as const
+
+/** What the Skills tab says a load or read cost the model's context (client-src/results.ts). */
+export const CONTEXT_COST = {
+  /** UTF-8 bytes per token for the "~N tokens" estimate: ~4 for English prose and code, the usual rule of thumb; an estimate, never a bill. */
+  bytesPerToken: 4,
+  /** Characters of a tool result the tab parses (8 skills at LIMITS.loadMaxChars each fit; the regexes are linear); past it, only the byte count is taken. */
+  parseChars: 1_048_576,
+  /** Characters of an error reason the tab keeps to show beside a withheld or failed load. */
+  reasonChars: 300,
 } as const
 
 /** The standalone viewer's simulated DSH event window (`dsh-skill-router view --window/--page`). */
@@ -314,6 +341,20 @@ export const GUARD = {
   binarySniffBytes: 8_192, // 8 * 1024
   /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
   auditTopFiles: 3,
+  /** Lines of one fenced block read as one unit (sudo() bodies, a value carried from line to line); a longer block is cut there. */
+  blockUnitLines: 400,
+  /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */
+  commandJoinLines: 12,
+  /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
+  commentUnitLines: 80,
+  /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
+  blobDepth: 2,
+  /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */
+  maxDecodedBlobs: 32,
+  /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
+  blobMinDecodedChars: 10,
+  /** Values looked at when searching tool arguments for the canary; a bigger argument counts as containing it (fail closed). */
+  canaryMaxNodes: 100_000,
 } as const
 
 /**
@@ -341,20 +382,6 @@ export const ARGS = {
   /**
    * Longest skill name a read tool accepts. Library names are ≤ 64 (the Agent Skills spec) but
    * indexed folder names can be longer; 200 leaves room and keeps every lookup and message cheap.
-  /** Lines of one fenced block read as one unit (sudo() bodies, a value carried from line to line); a longer block is cut there. */
-  blockUnitLines: 400,
-  /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */
-  commandJoinLines: 12,
-  /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
-  commentUnitLines: 80,
-  /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
-  blobDepth: 2,
-  /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */
-  maxDecodedBlobs: 32,
-  /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
-  blobMinDecodedChars: 10,
-  /** Values looked at when searching tool arguments for the canary; a bigger argument counts as containing it (fail closed). */
-  canaryMaxNodes: 100_000,
    */
   nameMaxChars: 200,
   /** Longest repo filter: a source folder name, never a path; 200 as for names. */
