@@ -3,7 +3,7 @@
  * where a session's learned skills go (the project library found from the session's folder, or a
  * new `.skill-src` created there).
  */
-import { MANAGE } from '../core/limits.ts'
+import { ARGS, MANAGE } from '../core/limits.ts'
 import { basename, joinPath } from '../core/_path.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
@@ -118,7 +118,10 @@ export async function runManage(raw: unknown, port: WritePort | { unavailable: s
 
 /** What the model reads. */
 export function renderManage(v: ManageValue): string {
-  const who = v.name ? ` "${v.name}"` : ''
+  // A refused name or action is quoted, never echoed whole (issue 14: any answer ≤ 8 KB).
+  const clip = (s: string) => (s.length > ARGS.echoChars ? `${s.slice(0, ARGS.echoChars)}… (${s.length} characters)` : s)
+  const who = v.name ? ` "${clip(v.name)}"` : ''
+  v = { ...v, action: clip(v.action ?? '') }
   if (!v.ok) {
     const kind = v.refusal === 'io' ? 'Failed' : `Refused${v.refusal ? ` (${v.refusal})` : ''}`
     return `skill_manage ${v.action}${who}: ${kind}: ${v.error ?? 'unknown error'}${v.refusal === 'io' ? '' : ' Nothing was written.'}`
