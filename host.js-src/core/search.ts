@@ -301,7 +301,7 @@ export interface EngineRankResult extends RankResult {
   keyWords: string[]
 }
 
-type Kind = AltKind | 'spelling' | 'prefix'
+type Kind = AltKind | 'spelling' | 'prefix' | 'associated'
 
 interface ResolvedAlt {
   terms: string[]
@@ -344,6 +344,8 @@ function altFactor(kind: Kind, weights: typeof WEIGHTS): number {
       return weights.derived
     case 'situation':
       return weights.synonym
+    case 'associated':
+      return weights.associated
   }
 }
 
@@ -619,6 +621,106 @@ function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEI
   })
 }
 
+/**
+ * What each row says where it describes itself (name, whenToUse, description): its terms as
+ * positions in `terms`, and per term how many rows hold it there. Derived from the postings on
+ * the first sentence query and kept per index.
+ */
+interface SelfTerms {
+  terms: string[]
+  /** Row d's terms are `ids[start[d]] … ids[start[d+1]-1]`. */
+  start: Int32Array
+  ids: Int32Array
+  df: Int32Array
+}
+
+const SELF_TERMS = new WeakMap<SearchIndex, SelfTerms>()
+/** Packed counts below this are in name, whenToUse or description (the fields below path). */
+const SELF_FIELDS_UNIT = SHIFT[FIELDS.indexOf('path')]!
+
+function selfTermsOf(index: SearchIndex): SelfTerms {
+  let st = SELF_TERMS.get(index)
+  if (st) return st
+  const n = index.docs.length
+  const terms = [...index.postings.keys()]
+  const count = new Int32Array(n + 1)
+  const df = new Int32Array(terms.length)
+  terms.forEach((t, id) => {
+    const p = index.postings.get(t)!
+    for (let j = 0; j < p.docs.length; j++) if (p.tf[j]! % SELF_FIELDS_UNIT > 0) (count[p.docs[j]! + 1]!++, df[id]!++)
+  })
+  for (let d = 0; d < n; d++) count[d + 1]! += count[d]!
+  const start = count.slice()
+  const cursor = count.slice(0, n)
+  const ids = new Int32Array(start[n]!)
+  terms.forEach((t, id) => {
+    const p = index.postings.get(t)!
+    for (let j = 0; j < p.docs.length; j++) if (p.tf[j]! % SELF_FIELDS_UNIT > 0) ids[cursor[p.docs[j]!]!++] = id
+  })
+  st = { terms, start, ids, df }
+  SELF_TERMS.set(index, st)
+  return st
+}
+
+/**
+ * The learned bridge from a sentence's situation words to the library's own vocabulary (issue 19):
+ * for each word, the rows holding it (anywhere, body keywords included) vote for the terms they
+ * describe themselves with; a term most of them share and the library otherwise rarely uses
+ * (attacker → security; outage, region → disaster-recovery) stands for the word as an
+ * `associated` alternative. Learned from this index alone, no table. It ranks and rescues rows,
+ * never makes one strict (its matches count like body keywords), so a need no skill covers stays
+ * "no strict match".
+ */
+function bridgeWords(index: SearchIndex, words: Word[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): void {
+  const n = index.docs.length
+  if (n < limits.universalMinRows) return
+  const st = selfTermsOf(index)
+  const inQuery = new Set<string>()
+  for (const w of words) for (const alt of w.alts) for (const t of alt.terms) inQuery.add(t)
+  const votes = new Map<number, number>()
+  for (const word of words) {
+    if (word.weight === 0 || word.df === 0 || word.token.generic) continue
+    // The rows that best hold the word speak for it.
+    const order = word.docs.map((_, k) => k).sort((a, b) => word.scores[b]! - word.scores[a]! || word.docs[a]! - word.docs[b]!)
+    const voters = order.slice(0, limits.bridgeVoters).map((k) => word.docs[k]!)
+    if (voters.length < limits.bridgeMinVotes) continue
+    votes.clear()
+    for (const d of voters) for (let k = st.start[d]!; k < st.start[d + 1]!; k++) votes.set(st.ids[k]!, (votes.get(st.ids[k]!) ?? 0) + 1)
+    const picked: { id: number; rank: number }[] = []
+    for (const [id, c] of votes) {
+      const df = st.df[id]!
+      if (c < limits.bridgeMinVotes || c < limits.bridgeMinShare * voters.length || inQuery.has(st.terms[id]!)) continue
+      if (df / n > limits.bridgeMaxShare || c / voters.length / (df / n) < limits.bridgeMinLift) continue
+      picked.push({ id, rank: c * idfOf(n, df) })
+    }
+    picked.sort((a, b) => b.rank - a.rank || a.id - b.id)
+    const stamp = nextStamp(scratch)
+    for (const d of word.docs) scratch.mark[d] = stamp
+    const docs = [...word.docs]
+    const scores = [...word.scores]
+    const plain = [...word.plain]
+    for (const { id } of picked.slice(0, limits.bridgeTerms)) {
+      const term = st.terms[id]!
+      const list = index.postings.get(term)!
+      const factor = weights.associated * Math.min(1, idfOf(n, st.df[id]!) / (word.idf || 1))
+      word.alts.push({ terms: [term], lists: [list], kind: 'associated', factor })
+      for (let j = 0; j < list.docs.length; j++) {
+        const d = list.docs[j]!
+        if (scratch.mark[d] === stamp || list.tf[j]! % SELF_FIELDS_UNIT === 0) continue
+        scratch.mark[d] = stamp
+        docs.push(d)
+        scores.push(factor * list.sat[j]!)
+        plain.push(0)
+      }
+    }
+    if (docs.length === word.docs.length) continue
+    word.docs = docs
+    word.scores = Float64Array.from(scores)
+    word.plain = Uint8Array.from(plain)
+    word.df = docs.length
+  }
+}
+
 /** How many rows hold a word, for judging its rarity: body keywords do not count when any row holds it elsewhere. */
 function rarityDf(w: Word): number {
   return w.plainDf > 0 ? w.plainDf : w.df
@@ -660,6 +762,8 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
   const scratch = scratchFor(index)
   const words = readWords(index, tokens, weights, limits, scratch)
+  const sentence = words.length > limits.keywordQueryMaxWords || writtenWords(text) > limits.keywordQueryMaxWords
+  if (sentence && weights.associated > 0) bridgeWords(index, words, weights, limits, scratch)
 
   const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0)
   const unknown = words.filter((w) => w.df === 0)
@@ -713,7 +817,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   }
   // Count, per doc, the distinct query terms in its name; all of them there = the name is covered.
   const queryTerms = new Set<string>()
-  for (const w of words) if (w.weight > 0) for (const alt of w.alts) for (const t of alt.terms) queryTerms.add(t)
+  for (const w of words) if (w.weight > 0) for (const alt of w.alts) if (alt.kind !== 'associated') for (const t of alt.terms) queryTerms.add(t)
   const nameHits = scratch.nameHits
   const counted: number[] = []
   for (const t of queryTerms) {
@@ -763,7 +867,6 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   }
   const need = popcount(significantMask)
   let keyMask = significantMask
-  const sentence = words.length > limits.keywordQueryMaxWords || writtenWords(text) > limits.keywordQueryMaxWords
   if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
   const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
   // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
