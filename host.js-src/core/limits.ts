@@ -399,6 +399,8 @@ export const ARGS = {
   namesMaxEntries: 64,
   /** Bytes of any tool answer apart from the skill bodies and file contents asked for (issue 14). */
   answerMaxBytes: 8_192, // 8 * 1024
+  /** Bytes of the JSON value behind a search answer (UI, tests): it repeats field names per hit, so twice the text's bound. */
+  valueMaxBytes: 16_384, // 16 * 1024
   /** Other copies of a loaded skill named in its answer (their ids); the rest are counted. */
   otherCopiesListed: 5,
 } as const

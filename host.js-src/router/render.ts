@@ -97,6 +97,7 @@ export function renderRef(v: RefValue): string {
     const files = v.files ?? []
     lines.push(`${v.name}: ${plural(files.length, 'bundled file')}${v.capped ? ' (listing capped)' : ''} in ${v.baseDir}`)
     for (const f of files) lines.push(`- ${f}`)
+    if (v.moreFiles) lines.push(`(and ${plural(v.moreFiles, 'more file')}, left out to keep this answer short: read them by path)`)
     if (v.outside) lines.push(`(${plural(v.outside, 'link')} pointing outside the skill folder not listed: skill_ref refuses to read them)`)
     if (files.length) lines.push('Read one with skill_ref {"name": "' + v.name + '", "path": "<file>"}.')
     return lines.join('\n')

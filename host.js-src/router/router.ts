@@ -13,6 +13,7 @@ import type { Library } from '../library/library.ts'
 import { locateLibrary } from '../library/locate.ts'
 import { listSkillFiles, readSkillFile, readSkillMd } from '../library/skill-files.ts'
 import { wrapUntrusted } from '../guard/envelope.ts'
+import { fitList, fitSearch } from './fit.ts'
 import { readLoad, readRef, readSearch } from './requests.ts'
 import type { ResidentDefinition, ResidentPort, ResidentSkill } from './resident.ts'
 import type { LibraryFacts, LoadError, LoadValue, LoadedSkill, RefValue, SearchHitValue, SearchValue } from './values.ts'
@@ -289,7 +290,7 @@ export class Router {
       }
       out.hits.push(v)
     }
-    return out
+    return fitSearch(out)
   }
 
   private async exists(call: CallContext, path: string): Promise<boolean> {
@@ -504,7 +505,9 @@ export class Router {
     if (list) {
       try {
         const listing = await listSkillFiles(call.fs, found.dir, call.signal)
-        out.files = listing.files
+        const fitted = fitList(listing.files)
+        out.files = fitted.files
+        if (fitted.left) out.moreFiles = fitted.left
         if (listing.capped) out.capped = true
         if (listing.outside) out.outside = listing.outside
       } catch (err) {

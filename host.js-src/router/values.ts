@@ -91,6 +91,8 @@ export interface RefValue extends LibraryFacts {
   baseDir?: string
   files?: string[]
   capped?: boolean
+  /** Files left out of `files` to keep the answer under the size bound. */
+  moreFiles?: number
   /** Symlinks pointing outside the skill folder, left out of `files`. */
   outside?: number
   path?: string

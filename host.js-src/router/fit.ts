@@ -1,0 +1,56 @@
+/**
+ * Every answer stays within ARGS.answerMaxBytes apart from the bodies asked for (issue 14): a
+ * search answer gives up its when-to-use lines first, then description length, then hits (which
+ * stay counted in `more`); a file listing is cut and says how many it left out.
+ */
+import { ARGS } from '../core/limits.ts'
+import { renderSearch } from './render.ts'
+import type { SearchValue } from './values.ts'
+
+const encoder = new TextEncoder()
+const bytes = (text: string): number => encoder.encode(text).length
+
+/** Over budget: what the model reads, or the JSON value the UI gets (room kept for the note this adds). */
+function over(v: SearchValue, max: number): boolean {
+  return bytes(renderSearch(v)) > max - NOTE_ROOM || bytes(JSON.stringify(v)) > ARGS.valueMaxBytes - NOTE_ROOM
+}
+
+/** Bytes kept free for the note saying what was left out. */
+const NOTE_ROOM = 256
+
+function shorten(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max - 1).trimEnd() + '…' : text
+}
+
+export function fitSearch(v: SearchValue, max: number = ARGS.answerMaxBytes): SearchValue {
+  if (!over(v, max)) return v
+  const note = (n: string) => (v.note = v.note ? `${v.note}; ${n}` : n)
+  if (v.hits.some((h) => h.whenToUse)) {
+    for (const h of v.hits) delete h.whenToUse
+    note(`when-to-use lines left out to keep the answer under ${Math.round(max / 1024)} KB`)
+    if (!over(v, max)) return v
+  }
+  for (const h of v.hits) h.description = shorten(h.description, 100)
+  if (!over(v, max)) return v
+  let dropped = 0
+  while (v.hits.length > 1 && over(v, max)) {
+    v.hits.pop()
+    dropped++
+  }
+  v.shown = v.hits.length
+  v.more = v.total - v.shown
+  note(`${dropped} more hit${dropped === 1 ? '' : 's'} left out to keep the answer under ${Math.round(max / 1024)} KB (ask with names_only, or add words)`)
+  return v
+}
+
+/** As many listed files as fit in the answer; the rest are counted. */
+export function fitList(files: readonly string[], max: number = ARGS.answerMaxBytes - 1_024): { files: string[]; left: number } {
+  let used = 0
+  const out: string[] = []
+  for (const f of files) {
+    used += bytes(f) + 4
+    if (used > max) break
+    out.push(f)
+  }
+  return { files: out, left: files.length - out.length }
+}
