@@ -29,7 +29,7 @@ export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|print
 export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}secrets\.|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
 
 /** Prose naming secrets (for sentences): the files above, or words for them, English and Chinese. */
-const SECRET_WORDS = S`(?:${SECRET_FILE}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
+const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
 
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
@@ -64,7 +64,7 @@ const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:mes
 
 const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告)?\s{0,2}】|\[(?:系统|开发者)(?:消息|提示)?\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)`
 
-const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s{1,3}(?:all\s{1,3}|every\s{1,3}|any\s{1,3})?(?:of\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:[\w-]{1,12}'s\s{1,3})?(?:safety|security|sandbox|sandboxing|guard|guardrails?|permission|permissions|confirmation|approval|content)(?:\s{1,3}(?:checks?|prompts?|filters?|warnings?|policy|policies|rules?|restrictions?|mode|dialogs?|guidelines))?\b|\bapprove\s{1,3}(?:all|every)\s{1,3}(?:tool\s{1,3})?(?:calls?|commands?|actions?|requests?)\s{1,3}automatically\b|\bauto-?approve\s{1,3}(?:all|every|everything)\b|--dangerously-skip-permissions|--yolo\b|\bwithout\s{1,3}asking\s{1,3}(?:the\s{1,3}user\s{1,3})?for\s{1,3}(?:confirmation|permission|approval)\b|\bnever\s{1,3}ask\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission|approval)\b)`
+const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s{1,3}(?:all\s{1,3}|every\s{1,3}|any\s{1,3})?(?:of\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:[\w-]{1,12}'s\s{1,3})?(?:safety|security|sandbox|sandboxing|guard|guardrails?|permission|permissions|confirmation|approval|content)(?:\s{1,3}(?:checks?|prompts?|filters?|warnings?|policy|policies|rules?|restrictions?|mode|dialogs?|guidelines))?\b|\bapprove\s{1,3}(?:all|every)\s{1,3}(?:tool\s{1,3})?(?:calls?|commands?|actions?|requests?)\s{1,3}automatically\b|\bauto-?approve\s{1,3}(?:all|every|everything)\b|\bwithout\s{1,3}asking\s{1,3}(?:the\s{1,3}user\s{1,3})?for\s{1,3}(?:confirmation|permission|approval)\b|\bnever\s{1,3}ask\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission|approval)\b)`
 
 const DISABLE_ZH = S`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切)?(?:的)?(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施)?|(?:不需要|无需|不必|不用)(?:经过|征得)?(?:用户)?(?:的)?确认`
 
@@ -73,6 +73,19 @@ const SELF_REF = S`(?:\bthis (?:entire |whole )?(?:file|skill|block|section|text
 const AGENT_TARGET = S`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3})?(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的)?(?:技能|代理|SKILL)|AGENTS\.md)`
 
 const PROPAGATE_VERB = S`(?:\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`
+
+/**
+ * The match is said to the agent: it opens its sentence (after a list marker, bold or a heading mark),
+ * or follows a word that makes it an order (please, you must, always, then, and, to …). "Attackers
+ * bypass safety checks" describes; "Bypass the safety checks" and "then disable the sandbox" order.
+ */
+export function imperative(match: string, unit: string): boolean {
+  const at = unit.indexOf(match)
+  if (at < 0) return true
+  const before = unit.slice(Math.max(0, at - 40), at)
+  if (/^[\s>*_#\-+\d.)`"“']{0,12}$/.test(unit.slice(0, at))) return true
+  return /(?:^|[\s(,;:])(?:please|must|should|always|first|then|and|also|now|to|you|just|simply|can|may|will|need to|go ahead and|请|先|然后|并|要|必须)\s{0,3}$/i.test(before) || /[。；：:;]\s{0,3}$/.test(before)
+}
 
 /** Which units a doc rule reads: all of them, or only these kinds. */
 export interface DocRule extends GuardRule {
@@ -148,8 +161,9 @@ export const DOC_RULES: DocRule[] = [
     flow: true,
     units: PROSE_UNITS,
     pairs: true,
-    pattern: new RegExp(SECRET_WORDS, 'i'),
-    requires: new RegExp(REPLY, 'i'),
+    // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
+    pattern: new RegExp(REPLY, 'i'),
+    requires: new RegExp(SECRET_WORDS, 'i'),
     confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
   },
@@ -160,8 +174,9 @@ export const DOC_RULES: DocRule[] = [
     flow: true,
     units: PROSE_UNITS,
     pairs: true,
-    pattern: new RegExp(SECRET_WORDS, 'i'),
-    requires: new RegExp(PROSE_SEND, 'i'),
+    // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
+    pattern: new RegExp(PROSE_SEND, 'i'),
+    requires: new RegExp(SECRET_WORDS, 'i'),
     confirm: (_m, unit) => !NEGATED_MOVE.test(unit),
     reason: 'tells the agent to send a secret to an address or a server',
   },
@@ -247,10 +262,12 @@ export const DOC_RULES: DocRule[] = [
     category: 'prompt-injection',
     severity: 'high',
     code: 'medium',
+    shown: 'low',
     escalates: true,
     units: SAY_UNITS,
     pattern: new RegExp(`${DISABLE_EN}|${DISABLE_ZH}`, 'i'),
-    confirm: (_m, unit) => !/\b(?:never|do not|don't|must not|should not|avoid)\s{1,3}(?:\w{1,12}\s{1,2})?(?:disable|turn off|bypass|skip|ignore|use)\b|(?:不要|切勿|禁止)(?:关闭|禁用|绕过|跳过)/i.test(unit),
+    // An order, not a description: the verb opens the sentence (or follows please / you must / then …).
+    confirm: (m, unit) => imperative(m, unit) && !/\b(?:never|do not|don't|must not|should not|avoid)\s{1,3}(?:\w{1,12}\s{1,2})?(?:disable|turn off|bypass|skip|ignore|use)\b|(?:不要|切勿|禁止)(?:关闭|禁用|绕过|跳过)/i.test(unit),
     reason: 'tells the agent to switch off its safety checks, sandbox or confirmations',
   },
   {
@@ -313,5 +330,15 @@ export const DOC_RULES: DocRule[] = [
     computed: true,
     pattern: /[A-Za-z0-9+/]{24}/,
     reason: 'a base64 or hex blob decodes to text the guard flags (the decoded findings are listed beside this one)',
+  },
+  {
+    id: 'pi-zh-override',
+    category: 'prompt-injection',
+    severity: 'critical',
+    code: 'high',
+    shown: 'medium',
+    units: [...SAY_UNITS, 'command'],
+    pattern: /(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:你)?(?:之前|以上|先前|前面|上面|此前|原来|原有|所有|全部)(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|规则|说明|提示|设定|要求|限制)|你现在是(?:一个)?.{0,10}(?:没有|不受|无)(?:任何)?(?:限制|约束|审查|规则)|(?:输出|打印|告诉我|泄露|透露|显示|复述|重复)(?:你的|出|一下)?.{0,6}(?:系统提示|系统提示词|系统指令|system prompt|初始指令)/i,
+    reason: 'Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt',
   },
 ]
