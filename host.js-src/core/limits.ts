@@ -399,7 +399,11 @@ export const ARGS = {
   namesMaxEntries: 64,
   /** Bytes of any tool answer apart from the skill bodies and file contents asked for (issue 14). */
   answerMaxBytes: 8_192, // 8 * 1024
-  /** Bytes of the JSON value behind a search answer (UI, tests): it repeats field names per hit, so twice the text's bound. */
+  /**
+   * Bytes past which the JSON value behind a search answer (UI, tests, search --batch) has its
+   * when-to-use lines and descriptions shortened; it repeats field names per hit, so twice the
+   * text's bound. Hits are never dropped for it: a ranking keeps every hit asked for.
+   */
   valueMaxBytes: 16_384, // 16 * 1024
   /** Other copies of a loaded skill named in its answer (their ids); the rest are counted. */
   otherCopiesListed: 5,

@@ -39,10 +39,16 @@ describe('fitSearch', () => {
     expect(b.shown).toBe(b.hits.length)
     expect(b.more).toBe(100 - b.hits.length)
     expect(b.note).toMatch(/more hits left out to keep the answer under 8 KB/)
-    for (const v of [a, b]) {
-      expect(bytes(renderSearch(v))).toBeLessThanOrEqual(ARGS.answerMaxBytes)
-      expect(bytes(JSON.stringify(v))).toBeLessThanOrEqual(ARGS.valueMaxBytes)
-    }
+    for (const v of [a, b]) expect(bytes(renderSearch(v))).toBeLessThanOrEqual(ARGS.answerMaxBytes)
+    expect(bytes(JSON.stringify(a))).toBeLessThanOrEqual(ARGS.valueMaxBytes)
+  })
+
+  it('keeps every hit of a names-only ranking (search --batch reads the value), only shortening its texts', () => {
+    const v = answer(40, 220, 220)
+    v.namesOnly = true
+    const fitted = fitSearch(v)
+    expect(fitted.hits.length).toBe(40)
+    expect(fitted.hits.every((h) => h.description.length <= 100 && h.whenToUse === undefined)).toBe(true)
   })
 })
 

@@ -33,10 +33,12 @@ export function fitSearch(v: SearchValue, max: number = ARGS.answerMaxBytes): Se
   for (const h of v.hits) h.description = shorten(h.description, 100)
   if (!over(v, max)) return v
   let dropped = 0
-  while (v.hits.length > 1 && over(v, max)) {
+  // Hits are dropped for the text the model reads only: a names-only ranking (search --batch) keeps every hit.
+  while (v.hits.length > 1 && bytes(renderSearch(v)) > max - NOTE_ROOM) {
     v.hits.pop()
     dropped++
   }
+  if (!dropped) return v
   v.shown = v.hits.length
   v.more = v.total - v.shown
   note(`${dropped} more hit${dropped === 1 ? '' : 's'} left out to keep the answer under ${Math.round(max / 1024)} KB (ask with names_only, or add words)`)
