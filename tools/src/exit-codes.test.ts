@@ -1,13 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BASIC_SKILLS, makeLibrary } from '../../test/fixtures.ts'
 import { cli } from './_cli-test-kit.ts'
 
-// A folder with no ../shared beside it: bench and eval skip there.
+// A folder with no ../shared beside it (bench and eval skip there): a project inside a fresh folder.
 const bare = mkdtempSync(join(tmpdir(), 'dsr-exit-'))
 const work = join(bare, 'project')
+mkdirSync(work)
 afterAll(() => rmSync(bare, { recursive: true, force: true }))
 
 describe('a missing path the user named exits 2, in every command', () => {
@@ -38,11 +39,11 @@ describe('a missing path the user named exits 2, in every command', () => {
 
 describe('bench and eval without ../shared', () => {
   it.each(['bench', 'eval'])('%s skips with exit 0, and --json prints JSON when it skips', async (cmd) => {
-    expect(existsSync(join(bare, '..', 'shared', 'corpus', 'skills'))).toBe(false)
-    const text = await cli(bare, cmd)
+    expect(existsSync(join(work, '..', 'shared'))).toBe(false)
+    const text = await cli(work, cmd)
     expect(text.code).toBe(0)
     expect(text.out).toMatch(new RegExp(`^${cmd}: skipped — `))
-    const json = await cli(bare, cmd, '--json')
+    const json = await cli(work, cmd, '--json')
     expect(json.code).toBe(0)
     expect(JSON.parse(json.out)).toMatchObject({ command: cmd, skipped: true, reason: expect.stringContaining('corpus') })
   })
@@ -94,4 +95,3 @@ describe('the CLI speaks in commands, not in the model\'s tool calls', () => {
   })
 })
 
-void work
