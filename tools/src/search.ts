@@ -1,3 +1,9 @@
+/**
+ * `search`, `load`, `ref`: what skill_search, skill_load and skill_ref answer, through the same
+ * Router (and visibility rules) the plugin and the MCP server use. Text output is the answer the
+ * model reads with its tool-call hints written as CLI commands (cli-words.ts); `--json` is the
+ * tool's value unchanged.
+ */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
@@ -7,8 +13,6 @@ import { CliFailure, UsageError, defineCommand } from './cli-io.ts'
 import type { CliIo } from './cli-io.ts'
 import { cliAnswer, cliWords } from './cli-words.ts'
 import { checkLibraryFlags, cliLocation, cliRouter, sayLibrary } from './library-cli.ts'
-
-export { checkLibraryFlags }
 
 /** The options search, load and ref share: which library, and machine output. */
 const LIBRARY_OPTIONS = {
@@ -28,8 +32,8 @@ function limitArg(raw: string | undefined): number | undefined {
 }
 
 /**
- * The text the model would read. When the whole call failed it goes to stderr, so `load x > x.md`
- * or a pipe never takes an error for content; `--json` always goes to stdout.
+ * The answer. When the whole call failed it goes to stderr, so `load x > x.md` or a pipe never
+ * takes an error for content; a partial answer (some names loaded) and `--json` go to stdout.
  */
 function emit(io: CliIo, text: string, failed: boolean): void {
   if (failed) io.err(text + '\n')
