@@ -15,7 +15,7 @@
  * After paging stops the subscription stays: the live tail keeps updating the ledger.
  */
 import { HISTORY } from '../host.js-src/core/limits.ts'
-import { buildLedger, isLedgerEvent } from './ledger.ts'
+import { buildLedger, compactEvent, isLedgerEvent } from './ledger.ts'
 import type { Ledger, LedgerEvent } from './ledger.ts'
 
 /** `{ getSnapshot, subscribe }`, the host's observable shape. */
@@ -127,7 +127,7 @@ export function createHistoryReader(source: Observable<EventWindow | undefined>,
       }
       changed = true
       if (isLedgerEvent(event)) {
-        ledgerEvents.set(key, event)
+        ledgerEvents.set(key, compactEvent(event))
         ledgerDirty = true
       }
     }

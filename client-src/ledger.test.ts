@@ -137,3 +137,58 @@ describe('buildLedger', () => {
     expect(l.rows.length).toBe(l.calls + l.gap.extraRows - l.gap.mergedRows)
   })
 })
+
+describe('what each call cost and what it got', () => {
+  /** A rc.8 tool/result for call `c<callSeq>`. */
+  const result = (seq: number, callSeq: number, text: string, isError = false): LedgerEvent => ({
+    type: 'tool/result',
+    seq,
+    data: { turn: 1, step: 1, message: { source: { kind: 'tool', callId: `c${callSeq}` }, content: [{ type: 'tool-result', toolCallId: `c${callSeq}`, content: [{ type: 'text', text }], isError }] } },
+  })
+  const block = (name: string, body = 'Steps.') => `<skill_content name="${name}" source="library" repo="acme">\n\n${body}\n</skill_content>`
+
+  it('a multi-name load: each skill its own block bytes, a withheld and a missing one shown as such', () => {
+    const text = [block('pdf', '表格 steps'), block('xlsx'), 'Error loading "learned-x": "learned-x" is withheld: the guard found a secret sent out', 'Error loading "nope": no skill named "nope"'].join('\n')
+    const ledger = buildLedger([call(1, 'skill_load', { names: ['pdf', 'xlsx', 'learned-x', 'nope'] }), result(2, 1, text)])
+    expect(ledger.rows.map((r) => [r.name, r.status, r.bytes])).toEqual([
+      ['pdf', 'loaded', Buffer.byteLength(block('pdf', '表格 steps'))],
+      ['xlsx', 'loaded', Buffer.byteLength(block('xlsx'))],
+      ['learned-x', 'withheld', 0],
+      ['nope', 'failed', 0],
+    ])
+    expect(ledger.skills.find((s) => s.name === 'learned-x')).toMatchObject({ withheld: 1, failed: 0, reason: expect.stringMatching(/withheld/) })
+    expect(ledger.contextBytes).toBe(Buffer.byteLength(text))
+  })
+
+  it('a call without its result yet has no status; a search answer is read for kind, hits and what was loaded after', () => {
+    const searchText = '"pdf": 2 exact matches.\n1. pdf [acme] — PDF.\n2. pdf-forms [acme] — Forms.\nLoad with skill_load {"name": "…"}.'
+    const ledger = buildLedger([call(1, 'skill_search', { query: 'pdf' }), result(2, 1, searchText), call(3, 'skill_load', { name: 'pdf-forms' })])
+    expect(ledger.rows[0]?.name).toBe('pdf-forms')
+    expect([ledger.rows[0]?.status, ledger.rows[0]?.bytes]).toEqual([undefined, undefined])
+    expect(ledger.searches[0]).toMatchObject({ outcome: { kind: 'exact', total: 2, hits: ['pdf', 'pdf-forms'] }, loadedAfter: ['pdf-forms'], bytes: Buffer.byteLength(searchText) })
+    expect(ledger.searchBytes).toBe(Buffer.byteLength(searchText))
+  })
+
+  it('a load before the search does not count as loaded after it', () => {
+    const searchText = '"pdf": 1 exact match.\n1. pdf [acme] — PDF.'
+    const ledger = buildLedger([call(1, 'skill_load', { name: 'pdf' }), call(2, 'skill_search', { query: 'pdf' }), result(3, 2, searchText)])
+    expect(ledger.searches[0]?.loadedAfter).toEqual([])
+  })
+
+  it("skill_ref counts its whole answer; an Error answer is a failed read; DSH's own skill tool is its body", () => {
+    const ledger = buildLedger([
+      call(1, 'skill_ref', { name: 'pdf', path: 'a.md' }),
+      result(2, 1, 'pdf/a.md (5 characters):\nhello'),
+      call(3, 'skill_ref', { name: 'pdf', path: 'b.md' }),
+      result(4, 3, 'Error: no file b.md in pdf'),
+      call(5, 'skill', { name: 'resident' }),
+      result(6, 5, '# resident\nbody'),
+    ])
+    expect(ledger.rows.map((r) => [r.name, r.tool, r.status, r.bytes])).toEqual([
+      ['pdf', 'skill_ref', 'loaded', Buffer.byteLength('pdf/a.md (5 characters):\nhello')],
+      ['pdf', 'skill_ref', 'failed', Buffer.byteLength('Error: no file b.md in pdf')],
+      ['resident', 'skill', 'loaded', Buffer.byteLength('# resident\nbody')],
+    ])
+    expect(ledger.skills.find((s) => s.name === 'pdf')).toMatchObject({ reads: 2, failed: 1 })
+  })
+})

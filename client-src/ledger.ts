@@ -10,6 +10,8 @@
  * least one row came from it.
  */
 import { findEmbeddedCalls } from './embedded-calls.ts'
+import { readResult, refStatus } from './results.ts'
+import type { LoadStatus, ResultRecord, SearchOutcome } from './results.ts'
 
 /** A session event as the window delivers it: `{ type, seq, time, data }`, `data` unchecked. */
 export interface LedgerEvent {
@@ -39,6 +41,12 @@ export interface LoadRow {
   time?: number
   /** Identities of the calls that produced this row (more than one only inside one program). */
   calls: string[]
+  /** What the answer did for this skill; undefined while no result is in hand (running, or a run_code call). */
+  status?: LoadStatus
+  /** UTF-8 bytes this row put into the model's context: its skill block, or the whole skill_ref answer. */
+  bytes?: number
+  /** Why it was withheld or failed, as the answer said. */
+  reason?: string
 }
 
 /** One `skill_search` call. */
@@ -50,6 +58,12 @@ export interface SearchRow {
   repo?: string
   turn?: number
   time?: number
+  /** What the answer said (exact/partial/none, hit count, hit names); undefined while no result is in hand. */
+  outcome?: SearchOutcome
+  /** Hits of this search that a later call loaded or read, in hit order. */
+  loadedAfter: string[]
+  /** UTF-8 bytes of the answer. */
+  bytes?: number
 }
 
 /** Everything the table shows about one skill, its rows folded together. */
@@ -67,6 +81,13 @@ export interface SkillLine {
   paths: string[]
   tools: LoadTool[]
   viaCode: boolean
+  /** Bytes its loads and reads put into the model's context (rows with a result only). */
+  bytes: number
+  /** Rows whose answer withheld it / failed to deliver it. */
+  withheld: number
+  failed: number
+  /** The reason the last withheld or failed row gave. */
+  reason?: string
 }
 
 /** Why the number of rows differs from the number of calls. Every field counts calls or rows. */
@@ -91,6 +112,10 @@ export interface Ledger {
   /** Calls that produced at least one row. */
   calls: number
   gap: RowCallGap
+  /** Bytes every skill_load / skill_ref answer put into the model's context (whole answers). */
+  contextBytes: number
+  /** Bytes of the skill_search answers. */
+  searchBytes: number
 }
 
 /**
@@ -196,6 +221,8 @@ interface CallRecord {
   viaCode: boolean
   turn?: number
   time?: number
+  /** The call id results pair with; direct calls only. */
+  callId?: string
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
@@ -224,7 +251,7 @@ export function collectCalls(events: Iterable<LedgerEvent>): CallRecord[] {
         programs.push({ event, data })
         continue
       }
-      calls.push({ id: seq !== undefined ? String(seq) : 'call:' + String(data['callId']), seq, sub: 0, tool: kind, args: parseArguments(data['arguments']), viaCode: false, turn, time })
+      calls.push({ id: seq !== undefined ? String(seq) : 'call:' + String(data['callId']), seq, sub: 0, tool: kind, args: parseArguments(data['arguments']), viaCode: false, turn, time, callId: str(data['callId']) })
     } else if (event.type === 'tool/code-dispatch-start' || event.type === 'tool/code-dispatch') {
       const root = str(data['rootCallId']) ?? str(data['parentCallId'])
       if (root) dispatched.add(root)
@@ -258,17 +285,47 @@ function bySeq(a: { seq: number | undefined; sub: number }, b: { seq: number | u
   return a.seq - b.seq || a.sub - b.sub
 }
 
+/** Results by call id, from compacted or raw `tool/result` events. */
+function resultsOf(events: Iterable<LedgerEvent>): Map<string, ResultRecord> {
+  const out = new Map<string, ResultRecord>()
+  for (const event of events) {
+    if (!event || event.type !== 'tool/result') continue
+    const result = resultOfEvent(event)
+    if (result) out.set(result.callId, result)
+  }
+  return out
+}
+
+function resultOfEvent(event: LedgerEvent): ResultRecord | undefined {
+  const data = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : undefined
+  const kept = data?.['result'] as ResultRecord | undefined
+  if (kept && typeof kept === 'object' && typeof kept.callId === 'string') return kept
+  return readResult(data)
+}
+
 /** The ledger of `events`: rows, searches, one line per skill, the call count and the row/call gap. */
-export function buildLedger(events: Iterable<LedgerEvent>): Ledger {
+export function buildLedger(input: Iterable<LedgerEvent>): Ledger {
+  const events = [...input]
+  const results = resultsOf(events)
   const rows = new Map<string, LoadRow & { sub: number }>()
   const searches: (SearchRow & { sub: number })[] = []
   const gap: RowCallGap = { multiNameCalls: 0, extraRows: 0, mergedRows: 0, unnamedCalls: 0 }
+  let contextBytes = 0
+  let searchBytes = 0
   for (const call of collectCalls(events)) {
+    const result = call.callId ? results.get(call.callId) : undefined
     if (call.tool === 'skill_search') {
       const query = str(call.args['query']) ?? str(call.args['q']) ?? ''
-      searches.push({ key: call.id, seq: call.seq, sub: call.sub, query, viaCode: call.viaCode, repo: str(call.args['repo']), turn: call.turn, time: call.time })
+      if (result) searchBytes += result.bytes
+      searches.push({
+        key: call.id, seq: call.seq, sub: call.sub, query, viaCode: call.viaCode, repo: str(call.args['repo']), turn: call.turn, time: call.time,
+        outcome: result ? (result.search ?? { kind: result.error !== undefined || result.isError ? 'error' : 'none', total: 0, hits: [] }) : undefined,
+        loadedAfter: [],
+        bytes: result?.bytes,
+      })
       continue
     }
+    if (result) contextBytes += result.bytes
     const names = namesFrom(call.args)
     if (names.length === 0) {
       gap.unnamedCalls++
@@ -289,12 +346,37 @@ export function buildLedger(events: Iterable<LedgerEvent>): Ledger {
         gap.mergedRows++
         continue
       }
-      rows.set(key, { key, seq: call.seq, sub: call.sub, name, normalised, tool: call.tool, viaCode: call.viaCode, path, turn: call.turn, time: call.time, calls: [call.id] })
+      rows.set(key, { key, seq: call.seq, sub: call.sub, name, normalised, tool: call.tool, viaCode: call.viaCode, path, turn: call.turn, time: call.time, calls: [call.id], ...outcomeFor(call.tool, normalised, names.length, result) })
     }
   }
   const ordered = [...rows.values()].sort(bySeq).map(({ sub: _sub, ...row }) => row)
   const calls = new Set(ordered.flatMap((r) => r.calls)).size
-  return { rows: ordered, searches: searches.sort(bySeq).map(({ sub: _sub, ...s }) => s), skills: skillLines(ordered), calls, gap }
+  const sortedSearches = searches.sort(bySeq).map(({ sub: _sub, ...s }) => s)
+  for (const search of sortedSearches) search.loadedAfter = loadedAfter(search, ordered)
+  return { rows: ordered, searches: sortedSearches, skills: skillLines(ordered), calls, gap, contextBytes, searchBytes }
+}
+
+/** Status, bytes and reason of one name in a load or read answer; empty while no answer is in hand. */
+function outcomeFor(tool: LoadTool, normalised: string, named: number, result: ResultRecord | undefined): Pick<LoadRow, 'status' | 'bytes' | 'reason'> {
+  if (!result) return {}
+  if (tool === 'skill_ref') {
+    const ref = refStatus(result)
+    return { status: ref.status, bytes: result.bytes, ...(ref.reason ? { reason: ref.reason } : {}) }
+  }
+  const part = result.loads.find((p) => normaliseName(p.name) === normalised)
+  if (part) return { status: part.status, bytes: part.status === 'loaded' ? part.bytes : 0, ...(part.reason ? { reason: part.reason } : {}) }
+  // DSH's own `skill` tool answers with the body alone: the whole answer is that one skill.
+  if (tool === 'skill' && named === 1) return result.isError || result.error !== undefined ? { status: 'failed', bytes: 0, reason: result.error } : { status: 'loaded', bytes: result.bytes }
+  if (result.error !== undefined) return { status: /\bwithheld\b/i.test(result.error) ? 'withheld' : 'failed', bytes: 0, reason: result.error }
+  return { status: 'failed', bytes: 0 }
+}
+
+/** The hits of `search` that a load or read after it named, in hit order. */
+function loadedAfter(search: SearchRow, rows: LoadRow[]): string[] {
+  const hits = search.outcome?.hits ?? []
+  if (!hits.length) return []
+  const later = new Set(rows.filter((r) => search.seq === undefined || r.seq === undefined || r.seq > search.seq).map((r) => r.normalised))
+  return hits.filter((h) => later.has(normaliseName(h)))
 }
 
 function skillLines(rows: LoadRow[]): SkillLine[] {
@@ -302,7 +384,7 @@ function skillLines(rows: LoadRow[]): SkillLine[] {
   for (const row of rows) {
     let line = lines.get(row.normalised)
     if (!line) {
-      line = { name: row.name, normalised: row.normalised, firstSeq: row.seq, lastSeq: row.seq, firstTurn: row.turn, loads: 0, reads: 0, paths: [], tools: [], viaCode: false }
+      line = { name: row.name, normalised: row.normalised, firstSeq: row.seq, lastSeq: row.seq, firstTurn: row.turn, loads: 0, reads: 0, paths: [], tools: [], viaCode: false, bytes: 0, withheld: 0, failed: 0 }
       lines.set(row.normalised, line)
     }
     line.lastSeq = row.seq ?? line.lastSeq
@@ -311,14 +393,38 @@ function skillLines(rows: LoadRow[]): SkillLine[] {
     if (row.path && !line.paths.includes(row.path)) line.paths.push(row.path)
     if (!line.tools.includes(row.tool)) line.tools.push(row.tool)
     line.viaCode ||= row.viaCode
+    line.bytes += row.bytes ?? 0
+    if (row.status === 'withheld') line.withheld++
+    if (row.status === 'failed') line.failed++
+    if ((row.status === 'withheld' || row.status === 'failed') && row.reason) line.reason = row.reason
   }
   return [...lines.values()]
 }
 
 /** Whether a session event can contribute to the ledger; the reader keeps only these. */
 export function isLedgerEvent(event: LedgerEvent): boolean {
-  if (event.type === 'tool/code-dispatch-start' || event.type === 'tool/code-dispatch') return true
+  if (event.type === 'tool/code-dispatch-start' || event.type === 'tool/code-dispatch' || event.type === 'tool/result') return true
   if (event.type !== 'tool/call') return false
   const data = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {}
   return toolKind(data['name']) !== undefined
+}
+
+/**
+ * The event as the tab keeps it: our calls and code dispatches whole; a `tool/result` as its
+ * measured record (size, search outcome, load parts), not its text; every other event as its type,
+ * seq, time and turn. Idempotent: a compact event comes back as it is.
+ */
+export function compactEvent(event: LedgerEvent): LedgerEvent {
+  if (!event || typeof event !== 'object') return event
+  const base: LedgerEvent = { type: event.type }
+  if (event.seq !== undefined) base.seq = event.seq
+  if (event.time !== undefined) base.time = event.time
+  const data = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : undefined
+  if (event.type === 'tool/result') {
+    const result = resultOfEvent(event)
+    return result ? { ...base, data: { result } } : base
+  }
+  if (isLedgerEvent(event)) return event
+  const turn = num(data?.['turn'])
+  return turn === undefined ? base : { ...base, data: { turn } }
 }

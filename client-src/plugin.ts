@@ -3,6 +3,7 @@
  * view slot `conversation.view` (HOST-CONTRACT §8). The slot entry's `inject` turns a session id
  * into `{ source, session }` from the sessions service's binding, or into the reason there is none.
  */
+import { hasViews, registerConversationRoute, viewSource } from './conversation-route.ts'
 import { createSkillsTab } from './skills-tab.ts'
 import type { ReactLike, SkillsTabProps } from './skills-tab.ts'
 import { STRINGS, uiLanguage } from './strings.ts'
@@ -44,8 +45,16 @@ function sessionsOf(ctx: ClientContext): SessionsService | undefined {
   return svc && typeof (svc as SessionsService).binding === 'function' ? (svc as SessionsService) : undefined
 }
 
-/** What the tab receives for one session: its event window and session, or why there are none. */
-export function injectFor(ctx: ClientContext, sessionId: string | undefined, binding?: { key?: string }): SkillsTabProps {
+/** One window observable per session object, so a re-render hands the tab the same source. */
+const viewSources = new WeakMap<object, SkillsTabProps['source']>()
+
+/**
+ * What the tab receives for one session: its event window and session, or why there are none.
+ * Two routes, chosen by what the host offers (never by its version): the binding's `eventSource`
+ * (DSH ≥ 0.1.5), else our conversation view target in the session snapshot (0.1.0-rc.8), when
+ * `viewsRoute` says it was registered.
+ */
+export function injectFor(ctx: ClientContext, sessionId: string | undefined, binding?: { key?: string }, viewsRoute = false): SkillsTabProps {
   const sessions = sessionsOf(ctx)
   if (!sessions) return { missing: 'no-sessions' }
   const id = sessionId ?? binding?.key
@@ -58,8 +67,16 @@ export function injectFor(ctx: ClientContext, sessionId: string | undefined, bin
   if (!bound) return { missing: 'no-binding' }
   const session = bound.session as SkillsTabProps['session']
   const source = bound.eventSource as SkillsTabProps['source'] | undefined
-  if (!source || typeof source.getSnapshot !== 'function' || typeof source.subscribe !== 'function') return { session, missing: 'no-source' }
-  return { source, session }
+  if (source && typeof source.getSnapshot === 'function' && typeof source.subscribe === 'function') return { source, session }
+  if (viewsRoute && hasViews(session)) {
+    let view = viewSources.get(session)
+    if (!view) {
+      view = viewSource(session)
+      viewSources.set(session, view)
+    }
+    return { source: view, session }
+  }
+  return { session, missing: 'no-source' }
 }
 
 export function createClientPlugin(React: ReactLike, version: string) {
@@ -68,6 +85,7 @@ export function createClientPlugin(React: ReactLike, version: string) {
     name: 'dsh-skill-router-client',
     inject: ['slots', 'sessions'],
     apply(ctx: ClientContext) {
+      const viewsRoute = registerConversationRoute(ctx)
       ctx.effect(
         () =>
           ctx.slots.inject('conversation.view', () =>
@@ -78,7 +96,7 @@ export function createClientPlugin(React: ReactLike, version: string) {
                 order: TAB_ORDER,
                 // A thunk: DSH re-reads it per render, so the label follows a language switch.
                 label: () => STRINGS[uiLanguage()].label,
-                inject: (sessionId: string | undefined, binding?: { key?: string }) => injectFor(ctx, sessionId, binding),
+                inject: (sessionId: string | undefined, binding?: { key?: string }) => injectFor(ctx, sessionId, binding, viewsRoute),
               },
               Tab,
             ),

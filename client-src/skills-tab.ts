@@ -9,6 +9,7 @@ import { createHistoryReader } from './history.ts'
 import type { EventWindow, HistoryState, Observable, SessionLike } from './history.ts'
 import type { SearchRow, SkillLine } from './ledger.ts'
 import { HISTORY } from '../host.js-src/core/limits.ts'
+import { approxTokens } from './results.ts'
 import { STRINGS, uiLanguage } from './strings.ts'
 import type { Lang, Missing, Strings } from './strings.ts'
 import { STYLES } from './styles.ts'
@@ -60,6 +61,11 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
       </td>
       <td class=${'dsr-num' + (line.loads ? '' : ' dsr-zero')}>${line.loads}</td>
       <td class=${'dsr-num' + (line.reads ? '' : ' dsr-zero')}>${line.reads}</td>
+      <td class="dsr-num dsr-cost" data-bytes=${String(line.bytes)}>
+        ${line.bytes ? t.size(line.bytes, approxTokens(line.bytes)) : '—'}
+        ${line.withheld ? html`<span class="dsr-chip is-withheld" title=${line.reason ?? ''}>${t.withheld}${line.withheld > 1 ? ` ×${line.withheld}` : ''}</span>` : null}
+        ${line.failed ? html`<span class="dsr-chip is-failed" title=${line.reason ?? ''}>${t.failed}${line.failed > 1 ? ` ×${line.failed}` : ''}</span>` : null}
+      </td>
       <td class="dsr-when" title=${line.firstSeq === undefined ? '' : `seq ${line.firstSeq}`}>${line.firstTurn === undefined ? '—' : t.turn(line.firstTurn)}</td>
       <td>
         ${line.tools.map((tool) => html`<span class="dsr-chip">${tool}</span>`)}
@@ -70,9 +76,13 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
 
   function SearchItem({ search, t }: { search: SearchRow; t: Strings }) {
     const meta = [search.turn === undefined ? undefined : t.turn(search.turn), search.repo, search.viaCode ? t.viaCode : undefined].filter(Boolean).join(' · ')
-    return html`<li data-query=${search.query}>
+    const outcome = search.outcome
+    const after = outcome && outcome.hits.length ? (search.loadedAfter.length ? t.loadedAfter(search.loadedAfter) : t.notLoaded) : undefined
+    return html`<li data-query=${search.query} data-kind=${outcome?.kind ?? ''} data-hits=${outcome ? String(outcome.total) : ''} data-loaded=${search.loadedAfter.join(',')}>
       <span class="dsr-query">${search.query || '—'}</span>
+      <span class=${'dsr-chip is-' + (outcome?.kind ?? 'pending')}>${outcome ? t.search(outcome.kind, outcome.total) : t.pending}</span>
       <span class="dsr-meta">${meta}</span>
+      ${after ? html`<span class="dsr-after">${after}</span>` : null}
     </li>`
   }
 
@@ -104,12 +114,13 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
     const gap = ledger ? t.gap(ledger.rows.length, ledger.calls, ledger.gap) : undefined
     const [statusClass, statusText] = status(state, t)
     const canRetry = state?.phase === 'stopped' && state.stop !== 'start' && retry
-    return html`<div class="dsr-root" data-total-calls=${String(calls)} data-total-skills=${String(skills.length)} data-complete=${String(complete)} data-stop=${state?.stop ?? ''}>
+    return html`<div class="dsr-root" data-total-calls=${String(calls)} data-total-skills=${String(skills.length)} data-context-bytes=${String(ledger?.contextBytes ?? 0)} data-complete=${String(complete)} data-stop=${state?.stop ?? ''} data-pages=${String(state?.pages ?? 0)} data-events=${String(state?.events ?? 0)}>
       <style>${STYLES}</style>
       <div class="dsr-head">
         <div>
           <p class="dsr-title">${t.title}</p>
           <p class=${'dsr-totals' + (complete ? '' : ' is-partial')}>${t.totals(calls, skills.length, complete)}</p>
+          <p class="dsr-cost-total" data-context-bytes=${String(ledger?.contextBytes ?? 0)}>${t.cost(ledger?.contextBytes ?? 0, approxTokens(ledger?.contextBytes ?? 0), complete)}</p>
           ${gap ? html`<p class="dsr-gap">${gap}</p>` : null}
         </div>
       </div>
@@ -124,7 +135,7 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
           : html`<table class="dsr-table">
               <thead><tr>
                 <th class="dsr-num">${t.columns.index}</th><th>${t.columns.skill}</th><th class="dsr-num">${t.columns.loads}</th>
-                <th class="dsr-num">${t.columns.reads}</th><th>${t.columns.first}</th><th>${t.columns.via}</th>
+                <th class="dsr-num">${t.columns.reads}</th><th class="dsr-num">${t.columns.context}</th><th>${t.columns.first}</th><th>${t.columns.via}</th>
               </tr></thead>
               <tbody>${skills.map((line, i) => html`<${SkillRowView} key=${line.normalised} line=${line} index=${i} t=${t} lang=${lang} />`)}</tbody>
             </table>`}

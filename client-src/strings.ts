@@ -19,13 +19,24 @@ export function uiLanguage(): Lang {
 
 const n = (count: number, one: string, many: string): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
 
+const size = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`)
+
 export interface Strings {
   label: string
   title: string
   loadedHeading: string
   searchesHeading: string
-  columns: { index: string; skill: string; loads: string; reads: string; first: string; via: string }
+  columns: { index: string; skill: string; loads: string; reads: string; context: string; first: string; via: string }
   totals(calls: number, skills: number, complete: boolean): string
+  /** The session's context cost of loads and reads: bytes and approximate tokens. */
+  cost(bytes: number, tokens: number, complete: boolean): string
+  size(bytes: number, tokens: number): string
+  withheld: string
+  failed: string
+  pending: string
+  search(kind: 'exact' | 'partial' | 'none' | 'error', total: number): string
+  loadedAfter(names: string[]): string
+  notLoaded: string
   gap(rows: number, calls: number, gap: RowCallGap): string | undefined
   waiting: string
   paging(pages: number): string
@@ -45,8 +56,16 @@ export const STRINGS: Record<Lang, Strings> = {
     title: 'Skills in this session',
     loadedHeading: 'Loaded and read',
     searchesHeading: 'Searches',
-    columns: { index: '#', skill: 'Skill', loads: 'Loads', reads: 'Reads', first: 'First', via: 'Via' },
+    columns: { index: '#', skill: 'Skill', loads: 'Loads', reads: 'Reads', context: 'In context', first: 'First', via: 'Via' },
     totals: (calls, skills, complete) => (complete ? `${n(calls, 'call', 'calls')} over ${n(skills, 'skill', 'skills')}` : `So far ${n(calls, 'call', 'calls')} over ${n(skills, 'skill', 'skills')}`),
+    cost: (bytes, tokens, complete) => `${complete ? '' : 'So far '}${size(bytes)} (~${tokens.toLocaleString('en-US')} tokens) of skills in the model’s context`,
+    size: (bytes, tokens) => `${size(bytes)} · ~${tokens.toLocaleString('en-US')} tok`,
+    withheld: 'withheld',
+    failed: 'failed',
+    pending: 'no answer yet',
+    search: (kind, total) => (kind === 'exact' ? `${n(total, 'exact hit', 'exact hits')}` : kind === 'partial' ? `${n(total, 'partial hit', 'partial hits')}` : kind === 'none' ? 'no match' : 'error'),
+    loadedAfter: (names) => `loaded after: ${names.join(', ')}`,
+    notLoaded: 'no hit loaded',
     gap(rows, calls, gap) {
       if (rows === calls && gap.unnamedCalls === 0) return undefined
       const parts: string[] = []
@@ -77,7 +96,7 @@ export const STRINGS: Record<Lang, Strings> = {
         case 'no-binding':
           return 'No ledger: DSH has no binding for this session. Open the session again and reopen this tab.'
         case 'no-source':
-          return 'No ledger: this DSH version gives plugins no session event stream (it arrived in DSH 0.1.5), so skill calls cannot be counted.'
+          return 'No ledger: this DSH version gives plugins neither a session event stream nor conversation views to read a session through, so skill calls cannot be counted.'
       }
     },
     noRows: 'No skill was loaded or read in what has been read so far.',
@@ -91,8 +110,16 @@ export const STRINGS: Record<Lang, Strings> = {
     title: '本会话用到的技能',
     loadedHeading: '加载与读取',
     searchesHeading: '搜索',
-    columns: { index: '#', skill: '技能', loads: '加载', reads: '读取', first: '首次', via: '方式' },
+    columns: { index: '#', skill: '技能', loads: '加载', reads: '读取', context: '进入上下文', first: '首次', via: '方式' },
     totals: (calls, skills, complete) => (complete ? `共 ${calls} 次调用，涉及 ${skills} 个技能` : `目前已读到 ${calls} 次调用，涉及 ${skills} 个技能`),
+    cost: (bytes, tokens, complete) => `${complete ? '' : '目前'}技能内容占模型上下文 ${size(bytes)}（约 ${tokens} 个 token）`,
+    size: (bytes, tokens) => `${size(bytes)} · 约 ${tokens} token`,
+    withheld: '已扣留',
+    failed: '失败',
+    pending: '尚无结果',
+    search: (kind, total) => (kind === 'exact' ? `${total} 个完全匹配` : kind === 'partial' ? `${total} 个部分匹配` : kind === 'none' ? '无匹配' : '出错'),
+    loadedAfter: (names) => `随后加载：${names.join('、')}`,
+    notLoaded: '未加载任何结果',
     gap(rows, calls, gap) {
       if (rows === calls && gap.unnamedCalls === 0) return undefined
       const parts: string[] = []
@@ -123,7 +150,7 @@ export const STRINGS: Record<Lang, Strings> = {
         case 'no-binding':
           return '无法统计：DSH 中没有此会话的绑定。请重新打开会话后再打开本标签。'
         case 'no-source':
-          return '无法统计：此 DSH 版本没有向插件提供会话事件流（DSH 0.1.5 起才有），无法统计技能调用。'
+          return '无法统计：此 DSH 版本既没有向插件提供会话事件流，也没有可供读取会话的对话视图，无法统计技能调用。'
       }
     },
     noRows: '已读部分中没有加载或读取任何技能。',

@@ -45,8 +45,16 @@ export const STYLES = `
 .dsr-chip { display: inline-block; font-size: 11px; line-height: 18px; padding: 0 7px; margin: 0 4px 2px 0; border-radius: 9px;
   background: rgba(127,127,127,.12); white-space: nowrap; }
 .dsr-chip.is-code { background: rgba(124,58,237,.12); }
+.dsr-chip.is-withheld { background: rgba(217,119,6,.16); }
+.dsr-chip.is-failed, .dsr-chip.is-error { background: rgba(220,38,38,.14); }
+.dsr-chip.is-exact { background: rgba(22,163,74,.14); }
+.dsr-chip.is-partial { background: rgba(37,99,235,.12); }
+.dsr-cost { white-space: nowrap; }
+.dsr-cost .dsr-chip { margin: 0 0 0 6px; }
+.dsr-cost-total { font-size: 12.5px; opacity: .75; margin: 2px 0 0; font-variant-numeric: tabular-nums; }
+.dsr-after { flex-basis: 100%; font-size: 11.5px; opacity: .65; padding-left: 2px; }
 .dsr-searches { list-style: none; margin: 0; padding: 0; }
-.dsr-searches li { display: flex; gap: 10px; align-items: baseline; padding: 5px 10px; border-bottom: 1px solid rgba(127,127,127,.14); }
+.dsr-searches li { display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: baseline; padding: 5px 10px; border-bottom: 1px solid rgba(127,127,127,.14); }
 .dsr-query { flex: 1; }
 .dsr-query::before { content: "“"; opacity: .45; }
 .dsr-query::after { content: "”"; opacity: .45; }
