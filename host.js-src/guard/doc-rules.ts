@@ -56,7 +56,7 @@ export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,
 
 // ─── instructions aimed at the agent ─────────────────────────────────────────────────────
 
-const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|asking|alerting|warning|letting)\s{1,3}(?:the\s{1,3})?(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show|let)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes))?\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3})?user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
+const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3})?(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes))?\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3})?user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
 
 const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里)?(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地)?(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得)?用户(?:的)?(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
 
@@ -245,6 +245,8 @@ export const DOC_RULES: DocRule[] = [
     escalates: true,
     units: SAY_UNITS,
     pattern: new RegExp(`${CONCEAL_EN}|${CONCEAL_ZH}`, 'i'),
+    // "do not silently remove" forbids hiding; it does not order it.
+    confirm: (m, unit) => !new RegExp(S`\b(?:not|never|n't|no)\s{1,3}` + m.split(/\s/)[0]!.replace(/[^\w]/g, '') + S`\b`, 'i').test(unit) || !/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(m.split(/\s/)[0]!),
     reason: 'tells the agent to hide what it does from the user: an honest skill has nothing to hide',
   },
   {

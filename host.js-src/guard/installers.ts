@@ -78,7 +78,11 @@ export function officialInstaller(url: string): { host: string; path?: string; w
  */
 export function capOfficialInstaller(_match: string, line: string): true | 'low' {
   const urls = urlsOf(line)
-  if (urls.length === 0) return true
+  if (urls.length === 0) {
+    // `irm bun.sh/install.ps1 | iex`: an allowlisted host written without a scheme (the tool adds one).
+    const bare = /(?<![\w.\/:-])([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}\/[^\s"'|;)]{0,200})/i.exec(line)?.[1]
+    return bare && officialInstaller('https://' + bare) ? 'low' : true
+  }
   for (const u of urls) if (!u || !officialInstaller(u.href)) return true
   return 'low'
 }

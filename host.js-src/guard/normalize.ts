@@ -76,7 +76,7 @@ const SKELETON: ReadonlyMap<string, string> = (() => {
     if (cp < 0x80 || k.length > 2) continue
     // Chinese, Japanese and Korean text is never folded: a few ideographs map to ASCII-like strokes.
     if ((cp >= 0x2e80 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xff00 && cp <= 0xffef)) continue
-    if (!/^[A-Za-z0-9]$/.test(v)) continue
+    if (!/^[A-Za-z0-9]$/.test(v) || !/^[\p{L}\p{N}]$/u.test(k)) continue
     // UTS #39 maps capital I to "l" (one skeleton for I, l, 1): a capital look-alike keeps its case.
     const target = v === 'l' && k.toLowerCase() !== k ? 'I' : v
     m.set(k, target)
@@ -85,6 +85,7 @@ const SKELETON: ReadonlyMap<string, string> = (() => {
 })()
 
 const NON_ASCII = /[^\x00-\x7f]/
+const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/
 /** Scripts with letters that pass for ASCII (Latin extended, IPA, Greek, Cyrillic, Armenian, Cherokee, letter-like symbols …); CJK never. */
 const LOOKALIKE_SCRIPTS = /[\u00a0-\u02ff\u0370-\u058f\u13a0-\u13ff\u1d00-\u1dbf\u1e00-\u1fff\u2100-\u214f\u2c00-\u2c7f\ua640-\ua69f\ua700-\ua7ff]/
 const ASCII_LETTER = /[A-Za-z]/
@@ -117,7 +118,8 @@ export function foldLine(raw: string, report?: Folding): string {
     let wordAscii = false
     let wordMapped = false
     const endWord = () => {
-      if (wordAscii && wordMapped) mixedWord = true
+      // "сurl", "Іgnore": a real word of four or more letters, ASCII and look-alikes mixed. "σz" or "µs" is notation.
+      if (wordAscii && wordMapped && word.length >= 4) mixedWord = true
       word = ''
       wordAscii = false
       wordMapped = false
@@ -127,7 +129,8 @@ export function foldLine(raw: string, report?: Folding): string {
       if (mapped !== undefined) {
         out += mapped
         confusable++
-        wordMapped = true
+        // Greek letters inside Latin words are science notation (FcγRIIIa, TNFα, NF-κB), not a disguise.
+        if (!GREEK.test(ch)) wordMapped = true
         word += mapped
       } else {
         out += ch

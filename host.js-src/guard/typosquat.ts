@@ -53,8 +53,9 @@ function withinOneEdit(a: string, b: string): boolean {
     let i = 0
     while (i < a.length && a[i] === b[i]) i++
     if (i === a.length) return false
-    // One substitution, or one swap of neighbours (reqeusts).
-    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    // One substitution (not of the first letter: hatch / latch / patch are different words), or one
+    // swap of neighbours (reqeusts).
+    if (i > 0 && a.slice(i + 1) === b.slice(i + 1)) return true
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
   }
   const [s, l] = a.length < b.length ? [a, b] : [b, a]
@@ -82,7 +83,7 @@ export function installedNames(command: string): string[] {
   const out: string[] = []
   INSTALL.lastIndex = 0
   for (let m = INSTALL.exec(command); m; m = INSTALL.exec(command)) {
-    const rest = command.slice(m.index + m[0].length).split(/[;&|)\n]/, 1)[0] ?? ''
+    const rest = command.slice(m.index + m[0].length).split(/[;&|)#\n]/, 1)[0] ?? ''
     const isNpx = m[0].startsWith('npx')
     for (const tok of rest.trim().split(/\s{1,8}/)) {
       if (!tok || tok.startsWith('-') || (tok.includes('/') && !tok.startsWith('@')) || tok.includes(':') || (tok.includes('=') && !tok.includes('=='))) continue
