@@ -101,6 +101,7 @@ test('a session too long for one window is paged back to its start (≥ 3 loadOl
     await page.waitForTimeout(800)
     await openSkillsTab(page)
     const tab = await waitComplete(page, 120_000)
+    console.log(`dsh-app: the ${loads + searches}-call session was paged ${tab.pages} times to its start`)
     assert.ok(tab.pages >= 3, `paged ${tab.pages} times`)
     assert.equal(tab.stop, 'start')
     assert.equal(tab.calls, loads, `every load counted (${tab.text.slice(0, 200)})`)
