@@ -259,6 +259,11 @@ export const VIEWER = {
 export const MANAGE = {
   /** Longest skill or category name; the Agent Skills spec's own limit. */
   nameMax: 64,
+  /**
+   * Fewest hex digits of a version id `skills diff`/`restore` accept: 4 hex digits tell 65,536
+   * versions apart, far more than one skill's history; the CLI prints 12.
+   */
+  versionIdMinChars: 4,
   /** SKILL.md characters: a skill longer than ~25k tokens is a manual, not a skill. */
   skillMdMaxChars: 100_000,
   /** Frontmatter description characters (Agent Skills spec). */

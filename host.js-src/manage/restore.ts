@@ -5,6 +5,7 @@
  * through the ordinary lifecycle (`manage` as a person, file by file), so the guard scans it and
  * the ledger records it like any human edit. Nothing here writes outside `manage`.
  */
+import { MANAGE } from '../core/limits.ts'
 import type { Actor, VersionEntry, VersionOp } from './ledger.ts'
 import { manage, recordOf } from './lifecycle.ts'
 import type { Outcome, Who } from './lifecycle.ts'
@@ -43,7 +44,7 @@ export async function versionsOf(store: Store, name: string): Promise<KnownVersi
 /** The one version a (prefix of a) version id names, or why none does. */
 export function pickVersion(versions: readonly KnownVersion[], id: string): KnownVersion | string {
   const wanted = id.trim().toLowerCase()
-  if (!/^[0-9a-f]{4,64}$/.test(wanted)) return `"${id}" is not a version id (4 to 64 hex digits, as skills show prints them)`
+  if (!/^[0-9a-f]+$/.test(wanted) || wanted.length < MANAGE.versionIdMinChars || wanted.length > 64) return `"${id}" is not a version id (${MANAGE.versionIdMinChars} to 64 hex digits, as skills show prints them)`
   const hits = versions.filter((v) => v.version.startsWith(wanted))
   if (hits.length === 1) return hits[0]!
   if (!hits.length) return `no version ${wanted} in this skill's history (${versions.length} known: ${versions.map((v) => v.version.slice(0, 12)).join(', ') || 'none'})`
