@@ -107,6 +107,27 @@ describe('the rc.8 conversation-view route', () => {
   })
 })
 
+describe('the four stop reasons on the view route', () => {
+  const start = (options: Parameters<typeof createRc8Session>[2], limits: Record<string, number>) => {
+    const host = hostWith()
+    registerConversationRoute(host.ctx)
+    const session = createRc8Session(host.registries, scriptedLog(calls(300), answer), options)
+    return createHistoryReader(viewSource(session), session, { limits })
+  }
+  it('timeout: a loadOlder that does not answer in time', async () => {
+    const reader = start({ delayMs: 400 }, { pageTimeoutMs: 50 })
+    const state = await settle(reader)
+    reader.dispose()
+    expect([state.stop, state.complete]).toEqual(['timeout', false])
+  })
+  it('cap: the page budget runs out before the start', async () => {
+    const reader = start({}, { maxPages: 2 })
+    const state = await settle(reader)
+    reader.dispose()
+    expect([state.stop, state.complete, state.pages]).toEqual(['cap', false, 2])
+  })
+})
+
 describe('injectFor chooses the route by what the host offers', () => {
   const session = () => {
     const registries = createRegistries()
