@@ -21,8 +21,9 @@ import { parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { parseQueries } from './eval.ts'
 import { createNodeFs } from './node-fs.ts'
+import { WORST_TARGET_MS, renderWorst, worstCases } from './bench-worst.ts'
 
-const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json]'
+const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json] [--worst]'
 
 /** Queries timed when the judged queries are not at hand: one of each kind the eval knows. */
 const FALLBACK_QUERIES = [
@@ -288,7 +289,13 @@ export function renderBench(rows: readonly BenchRow[], scanMs: number, queries: 
 }
 
 export const benchCommand: Command = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: 'string' }, sizes: { type: 'string' }, json: { type: 'boolean' }, reps: { type: 'string' } }, USAGE)
+  const { values } = parse(argv, { shared: { type: 'string' }, sizes: { type: 'string' }, json: { type: 'boolean' }, reps: { type: 'string' }, worst: { type: 'boolean' } }, USAGE)
+  // Worst case (issue 14): each hostile input and its time to answer; exit 1 when one misses the target.
+  if (values.worst) {
+    const rows = await worstCases(Math.max(1, Number(values.reps ?? 3) || 3))
+    io.out((values.json ? JSON.stringify({ targetMs: WORST_TARGET_MS, rows }) : renderWorst(rows)) + '\n')
+    return rows.every((r) => r.ok) ? 0 : 1
+  }
   const shared = resolve(io.cwd, values.shared ?? '../shared')
   const corpus = join(shared, 'corpus', 'skills')
   if (!existsSync(corpus)) {
