@@ -413,3 +413,24 @@ export const ARGS = {
   /** Other copies of a loaded skill named in its answer (their ids); the rest are counted. */
   otherCopiesListed: 5,
 } as const
+
+/** Near-duplicate checks (core/near-duplicate.ts): create refuses a close match, doctor lists pairs. Issue 16. */
+export const NEAR_DUPLICATE = {
+  /**
+   * Score (0..1) from which two skills count as near-duplicates. Provisional until measured on
+   * the corpus's known duplicate families (near-duplicate.corpus.test.ts prints the split).
+   */
+  threshold: 0.6,
+  /** Share of the score carried by the name's words; the description's words carry the rest. */
+  nameWeight: 0.35,
+  /** Close matches named in a refusal; the rest are counted. */
+  shownMatches: 3,
+  /** A word in more than this share of rows links too many pairs to find candidates by (doctor). */
+  commonWordShare: 0.05,
+  /** Pairs doctor lists at most; more are counted. */
+  doctorMaxPairs: 200,
+  /** Rows compared at most (a library bigger than this is checked on its first rows, said so). */
+  maxRows: 20_000,
+  /** Characters of a force_new reason kept in the ledger. */
+  reasonMaxChars: 300,
+} as const
