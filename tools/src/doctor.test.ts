@@ -103,6 +103,15 @@ describe('doctor', () => {
     expect(file.err).toContain('is a file, not a folder')
   })
 
+  it('--index checks that index file against the named library (a read-only library indexed elsewhere)', async () => {
+    fixture = await makeLibrary(CLEAN, { index: false })
+    const out = join(fixture.root, 'elsewhere')
+    expect((await cli(fixture.root, 'build-index', fixture.lib, '--out', out)).code).toBe(0)
+    const r = await cli(fixture.root, 'doctor', '--library', fixture.lib, '--index', join(out, 'skill-index.tsv'), '--json')
+    expect(r.code, r.out).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ library: fixture.lib, index: join(out, 'skill-index.tsv'), indexRows: 2, libraryWhy: 'named by --library' })
+  })
+
   it('prints a path once when the detail repeats it', async () => {
     const f = await indexed(CLEAN)
     f.write('acme/skills/new/SKILL.md', skillMd('new', 'New.'))

@@ -98,8 +98,9 @@ export function noLibraryMessage(cwd: string): string {
  * unindexed `.skill-src` on the walk up, or none — and says that the tools use the starter here.
  */
 export async function doctorLocation(io: Parameters<typeof cliLocation>[0], flags: { library?: string | undefined; index?: string | undefined }, flagName = '--library'): Promise<{ location: LibraryLocation; why: string }> {
-  const found = await cliLocation(io, flags, { flagName })
-  if (!found.starter) return { location: found, why: `(${found.why ?? 'found'})` }
+  // --index checks that file: against the library found as usual, never against the starter's.
+  const found = await cliLocation(io, flags, { flagName, ...(flags.index ? { starter: false } : {}) })
+  if (!found.starter || flags.index) return { location: found, why: `(${found.why ?? 'found'})` }
   const tools = found.dir ? `search, load, ref, the plugin and the MCP server use the bundled starter library ${found.dir} here` : 'search, load, ref, the plugin and the MCP server find no library here'
   const unindexed = nearestLibraryDir(io.cwd)
   if (unindexed) {
