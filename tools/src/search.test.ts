@@ -125,3 +125,17 @@ describe('--id', () => {
     expect((await cli(fixture.root, 'load')).code).toBe(2)
   })
 })
+
+describe('learned skills follow their library', () => {
+  it('load --library DIR from another folder loads the learned skill load inside the project loads', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const made = await manage(projectStore(fixture.root), { action: 'create', name: 'kiln-notes', content: skillMd('kiln-notes', 'Fire the kiln slowly.', 'Kiln firing notes for stoneware glazes.') }, { by: 'agent' })
+    expect(made.ok).toBe(true)
+    const inside = await cli(fixture.root, 'load', 'kiln-notes')
+    expect(inside.code, inside.err).toBe(0)
+    const elsewhere = join(fixture.root, '..')
+    const outside = await cli(elsewhere, 'load', 'kiln-notes', '--library', fixture.lib)
+    expect(outside.code, outside.err).toBe(0)
+    expect(outside.out).toMatch(/<skill_content name="kiln-notes"[^\n]*>\nQUARANTINED/)
+  })
+})
