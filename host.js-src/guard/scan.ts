@@ -1,5 +1,5 @@
 import { GUARD } from '../core/limits.ts'
-import { isScriptPath, lineShown } from './context.ts'
+import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { DOC_RULES, SECRET_COMMAND, SECRET_FILE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
@@ -138,6 +138,26 @@ const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
 /** Joins units for one global pass: the NUL keeps `\s{0,3}` from walking into the next unit. */
 const UNIT_SEP = '\n\u0000'
+
+/**
+ * The line rules over the raw lines only (pass 1 of scanText): what a line-by-line reader sees. For
+ * tests that compare the whole-text scan with a plain line-by-line one; callers want scanText.
+ */
+export function scanLines(text: string, file: string): Finding[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const lines = classifyLines(body, isScriptPath(file))
+  const out: Finding[] = []
+  const sha = contentSha256(text)
+  runLineRules(body, lines, (i) => ({ line: i + 1, info: lines[i]! }), (rule, place, index, match) => {
+    const verdict = rule.confirm ? rule.confirm(match, place.info.text) : true
+    if (verdict === false) return
+    const quoted = place.info.context === 'prose' && isQuoted(place.info.text, index, match.length)
+    let { severity } = severityFor(rule, place.info, quoted, index, match.length)
+    if (verdict !== true && rank(verdict) < rank(severity)) severity = verdict
+    out.push({ ruleId: rule.id, category: rule.category, severity, file, line: place.line, context: place.info.context, excerpt: excerptOf(place.info.text, index, match.length), message: rule.reason, contentSha256: sha })
+  })
+  return out
+}
 
 /**
  * Every finding of the guard in one file's text. `file` decides the reading: Markdown (fenced code vs
