@@ -15,8 +15,8 @@ const LIBRARY: SearchDoc[] = [
   doc('backup-restore-drills', 'Failover and restore drills for storage', 'outage'),
   // The skill the user needs: it never says "outage".
   doc('disaster-recovery-plan', 'Plan failover across data centres and recovery objectives'),
-  // Enough unrelated rows that "failover" (4 rows) is a rare term, as it is in a real library.
-  ...FILLER.flatMap((f, i) => [doc(`filler-${i}`, `Help with ${f}`), doc(`guide-${i}`, `A guide to ${f}`), doc(`notes-${i}`, `Notes on ${f}`)]),
+  // Enough unrelated rows (240) that "failover" (4 rows, < LIMITS.bridgeMaxShare) is rare, as in a real library.
+  ...FILLER.flatMap((f, i) => ['help with', 'a guide to', 'notes on', 'tips for', 'checklists for', 'examples of', 'templates for', 'reviews of'].map((lead, j) => doc(`filler-${i}-${j}`, `${lead} ${f}`))),
 ]
 const index = buildSearchIndex(LIBRARY)
 const SENTENCE = 'what happens to our databases and storage during an outage'

@@ -100,8 +100,12 @@ export const LIMITS = {
   bridgeMinVotes: 3,
   /** Share of the voting rows that must share the term: a word's neighbours agree, not one row's quirk. */
   bridgeMinShare: 0.3,
-  /** A term more common than this share of rows says too little to stand for a word. */
-  bridgeMaxShare: 0.05,
+  /**
+   * A term (or a sentence word) held where rows describe themselves by more than this share says too
+   * little to bridge; it also bounds the rows one bridged term adds. 2 % (27 rows of the corpus):
+   * the same figures as 5 %, at half the added query time (corpus median +0.3 ms, not +0.7 ms).
+   */
+  bridgeMaxShare: 0.02,
   /** How much likelier the term is among the voters than in the library at large (lift). */
   bridgeMinLift: 5,
   /** Associated terms one word may gain. */

@@ -679,10 +679,10 @@ function bridgeWords(index: SearchIndex, words: Word[], weights: typeof WEIGHTS,
   for (const w of words) for (const alt of w.alts) for (const t of alt.terms) inQuery.add(t)
   const votes = new Map<number, number>()
   for (const word of words) {
-    if (word.weight === 0 || word.df === 0 || word.token.generic) continue
-    // The rows that best hold the word speak for it.
-    const order = word.docs.map((_, k) => k).sort((a, b) => word.scores[b]! - word.scores[a]! || word.docs[a]! - word.docs[b]!)
-    const voters = order.slice(0, limits.bridgeVoters).map((k) => word.docs[k]!)
+    // A common word's rows share nothing in particular: only words as rare as a bridged term are bridged.
+    if (word.weight === 0 || word.df === 0 || word.token.generic || word.df / n > limits.bridgeMaxShare) continue
+    // The rows that best hold the word speak for it (a bounded selection, not a sort of all of them).
+    const voters = bestDocs(word, limits.bridgeVoters)
     if (voters.length < limits.bridgeMinVotes) continue
     votes.clear()
     for (const d of voters) for (let k = st.start[d]!; k < st.start[d + 1]!; k++) votes.set(st.ids[k]!, (votes.get(st.ids[k]!) ?? 0) + 1)
@@ -719,6 +719,20 @@ function bridgeWords(index: SearchIndex, words: Word[], weights: typeof WEIGHTS,
     word.plain = Uint8Array.from(plain)
     word.df = docs.length
   }
+}
+
+/** The `k` docs where the word scores best (score, then doc order), in O(df · k). */
+function bestDocs(word: Word, k: number): number[] {
+  const top: number[] = []
+  for (let i = 0; i < word.docs.length; i++) {
+    const s = word.scores[i]!
+    let pos = top.length
+    while (pos > 0 && word.scores[top[pos - 1]!]! < s) pos--
+    if (pos >= k) continue
+    top.splice(pos, 0, i)
+    if (top.length > k) top.pop()
+  }
+  return top.map((i) => word.docs[i]!)
 }
 
 /** How many rows hold a word, for judging its rarity: body keywords do not count when any row holds it elsewhere. */
