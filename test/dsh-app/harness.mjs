@@ -285,3 +285,14 @@ export async function withPage(app, options, fn) {
     await context.close()
   }
 }
+
+/** Opens the session titled `title` from the sidebar, expanding its workspace folder when collapsed. */
+export async function openSession(page, title, workspace = 'work') {
+  const entry = page.getByText(title, { exact: true }).first()
+  if (!(await entry.isVisible().catch(() => false))) {
+    await page.getByText(workspace, { exact: true }).first().click()
+    await page.waitForTimeout(500)
+  }
+  await entry.click()
+  await page.waitForTimeout(800)
+}

@@ -3,7 +3,7 @@
 // Run with `npm run test:dsh-app` (scripts/test-dsh-app.mjs installs what it needs).
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { newSession, openSkillsTab, openWorkspace, readTab, send, shot, startApp, until, waitComplete, withPage } from './harness.mjs'
+import { newSession, openSession, openSkillsTab, openWorkspace, readTab, send, shot, startApp, until, waitComplete, withPage } from './harness.mjs'
 
 let app
 before(async () => {
@@ -57,8 +57,7 @@ test('a second session shows only its own skills', { timeout: 180_000 }, async (
     assert.equal(tab.calls, 1)
     assert.deepEqual(tab.searches.map((s) => [s.query, s.kind, s.loaded]), [['excel pivot tables', 'exact', 'xlsx-editor']])
     // Back to the first session: its own rows again.
-    await page.getByText('Script basic').first().click()
-    await page.waitForTimeout(800)
+    await openSession(page, 'Script basic')
     await openSkillsTab(page)
     const first = await until(async () => {
       const t = await readTab(page)
@@ -71,13 +70,11 @@ test('a second session shows only its own skills', { timeout: 180_000 }, async (
 
 test('after a page reload the tab reads the session again and reaches the same final totals', { timeout: 120_000 }, async () => {
   await withPage(app, async ({ page, errors }) => {
-    await page.getByText('Script basic').first().click()
-    await page.waitForTimeout(800)
+    await openSession(page, 'Script basic')
     await openSkillsTab(page)
     const before = await waitComplete(page)
     await page.reload({ waitUntil: 'networkidle' })
-    await page.getByText('Script basic').first().click()
-    await page.waitForTimeout(800)
+    await openSession(page, 'Script basic')
     await openSkillsTab(page)
     const after = await waitComplete(page)
     assert.deepEqual([after.calls, after.skills, after.contextBytes, after.rows], [before.calls, before.skills, before.contextBytes, before.rows])
@@ -97,8 +94,7 @@ test('a session too long for one window is paged back to its start (≥ 3 loadOl
     assert.equal(loads, 110, `the script made ${loads} loads`)
     // A fresh page opens the session with only its newest messages in the window.
     await page.reload({ waitUntil: 'networkidle' })
-    await page.getByText('Script long').first().click()
-    await page.waitForTimeout(800)
+    await openSession(page, 'Script long')
     await openSkillsTab(page)
     const tab = await waitComplete(page, 120_000)
     console.log(`dsh-app: the ${loads + searches}-call session was paged ${tab.pages} times to its start`)
@@ -134,8 +130,7 @@ test('a corrupt library index: the tools answer with a message, the tab shows th
 
 test('in Chinese the tab renders real CJK glyphs, not boxes', { timeout: 120_000 }, async () => {
   await withPage(app, { locale: 'zh-CN' }, async ({ page, errors }) => {
-    await page.getByText('Script basic').first().click()
-    await page.waitForTimeout(800)
+    await openSession(page, 'Script basic')
     await openSkillsTab(page)
     const tab = await waitComplete(page)
     assert.match(tab.text, /本会话用到的技能/)
