@@ -197,6 +197,8 @@ function splitSentences(text: string): { text: string; offset: number }[] {
 }
 
 const HEADING = /^\s{0,3}#{1,6}\s/
+/** `---`, `***`, `___` on a line of their own: a break between paragraphs. */
+const THEMATIC_BREAK = /^\s{0,3}(?:-{3,40}|\*{3,40}|_{3,40})\s{0,8}$/
 const LIST_ITEM = /^\s{0,6}(?:[-*+]|\d{1,3}[.)])\s/
 const FENCE_LINE = /^[ \t>]{0,40}(?:`{3}|~{3})/
 
@@ -287,10 +289,21 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
     }
   }
   let para = -1
-  for (let i = 0; i < lines.length; i++) {
+  // Frontmatter: each `key: value` line is a piece of its own (a description is one sentence).
+  let frontEnd = -1
+  if (!asCode && /^---\s{0,8}$/.test(folded[0] ?? '')) {
+    for (let k = 1; k < lines.length && k < GUARD.frontmatterLines; k++) {
+      if (/^---\s{0,8}$/.test(folded[k]!)) {
+        frontEnd = k
+        break
+      }
+    }
+    for (let k = 1; k < frontEnd; k++) if (folded[k]!.trim()) flushParagraph(k, k + 1)
+  }
+  for (let i = frontEnd + 1; i < lines.length; i++) {
     const info = lines[i]!
     const t = folded[i]!
-    const proseLine = info.context === 'prose' && !FENCE_LINE.test(t)
+    const proseLine = info.context === 'prose' && !FENCE_LINE.test(t) && !THEMATIC_BREAK.test(t)
     if (proseLine && t.includes('<!--')) {
       if (para >= 0) flushParagraph(para, i)
       para = -1
@@ -421,8 +434,8 @@ export function decodeBlobs(text: string, depth: number): string[] {
   if (depth <= 0 || text.length < 24) return []
   const out: string[] = []
   for (const re of [B64_RUN, HEX_RUN]) {
-    re.lastIndex = 0
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    // matchAll works on its own copy of the regex: the recursive call below cannot disturb this walk.
+    for (const m of text.matchAll(re)) {
       const run = m[0]
       // A run of hex digits is also valid base64: read hex first, and base64 only when it has non-hex.
       const isHex = /^(?:\\x)?[0-9a-fA-F]{24,8192}$/.test(run)

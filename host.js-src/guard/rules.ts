@@ -269,15 +269,8 @@ export const RULES: readonly GuardRule[] = [
     pattern: /<\/?(?:system|system_prompt|system-prompt|admin|developer_message)>|^\s{0,4}\[?(?:SYSTEM|ADMIN)\s{0,2}(?:MESSAGE|OVERRIDE|NOTE|PROMPT|)\]?\s{0,2}:\s|<\|im_start\|>|<\|im_end\|>|<\|system\|>|<\|endoftext\|>|\[INST\]|<<SYS>>|<\|begin_of_text\|>|<\|start_header_id\|>/,
     reason: 'forges a system / admin turn (tags or chat-template tokens) the model may trust more than the skill',
   },
-  {
-    id: 'pi-disable-safety',
-    category: 'prompt-injection',
-    severity: 'high',
-    shown: 'medium',
-    code: 'medium',
-    pattern: /\b(?:disable|turn off|bypass|ignore|circumvent|switch off)\s{1,3}(?:all\s|your\s|any\s|the\s|)(?:safety|security|content|ethical|moral)\s{1,3}(?:checks?|filters?|guidelines|policies|guardrails|restrictions|protocols|measures|training)\b/i,
-    reason: 'tells the model to drop its safety behaviour',
-  },
+  // pi-disable-safety moved to doc-rules.ts: read per sentence, and only when it is an order (issue 15).
+
   {
     id: 'pi-precedence-claim',
     category: 'prompt-injection',
