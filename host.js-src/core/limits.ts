@@ -362,6 +362,8 @@ export const GUARD = {
   maxDecodedBlobs: 32,
   /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
   blobMinDecodedChars: 10,
+  /** Lines searched for the closing `---` of a SKILL.md frontmatter (SPEC keeps it to a few keys). */
+  frontmatterLines: 200,
   /** Values looked at when searching tool arguments for the canary; a bigger argument counts as containing it (fail closed). */
   canaryMaxNodes: 100_000,
 } as const
