@@ -70,10 +70,25 @@ describe('one library, one answer (flag > DSH_SKILL_ROUTER_LIBRARY > walk up > s
     expect(JSON.parse((await cliEnv(f.root, { DSH_HOME: f.root, DSH_SKILL_ROUTER_LIBRARY: f.lib }, 'skills', 'list', '--json')).out).libraryWhy).toBe('named by DSH_SKILL_ROUTER_LIBRARY')
   })
 
+  it('audit with no folder audits the library DSH_SKILL_ROUTER_LIBRARY names, and says so', async () => {
+    const f = await lib()
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'dsr-elsewhere-')))
+    try {
+      const r = await cliEnv(elsewhere, { DSH_SKILL_ROUTER_LIBRARY: f.lib }, 'audit', '--json')
+      expect(r.code, r.err).toBe(0)
+      expect(r.err).toBe(`library ${f.lib} (named by DSH_SKILL_ROUTER_LIBRARY)\n`)
+      expect(JSON.stringify(JSON.parse(r.out))).toContain(f.lib)
+      const walk = await cliEnv(f.root, {}, 'audit')
+      expect(walk.err).toBe(`library ${f.lib} (found walking up from ${f.root})\n`)
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+
   it('a DSH_SKILL_ROUTER_LIBRARY that does not exist is named as such, exit 2, for every library command', async () => {
     const f = await lib()
     const env = { DSH_SKILL_ROUTER_LIBRARY: join(f.root, 'gone') }
-    for (const argv of [['search', 'pdf'], ['load', 'pdf-forms'], ['ref', 'pdf-forms'], ['doctor'], ['mcp']]) {
+    for (const argv of [['search', 'pdf'], ['load', 'pdf-forms'], ['ref', 'pdf-forms'], ['doctor'], ['audit'], ['mcp']]) {
       const r = await cliEnv(f.root, env, ...argv)
       expect(r.code, argv.join(' ')).toBe(2)
       expect(r.err).toBe(`${argv[0]}: DSH_SKILL_ROUTER_LIBRARY=${join(f.root, 'gone')} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it (unset DSH_SKILL_ROUTER_LIBRARY to find the library from the working folder).\n`)

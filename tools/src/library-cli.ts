@@ -71,7 +71,7 @@ export async function cliLocation(io: CliIo, flags: LibraryFlags, opts: { starte
   const starter = opts.starter === false ? undefined : starterDir()
   return locateLibrary(createNodeFs(io.cwd), {
     cwd: io.cwd,
-    ...(named ? { explicit: named.dir, explicitFrom: named.from || 'the command line' } : {}),
+    ...(named ? (named.from === LIBRARY_ENV ? { env: named.dir } : { explicit: named.dir, explicitFrom: named.from || 'the command line' }) : {}),
     ...(flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {}),
     ...(starter ? { starterDir: starter } : {}),
   })

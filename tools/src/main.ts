@@ -9,7 +9,7 @@ import type { CliIo, Command, CommandDef, OptionDefs } from './cli-io.ts'
 import { doctorDef } from './doctor.ts'
 import { evalCommand } from './eval.ts'
 import { guardEvalCommand } from './guard-eval.ts'
-import { checkLibraryFlags } from './library-cli.ts'
+import { checkLibraryFlags, cliLocation, sayLibrary } from './library-cli.ts'
 import { mcpCommand } from './mcp.ts'
 import { reportDef } from './report.ts'
 import { loadDef, refDef, searchDef } from './search.ts'
@@ -69,7 +69,18 @@ const auditDef = defineCommand({
     json: { type: 'boolean', help: 'Print the summary as one JSON object.' },
   },
   notes: ['Exit 0 when no file is dangerous, 1 when one is, 2 on a usage error or a missing folder.'],
-  run: delegate(auditCommand),
+  async run({ values, positionals, argv }, io) {
+    if (values.library || positionals.length) return auditCommand(argv, io)
+    // No folder named: the library every other command would use (environment, then walk up).
+    checkLibraryFlags('audit', io, {})
+    const loc = await cliLocation(io, {}, { starter: false })
+    if (loc.source === 'env') {
+      sayLibrary(io, loc)
+      return auditCommand([...argv, '--library', loc.dir], io)
+    }
+    if (loc.source === 'walk-up') sayLibrary(io, loc)
+    return auditCommand(argv, io)
+  },
 })
 
 const mcpDef = defineCommand({
