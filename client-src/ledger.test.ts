@@ -192,3 +192,14 @@ describe('what each call cost and what it got', () => {
     expect(ledger.skills.find((s) => s.name === 'pdf')).toMatchObject({ reads: 2, failed: 1 })
   })
 })
+
+describe('answers in a format the tab does not know', () => {
+  it('a one-name load answered in another format: its size, no verdict; an error flag is a failure', () => {
+    const other = (seq: number, callSeq: number, text: string, isError = false): LedgerEvent => ({ type: 'tool/result', seq, data: { message: { role: 'tool', callId: `c${callSeq}`, content: [{ type: 'text', text }] }, ...(isError ? { error: { name: 'E', code: 'x' } } : {}) } })
+    const ledger = buildLedger([call(1, 'skill_load', { name: 'a' }), other(2, 1, 'some body'), call(3, 'skill_load', { name: 'b' }), other(4, 3, 'boom', true)])
+    expect(ledger.rows.map((r) => [r.name, r.status, r.bytes])).toEqual([
+      ['a', undefined, 9],
+      ['b', 'failed', 0],
+    ])
+  })
+})

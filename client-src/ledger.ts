@@ -368,7 +368,10 @@ function outcomeFor(tool: LoadTool, normalised: string, named: number, result: R
   // DSH's own `skill` tool answers with the body alone: the whole answer is that one skill.
   if (tool === 'skill' && named === 1) return result.isError || result.error !== undefined ? { status: 'failed', bytes: 0, reason: result.error } : { status: 'loaded', bytes: result.bytes }
   if (result.error !== undefined) return { status: /\bwithheld\b/i.test(result.error) ? 'withheld' : 'failed', bytes: 0, reason: result.error }
-  return { status: 'failed', bytes: 0 }
+  if (result.isError) return { status: 'failed', bytes: 0 }
+  // An answer in no format we know (another host's tool of the same name): its size when it names
+  // one skill, no verdict.
+  return named === 1 ? { bytes: result.bytes } : {}
 }
 
 /** The hits of `search` that a load or read after it named, in hit order. */

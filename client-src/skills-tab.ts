@@ -80,7 +80,7 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
     const after = outcome && outcome.hits.length ? (search.loadedAfter.length ? t.loadedAfter(search.loadedAfter) : t.notLoaded) : undefined
     return html`<li data-query=${search.query} data-kind=${outcome?.kind ?? ''} data-hits=${outcome ? String(outcome.total) : ''} data-loaded=${search.loadedAfter.join(',')}>
       <span class="dsr-query">${search.query || '—'}</span>
-      <span class=${'dsr-chip is-' + (outcome?.kind ?? 'pending')}>${outcome ? t.search(outcome.kind, outcome.total) : t.pending}</span>
+      ${outcome ? html`<span class=${'dsr-chip is-' + outcome.kind}>${t.search(outcome.kind, outcome.total)}</span>` : search.viaCode ? null : html`<span class="dsr-chip is-pending">${t.pending}</span>`}
       <span class="dsr-meta">${meta}</span>
       ${after ? html`<span class="dsr-after">${after}</span>` : null}
     </li>`

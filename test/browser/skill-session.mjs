@@ -34,30 +34,43 @@ export function skillSession() {
     push('step/end', { turn, step: 1 })
     push('turn/end', { turn, reason: { kind: 'completed' } })
   }
-  /** A tool/call with `args` exactly as the model sent them (a raw string), and its result. */
-  const call = (name, args) => {
+  /**
+   * A tool/call with `args` exactly as the model sent them (a raw string), and its result: `text`,
+   * as the router would have answered, or a placeholder.
+   */
+  const call = (name, args, text = '…') => {
     const callId = `call_${String(++callNo).padStart(2, '0')}`
     push('tool/call', { turn, step: 1, callId, name, arguments: typeof args === 'string' ? args : JSON.stringify(args) })
-    push('tool/result', { turn, step: 1, message: { role: 'tool', callId, content: [{ type: 'text', text: '…' }] } })
+    push('tool/result', { turn, step: 1, message: { role: 'tool', callId, content: [{ type: 'text', text }] } })
     return callId
   }
+  /** Answers in the router's own format (router/render.ts), with short made-up bodies. */
+  const hits = (query, names) =>
+    [`"${query}": ${names.length} exact match${names.length === 1 ? '' : 'es'}.`, ...names.map((n, i) => `${i + 1}. ${n} [starter] — What ${n} is for.`), 'Load with skill_load {"name": "…"} (or "names" for up to 8).'].join('\n')
+  const block = (name, body) => `<skill_content name="${name}" source="library" repo="starter">\nBase directory: /work/demo/.skill-src/starter/${name} (paths in this skill are relative to it)\n\n${body}\n</skill_content>`
+  const body = (name, steps) => `---\nname: ${name}\n---\n# ${name}\n\n${steps.map((st, i) => `${i + 1}. ${st}`).join('\n')}\n`
+  const file = (name, path, text) => `${name}/${path} (${text.length} characters):\n${text}`
 
   beginTurn('Write the release notes for 2.4 from the commits since 2.3.')
   filler(6)
-  call('skill_search', { query: 'write release notes from commits' })
+  call('skill_search', { query: 'write release notes from commits' }, hits('write release notes from commits', ['release-notes', 'commit-message']))
   const firstLoadSeq = events.length
-  call('skill_load', '{"name":"release-notes"}')
-  call('skill_ref', { name: 'code-review-checklist', path: 'references/questions.md' })
+  call('skill_load', '{"name":"release-notes"}', block('release-notes', body('release-notes', ['List the commits since the last tag.', 'Group them by user-visible change.', 'Write one line per change, newest first.'])))
+  call('skill_ref', { name: 'code-review-checklist', path: 'references/questions.md' }, file('code-review-checklist', 'references/questions.md', 'Does it do what the ticket asks? Is every new branch tested? What breaks if this input is empty?'))
   filler(40)
   endTurn()
 
   beginTurn('Now review the open pull request.')
   filler(300)
-  call('skill_search', { query: 'review a pull request' })
+  call('skill_search', { query: 'review a pull request' }, hits('review a pull request', ['code-review-checklist']))
   // `names` as a JSON array inside a string, as some transports send it.
-  call('skill_load', JSON.stringify({ names: JSON.stringify(['code-review-checklist', 'systematic-debug']) }))
-  // `names` as a comma-separated list.
-  call('skill_load', { names: 'commit-message, release-notes' })
+  call(
+    'skill_load',
+    JSON.stringify({ names: JSON.stringify(['code-review-checklist', 'systematic-debug']) }),
+    [block('code-review-checklist', body('code-review-checklist', ['Read the description first.', 'Run the tests locally.', 'Leave questions, not orders.'])), block('systematic-debug', body('systematic-debug', ['Reproduce.', 'Bisect.', 'Fix the cause, then the symptom.']))].join('\n'),
+  )
+  // `names` as a comma-separated list; one of them is withheld (an agent-written skill held back).
+  call('skill_load', { names: 'commit-message, release-notes' }, [block('commit-message', body('commit-message', ['Subject in the imperative, ≤ 50 characters.', 'Body says why.'])), 'Error loading "release-notes": "release-notes" was changed outside skill_manage (its files differ from version 3f2a9c1e0b7d); it is withheld. Save changes with skill_manage edit/patch so the guard checks them'].join('\n'))
   filler(200)
   endTurn()
 
@@ -72,15 +85,15 @@ export function skillSession() {
     ].join('\n'),
   })
   filler(30)
-  // DSH's own skill tool.
-  call('skill', { name: 'build-a-skill-library' })
-  call('skill_ref', { name: 'build-a-skill-library', path: 'references/layout.md' })
+  // DSH's own skill tool: its answer is the body alone.
+  call('skill', { name: 'build-a-skill-library' }, body('build-a-skill-library', ['One folder per source repo under .skill-src/.', 'Run build-index after every change.']))
+  call('skill_ref', { name: 'build-a-skill-library', path: 'references/layout.md' }, file('build-a-skill-library', 'references/layout.md', '.skill-src/<repo>/<its layout>/<skill>/SKILL.md'))
   // Our tools reached through an MCP client keep a namespace prefix.
-  call('mcp__skill-router__skill_load', { name: 'pdf' })
-  // Broken JSON from the model: the name is still readable.
-  call('skill_load', '{"name": "webapp-testing", "repo": ')
+  call('mcp__skill-router__skill_load', { name: 'pdf' }, block('pdf', body('pdf', ['Extract text page by page.', 'Fill forms field by field.'])))
+  // Broken JSON from the model: the name is still readable; the router answered with an error.
+  call('skill_load', '{"name": "webapp-testing", "repo": ', 'Error: the arguments are not valid JSON (Unexpected end of JSON input). Call skill_load with {"name": "<skill>"}.')
   // No name at all: counted as unnamed, not as a row.
-  call('skill_load', '{}')
+  call('skill_load', '{}', 'Error: skill_load needs "name" or "names".')
   // A program whose name is computed: only its dispatch events say which skill it loaded.
   const root = call('run_code', { description: 'Load the commit skill', code: 'for (const n of picks) await tools.skill_load({ name: n })' })
   push('tool/code-dispatch-start', { rootCallId: root, parentCallId: root, subCallId: `${root}:code:1`, name: 'skill_load', arguments: { name: 'commit-message' } })
