@@ -23,7 +23,7 @@ const S = String.raw
 export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud)`
 
 /** The whole environment, or a command that prints a stored secret. */
-export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}env:|GetEnvironmentVariables|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
+export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
 
 /** A secret held in one variable: a source only where it is written into a URL, a body or a reply. */
 export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}secrets\.|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
@@ -34,7 +34,7 @@ const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment vari
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
 /** A command that sends data to another machine. */
-const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`
+const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`
 
 /** Prose that sends somewhere (English and Chinese). */
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
@@ -52,25 +52,25 @@ const COMMIT = S`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:
 const OUTSIDE = S`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`
 
 /** Negation directly on the verb: "never paste …", "do not print …", "不要粘贴". */
-export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|上传|提交|推送|写|复制|分享|泄露|硬编码)/i
+export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i
 
 // ─── instructions aimed at the agent ─────────────────────────────────────────────────────
 
-const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
+const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
 
 const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
 
-const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override|mode (?:enabled|activated|on))\b|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
+const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override|mode (?:enabled|activated|on))\b|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
 
-const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)`
+const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`
 
-const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every) (?:tool |)(?:calls?|commands?|actions?|requests?) automatically\b|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`
+const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every) (?:tool |)(?:calls?|commands?|actions?|requests?) automatically\b|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`
 
 const DISABLE_ZH = S`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:经过|征得|)(?:用户|)(?:的|)确认`
 
-const SELF_REF = S`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`
+const SELF_REF = S`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|\bthe (?:paragraph|section|block|text|lines?|instructions?|note) (?:above|below)\b|\bword for word\b|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`
 
-const AGENT_TARGET = S`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`
+const AGENT_TARGET = S`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|new\s{1,3}|future\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`
 
 const PROPAGATE_VERB = S`(?:\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`
 
@@ -140,6 +140,11 @@ export const DOC_RULES: DocRule[] = [
     units: COMMAND_UNITS,
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
     requires: new RegExp(OUTSIDE),
+    // `echo "$KUBECONFIG" > ~/.kube/config` writes a secret into its home; a leak copies one out of it.
+    confirm: (_m, unit) => {
+      const dest = /(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}\s{0,3}$|(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}/.exec(unit)
+      return !dest || new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm').test(unit.slice(0, dest.index))
+    },
     reason: 'copies a secret to a temporary, shared or hidden file outside the project, where another process can collect it',
   },
   {
@@ -166,6 +171,18 @@ export const DOC_RULES: DocRule[] = [
     requires: new RegExp(SECRET_WORDS, 'i'),
     confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
+  },
+  {
+    id: 'flow-secret-shown',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: new RegExp(S`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, 'i'),
+    requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`),
+    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    reason: "tells the agent to print a secret file's contents into the conversation, where it is logged and read",
   },
   {
     id: 'flow-secret-to-prose-send',
@@ -227,6 +244,17 @@ export const DOC_RULES: DocRule[] = [
     pattern: /\bcp\s{1,3}(?:-[a-z]{1,3}\s{1,3}|)(?:\/usr|)\/bin\/(?:ba|z|da|k|)sh\b/,
     requires: /\bchmod\s{1,3}(?:[ugoa]{0,3}\+s|[2467][0-7]{3})\b/,
     reason: 'copies a shell and makes the copy setuid: a root shell for anyone who runs it',
+  },
+  {
+    id: 'exfil-credentials-mounted',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    pattern: /\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)run\b/,
+    requires: /-v\s{0,2}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]{1,32})\/\.(?:aws|ssh|kube|gnupg|docker|config\/gcloud|azure|netrc|npmrc)\b/,
+    // The vendors' own CLI images are how their docs say to run them.
+    confirm: (_m, unit) => !/\s(?:amazon\/aws-cli|public\.ecr\.aws\/aws-cli\/aws-cli|google\/cloud-sdk|gcr\.io\/google\.com\/cloudsdktool\/[\w-]{1,40}|mcr\.microsoft\.com\/azure-cli|hashicorp\/terraform|bitnami\/kubectl)(?::[\w.-]{1,40}|)(?:\s|$)/.test(unit),
+    reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container image, which can read and send them",
   },
   {
     id: 'exec-agent-permission-wildcard',
