@@ -344,7 +344,7 @@ function matchUnits(rule: DocRule, units: readonly Unit[]): Hit[] {
 const SOURCE = new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm')
 const SENDS = new RegExp(DOC_BY_ID.get('flow-secret-to-network')!.requires!.source, 'i')
 const GIT_PUBLISH = /\bgit\s{1,3}(?:add|commit|push)\b|\bgh\s{1,3}(?:gist|release)\s{1,3}create\b/
-const ASSIGNED = /^\s{0,8}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})\s{0,2}:?=(?!=)/
+const ASSIGNED = /^\s{0,8}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},[\s\w]{0,40}|)\s{0,2}:?=(?!=)/
 const LOOP_VAR = /\b(?:for\s{1,3}|while\s{1,3}read\s{1,3}(?:-r\s{1,3})?|\bas\s{1,3})([A-Za-z_]\w{0,40})\b/
 const WRITES_TO = /(?:>{1,2}|\s-o|\s--output|\s-f|\s--file|\bOut-File)\s{0,3}["']?([^\s"';|&)]{2,200})/
 
