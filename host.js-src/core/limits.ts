@@ -443,3 +443,28 @@ export const NEAR_DUPLICATE = {
   /** Characters of a force_new reason kept in the ledger. */
   reasonMaxChars: 300,
 } as const
+
+/** The background skill reviewer (host.js-src/review/, issue 16). */
+export const REVIEW = {
+  /** Default tool calls in a session (across turns) before a review starts: the seed's cadence, about one review per working stretch. */
+  nudgeInterval: 10,
+  /** Default model rounds a review may take: a check of the library, a write, a fix after a refusal, and slack. */
+  maxToolRounds: 8,
+  /** Bounds on the configurable values: a nudge of 1 reviews after every tool call; more than 32 rounds is a runaway loop. */
+  nudgeIntervalMax: 10_000,
+  maxToolRoundsMax: 32,
+  /** Whole review, wall clock: a handful of model calls; past this it is cancelled and undone. */
+  timeoutMs: 180_000,
+  /** Characters of the conversation the reviewer reads (the newest part; about 12k tokens at 4 chars/token). */
+  transcriptMaxChars: 48_000,
+  /** Characters of one message or tool result in that transcript: a long file dump says little about method. */
+  messageMaxChars: 4_000,
+  /** Output tokens per reviewer request: room for a whole SKILL.md in one create. */
+  maxOutputTokens: 8_192,
+  /** Rows skill_list answers with at most; the rest are counted. */
+  listMaxRows: 60,
+  /** Characters of a description in a skill_list row. */
+  listDescriptionChars: 160,
+  /** Sessions whose tool-call counts are kept (oldest forgotten first): bounds memory in a long-lived host. */
+  trackedSessions: 1_000,
+} as const

@@ -13,7 +13,8 @@ import type { Severity, Waiver } from '../guard/index.ts'
 
 export type Scope = 'project' | 'global'
 export type State = 'quarantined' | 'active' | 'global' | 'deleted'
-export type Actor = 'agent' | 'human'
+/** 'reviewer': the background skill reviewer (issue 16), an agent the user did not direct. */
+export type Actor = 'agent' | 'human' | 'reviewer'
 export type VersionOp = 'create' | 'edit' | 'patch' | 'write_file' | 'remove_file' | 'human-edit' | 'promote' | 'compacted'
 
 export interface FindingNote {
@@ -45,6 +46,8 @@ export interface VersionEvent extends Base {
   session?: string
   verdict: 'safe' | 'caution'
   findings?: FindingNote[]
+  /** A create that overrode the near-duplicate check (force_new): the writer's reason. */
+  forceNew?: string
   /** Only in compacted ledgers: the entry's clean sessions and flags so far. */
   uses?: string[]
   flags?: number

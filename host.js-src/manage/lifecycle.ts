@@ -9,7 +9,8 @@
  * on disk → dangerous: temps removed, refused → objects stored → ledger event appended (the commit
  * point) → temps renamed over the live files → index rows updated.
  */
-import { MANAGE } from '../core/limits.ts'
+import { MANAGE, NEAR_DUPLICATE } from '../core/limits.ts'
+import { nearDuplicateCheck } from './near-duplicate-check.ts'
 import { parseIndex } from '../core/index-file.ts'
 import { joinPath } from '../core/_path.ts'
 import { applyWaivers, contentSha256, scanText, verdictOf } from '../guard/index.ts'
@@ -24,17 +25,14 @@ import { readUtf8 } from './write-port.ts'
 export const ACTIONS = ['create', 'edit', 'patch', 'delete', 'write_file', 'remove_file'] as const
 export type Action = (typeof ACTIONS)[number]
 
-export interface ManageRequest {
-  action: Action
-  name: string
-  content?: string
-  old_string?: string
-  new_string?: string
-  replace_all?: boolean
-  category?: string
-  file_path?: string
-  file_content?: string
-}
+/** One skill_manage request: each action with exactly the fields it takes. */
+export type ManageRequest =
+  | { action: 'create'; name: string; content: string; category?: string; force_new?: boolean; reason?: string }
+  | { action: 'edit'; name: string; content: string }
+  | { action: 'patch'; name: string; old_string: string; new_string: string; replace_all?: boolean; file_path?: string }
+  | { action: 'delete'; name: string }
+  | { action: 'write_file'; name: string; file_path: string; file_content: string }
+  | { action: 'remove_file'; name: string; file_path: string }
 
 export interface Who {
   by: Actor
@@ -333,6 +331,9 @@ export async function manage(store: Store, req: ManageRequest, who: Who): Promis
     if (others.length) {
       return refuse(base, 'conflict', `the library already has a skill named "${req.name}" (${others.join(', ')}); a learned skill must not shadow it. Pick a more specific name, e.g. "${req.name}-notes"`)
     }
+    // Issue 16: a close match by name + description is refused unless force_new with a reason.
+    const dup = await nearDuplicateCheck(store, req)
+    if (dup) return refuse(base, dup.refusal, dup.error)
   }
   const pre = await currentOf(store, req.name)
   const draft = plan(req, pre, who)
@@ -399,6 +400,7 @@ export async function manage(store: Store, req: ManageRequest, who: Who): Promis
       }
       if (who.project) event.project = who.project
       if (who.session) event.session = who.session
+      if (req.action === 'create' && req.force_new === true && typeof req.reason === 'string') event.forceNew = req.reason.slice(0, NEAR_DUPLICATE.reasonMaxChars)
       const recorded = scan.findings.filter((f) => f.severity === 'critical' || f.severity === 'high' || f.severity === 'medium')
       if (recorded.length) event.findings = recorded.map(note)
       await store.append([event])

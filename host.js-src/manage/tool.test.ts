@@ -18,7 +18,7 @@ describe('readRequest', () => {
   })
 
   it('the schema names every argument and forbids others', () => {
-    expect(Object.keys(MANAGE_PARAMETERS.properties).sort()).toEqual(['action', 'category', 'content', 'file_content', 'file_path', 'name', 'new_string', 'old_string', 'replace_all'])
+    expect(Object.keys(MANAGE_PARAMETERS.properties).sort()).toEqual(['action', 'category', 'content', 'file_content', 'file_path', 'force_new', 'name', 'new_string', 'old_string', 'reason', 'replace_all'])
     expect(MANAGE_PARAMETERS.additionalProperties).toBe(false)
   })
 })

@@ -33,6 +33,8 @@ export const MANAGE_PARAMETERS = {
     category: { type: 'string', description: 'create: optional folder to file it under' },
     file_path: { type: 'string', description: 'Support file, e.g. references/api.md (patch too)' },
     file_content: { type: 'string', description: 'write_file: the text' },
+    force_new: { type: 'boolean', description: 'create: save although a close match exists (needs reason)' },
+    reason: { type: 'string', description: 'create with force_new: why it is not a duplicate (recorded)' },
   },
   required: ['action', 'name'],
   additionalProperties: false,
@@ -46,16 +48,16 @@ export interface ManageValue extends Partial<Outcome> {
   error?: string
 }
 
-const STRING_KEYS = ['name', 'content', 'old_string', 'new_string', 'category', 'file_path', 'file_content'] as const
+const STRING_KEYS = ['name', 'content', 'old_string', 'new_string', 'category', 'file_path', 'file_content', 'reason'] as const
 
 /** Arguments as an object (or the raw string of invalid JSON) → a request, or a message. */
 export function readRequest(raw: unknown): { ok: true; value: ManageRequest } | { ok: false; error: string } {
   const args = readObject(raw, MANAGE_TOOL_NAME)
   if (!args.ok) return { ok: false, error: args.error + '. Example: {"action": "create", "name": "deploy-notes", "content": "---\\nname: deploy-notes\\ndescription: …\\n---\\n…"}' }
   const a = args.value
-  const known = new Set(['action', 'replace_all', ...STRING_KEYS])
+  const known = new Set(['action', 'replace_all', 'force_new', ...STRING_KEYS])
   const unknown = Object.keys(a).filter((k) => !known.has(k))
-  if (unknown.length) return { ok: false, error: `${MANAGE_TOOL_NAME}: unknown argument(s) ${unknown.map((k) => JSON.stringify(k)).join(', ')}; accepted: action, ${STRING_KEYS.join(', ')}, replace_all` }
+  if (unknown.length) return { ok: false, error: `${MANAGE_TOOL_NAME}: unknown argument(s) ${unknown.map((k) => JSON.stringify(k)).join(', ')}; accepted: action, ${STRING_KEYS.join(', ')}, replace_all, force_new` }
   const action = a['action']
   if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
     return { ok: false, error: `${MANAGE_TOOL_NAME}: "action" must be one of ${ACTIONS.join(', ')}; got ${JSON.stringify(action ?? null)}` }
@@ -69,10 +71,18 @@ export function readRequest(raw: unknown): { ok: true; value: ManageRequest } | 
   }
   const ra = a['replace_all']
   if (ra !== undefined && ra !== null) {
-    if (ra === true || ra === 'true') req.replace_all = true
-    else if (ra === false || ra === 'false') req.replace_all = false
+    if (ra === true || ra === 'true') fields['replace_all'] = true
+    else if (ra === false || ra === 'false') fields['replace_all'] = false
     else return { ok: false, error: `${MANAGE_TOOL_NAME}: "replace_all" must be true or false` }
   }
+  const fn = a['force_new']
+  if (fn !== undefined && fn !== null) {
+    if (fn === true || fn === 'true') fields['force_new'] = true
+    else if (fn === false || fn === 'false') fields['force_new'] = false
+    else return { ok: false, error: `${MANAGE_TOOL_NAME}: "force_new" must be true or false` }
+  }
+  // The types are checked; which fields the action needs (and their limits) manage() checks, as for every caller.
+  const req = fields as unknown as ManageRequest
   return { ok: true, value: req }
 }
 

@@ -8,6 +8,8 @@ import { dirname, joinPath } from '../core/_path.ts'
 import { installDiscovery } from '../discovery/index.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { lifecycleVisibility, manageTools } from '../manage/index.ts'
+import { hostWritePort } from '../manage/write-port.ts'
+import { installReviewer } from '../review/index.ts'
 import { readConfig } from '../router/config.ts'
 import type { HostContext, SkillsService, ToolDefinition, ToolRunContext } from '../router/host-types.ts'
 import type { ResidentPort } from '../router/resident.ts'
@@ -132,6 +134,8 @@ export function apply(ctx: HostContext, rawConfig?: unknown): void {
   const witness = async (tool: string, args: unknown, call: { cwd?: string; sessionId?: string }) => (await routerFor()).witness(tool, args, call)
   const entries = [...routerTools(routerFor, config.problems), ...safely(() => manageTools({ enabled: config.manage.enabled, ...(config.library ? { library: config.library } : {}) }, undefined, witness), [])]
   safely(() => installDiscovery(ctx, config.discovery, routerFor), undefined)
+  // Issue 16: the background skill reviewer (off unless skillEvolution.enabled).
+  safely(() => installReviewer(ctx, config.skillEvolution, { port: hostWritePort(), ...(config.library ? { library: config.library } : {}), witness }), undefined)
   if (visibility) safely(() => watchToolCalls(ctx, new Set(entries.map((e) => e.name)), witness), undefined)
   for (const entry of entries) {
     const tool = dshTool(ctx, entry)

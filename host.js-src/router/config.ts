@@ -12,9 +12,14 @@ export interface RouterConfig {
     logPath?: string
   }
   manage: { enabled: boolean }
+  /** The background skill reviewer (issue 16; review/config.ts reads it: defaults, env DSH_SKILL_ROUTER_EVOLUTION_*). */
+  skillEvolution: SkillEvolutionConfig
   /** Problems found while reading the config, shown in the tools' answers. */
   problems: string[]
 }
+
+import { readSkillEvolution } from '../review/config.ts'
+import type { SkillEvolutionConfig } from '../review/config.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -57,6 +62,7 @@ export function readConfig(raw: unknown, env: Env = envOf()): RouterConfig {
       debugTokens: truthy(discovery['debugTokens'] ?? env['DSH_SKILL_ROUTER_DEBUG_TOKENS']),
     },
     manage: { enabled: truthy(manage['enabled'] ?? env['DSH_SKILL_ROUTER_MANAGE']) },
+    skillEvolution: readSkillEvolution(c['skillEvolution'], env, problems),
     problems,
   }
   if (library) config.library = library
