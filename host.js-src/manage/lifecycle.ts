@@ -124,16 +124,22 @@ function relpathsOf(record: SkillRecord | undefined): string[] {
 export function checkRequest(req: ManageRequest): string | undefined {
   const name = checkName(req.name)
   if (!name.ok) return name.error
-  if (req.category !== undefined && req.category !== '') {
+  if (req.action === 'create' && req.category !== undefined && req.category !== '') {
     const cat = checkName(req.category, 'category')
     if (!cat.ok) return cat.error + ' (category is one folder level)'
   }
-  const need = (key: keyof ManageRequest, example: string): string | undefined =>
-    typeof req[key] === 'string' ? undefined : `"${key}" is required for ${req.action}, e.g. ${example}`
+  // The type says which fields an action has; a request built from JSON is checked here all the same.
+  const fields = req as unknown as Record<string, unknown>
+  const need = (key: string, example: string): string | undefined =>
+    typeof fields[key] === 'string' ? undefined : `"${key}" is required for ${req.action}, e.g. ${example}`
   switch (req.action) {
     case 'create':
-    case 'edit':
-      return need('content', '{"content": "---\\nname: ' + req.name + '\\ndescription: …\\n---\\n# Steps …"}') ?? (checkSkillMd(req.content!, req.name).ok ? undefined : (checkSkillMd(req.content!, req.name) as { error: string }).error)
+    case 'edit': {
+      const missing = need('content', '{"content": "---\\nname: ' + req.name + '\\ndescription: …\\n---\\n# Steps …"}')
+      if (missing) return missing
+      const md = checkSkillMd(req.content, req.name)
+      return md.ok ? undefined : md.error
+    }
     case 'patch':
       if (req.file_path !== undefined && req.file_path !== 'SKILL.md') {
         const p = checkSupportPath(req.file_path)
@@ -145,7 +151,7 @@ export function checkRequest(req: ManageRequest): string | undefined {
       if (!p.ok) return p.error
       const missing = need('file_content', '{"file_path": "references/notes.md", "file_content": "…"}')
       if (missing) return missing
-      const c = checkSupportContent(req.file_path!, req.file_content!)
+      const c = checkSupportContent(req.file_path, req.file_content)
       return c.ok ? undefined : c.error
     }
     case 'remove_file': {

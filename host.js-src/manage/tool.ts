@@ -10,7 +10,7 @@ import { LIBRARY_DIR, locateLibrary } from '../library/locate.ts'
 import { readObject } from '../router/requests.ts'
 import { projectKeyOf } from './hooks.ts'
 import { ACTIONS, manage } from './lifecycle.ts'
-import type { Action, ManageRequest, Outcome } from './lifecycle.ts'
+import type { ManageRequest, Outcome } from './lifecycle.ts'
 import { LockTimeout } from './lock.ts'
 import { LEARNED_REPO, Store, projectPaths } from './store.ts'
 import type { WritePort } from './write-port.ts'
@@ -62,12 +62,12 @@ export function readRequest(raw: unknown): { ok: true; value: ManageRequest } | 
   if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
     return { ok: false, error: `${MANAGE_TOOL_NAME}: "action" must be one of ${ACTIONS.join(', ')}; got ${JSON.stringify(action ?? null)}` }
   }
-  const req: ManageRequest = { action: action as Action, name: '' }
+  const fields: Record<string, string | boolean> = { action, name: '' }
   for (const key of STRING_KEYS) {
     const v = a[key]
     if (v === undefined || v === null) continue
     if (typeof v !== 'string') return { ok: false, error: `${MANAGE_TOOL_NAME}: "${key}" must be a string, got ${Array.isArray(v) ? 'an array' : typeof v}` }
-    req[key] = v
+    fields[key] = v
   }
   const ra = a['replace_all']
   if (ra !== undefined && ra !== null) {
