@@ -46,6 +46,13 @@ describe('locateLibrary: explicit > env > walk up > starter, each answer saying 
     expect(loc.why).toMatch(/^the bundled starter library: no \.skill-src\/skill-index\.tsv in /)
   })
 
+  it('names a .skill-src met on the walk that has no index yet, beside the starter fallback', async () => {
+    mkdirSync(join(root, 'unbuilt', '.skill-src'), { recursive: true })
+    const loc = await locateLibrary(fs, { cwd: join(root, 'unbuilt'), starterDir })
+    expect(loc).toMatchObject({ source: 'starter', unindexed: join(root, 'unbuilt', '.skill-src') })
+    expect(loc.note).toContain(`${join(root, 'unbuilt', '.skill-src')} has no skill-index.tsv yet`)
+  })
+
   it('an env library that does not exist is an error naming the variable, never a silent fallback', async () => {
     const loc = await locateLibrary(fs, { cwd: join(root, 'here'), env: join(root, 'gone'), starterDir })
     expect(loc.starter).toBe(false)

@@ -19,6 +19,8 @@ export interface LibraryLocation {
   source?: LibrarySource
   /** One clause saying why this library: "--library", "found walking up from /x", … */
   why?: string
+  /** A `.skill-src` the walk up met that has no index yet (the library still to be built). */
+  unindexed?: string
 }
 
 /**
@@ -117,12 +119,12 @@ export async function locateLibrary(fs: FsPort, opts: LocateOptions): Promise<Li
       : 'no working directory to search from'
   if (opts.starterDir) {
     return withIndexOverride(
-      { dir: opts.starterDir, indexPath: joinPath(opts.starterDir, INDEX_FILE), starter: true, note: `${why}; using the bundled starter library`, source: 'starter', why: `the bundled starter library: ${why}` },
+      { dir: opts.starterDir, indexPath: joinPath(opts.starterDir, INDEX_FILE), starter: true, note: `${why}; using the bundled starter library`, source: 'starter', why: `the bundled starter library: ${why}`, ...(unindexed ? { unindexed } : {}) },
       fs,
       opts,
     )
   }
-  return { dir: '', indexPath: '', starter: true, error: `${why}, and the bundled starter library could not be found`, why }
+  return { dir: '', indexPath: '', starter: true, error: `${why}, and the bundled starter library could not be found`, why, ...(unindexed ? { unindexed } : {}) }
 }
 
 /** "library DIR (why)": the line each CLI command and the MCP server print about their library. */

@@ -1,9 +1,8 @@
-import { existsSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { DOCTOR_KINDS, runDoctor } from '../../host.js-src/library/doctor.ts'
 import type { DoctorKind, DoctorProblem, DoctorReport } from '../../host.js-src/library/doctor.ts'
-import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
+import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import type { LibraryLocation } from '../../host.js-src/library/locate.ts'
 import { UsageError, defineCommand, progress } from './cli-io.ts'
 import { checkLibraryFlags, cliLocation } from './library-cli.ts'
@@ -74,19 +73,6 @@ export function renderDoctor(report: DoctorReport, opts: RenderOptions = {}): st
   return out.join('\n') + '\n'
 }
 
-/** The nearest `.skill-src` folder from `cwd` up, as far as the plugin walks; undefined when none. */
-export function nearestLibraryDir(cwd: string): string | undefined {
-  let dir = cwd
-  for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
-    const candidate = join(dir, LIBRARY_DIR)
-    if (existsSync(candidate) && statSync(candidate).isDirectory()) return candidate
-    const up = dirname(dir)
-    if (up === dir) break
-    dir = up
-  }
-  return undefined
-}
-
 /** doctor's missing-index detail when no library was named and none was found walking up. */
 export function noLibraryMessage(cwd: string): string {
   return `no .skill-src/skill-index.tsv in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it. Run doctor inside the project, pass --library DIR, or build an index first: dsh-skill-router build-index <project>/.skill-src`
@@ -102,7 +88,8 @@ export async function doctorLocation(io: Parameters<typeof cliLocation>[0], flag
   const found = await cliLocation(io, flags, { flagName, ...(flags.index ? { starter: false } : {}) })
   if (!found.starter || flags.index) return { location: found, why: `(${found.why ?? 'found'})` }
   const tools = found.dir ? `search, load, ref, the plugin and the MCP server use the bundled starter library ${found.dir} here` : 'search, load, ref, the plugin and the MCP server find no library here'
-  const unindexed = nearestLibraryDir(io.cwd)
+  // The walk is locateLibrary's: a .skill-src it met without an index is the library to build.
+  const unindexed = found.unindexed
   if (unindexed) {
     return {
       location: { dir: unindexed, indexPath: join(unindexed, INDEX_FILE), starter: false, error: `${unindexed} has no ${INDEX_FILE} yet. Build it with: dsh-skill-router build-index ${unindexed}` },
