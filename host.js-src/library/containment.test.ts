@@ -14,6 +14,7 @@ import { serializeIndex, parseIndex } from '../core/index-file.ts'
 import { LIMITS } from '../core/limits.ts'
 import type { FsPort } from './fs-port.ts'
 import { readTextChecked } from './fs-port.ts'
+import { withIdentityReads } from './identity-read.ts'
 import { LibraryCache } from './library.ts'
 import { INDEX_FILE } from './locate.ts'
 import { readSkillFile, readSkillMd } from './skill-files.ts'
@@ -182,3 +183,36 @@ describe('the index', () => {
     })
   }
 })
+
+describe('withIdentityReads: the same checks on a path-only port (DSH ctx.fs) through process.getBuiltinModule', () => {
+  it('a wrapped path-only port refuses a hard link and never blocks on a FIFO swapped in after the stat', async () => {
+    const f = await lib()
+    linkSync(join(f.root, 'secret.txt'), join(f.lib, 'acme/s/references/linked.md'))
+    const fs = withIdentityReads(pathOnly(createNodeFs(f.root)))
+    expect(fs.readChecked).toBeTypeOf('function')
+    const r = await readSkillFile(fs, join(f.lib, 'acme/s'), 'references/linked.md', undefined, f.lib)
+    expect(!r.ok && r.error).toMatch(/2 hard links/)
+    const path = join(f.lib, 'acme/s/references/ok.md')
+    const target = await fs.resolve(path)
+    rmSync(path)
+    execFileSync('mkfifo', [path])
+    const t0 = performance.now()
+    await expect(fs.readChecked!(target, { maxBytes: 100 })).rejects.toMatchObject({ code: 'FS_NOT_REGULAR_FILE' })
+    expect(performance.now() - t0).toBeLessThan(100)
+  })
+
+  it('leaves a port alone when the host has no Node fs, and falls back to the path check for keys that are not paths', async () => {
+    const f = await lib()
+    const base = pathOnly(createNodeFs(f.root))
+    expect(withIdentityReads(base, null)).toBe(base)
+    expect(withIdentityReads(base, {})).toBe(base)
+    const memory: FsPort = {
+      ...base,
+      resolve: async (p) => ({ targetKey: { id: p }, displayPath: p }),
+      stat: async () => ({ version: 1, type: 'file', size: 3 }),
+      readText: async () => 'abc',
+    }
+    expect(await readTextChecked(withIdentityReads(memory), await memory.resolve('/x'), { maxBytes: 10 })).toBe('abc')
+  })
+})
+

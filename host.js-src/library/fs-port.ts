@@ -51,7 +51,7 @@ export interface CheckedReadOptions {
 /** An error with a DSH-style `code`, for the checks this layer adds. */
 export class FsCheckError extends Error {
   constructor(
-    readonly code: 'FS_TOO_LARGE' | 'FS_OUTSIDE' | 'FS_HARDLINK' | 'FS_CHANGED' | 'FS_NOT_REGULAR_FILE',
+    readonly code: 'FS_TOO_LARGE' | 'FS_OUTSIDE' | 'FS_HARDLINK' | 'FS_CHANGED' | 'FS_NOT_REGULAR_FILE' | 'FS_NOT_TEXT' | 'FS_NOT_FOUND' | 'FS_PERMISSION_DENIED' | 'FS_IO_ERROR' | 'FS_ABORTED',
     message: string,
   ) {
     super(message)
@@ -68,6 +68,11 @@ export class FsCheckError extends Error {
  */
 export async function readTextChecked(fs: FsPort, target: FsTarget, options: CheckedReadOptions, signal?: AbortSignal): Promise<string> {
   if (fs.readChecked) return fs.readChecked(target, options, signal)
+  return readTextCheckedByPath(fs, target, options, signal)
+}
+
+/** The path-based half of readTextChecked, for a port without identity reads. */
+export async function readTextCheckedByPath(fs: FsPort, target: FsTarget, options: CheckedReadOptions, signal?: AbortSignal): Promise<string> {
   const path = target.displayPath
   const before = await fs.stat(target, signal)
   if (!before) throw Object.assign(new Error(`not found: ${path}`), { code: 'FS_NOT_FOUND' })

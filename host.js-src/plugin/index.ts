@@ -17,6 +17,7 @@ import { Router } from '../router/router.ts'
 import type { CallContext } from '../router/router.ts'
 import { routerTools } from '../router/tools.ts'
 import type { ToolEntry } from '../router/tools.ts'
+import { withIdentityReads } from '../library/identity-read.ts'
 
 export const name = 'dsh-skill-router'
 export const inject = ['tools', 'fs']
@@ -99,7 +100,8 @@ function callContext(ctx: HostContext, exec: ToolRunContext | undefined): CallCo
   const service = ctx.get('skills') as SkillsService | undefined
   const residents = service && typeof service.list === 'function' ? residentPort(service, cwd, exec ?? {}) : undefined
   return {
-    fs: ctx.fs,
+    // Issue 14: reads by identity (real path, links, no blocking open) through Node's fs when the host has it.
+    fs: withIdentityReads(ctx.fs),
     ...(cwd ? { cwd } : {}),
     ...(sessionId ? { sessionId } : {}),
     ...(exec?.signal ? { signal: exec.signal } : {}),

@@ -14,7 +14,12 @@ import { parseLedger } from '../../host.js-src/manage/ledger.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
 import type { WritePort } from '../../host.js-src/manage/write-port.ts'
 
-/** Runs `fn`, failing the test if it takes longer than `ms` (a hang would never settle). */
+/**
+ * Runs `fn`, failing the test if it takes longer than `ms` (a hang would never settle). A whole
+ * skill_manage call does real work (guard, fsyncs) before it meets the bad file, so its bound is
+ * the bench target, 500 ms; the port-level reads it meets are held to 100 ms in write-port.test.ts.
+ */
+const CALL_MS = 500
 async function within<T>(ms: number, fn: () => Promise<T>): Promise<{ value?: T; error?: unknown; ms: number }> {
   const t0 = performance.now()
   let timer: NodeJS.Timeout | undefined
@@ -43,21 +48,21 @@ async function created(): Promise<{ root: string; lib: string; state: string }> 
 const livePid = process.ppid
 
 describe('no call hangs on a non-regular file where the store expects its own', () => {
-  it('the ledger as a FIFO: load and manage answer within 100 ms, naming the path', async () => {
+  it('the ledger as a FIFO: load and manage answer at once (< 500 ms), naming the path', async () => {
     const { root, state } = await created()
     const ledger = join(state, 'ledger.jsonl')
     rmSync(ledger)
     execFileSync('mkfifo', [ledger])
     const load = await within(1_000, () => checkLoad(projectStore(root), 'k', 's1'))
-    expect(load.ms).toBeLessThan(100)
+    expect(load.ms).toBeLessThan(CALL_MS)
     expect(String((load.error as Error)?.message)).toContain(ledger)
     const write = await within(1_000, () => manage(projectStore(root), { action: 'edit', name: 'k', content: skillMd('k', 'two') }, { by: 'agent' }).catch((e: unknown) => ({ ok: false, error: String(e) })))
-    expect(write.ms).toBeLessThan(100)
+    expect(write.ms).toBeLessThan(CALL_MS)
     expect(write.value?.ok).toBe(false)
     expect(write.value?.error).toContain(ledger)
   })
 
-  it('the index as a FIFO or a symlink to /dev/zero: skill_manage answers within 100 ms, naming the path', async () => {
+  it('the index as a FIFO or a symlink to /dev/zero: skill_manage answers at once (< 500 ms), naming the path', async () => {
     for (const kind of ['fifo', 'zero'] as const) {
       const { root, lib } = await created()
       const index = join(lib, 'skill-index.tsv')
@@ -65,21 +70,21 @@ describe('no call hangs on a non-regular file where the store expects its own', 
       if (kind === 'fifo') execFileSync('mkfifo', [index])
       else symlinkSync('/dev/zero', index)
       const write = await within(1_000, () => manage(projectStore(root), { action: 'edit', name: 'k', content: skillMd('k', 'two') }, { by: 'agent' }).catch((e: unknown) => ({ ok: false, error: String(e) })))
-      expect(write.ms, kind).toBeLessThan(100)
+      expect(write.ms, kind).toBeLessThan(CALL_MS)
       expect(write.value?.ok, kind).toBe(false)
       expect(write.value?.error, kind).toContain(index)
     }
   })
 
-  it('a folder where .skill-manage/lock belongs: load and manage answer within 100 ms, naming it', async () => {
+  it('a folder where .skill-manage/lock belongs: load and manage answer at once (< 500 ms), naming it', async () => {
     const { root, state } = await created()
     mkdirSync(join(state, 'lock'))
     const write = await within(1_000, () => manage(projectStore(root), { action: 'edit', name: 'k', content: skillMd('k', 'two') }, { by: 'agent' }).catch((e: unknown) => ({ ok: false, error: String(e) })))
-    expect(write.ms).toBeLessThan(100)
+    expect(write.ms).toBeLessThan(CALL_MS)
     expect(write.value?.ok).toBe(false)
     expect(write.value?.error).toContain(join(state, 'lock'))
     const load = await within(1_000, async () => checkLoad(projectStore(root), 'k', 's1'))
-    expect(load.ms).toBeLessThan(100)
+    expect(load.ms).toBeLessThan(CALL_MS)
   })
 })
 
@@ -89,7 +94,7 @@ describe('loads never wait for writers', () => {
     writeFileSync(join(state, 'lock'), JSON.stringify({ pid: livePid, nonce: 'live', at: Date.now() }))
     const before = readFileSync(join(state, 'ledger.jsonl'), 'utf8')
     const load = await within(2_000, () => checkLoad(projectStore(root), 'k', 's1'))
-    expect(load.ms).toBeLessThan(100)
+    expect(load.ms).toBeLessThan(CALL_MS)
     expect(load.value?.withhold).toBeUndefined()
     expect(load.value?.state).toBe('quarantined')
     // The clean use could not be recorded without the lock: the ledger is as it was.

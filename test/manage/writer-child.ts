@@ -5,6 +5,7 @@
 import * as fs from 'node:fs'
 import { join } from 'node:path'
 import { manage } from '../../host.js-src/manage/lifecycle.ts'
+import { LockTimeout } from '../../host.js-src/manage/lock.ts'
 import { Store, projectPaths } from '../../host.js-src/manage/store.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
 
@@ -14,7 +15,19 @@ const store = new Store(nodeWritePort(fs, process), projectPaths(join(root!, '.s
 
 for (let i = 0; count === 0 || i < count; i++) {
   const line = `- w${id}-${i}`
-  const out = await manage(store, { action: 'patch', name: 'shared', old_string: '<!-- end -->', new_string: `${line}\n<!-- end -->` }, { by: 'agent', session: `w${id}` })
+  const request = () => manage(store, { action: 'patch', name: 'shared', old_string: '<!-- end -->', new_string: `${line}\n<!-- end -->` }, { by: 'agent', session: `w${id}` })
+  // A writer waits at most MANAGE.lockWaitMs (2 s) and then says the store is busy; like an agent
+  // told "Retry in a moment", this one retries. Nothing was written by the call that gave up.
+  let out
+  for (;;) {
+    try {
+      out = await request()
+      break
+    } catch (err) {
+      if (!(err instanceof LockTimeout)) throw err
+      process.stderr.write(`w${id} ${i}: busy, retrying\n`)
+    }
+  }
   if (!out.ok) {
     process.stderr.write(`w${id} ${i}: ${out.error}\n`)
     process.exit(3)
