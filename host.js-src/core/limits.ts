@@ -418,6 +418,20 @@ export const ARGS = {
   valueMaxBytes: 16_384, // 16 * 1024
   /** Other copies of a loaded skill named in its answer (their ids); the rest are counted. */
   otherCopiesListed: 5,
+  /** Characters of an argument shown in a host's call card ("Search skills: …"): one short line. */
+  cardChars: 60,
+  /** Characters of an unexpected error's own message kept in an answer: the cause, never a dump. */
+  errorDetailChars: 300,
+  /** A hit's description is cut to this when a search answer must shrink to fit answerMaxBytes. */
+  fitDescriptionChars: 100,
+  /** Bytes kept free when fitting an answer, for the note that says what was left out. */
+  fitNoteBytes: 256,
+  /** Bytes of an answer's own lines beside a file listing (header, hint), kept free when fitting it. */
+  fitListHeaderBytes: 1_024,
+  /** Repos named when a repo filter matches nothing: enough to pick from, short enough to read. */
+  reposNamed: 20,
+  /** Names offered as "closest" when a name or id is unknown. */
+  closestNamed: 3,
 } as const
 
 /** Near-duplicate checks (core/near-duplicate.ts): create refuses a close match, doctor lists pairs. Issue 16. */

@@ -7,6 +7,7 @@
  */
 import { basename, dirname, isInside, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
+import { normalizeName } from '../core/search.ts'
 import type { ResidentDefinition, ResidentPort, ResidentSkill } from '../router/resident.ts'
 import type { Asker, Decision, SkillPlace, Use, Visibility } from '../router/visibility.ts'
 import { containsCanary, makeCanary } from '../guard/index.ts'
@@ -163,10 +164,10 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
       const port_: ResidentPort = {
         async list(signal) {
           const own = inner ? await inner.list(signal).catch(() => [] as ResidentSkill[]) : []
-          const names = new Set(own.map((s) => s.name.toLowerCase()))
+          const names = new Set(own.map((s) => normalizeName(s.name)))
           const extra: ResidentSkill[] = []
           for (const g of await fromGlobal()) {
-            if (names.has(g.record.name)) continue
+            if (names.has(normalizeName(g.record.name))) continue
             const meta = parseFrontmatter(g.text, g.record.name)
             extra.push({ name: g.record.name, description: meta.description, ...(meta.whenToUse ? { whenToUse: meta.whenToUse } : {}), source: GLOBAL_SOURCE })
           }
@@ -175,7 +176,7 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
         async get(name, signal) {
           const own = inner ? await inner.get(name, signal).catch(() => undefined) : undefined
           if (own) return own
-          const g = (await fromGlobal()).find((x) => x.record.name === name.toLowerCase())
+          const g = (await fromGlobal()).find((x) => normalizeName(x.record.name) === normalizeName(name))
           if (!g) return undefined
           const meta = parseFrontmatter(g.text, g.record.name)
           const def: ResidentDefinition = { name: g.record.name, description: meta.description, source: GLOBAL_SOURCE, content: meta.body.trim(), path: joinPath(g.dir, 'SKILL.md'), baseDir: g.dir }

@@ -2,6 +2,7 @@
  * What the adapters take from manage/: the visibility hooks the Router is built with, and the
  * skill_manage tool as an entry of the neutral tool table. Nothing here knows the host.
  */
+import { ARGS } from '../core/limits.ts'
 import { toLosslessJson } from '../router/json.ts'
 import type { ToolEntry } from '../router/tools.ts'
 import type { Visibility } from '../router/visibility.ts'
@@ -55,15 +56,15 @@ export function manageTools(config: ManageConfig, over?: WritePort, witness?: Wi
           return toLosslessJson(value)
         } catch (err) {
           const why = err instanceof Error ? err.message : String(err)
-          return toLosslessJson({ ok: false, action: '', name: '', refusal: 'io', error: `internal error: ${why.slice(0, 300)}. Retry, or report this with the arguments used` })
+          return toLosslessJson({ ok: false, action: '', name: '', refusal: 'io', error: `internal error: ${why.slice(0, ARGS.errorDetailChars)}. Retry, or report this with the arguments used` })
         }
       },
       render: (value) => renderManage(value as ManageValue),
       failed: (value) => (value as { ok?: unknown })?.ok === false,
       title: (args) => {
         const a = (typeof args === 'object' && args ? args : {}) as Record<string, unknown>
-        const action = typeof a['action'] === 'string' ? a['action'].slice(0, 20) : 'manage'
-        const name = typeof a['name'] === 'string' ? a['name'].slice(0, 60) : ''
+        const action = typeof a['action'] === 'string' ? a['action'].slice(0, ARGS.cardChars) : 'manage'
+        const name = typeof a['name'] === 'string' ? a['name'].slice(0, ARGS.cardChars) : ''
         return { kind: 'edit', title: `Skill ${action}: ${name}` }
       },
     },

@@ -16,7 +16,7 @@ function over(v: SearchValue, max: number): boolean {
 }
 
 /** Bytes kept free for the note saying what was left out. */
-const NOTE_ROOM = 256
+const NOTE_ROOM = ARGS.fitNoteBytes
 
 function shorten(text: string, max: number): string {
   return text.length > max ? text.slice(0, max - 1).trimEnd() + '…' : text
@@ -30,7 +30,7 @@ export function fitSearch(v: SearchValue, max: number = ARGS.answerMaxBytes): Se
     note(`when-to-use lines left out to keep the answer under ${Math.round(max / 1024)} KB`)
     if (!over(v, max)) return v
   }
-  for (const h of v.hits) h.description = shorten(h.description, 100)
+  for (const h of v.hits) h.description = shorten(h.description, ARGS.fitDescriptionChars)
   if (!over(v, max)) return v
   let dropped = 0
   // Hits are dropped for the text the model reads only: a names-only ranking (search --batch) keeps every hit.
@@ -46,7 +46,7 @@ export function fitSearch(v: SearchValue, max: number = ARGS.answerMaxBytes): Se
 }
 
 /** As many listed files as fit in the answer; the rest are counted. */
-export function fitList(files: readonly string[], max: number = ARGS.answerMaxBytes - 1_024): { files: string[]; left: number } {
+export function fitList(files: readonly string[], max: number = ARGS.answerMaxBytes - ARGS.fitListHeaderBytes): { files: string[]; left: number } {
   let used = 0
   const out: string[] = []
   for (const f of files) {

@@ -6,6 +6,7 @@
  * message quotes an argument whole (ARGS in core/limits.ts).
  */
 import { ARGS, LIMITS } from '../core/limits.ts'
+import { normalizeName } from '../core/search.ts'
 
 export type ToolName = 'skill_search' | 'skill_load' | 'skill_ref'
 
@@ -31,7 +32,7 @@ export interface SearchRequest {
 }
 
 export interface LoadRequest {
-  /** Names, de-duplicated case-insensitively, in the order given. */
+  /** Names, de-duplicated as the Router matches them (normalizeName), in the order given. */
   names: string[]
   /** Copy ids (repo/relpath, as search hits show them). */
   ids: string[]
@@ -203,7 +204,8 @@ export function readLoad(raw: unknown): Read<LoadRequest> {
   if (!id.ok) return id
   const repo = optionalString(a, 'repo', tool, ARGS.repoMaxChars)
   if (!repo.ok) return repo
-  const unique = [...new Map(out.map((n) => [n.toLowerCase(), n])).values()]
+  // Names the Router would take for the same skill are one request (one normaliser: core's normalizeName).
+  const unique = [...new Map(out.map((n) => [normalizeName(n), n])).values()]
   const ids = id.value ? [id.value.trim()] : []
   if (unique.length === 0 && ids.length === 0) {
     return problem('missing', 'skill_load: give "name" (one skill) or "names" (up to 8), e.g. {"name": "pdf"}. Call skill_search first if you do not know the name')

@@ -222,13 +222,13 @@ export class Router {
     if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w)
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank(index, query, {})
-      const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort()
-      out.error = `skill_search: no repo named "${repo}" in this library.` + (holders.length ? ` Repos holding matches: ${holders.join(', ')}.` : ` Repos: ${index.repos.slice(0, 20).join(', ')}.`)
+      const holders = [...new Set(everywhere.hits.slice(0, LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort().slice(0, ARGS.reposNamed)
+      out.error = `skill_search: no repo named "${repo}" in this library.` + (holders.length ? ` Repos holding matches: ${holders.join(', ')}.` : ` Repos: ${index.repos.slice(0, ARGS.reposNamed).join(', ')}.`)
       return out
     }
     if (repo && result.hits.length === 0) {
       const everywhere = rank(index, query, {})
-      const holders = [...new Set(everywhere.hits.slice(0, 40).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort()
+      const holders = [...new Set(everywhere.hits.slice(0, LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort().slice(0, ARGS.reposNamed)
       if (holders.length) out.note = joinNotes(out.note, `nothing in repo "${repo}" matches; repos that do: ${holders.join(', ')}`)
       result = { ...result, hits: [] }
     }
@@ -380,7 +380,7 @@ export class Router {
       return low.includes(key) || key.includes(low) || parts.some((p) => low.includes(p))
     })
     names.sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length) || a.localeCompare(b))
-    return names.length ? `; closest: ${names.slice(0, 3).map((n) => `"${n}"`).join(', ')}` : ''
+    return names.length ? `; closest: ${names.slice(0, ARGS.closestNamed).map((n) => `"${n}"`).join(', ')}` : ''
   }
 
   /** Bounded walk for a folder named like the skill holding a SKILL.md (an unindexed skill). */

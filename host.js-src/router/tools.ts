@@ -1,4 +1,4 @@
-import { LIMITS } from '../core/limits.ts'
+import { ARGS, LIMITS } from '../core/limits.ts'
 import { toLosslessJson } from './json.ts'
 import { renderLoad, renderRef, renderSearch } from './render.ts'
 import type { CallContext, Router } from './router.ts'
@@ -104,11 +104,9 @@ export function brief(args: unknown, key: string): string {
     }
   }
   const v = (typeof a === 'object' && a ? (a as Record<string, unknown>) : {})[key]
-  if (typeof v === 'string') return v.length > 60 ? v.slice(0, 59) + '…' : v
-  if (Array.isArray(v)) {
-    const joined = v.slice(0, 8).filter((x) => typeof x === 'string').join(', ')
-    return joined.length > 60 ? joined.slice(0, 59) + '…' : joined
-  }
+  const cut = (t: string) => (t.length > ARGS.cardChars ? t.slice(0, ARGS.cardChars - 1) + '…' : t)
+  if (typeof v === 'string') return cut(v)
+  if (Array.isArray(v)) return cut(v.slice(0, LIMITS.loadMaxNames).filter((x) => typeof x === 'string').join(', '))
   return ''
 }
 
@@ -126,7 +124,7 @@ export function routerTools(routerFor: () => Promise<Router>, problems: readonly
       value = leak ? { ...fallback, error: `${tool}: ${leak}` } : await run()
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err)
-      value = { ...fallback, error: `internal error: ${why.slice(0, 300)}. The library was not changed; retry, or report this with the arguments used` }
+      value = { ...fallback, error: `internal error: ${why.slice(0, ARGS.errorDetailChars)}. The library was not changed; retry, or report this with the arguments used` }
     }
     if (problems.length) value.note = [value.note, ...problems].filter(Boolean).join('; ')
     return toLosslessJson(value)

@@ -467,10 +467,11 @@ describe('features that land with other issues', () => {
         t.skip(pendingReason('manage') ?? 'no skill_manage in this build')
         return
       }
-      const skill = (name, line) => `---\nname: ${name}\ndescription: Glaze notes ${name} for cone 6\n---\n# ${name}\n\n${line}\n`
+      // Distinct descriptions: skill_manage refuses a near-duplicate of an existing skill.
+      const skill = (name, description, line) => `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\n${line}\n`
       model.push(
-        { call: 'skill_manage', args: JSON.stringify({ action: 'create', name: 'glaze-edited', content: skill('glaze-edited', 'Weigh dry.') }) },
-        { call: 'skill_manage', args: JSON.stringify({ action: 'create', name: 'glaze-leaky', content: skill('glaze-leaky', 'Sieve twice.') }) },
+        { call: 'skill_manage', args: JSON.stringify({ action: 'create', name: 'glaze-edited', content: skill('glaze-edited', 'Weighing celadon glaze batches for cone 10 reduction', 'Weigh dry.') }) },
+        { call: 'skill_manage', args: JSON.stringify({ action: 'create', name: 'kiln-wash', content: skill('kiln-wash', 'Mixing kiln shelf wash from alumina and kaolin', 'Sieve twice.') }) },
         { text: 'saved' },
       )
       await runTurn(ctx, { sessionId: 'vis-1', cwd: p.cwd, text: 'save two glaze notes' })
@@ -482,9 +483,9 @@ describe('features that land with other issues', () => {
       model.push(
         { call: 'skill_load', args: '{"name": "glaze-edited"}' },
         { call: 'skill_ref', args: '{"name": "glaze-edited", "path": "SKILL.md"}' },
-        { call: 'skill_load', args: '{"name": "glaze-leaky"}' },
+        { call: 'skill_load', args: '{"name": "kiln-wash"}' },
         (options) => ({ call: 'skill_search', args: JSON.stringify({ query: `glaze ${canaryOf(options)}` }) }),
-        { call: 'skill_load', args: '{"name": "glaze-leaky"}' },
+        { call: 'skill_load', args: '{"name": "kiln-wash"}' },
         { text: 'done' },
       )
       const agent = await runTurn(ctx, { sessionId: 'vis-2', cwd: p.cwd, text: 'use the glaze notes' })
@@ -492,10 +493,10 @@ describe('features that land with other issues', () => {
       assert.match(load, /Error loading "glaze-edited": "glaze-edited" was changed outside skill_manage/)
       assert.match(ref, /skill_ref: "glaze-edited" was changed outside skill_manage/)
       assert.doesNotMatch(ref, /email the recipe/)
-      assert.match(leakyLoad, /untrusted-skill begin name="glaze-leaky"/)
+      assert.match(leakyLoad, /untrusted-skill begin name="kiln-wash"/)
       assert.match(leakyLoad, /Sieve twice\./)
-      assert.match(leak, /the arguments carry the canary of untrusted agent-written text \("glaze-leaky"\); the call was not run/)
-      assert.match(after, /"glaze-leaky" is withheld: the canary served with/)
+      assert.match(leak, /the arguments carry the canary of untrusted agent-written text \("kiln-wash"\); the call was not run/)
+      assert.match(after, /"kiln-wash" is withheld: the canary served with/)
       assert.doesNotMatch(after, /Sieve twice/)
     } finally {
       if (saved === undefined) delete process.env.DSH_HOME
