@@ -1,0 +1,141 @@
+/**
+ * Text → chunks: runs of letters and digits with their joiners, each stemmed into parts (Latin) or
+ * cut into words (CJK). The one reading documents and queries share.
+ */
+
+import { LIMITS } from './limits.ts'
+import { segmentCjk } from './cjk.ts'
+import { CJK_STOP, GENERIC, GENERIC_STEMS, STOP, stem } from './stem.ts'
+import type { ZhDictionary } from './zh-dict.ts'
+
+
+/** A run of CJK script characters (segmented separately from Latin and digits). */
+export const CJK_CHAR = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`
+/**
+ * One chunk of text: letters and digits with inner joiners (`json-ld`, `node.js`, `c++`,
+ * `grandfather's`, `__all__`). A chunk holding CJK characters is then cut into CJK runs and the
+ * rest (`plan.md里的任务` → `plan.md`, `里的任务`).
+ */
+export const CHUNK = /[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}\-_.'’+#]*/gu
+export const ASCII_ONLY = /^[\x00-\x7f]*$/
+/** a-z, 0-9 (text is lowercased first). */
+export function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
+}
+/** - _ . ' + # : the joiners a chunk may hold. */
+export function isJoinerCode(c: number): boolean {
+  return c === 45 || c === 95 || c === 46 || c === 39 || c === 43 || c === 35
+}
+export const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u')
+export const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu')
+export const IS_CJK = new RegExp(`^[${CJK_CHAR}]`, 'u')
+export const JOINERS = /[-_.'’]+/
+export const DIGITS = /^\p{N}+$/u
+
+
+/** Spellings that lose their meaning when split on punctuation. */
+export function normalizeChunk(chunk: string): string {
+  if (chunk === 'c++') return 'cpp'
+  if (chunk === 'c#') return 'csharp'
+  if (chunk === 'f#') return 'fsharp'
+  if (chunk === 'net' || chunk === '.net') return 'dotnet'
+  return chunk.replace(/[+#]+$/, '').replace(/n['’]t$/, 'nt').replace(/['’](?:s|ll|re|ve|d|m)$/, '')
+}
+
+export interface Chunk {
+  /** Stemmed parts (stop words and lone letters dropped). */
+  parts: string[]
+  /** The chunk's one raw part, when it has exactly one (query side derives variants from it). */
+  raw?: string
+  /** The parts glued together when the chunk had joiners (`json-ld` → `jsonld`). */
+  joined?: string
+  cjk: boolean
+  /** True when every raw part was a stop word. */
+  stop: boolean
+  generic: boolean
+}
+
+/**
+ * Latin chunks seen before, with what they became. Text repeats its words heavily (a 100,000-row
+ * library has far fewer distinct words than words), so this saves most of the stemming; the
+ * result of a chunk depends on the chunk alone, so the cache changes no answer. Bounded.
+ */
+export const CHUNK_CACHE = new Map<string, Chunk>()
+export const CHUNK_CACHE_MAX = 200_000
+
+export function latinChunk(raw: string): Chunk {
+  const cached = CHUNK_CACHE.get(raw)
+  if (cached) return cached
+  const chunk = normalizeChunk(raw.replace(/[-_.'’]+$/, ''))
+  // Each part cut to LIMITS.tokenMaxChars: every later step (stemming, spelling, prefixes) is then
+  // bounded whatever the input (a 20,000-letter paste is one 64-letter term).
+  const rawParts = chunk
+    .split(JOINERS)
+    .filter(Boolean)
+    .map((p) => (p.length > LIMITS.tokenMaxChars ? p.slice(0, LIMITS.tokenMaxChars) : p))
+  const parts: string[] = []
+  let allStop = true
+  let allGeneric = true
+  for (const p of rawParts) {
+    if (STOP.has(p)) continue
+    allStop = false
+    if (!GENERIC.has(p) && !GENERIC_STEMS.has(stem(p))) allGeneric = false
+    if (p.length < 2 || DIGITS.test(p)) continue
+    const st = stem(p)
+    if (!parts.includes(st)) parts.push(st)
+  }
+  const c: Chunk = { parts, cjk: false, stop: allStop, generic: allGeneric && !allStop }
+  if (rawParts.length === 1 && parts.length === 1) c.raw = rawParts[0]!
+  if (rawParts.length > 1) {
+    const joined = rawParts.join('')
+    if (!DIGITS.test(joined) && joined.length >= 2 && joined.length <= 40) c.joined = stem(joined)
+  }
+  if (CHUNK_CACHE.size >= CHUNK_CACHE_MAX) CHUNK_CACHE.clear()
+  CHUNK_CACHE.set(raw, c)
+  return c
+}
+
+export const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+export const LEADING_JOINERS = /^[^\p{L}\p{N}]+/u
+
+/** The chunks of a text, in order. */
+export function chunks(text: string, dict?: ZhDictionary): Chunk[] {
+  const out: Chunk[] = []
+  const lower = text.toLowerCase()
+  let m: RegExpExecArray | null
+  if (ASCII_ONLY.test(lower)) {
+    // The same chunks as below for ASCII text, found by char codes (most rows are ASCII, and a
+    // regex match per word allocates more than the rest of the tokenizer).
+    const n = lower.length
+    let i = 0
+    while (i < n) {
+      if (!isWordCode(lower.charCodeAt(i))) {
+        i++
+        continue
+      }
+      let j = i + 1
+      while (j < n) {
+        const c = lower.charCodeAt(j)
+        if (!isWordCode(c) && !isJoinerCode(c)) break
+        j++
+      }
+      out.push(latinChunk(lower.slice(i, j)))
+      i = j
+    }
+    return out
+  }
+  CHUNK.lastIndex = 0
+  while ((m = CHUNK.exec(lower))) {
+    const whole = m[0]
+    if (!HAS_CJK.test(whole)) {
+      out.push(latinChunk(whole))
+      continue
+    }
+    for (const raw of whole.match(CJK_SPLIT)!) {
+      if (IS_CJK.test(raw)) {
+        for (const w of segmentCjk(raw, dict)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false })
+      } else if (LETTER_OR_DIGIT.test(raw)) out.push(latinChunk(raw.replace(LEADING_JOINERS, '')))
+    }
+  }
+  return out
+}

@@ -1,0 +1,211 @@
+/**
+ * Query parsing: a query's words in order (phrases glued, Chinese split into dictionary words), and
+ * the alternatives that may stand for each (compound parts, synonyms, translations, situations).
+ */
+
+import { TERMS, dictionaryGeneric, dictionaryWords, knownZh } from './cjk.ts'
+import { chunks } from './chunks.ts'
+import type { Chunk } from './chunks.ts'
+import { NARROWER_TERMS, SITUATION_TERMS, SYNONYM_GROUPS } from './lexicon.ts'
+import { CJK_STOP, STOP, derivedVariants, latinTerms, stem } from './stem.ts'
+import type { ZhDictionary } from './zh-dict.ts'
+
+/** One word of a query, before the index is consulted. */
+export interface QueryToken {
+  /** The word as searched (stemmed; glued for a compound or a known phrase). */
+  key: string
+  /** A compound's stemmed parts; a document holding all of them matches the word too. */
+  parts: string[]
+  cjk: boolean
+  /** Phrasing, not topic ("help", "want", "next week"); never required when the query has other words. */
+  generic: boolean
+  /** Other stems of the same word family (implementation → implement, manage → management); absent when none. */
+  variants?: string[]
+  /** The word as typed (one plain Latin word), for spelling repair before stemming; absent otherwise. */
+  raw?: string
+}
+
+/** Multi-word synonym members (`pull request`, `machine learning`) as stem sequences → their glued key. */
+export const PHRASES = new Map<string, string>()
+
+/** What a query is read against besides the word tables: a library's dictionary and vocabulary. */
+export interface QueryContext {
+  dict?: ZhDictionary
+  /** True when the library's index holds the term. */
+  has?: (term: string) => boolean
+}
+
+/**
+ * A Chinese word neither the tables nor the library know, cut into the dictionary words it holds
+ * (数据管道 → 数据 + 管道 when only the parts are listed); the word itself when it is known or
+ * holds fewer than two such words.
+ */
+export function splitUnknownZh(word: string, ctx: QueryContext): string[] {
+  if (!ctx.dict || word.length < 3 || knownZh(word, ctx.dict) || ctx.has?.(word)) return [word]
+  const parts = dictionaryWords(word, ctx.dict)
+  return parts.length >= 2 || (parts.length === 1 && parts[0]!.length < word.length) ? parts : [word]
+}
+
+/** Query side: the words of a query in order, de-duplicated, stop words dropped. */
+export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] {
+  const out: QueryToken[] = []
+  const seen = new Set<string>()
+  const dict = ctx.dict
+  const cs: Chunk[] = []
+  for (const c of chunks(text, dict)) {
+    if (c.stop) continue
+    if (!c.cjk || !dict) {
+      cs.push(c)
+      continue
+    }
+    for (const w of splitUnknownZh(c.parts[0]!, ctx)) if (!CJK_STOP.has(w)) cs.push({ parts: [w], cjk: true, stop: false, generic: dictionaryGeneric(w, dict) })
+  }
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!
+    // Two or three plain words that spell a known phrase become one word, so "pull request" is
+    // found where a skill says "PR", as the glued compound "pull-request" already is.
+    let phrase: { key: string; parts: string[]; len: number } | undefined
+    for (let len = 3; len >= 2 && !phrase; len--) {
+      if (i + len > cs.length) continue
+      const run = cs.slice(i, i + len)
+      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined)) continue
+      const parts = run.map((x) => x.parts[0]!)
+      const key = PHRASES.get(parts.join(' '))
+      if (key) phrase = { key, parts, len }
+    }
+    if (phrase) {
+      i += phrase.len - 1
+      if (seen.has(phrase.key)) continue
+      seen.add(phrase.key)
+      out.push({ key: phrase.key, parts: phrase.parts, cjk: false, generic: false })
+      continue
+    }
+    const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0]
+    if (!key || seen.has(key)) continue
+    seen.add(key)
+    const token: QueryToken = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic }
+    if (c.raw && !c.cjk && !c.generic) {
+      const variants = derivedVariants(c.raw, key)
+      if (variants.length) token.variants = variants
+      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw
+    }
+    out.push(token)
+  }
+  return out
+}
+
+/**
+ * How many words the query was written with, stop words and sentence filler included (lone CJK
+ * characters aside): a request of 3–4 topic words written as a sentence ("对我们商业计划里的关键假设
+ * 做压力测试") is still a sentence, not a keyword list.
+ */
+export function writtenWords(text: string): number {
+  return chunks(text).length
+}
+
+/**
+ * Query words: the topic words of a query (generic phrasing dropped unless nothing else is left),
+ * de-duplicated in order and capped.
+ */
+export function queryWords(text: string, maxWords: number): string[] {
+  const tokens = queryTokens(text)
+  const topical = tokens.filter((t) => !t.generic)
+  return (topical.length ? topical : tokens).slice(0, maxWords).map((t) => t.key)
+}
+
+// ----- alternatives -----
+
+export type AltKind = 'word' | 'parts' | 'synonym' | 'translation' | 'derived' | 'situation'
+
+/** A way a query word can be present in a document: every term of `terms` present. */
+export interface Alternative {
+  terms: string[]
+  kind: AltKind
+}
+
+export function parseSynonyms(text: string): Map<string, string[][]> {
+  const map = new Map<string, string[][]>()
+  for (const line of text.split('\n')) {
+    const members = line
+      .split(',')
+      .map((m) => {
+        const raw = [...m.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w))
+        const terms = raw.map(stem)
+        // A phrase member is looked up by its glued form: the key a compound ("pull-request") or a
+        // query phrase ("pull request", see queryTokens) gets.
+        return { terms, key: terms.length > 1 ? stem(raw.join('')) : (terms[0] ?? '') }
+      })
+      .filter((m) => m.terms.length > 0)
+    if (members.length < 2) continue
+    for (const m of members) {
+      if (m.terms.length > 1 && m.terms.length <= 3) PHRASES.set(m.terms.join(' '), m.key)
+      const list = map.get(m.key) ?? []
+      for (const other of members) {
+        if (other.key === m.key) continue
+        if (!list.some((x) => x.join(' ') === other.terms.join(' '))) list.push(other.terms)
+      }
+      map.set(m.key, list)
+    }
+  }
+  return map
+}
+
+export const SYNONYMS = parseSynonyms(SYNONYM_GROUPS)
+
+/** Stemmed broader word → the narrower terms (each a stem list: a phrase) that count as it. */
+export function parseNarrower(text: string): Map<string, string[][]> {
+  const map = new Map<string, string[][]>()
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':')
+    if (colon < 0) continue
+    const broad = latinTerms(line.slice(0, colon))
+    if (broad.length !== 1) continue
+    const list: string[][] = []
+    for (const member of line.slice(colon + 1).split(',')) {
+      const raw = [...member.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((x) => x[0]).filter((w) => !STOP.has(w))
+      if (!raw.length) continue
+      list.push(raw.map(stem))
+      if (raw.length > 1) list.push([stem(raw.join(''))])
+    }
+    map.set(broad[0]!, list)
+  }
+  return map
+}
+
+export const NARROWER = parseNarrower(NARROWER_TERMS)
+/** Situation words (lexicon.ts), read like narrower words: query word → the domain terms that count as it. */
+export const SITUATION = parseNarrower(SITUATION_TERMS)
+
+/**
+ * Every alternative that stands for a query word, the word itself first: compound parts, synonyms
+ * (deploy → release, ship), translations both ways (部署 → deploy; deploy → 部署). Deterministic order.
+ */
+export function alternatives(token: QueryToken, dict?: ZhDictionary): Alternative[] {
+  const out: Alternative[] = [{ terms: [token.key], kind: 'word' }]
+  const seen = new Set([token.key])
+  const add = (terms: readonly string[], kind: AltKind) => {
+    const id = terms.join(' ')
+    if (!terms.length || seen.has(id)) return
+    seen.add(id)
+    out.push({ terms: [...terms], kind })
+  }
+  if (token.parts.length > 1) add(token.parts, 'parts')
+  if (token.cjk) {
+    // The hand table overrides the dictionary: its translations were chosen for this engine.
+    for (const alt of TERMS.zhToEn.get(token.key) ?? dict?.get(token.key) ?? []) {
+      add(alt, 'translation')
+      if (alt.length === 1) for (const syn of [...(SYNONYMS.get(alt[0]!) ?? []), ...(NARROWER.get(alt[0]!) ?? [])]) add(syn, 'synonym')
+    }
+    return out
+  }
+  for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, 'synonym')
+  for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, 'synonym')
+  for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], 'translation')
+  // After the word's own forms: the scorer weighs the word by the alternatives before these.
+  for (const domain of SITUATION.get(token.key) ?? []) add(domain, 'situation')
+  for (const v of token.variants ?? []) {
+    add([v], 'derived')
+    for (const syn of SYNONYMS.get(v) ?? []) add(syn, 'synonym')
+  }
+  return out
+}

@@ -1,0 +1,143 @@
+/** A query's words as the index sees them: alternatives resolved into postings, df, weight. */
+
+import { KEYWORDS_FIELD, SHIFT } from './fields.ts'
+import { LIMITS, WEIGHTS } from './limits.ts'
+import type { Postings, SearchIndex } from './postings.ts'
+import { altFactor, altScore, find, idfOf } from './scoring.ts'
+import type { Kind, ResolvedAlt } from './scoring.ts'
+import { nextStamp, scratchFor } from './scratch.ts'
+import type { Scratch } from './scratch.ts'
+import { prefixTerms, spellingNeighbours } from './spelling.ts'
+import { alternatives, oneEditStems, queryTokens } from './tokenize.ts'
+import type { QueryToken } from './tokenize.ts'
+
+export interface Word {
+  token: QueryToken
+  alts: ResolvedAlt[]
+  /** Docs holding the word through any alternative. */
+  df: number
+  weight: number
+  idf: number
+  /** Docs holding the word (any alternative), and the best alternative's BM25F score in each. */
+  docs: number[]
+  scores: Float64Array
+  /** Per entry of `docs`: 1 when the doc holds the word outside its keywords field (body words). */
+  plain: Uint8Array
+  /** Docs holding the word outside their keywords field. */
+  plainDf: number
+}
+
+export function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS, limits: typeof LIMITS): ResolvedAlt[] {
+  const out: ResolvedAlt[] = []
+  const push = (terms: string[], kind: Kind) => {
+    const lists: Postings[] = []
+    for (const t of terms) {
+      const p = index.postings.get(t)
+      if (!p) return
+      lists.push(p)
+    }
+    out.push({ terms, lists, kind, factor: altFactor(kind, weights) })
+  }
+  for (const alt of alternatives(token, index.zh)) push(alt.terms, alt.kind)
+  if (out.length || token.cjk) return out
+  if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
+    for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+  }
+  if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars && token.raw.length <= limits.spellingMaxChars) {
+    // The typo may sit where the stemmer cuts ("optimzing" → "optimz"): repair the word as typed.
+    const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t))
+    found.sort((a, b) => index.postings.get(b)!.docs.length - index.postings.get(a)!.docs.length || (a < b ? -1 : 1))
+    for (const w of found.slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+  }
+  if (!out.length && token.key.length >= limits.prefixMinChars) {
+    for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], 'prefix')
+  }
+  return out
+}
+
+/**
+ * The words of a query as the index sees them: alternatives resolved, document frequency over all
+ * alternatives, weight (0 for near-universal words).
+ */
+export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): Word[] {
+  const n = index.docs.length
+  const { mark, best, plainMark } = scratch
+  const kwUnit = SHIFT[KEYWORDS_FIELD]!
+  return tokens.map((token) => {
+    const stamp = nextStamp(scratch)
+    const alts = resolve(index, token, weights, limits)
+    // One pass over the postings of every alternative: the docs holding the word and the best
+    // alternative's score in each. Their count is the word's document frequency.
+    const docs: number[] = []
+    const single = alts.length === 1 && alts[0]!.lists.length === 1 ? alts[0]!.lists[0]!.docs.length : -1
+    if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single }
+    }
+    const fast = weights === WEIGHTS
+    let primaryDf = 0
+    for (let a = 0; a < alts.length; a++) {
+      const alt = alts[a]!
+      if (alt.kind === 'derived' || alt.kind === 'situation') {
+        // Another form of the word's family (reviewer → review), or the domain word a situation
+        // word stands for (attacker → security), may be far more common than the word the query
+        // used; it must not dilute the word's weight, and it scores with its own rarity when that
+        // is lower. The word's weight comes from the alternatives before it.
+        if (primaryDf === 0) primaryDf = docs.length
+        if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0]!.docs.length) / idfOf(n, primaryDf))
+      }
+      const first = alt.lists[0]!
+      const one = fast && alt.lists.length === 1
+      for (let j = 0; j < first.docs.length; j++) {
+        const d = first.docs[j]!
+        const sc = one ? alt.factor * first.sat[j]! : altScore(index, alt, d, j, weights)
+        if (sc < 0) continue
+        if (mark[d] !== stamp) {
+          mark[d] = stamp
+          best[d] = sc
+          docs.push(d)
+        } else if (sc > best[d]!) best[d] = sc
+        if (plainMark[d] !== stamp && (alt.lists.length === 1 ? first.tf[j]! % kwUnit > 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp
+      }
+    }
+    const scores = new Float64Array(docs.length)
+    const plain = new Uint8Array(docs.length)
+    let plainDf = 0
+    for (let k = 0; k < docs.length; k++) {
+      scores[k] = best[docs[k]!]!
+      plain[k] = plainMark[docs[k]!] === stamp ? 1 : 0
+      plainDf += plain[k]!
+    }
+    const df = docs.length
+    // Body keywords add rows to a word's postings but not to its rarity: a word's weight comes
+    // from the rows that hold it where they describe themselves, when there are any.
+    const weightDf = plainDf > 0 ? (primaryDf > 0 ? Math.min(primaryDf, plainDf) : plainDf) : primaryDf > 0 ? primaryDf : df
+    const universal = n >= limits.universalMinRows && weightDf / n > limits.universalShare
+    const idf = idfOf(n, weightDf)
+    return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores, plain, plainDf }
+  })
+}
+
+/** How many rows hold a word, for judging its rarity: body keywords do not count when any row holds it elsewhere. */
+export function rarityDf(w: Word): number {
+  return w.plainDf > 0 ? w.plainDf : w.df
+}
+
+/** True when every term of a multi-term alternative sits in the doc outside its keywords field. */
+export function plainIn(alt: ResolvedAlt, doc: number, pos0: number, kwUnit: number): boolean {
+  for (let k = 0; k < alt.lists.length; k++) {
+    const list = alt.lists[k]!
+    const pos = k === 0 ? pos0 : find(list, doc)
+    if (pos < 0 || list.tf[pos]! % kwUnit === 0) return false
+  }
+  return true
+}
+
+/**
+ * Documents holding a query word (through its synonyms, translations or spelling neighbours too).
+ * Discovery uses it to judge how much a word says about a library.
+ */
+export function documentFrequency(index: SearchIndex, word: string): number {
+  const token = queryTokens(word, index.zh ? { dict: index.zh } : {})[0]
+  if (!token) return 0
+  return readWords(index, [token], WEIGHTS, LIMITS, scratchFor(index))[0]!.df
+}
