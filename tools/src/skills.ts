@@ -17,7 +17,8 @@ import { compact, manage, promote, recordOf, remove, rollback, scanFiles, waive 
 import type { Outcome } from '../../host.js-src/manage/lifecycle.ts'
 import { pickVersion, restoreVersion, versionsOf } from '../../host.js-src/manage/restore.ts'
 import type { KnownVersion } from '../../host.js-src/manage/restore.ts'
-import { Store, dshHomeOf, globalPaths, projectPaths } from '../../host.js-src/manage/store.ts'
+import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
+import { STATE_DIR, Store, dshHomeOf, globalPaths, projectPaths } from '../../host.js-src/manage/store.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
 import { CliFailure, UsageError, defineCommand } from './cli-io.ts'
 import type { CliIo } from './cli-io.ts'
@@ -70,8 +71,8 @@ async function projectLibraryWhy(io: CliIo, library: string | undefined): Promis
   if (named) {
     const dir = named.dir
     const why = `named by ${named.from}`
-    if (basename(dir) === '.skill-src' || fs.existsSync(join(dir, 'skill-index.tsv')) || fs.existsSync(join(dir, '.skill-manage'))) return { dir, why }
-    if (fs.existsSync(join(dir, '.skill-src'))) return { dir: join(dir, '.skill-src'), why }
+    if (basename(dir) === LIBRARY_DIR || fs.existsSync(join(dir, INDEX_FILE)) || fs.existsSync(join(dir, STATE_DIR))) return { dir, why }
+    if (fs.existsSync(join(dir, LIBRARY_DIR))) return { dir: join(dir, LIBRARY_DIR), why }
     throw failure(`skills: cannot use the library ${dir} (from ${named.from})`, 'it has no skill-index.tsv and no .skill-src folder', 'pass the .skill-src folder of the project (or the project folder that holds it)', 2)
   }
   const loc = await cliLocation(io, {}, { starter: false })
