@@ -65,7 +65,8 @@ describe('context: code blocks vs prose, instructing vs showing', () => {
   it('an injection phrase said to the agent is critical; quoted, fenced or in a warning it is not', () => {
     const sev = (text: string) => scanText(text, 'SKILL.md').find((f) => f.ruleId === 'pi-ignore-instructions')?.severity
     expect(sev(payload)).toBe('critical')
-    expect(sev('```\n' + payload + '\n```')).toBe('high')
+    // A fence quotes a payload (a test input, a detector's sample): listed, not withheld (after blind3).
+    expect(sev('```\n' + payload + '\n```')).toBe('medium')
     expect(sev(`Attackers write "${payload}" in issues.`)).toBe('medium')
     expect(sev(`| override | "${payload}" |`)).toBe('medium')
     expect(sev(`Test strings such as \u201c${payload}\u201d`)).toBe('medium')

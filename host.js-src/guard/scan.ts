@@ -255,8 +255,9 @@ export function scanText(text: string, file: string): Finding[] {
       if (extra === undefined) continue
       let { severity, why } = docSeverity(rule, unit, hit.index, hit.match.length)
       if (verdict !== true) {
-        severity = verdict
-        why = ''
+        // confirm names the severity (it may raise it); a table row still only lists (not for flows).
+        severity = unit.table && rule.shown && !rule.flow && rank(rule.shown) < rank(verdict) ? rule.shown : verdict
+        why = severity === verdict ? '' : 'listed in a table'
       }
       const note = (extra ? `: ${extra}` : '') + (unit.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : '')
       put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), severity, why, note))
