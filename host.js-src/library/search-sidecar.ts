@@ -21,6 +21,9 @@ export const SEARCH_SIDECAR = 'skill-index.search.json'
 /** 2: five fields (body keywords), 6 bits a field in `tf`; a format-1 sidecar is ignored. */
 export const SEARCH_SIDECAR_FORMAT = 2
 
+/** Where the `zh` lines come from, stored beside them (the data's licence asks for attribution). */
+export const ZH_SOURCE = 'CC-CEDICT (MDBG and contributors, https://cc-cedict.org/), CC BY-SA 4.0; the entries whose glosses this library uses'
+
 /** The search docs of library rows, in row order (row i is doc i). */
 export function rowDocs(rows: readonly SkillRow[]): SearchDoc[] {
   return rows.map((r) => ({
@@ -73,7 +76,7 @@ export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest
     fieldLen: encodeArray('u16', raw.fieldLen),
     nameTermCount: encodeArray('u8', raw.nameTermCount),
     sat: encodeArray('f32', sat),
-    ...(zh ? { zh } : {}),
+    ...(zh ? { zh, zhSource: ZH_SOURCE } : {}),
   })
 }
 
