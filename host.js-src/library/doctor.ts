@@ -3,8 +3,8 @@ import { parseIndex } from '../core/index-file.ts'
 import { LIMITS } from '../core/limits.ts'
 import type { SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
-import { describeFsError } from './fs-port.ts'
-import { checkIntegrity } from './library.ts'
+import { describeFsError, readTextChecked } from './fs-port.ts'
+import { checkIntegrity, containedRows } from './library.ts'
 import type { LibraryLocation } from './locate.ts'
 import { LIBRARY_DIR } from './locate.ts'
 import { scanLibrary } from './scan-library.ts'
@@ -146,11 +146,13 @@ export async function runDoctor(fs: FsPort, location: LibraryLocation, opts: Doc
   } else {
     report.index = location.indexPath
     try {
-      const text = await fs.readText(await fs.resolve(location.indexPath, { signal }), signal)
+      // Issue 14: a regular file within the index cap, read without blocking.
+      const text = await readTextChecked(fs, await fs.resolve(location.indexPath, { signal }), { maxBytes: LIMITS.indexMaxBytes }, signal)
       const parsed = parseIndex(text)
-      rows = parsed.rows
+      const contained = containedRows(parsed.rows)
+      rows = contained.rows
       report.indexRows = rows.length
-      for (const p of parsed.problems) add({ kind: 'integrity', path: relative(location.indexPath), detail: p.message })
+      for (const p of [...parsed.problems, ...contained.refused]) add({ kind: 'integrity', path: relative(location.indexPath), detail: p.message })
       const alarm = await checkIntegrity(fs, location.indexPath, text, rows.length, signal, dir)
       if (alarm) add({ kind: 'integrity', path: relative(location.indexPath), detail: alarm })
     } catch (err) {
