@@ -154,6 +154,15 @@ describe('runDoctor', () => {
     expect(report.problems[0]?.detail).toMatch(/^index integrity: the index was changed outside build-index/)
   })
 
+  it('integrity: a row whose relpath climbs out of the library is refused and named (issue 14)', async () => {
+    const report = await doctor(CLEAN, (f) => {
+      const path = join(f.lib, INDEX_FILE)
+      writeFileSync(path, readFileSync(path, 'utf8') + 'acme\t../../../etc\tclimber\tx\t1\t1\n')
+    })
+    expect(report.indexRows).toBe(3)
+    expect(report.problems.filter((p) => p.kind === 'integrity').map((p) => p.detail)).toContainEqual(expect.stringMatching(/row "climber" refused: relpath .*climbs out/))
+  })
+
   it('integrity: a row the index parser has to skip', async () => {
     const report = await doctor(CLEAN, (f) => {
       const path = join(f.lib, INDEX_FILE)
