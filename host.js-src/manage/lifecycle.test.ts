@@ -6,7 +6,7 @@ import { MANAGE } from '../core/limits.ts'
 import { scanText, verdictOf } from '../guard/index.ts'
 import { ATTACKS, CAUTION_LINE, globalStore, listTree, projectStore, skillMd, tempDir } from './_test-kit.ts'
 import { parseLedger, reduceLedger, stateOf, topVersion } from './ledger.ts'
-import { checkLoad, compact, manage, promote, recordOf, remove, rollback, waive } from './lifecycle.ts'
+import { checkLoad, checkRequest, compact, manage, promote, recordOf, remove, rollback, waive } from './lifecycle.ts'
 import type { ManageRequest } from './lifecycle.ts'
 import type { Store } from './store.ts'
 
@@ -401,5 +401,29 @@ describe('the ledger on disk', () => {
     expect(parsed.events).toHaveLength(2)
     expect(parsed.skipped).toHaveLength(1)
     expect(ledgerText(root).endsWith('\n')).toBe(true)
+  })
+})
+
+describe('checkRequest answers a kind, from which check failed (not from its words)', () => {
+  const big = (n: number) => 'x'.repeat(n)
+  const cases: [string, unknown, 'arguments' | 'limit'][] = [
+    ['name too long', { action: 'create', name: 'a'.repeat(MANAGE.nameMax + 1), content: 'x' }, 'limit'],
+    ['name pattern', { action: 'create', name: 'Bad Name', content: 'x' }, 'arguments'],
+    ['content missing', { action: 'create', name: 'ok' }, 'arguments'],
+    ['no frontmatter', { action: 'create', name: 'ok', content: '# ok' }, 'arguments'],
+    ['SKILL.md too long', { action: 'create', name: 'ok', content: skillMd('ok', big(MANAGE.skillMdMaxChars)) }, 'limit'],
+    ['description too long', { action: 'edit', name: 'ok', content: skillMd('ok', 'b', big(MANAGE.descriptionMax + 1)) }, 'limit'],
+    ['support file path missing', { action: 'write_file', name: 'ok', file_content: 'x' }, 'arguments'],
+    ['support file outside the folders', { action: 'write_file', name: 'ok', file_path: 'notes.md', file_content: 'x' }, 'limit'],
+    ['support file over 1 MiB', { action: 'write_file', name: 'ok', file_path: 'references/a.md', file_content: big(MANAGE.fileMaxBytes + 1) }, 'limit'],
+    ['remove SKILL.md', { action: 'remove_file', name: 'ok', file_path: 'SKILL.md' }, 'arguments'],
+  ]
+  for (const [label, req, kind] of cases) {
+    it(label, () => {
+      expect(checkRequest(req as ManageRequest)?.kind).toBe(kind)
+    })
+  }
+  it('passes a well-formed request', () => {
+    expect(checkRequest({ action: 'create', name: 'ok', content: skillMd('ok') })).toBeUndefined()
   })
 })

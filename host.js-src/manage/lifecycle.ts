@@ -11,6 +11,7 @@
  */
 import { MANAGE, NEAR_DUPLICATE } from '../core/limits.ts'
 import { nearDuplicateCheck } from './near-duplicate-check.ts'
+import { parseFrontmatter } from '../core/frontmatter.ts'
 import { parseIndex } from '../core/index-file.ts'
 import { joinPath } from '../core/_path.ts'
 import { applyWaivers, contentSha256, scanText, verdictOf } from '../guard/index.ts'
@@ -120,44 +121,63 @@ function relpathsOf(record: SkillRecord | undefined): string[] {
   return out
 }
 
-/** Argument checks that need no disk: the action's required fields and the pure limits. */
-export function checkRequest(req: ManageRequest): string | undefined {
+/** A request check that failed: its kind (what callers branch on) and the message. */
+export interface RequestProblem {
+  kind: RefusalKind
+  error: string
+}
+
+/**
+ * Argument checks that need no disk: the action's required fields and the pure limits. The kind
+ * comes from which check failed and on what, never from the message's words: a missing or
+ * malformed field is `arguments`; a size, a forbidden place or forbidden bytes is `limit`.
+ */
+export function checkRequest(req: ManageRequest): RequestProblem | undefined {
+  const args = (error: string): RequestProblem => ({ kind: 'arguments', error })
+  const limit = (error: string): RequestProblem => ({ kind: 'limit', error })
   const name = checkName(req.name)
-  if (!name.ok) return name.error
+  if (!name.ok) return typeof req.name === 'string' && req.name.length > MANAGE.nameMax ? limit(name.error) : args(name.error)
   if (req.action === 'create' && req.category !== undefined && req.category !== '') {
     const cat = checkName(req.category, 'category')
-    if (!cat.ok) return cat.error + ' (category is one folder level)'
+    if (!cat.ok) return args(cat.error + ' (category is one folder level)')
   }
   // The type says which fields an action has; a request built from JSON is checked here all the same.
   const fields = req as unknown as Record<string, unknown>
-  const need = (key: string, example: string): string | undefined =>
-    typeof fields[key] === 'string' ? undefined : `"${key}" is required for ${req.action}, e.g. ${example}`
+  const need = (key: string, example: string): RequestProblem | undefined =>
+    typeof fields[key] === 'string' ? undefined : args(`"${key}" is required for ${req.action}, e.g. ${example}`)
+  /** A support path: missing is an argument problem; anywhere it may not go is a limit. */
+  const supportPath = (path: unknown): RequestProblem | undefined => {
+    const p = checkSupportPath(path)
+    if (p.ok) return undefined
+    return typeof path === 'string' && path !== '' ? limit(p.error) : args(p.error)
+  }
   switch (req.action) {
     case 'create':
     case 'edit': {
       const missing = need('content', '{"content": "---\\nname: ' + req.name + '\\ndescription: …\\n---\\n# Steps …"}')
       if (missing) return missing
       const md = checkSkillMd(req.content, req.name)
-      return md.ok ? undefined : md.error
+      if (md.ok) return undefined
+      const overDescription = parseFrontmatter(req.content, req.name).description.length > MANAGE.descriptionMax
+      return req.content.length > MANAGE.skillMdMaxChars || req.content.includes('\u0000') || overDescription ? limit(md.error) : args(md.error)
     }
     case 'patch':
       if (req.file_path !== undefined && req.file_path !== 'SKILL.md') {
-        const p = checkSupportPath(req.file_path)
-        if (!p.ok) return p.error
+        const bad = supportPath(req.file_path)
+        if (bad) return bad
       }
       return need('old_string', '{"old_string": "exact text now", "new_string": "replacement"}') ?? need('new_string', '{"new_string": "replacement"}')
     case 'write_file': {
-      const p = checkSupportPath(req.file_path)
-      if (!p.ok) return p.error
+      const bad = supportPath(req.file_path)
+      if (bad) return bad
       const missing = need('file_content', '{"file_path": "references/notes.md", "file_content": "…"}')
       if (missing) return missing
       const c = checkSupportContent(req.file_path, req.file_content)
-      return c.ok ? undefined : c.error
+      return c.ok ? undefined : limit(c.error)
     }
     case 'remove_file': {
-      if (req.file_path === 'SKILL.md') return 'SKILL.md cannot be removed with remove_file; delete the whole skill with action "delete"'
-      const p = checkSupportPath(req.file_path)
-      return p.ok ? undefined : p.error
+      if (req.file_path === 'SKILL.md') return args('SKILL.md cannot be removed with remove_file; delete the whole skill with action "delete"')
+      return supportPath(req.file_path)
     }
     case 'delete':
       return undefined
@@ -323,11 +343,34 @@ function summary(store: Store, record: SkillRecord | undefined): Pick<Outcome, '
   }
 }
 
+/**
+ * The checks every write makes on its plan — once before the lock (nothing written), and again
+ * under it on the ledger as it is then: the plan itself, the limits on the whole skill, the guard
+ * on the text in memory (before the lock only: under it the guard reads the staged files back),
+ * symlinks on the way, and "the same as now". Either the plan to write or the answer to give.
+ */
+async function checkedPlan(store: Store, req: ManageRequest, cur: Current, who: Who, base: Pick<Outcome, 'action' | 'name' | 'scope'>, notes: string[], scanInMemory: boolean): Promise<{ plan: Plan } | { outcome: Outcome }> {
+  const p = plan(req, cur, who)
+  if ('refusal' in p) return { outcome: refuse(base, p.refusal, p.error) }
+  const limit = checkPlan(p, req.name)
+  if (limit) return { outcome: refuse(base, 'limit', limit) }
+  if (scanInMemory) {
+    const scan = scanFiles(p.files, cur.record?.waivers ?? [])
+    if (scan.verdict === 'dangerous') return { outcome: { ...refuse(base, 'guard', guardRefusal(req.name, scan.findings)), verdict: 'dangerous', findings: scan.findings.map(note) } }
+  }
+  const link = await symlinkIn(store, p)
+  if (link) return { outcome: refuse(base, 'limit', `${link} is a symbolic link; skills may not contain or sit behind symlinks. A person must replace it with a real folder`) }
+  if (cur.head && sameManifest(manifestOf(p.files), cur.head.files)) {
+    return { outcome: { ...base, ok: true, changed: false, notes: [...notes, 'the content is the same as the current version; nothing changed'], ...summary(store, cur.record) } }
+  }
+  return { plan: p }
+}
+
 /** One skill_manage request (or a human edit through the CLI). */
 export async function manage(store: Store, req: ManageRequest, who: Who): Promise<Outcome> {
   const base = { action: req.action, name: typeof req.name === 'string' ? req.name : '', scope: store.scope }
   const bad = checkRequest(req)
-  if (bad) return refuse(base, /limit|refused|binary|outside the support|hidden|NUL/.test(bad) ? 'limit' : 'arguments', bad)
+  if (bad) return refuse(base, bad.kind, bad.error)
 
   if (req.action === 'delete') return remove(store, req.name, who)
 
@@ -341,18 +384,8 @@ export async function manage(store: Store, req: ManageRequest, who: Who): Promis
     const dup = await nearDuplicateCheck(store, req)
     if (dup) return refuse(base, dup.refusal, dup.error)
   }
-  const pre = await currentOf(store, req.name)
-  const draft = plan(req, pre, who)
-  if ('refusal' in draft) return refuse(base, draft.refusal, draft.error)
-  const limit = checkPlan(draft, req.name)
-  if (limit) return refuse(base, 'limit', limit)
-  const preScan = scanFiles(draft.files, pre.record?.waivers ?? [])
-  if (preScan.verdict === 'dangerous') return { ...refuse(base, 'guard', guardRefusal(req.name, preScan.findings)), verdict: 'dangerous', findings: preScan.findings.map(note) }
-  const symlink = await symlinkIn(store, draft)
-  if (symlink) return refuse(base, 'limit', `${symlink} is a symbolic link; skills may not contain or sit behind symlinks. A person must replace it with a real folder`)
-  if (pre.head && sameManifest(manifestOf(draft.files), pre.head.files)) {
-    return { ...base, ok: true, changed: false, notes: ['the content is the same as the current version; nothing changed'], ...summary(store, pre.record) }
-  }
+  const pre = await checkedPlan(store, req, await currentOf(store, req.name), who, base, [], true)
+  if ('outcome' in pre) return pre.outcome
 
   // 2. Under the lock: the same plan on the ledger as it is now, then temp → scan → commit.
   return store.locked(async (lock) => {
@@ -361,14 +394,10 @@ export async function manage(store: Store, req: ManageRequest, who: Who): Promis
     const st0 = await store.read()
     notes.push(...(await reconcile(store, recordOf(st0.records, store.scope, req.name))))
     const cur = await currentOf(store, req.name)
-    const p = plan(req, cur, who)
-    if ('refusal' in p) return refuse(base, p.refusal, p.error)
-    const lim = checkPlan(p, req.name)
-    if (lim) return refuse(base, 'limit', lim)
-    const link = await symlinkIn(store, p)
-    if (link) return refuse(base, 'limit', `${link} is a symbolic link; skills may not contain or sit behind symlinks`)
+    const checked = await checkedPlan(store, req, cur, who, base, notes, false)
+    if ('outcome' in checked) return checked.outcome
+    const p = checked.plan
     const files = manifestOf(p.files)
-    if (cur.head && sameManifest(files, cur.head.files)) return { ...base, ok: true, changed: false, notes: [...notes, 'the content is the same as the current version; nothing changed'], ...summary(store, cur.record) }
 
     const temps = await store.stage(p.relpath, p.changed)
     let scan: { findings: Finding[]; verdict: Verdict }
