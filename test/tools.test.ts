@@ -438,3 +438,39 @@ describe('resident skills', () => {
     fx.cleanup()
   })
 })
+
+describe('copies inside one repo (issue 17: some copies could never be loaded by name)', () => {
+  let fx: Fixture
+  let host: TestHost
+  const COPIES = ['team/plugins/a/skills/gitops-workflow', 'team/plugins/b/skills/gitops-workflow', 'team/plugins/c/skills/gitops-workflow', 'solo/gitops-workflow']
+  beforeAll(async () => {
+    fx = await makeLibrary({
+      ...Object.fromEntries(COPIES.map((dir, i) => [`${dir}/SKILL.md`, skillMd('gitops-workflow', `GitOps workflow, variant ${i}, with Argo CD and Flux.`, `# GitOps\n\nVariant ${i} body.\n`)])),
+      'other/skills/k8s-deploy/SKILL.md': skillMd('k8s-deploy', 'Deploy services to a Kubernetes cluster with Helm charts.'),
+    })
+    host = await createTestHost({ cwd: fx.root, skills: false })
+  })
+  afterAll(() => {
+    host.dispose()
+    fx.cleanup()
+  })
+
+  it('every copy loads by its id, exactly that copy, and each answer names the others', async () => {
+    for (const [i, id] of COPIES.entries()) {
+      const a = await host.callTool('skill_load', args({ id }))
+      expect(a.text, id).toContain(`Variant ${i} body.`)
+      expect(a.text).toContain(`Base directory: ${join(fx.lib, id)}`)
+      const others = a.text.match(new RegExp(`This is the copy ${id}\\. Other copies of "gitops-workflow": (.*) \\(load one`))?.[1]?.split(', ')
+      expect(others?.sort()).toEqual(COPIES.filter((c) => c !== id).sort())
+    }
+  })
+
+  it('the search hit shows the id of the copy it describes, and that id loads the copy described', async () => {
+    const found = await host.callTool('skill_search', args({ query: 'gitops argo flux' }))
+    const hit = (found.value as { hits: { name: string; id: string; description: string }[] }).hits[0]!
+    expect(found.text).toContain(`4 copies: solo, team; shown: ${hit.id}`)
+    const loaded = await host.callTool('skill_load', args({ id: hit.id }))
+    const variant = hit.description.match(/variant (\d)/)![1]
+    expect(loaded.text).toContain(`Variant ${variant} body.`)
+  })
+})
