@@ -1,6 +1,7 @@
 import { basename, joinPath } from '../core/_path.ts'
 import { parseIndex } from '../core/index-file.ts'
 import { LIMITS } from '../core/limits.ts'
+import { nearDuplicatePairs } from '../core/near-duplicate.ts'
 import type { SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
 import { describeFsError, readTextChecked } from './fs-port.ts'
@@ -18,6 +19,7 @@ export const DOCTOR_KINDS = [
   'unindexed-skill',
   'missing-description',
   'duplicate-name',
+  'near-duplicate',
   'spec-violation',
 ] as const
 
@@ -269,6 +271,12 @@ export async function runDoctor(fs: FsPort, location: LibraryLocation, opts: Doc
       )
     }
   }
+  // ----- near-duplicates (issue 16): different names, closely matching name + description -----
+  const near = nearDuplicatePairs(scan.skills.map((s) => ({ name: s.row.name, description: s.row.description, where: skillPath(s.row.repo, s.row.relpath) })))
+  for (const pair of near.pairs) {
+    add({ kind: 'near-duplicate', name: pair.a.name, ...(pair.a.where ? { path: pair.a.where } : {}), detail: `"${pair.a.name}" and "${pair.b.name}" (${pair.b.where ?? ''}) closely match by name and description (similarity ${pair.score.toFixed(2)}); keep one, or make each description say how they differ` }, 'warning')
+  }
+  if (near.total > near.pairs.length) add({ kind: 'near-duplicate', detail: `${near.total - near.pairs.length} more near-duplicate pairs not listed` }, 'warning')
   sortProblems(problems)
   return report
 }

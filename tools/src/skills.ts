@@ -100,6 +100,8 @@ interface ListRow {
   version?: string
   versions: number
   cleanSessions?: number
+  /** Who wrote the current version: agent, human or reviewer (the background skill reviewer, issue 16). */
+  by?: string
   flags?: number
   promoted?: boolean
   verdict?: string
@@ -114,6 +116,7 @@ function rowOf(store: Store, r: SkillRecord): ListRow {
   if (head) {
     row.version = head.version.slice(0, 12)
     row.verdict = head.verdict
+    row.by = head.by
     row.path = store.skillDir(head.relpath)
     if (r.scope === 'project') {
       row.cleanSessions = head.cleanSessions.length
@@ -157,7 +160,7 @@ async function listCmd(io: CliIo, values: { library?: string | undefined; global
   io.out(`${pad('SCOPE', 8)}${pad('NAME', 28)}${pad('STATE', 13)}${pad('VERSION', 14)}${pad('CLEAN', 7)}FLAGS\n`)
   for (const r of rows) {
     const clean = r.state === 'quarantined' ? `${r.cleanSessions}/${MANAGE.cleanSessionsToActivate}` : '-'
-    io.out(`${pad(r.scope, 8)}${pad(r.name, 28)}${pad(r.state + (r.promoted ? '+g' : ''), 13)}${pad(r.version ?? '-', 14)}${pad(clean, 7)}${r.flags ?? '-'}\n`)
+    io.out(`${pad(r.scope, 8)}${pad(r.name, 28)}${pad(r.state + (r.promoted ? '+g' : ''), 13)}${pad(r.version ?? '-', 14)}${pad(clean, 7)}${r.flags ?? '-'}${r.by === 'reviewer' ? '  (written by the skill reviewer)' : ''}\n`)
   }
   if (rows.some((r) => r.promoted)) io.out('+g: promoted to the global store (this project keeps its own copy)\n')
   if (skipped) io.out(`${skipped} damaged ledger line(s) skipped (a torn write); skills compact rewrites the ledger without them\n`)
