@@ -22,10 +22,13 @@ import { Router } from '../../host.js-src/router/router.ts'
 import { skillMd } from '../fixtures.ts'
 import { createNodeFs } from '../../tools/src/node-fs.ts'
 import { indexFilesFromScan, writeIndexFiles } from '../../tools/src/write-index.ts'
+import { createTestHost } from '../host/index.ts'
 import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
 
 const SECRET = 'SECRET-OUTSIDE-7f3a9c'
 const CASES = { search: 3_000, load: 3_000, ref: 4_000, manage: 1_000 }
+/** The same arbitraries through the built host.js in the in-repo test host (plugin adapter, hooks, lifecycle). */
+const HOST_CASES = 1_200
 
 let root = ''
 let lib = ''
@@ -213,9 +216,39 @@ describe('random arguments and hostile files: 0 escapes, 0 throws, 0 answers ove
     expect(saved).toBeGreaterThan(0)
   }, 120_000)
 
+  it('the same through the built host.js in the test host: no throw, no escape, no answer over the bound', async () => {
+    const host = await createTestHost({ cwd: root, config: { manage: { enabled: true } } })
+    const tools = [
+      ['skill_search', searchArgs],
+      ['skill_load', loadArgs],
+      ['skill_ref', refArgs],
+      ['skill_manage', manageArgs],
+    ] as const
+    const session = host.createSession()
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.nat({ max: 3 }).chain((i) => fc.tuple(fc.constant(tools[i]![0]), tools[i]![1] as fc.Arbitrary<unknown>)), async ([tool, args]) => {
+          const raw = typeof args === 'string' ? args : JSON.stringify(args) ?? ''
+          const t0 = performance.now()
+          const answer = await host.callTool(tool, raw, { session })
+          const ms = performance.now() - t0
+          // isError means the tool threw or returned output its schema refuses: neither may happen.
+          if (answer.isError) failures.push(`${tool} failed in the host: ${answer.text.slice(0, 200)} for ${raw.slice(0, 200)}`)
+          const v = answer.value as { loaded?: { content: string }[]; content?: string } | undefined
+          const bodies = (v?.loaded ?? []).reduce((n, x) => n + bytes(x.content), 0) + (v?.content ? bytes(v.content) : 0)
+          check(`${tool} (host.js)`, raw.slice(0, 300), answer.value, answer.text, bodies, ms)
+        }),
+        { numRuns: HOST_CASES, seed: 14 },
+      )
+    } finally {
+      host.dispose()
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
   it('covered at least 10,000 cases, each answered within 2 s', () => {
-    expect(Object.values(CASES).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000)
+    expect(Object.values(CASES).reduce((a, b) => a + b, 0) + HOST_CASES).toBeGreaterThanOrEqual(10_000)
     expect(worst.ms, `slowest: ${worst.tool}`).toBeLessThan(2_000)
-    console.log(`hardening properties: ${Object.values(CASES).reduce((a, b) => a + b, 0)} cases, slowest ${worst.ms.toFixed(0)} ms (${worst.tool}), largest answer beyond bodies ${worst.overhead} bytes, ${saved} skill_manage writes saved`)
+    console.log(`hardening properties: ${Object.values(CASES).reduce((a, b) => a + b, 0)} Router cases + ${HOST_CASES} through host.js, slowest ${worst.ms.toFixed(0)} ms (${worst.tool}), largest answer beyond bodies ${worst.overhead} bytes, ${saved} skill_manage writes saved`)
   })
 })
