@@ -37,6 +37,24 @@ describe('a missing path the user named exits 2, in every command', () => {
   })
 })
 
+describe('report and its log', () => {
+  it('a log named by DSH_SKILL_ROUTER_DISCOVERY_LOG that is missing exits 2; the default log missing exits 1', async () => {
+    const { run } = await import('./main.ts')
+    const capture = async (env: Record<string, string>) => {
+      let out = ''
+      let err = ''
+      const code = await run(['report'], { cwd: work, isTTY: false, env, out: (t) => void (out += t), err: (t) => void (err += t) })
+      return { code, out, err }
+    }
+    const named = await capture({ DSH_SKILL_ROUTER_DISCOVERY_LOG: join(bare, 'gone.jsonl'), HOME: bare })
+    expect(named.code).toBe(2)
+    expect(named.err).toBe(`report: DSH_SKILL_ROUTER_DISCOVERY_LOG ${join(bare, 'gone.jsonl')} does not exist. Give the discovery log file (default $DSH_HOME/skill-router/discovery.jsonl).\n`)
+    const fallback = await capture({ DSH_HOME: join(bare, 'dsh') })
+    expect(fallback.code).toBe(1)
+    expect(fallback.err).toMatch(/^report: no discovery log at /)
+  })
+})
+
 describe('bench and eval without ../shared', () => {
   it.each(['bench', 'eval'])('%s skips with exit 0, and --json prints JSON when it skips', async (cmd) => {
     expect(existsSync(join(work, '..', 'shared'))).toBe(false)
