@@ -284,7 +284,8 @@ export const DOC_RULES: DocRule[] = [
     severity: 'critical',
     code: 'medium',
     shown: 'medium',
-    units: [...SAY_UNITS, 'command'],
+    // Prose only: inside a fence it would be medium (a chat template), which never changes a verdict.
+    units: SAY_UNITS,
     pattern: new RegExp(`${FORGED_EN}|${FORGED_ZH}`, 'im'),
     reason: 'forges a system, developer or tool message (or a new turn) inside a skill, to borrow authority the skill does not have',
   },

@@ -343,7 +343,7 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
   let decodedCount = 0
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
     const t = folded[i]!
-    if (t.length < 24 || !BLOB_HINT.test(t)) continue
+    if (t.length < 24 || !hasBlobRun(t)) continue
     for (const text of decodeBlobs(t, GUARD.blobDepth)) {
       units.push({ text, line: i + 1, endLine: i + 1, context: lines[i]!.context, kind: 'decoded', changed: true, table: lines[i]!.shown })
       if (++decodedCount >= GUARD.maxDecodedBlobs) break
@@ -354,8 +354,17 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
 
 // ─── blobs ─────────────────────────────────────────────────────────────────────────────
 
-/** A line worth looking at for blobs: 24 base64 characters in a row (one cheap test per line). */
-const BLOB_HINT = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24}/
+/** A line worth looking at for blobs: 24 base64 characters in a row (one pass over the characters). */
+function hasBlobRun(t: string): boolean {
+  let run = 0
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i)
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) {
+      if (++run >= 24) return true
+    } else run = 0
+  }
+  return false
+}
 const B64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g
 const HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'

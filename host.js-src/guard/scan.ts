@@ -223,6 +223,7 @@ export function scanText(text: string, file: string): Finding[] {
   // 3. Document rules over units. Rules that share a pattern and units share one pass.
   const byKinds = new Map<string, Unit[]>()
   const hitsOf = new Map<string, Hit[]>()
+  const joinedOf = new Map<string, Joined>()
   for (const rule of DOC_RULES) {
     if (rule.computed || !rule.units) continue
     const kindsKey = [...rule.units].sort().join(',')
@@ -236,7 +237,12 @@ export function scanText(text: string, file: string): Finding[] {
     const hitsKey = kindsKey + '\u0000' + rule.pattern.source + '\u0000' + rule.pattern.flags
     let hits = hitsOf.get(hitsKey)
     if (!hits) {
-      hits = matchUnits(rule, units)
+      let joined = joinedOf.get(kindsKey)
+      if (!joined) {
+        joined = joinUnits(units)
+        joinedOf.set(kindsKey, joined)
+      }
+      hits = matchUnits(rule, units, joined)
       hitsOf.set(hitsKey, hits)
     }
     for (const hit of hits) {
@@ -322,18 +328,31 @@ interface Hit {
   match: string
 }
 
-/** A document rule's pattern over units joined into one text; at most one match per unit. */
-function matchUnits(rule: DocRule, units: readonly Unit[]): Hit[] {
+interface Joined {
+  text: string
+  starts: number[]
+}
+
+/** Units joined into one text (built once per set of unit kinds, shared by the rules that read them). */
+function joinUnits(units: readonly Unit[]): Joined {
   const starts: number[] = []
-  let joined = ''
+  const parts: string[] = []
+  let at = 0
   for (const u of units) {
-    starts.push(joined.length)
-    joined += u.text + UNIT_SEP
+    starts.push(at)
+    parts.push(u.text)
+    at += u.text.length + UNIT_SEP.length
   }
+  return { text: parts.join(UNIT_SEP) + UNIT_SEP, starts }
+}
+
+/** A document rule's pattern over the joined units; at most one match per unit. */
+function matchUnits(rule: DocRule, units: readonly Unit[], joined: Joined): Hit[] {
+  const { text, starts } = joined
   const hits: Hit[] = []
   const re = globalOf(rule)
   re.lastIndex = 0
-  for (let m = re.exec(joined); m; m = re.exec(joined)) {
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     const k = lineOf(starts, m.index)
     hits.push({ unit: units[k]!, index: m.index - starts[k]!, match: m[0] })
     if (k + 1 >= units.length) break
