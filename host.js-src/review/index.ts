@@ -70,6 +70,14 @@ function warn(message: string): void {
   ;(globalThis as { console?: { warn?: (m: string) => void } }).console?.warn?.(`dsh-skill-router: ${message}`)
 }
 
+function attempt<T>(f: () => T): T | undefined {
+  try {
+    return f()
+  } catch {
+    return undefined
+  }
+}
+
 function envOf(): Record<string, string | undefined> {
   return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
 }
@@ -99,7 +107,9 @@ export function installReviewer(ctx: ReviewHost, config: SkillEvolutionConfig, d
     const abort = new AbortController()
     live.add(abort)
     const timer = setTimeout(() => abort.abort(new ReviewFailure(`the review ran past its time limit (${REVIEW.timeoutMs} ms)`)), REVIEW.timeoutMs)
-    void review(session, sessionId, triggerCount, abort.signal).finally(() => {
+    void review(session, sessionId, triggerCount, abort.signal)
+      .catch((err: unknown) => warn(`skill review of session ${sessionId} failed: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => {
       clearTimeout(timer)
       live.delete(abort)
       trigger.end(sessionId)
@@ -108,12 +118,14 @@ export function installReviewer(ctx: ReviewHost, config: SkillEvolutionConfig, d
 
   const review = async (session: SessionLike, sessionId: string, triggerCount: number, signal: AbortSignal) => {
     const began = Date.now()
+    // Taken now: after the plugin is disposed its context refuses service look-ups.
+    const fs = ctx.fs
     const cwd = typeof session.header?.cwd === 'string' ? session.header.cwd : undefined
     const linked = linkedSkills(session)
-    const tools = new ReviewTools({ port, fs: ctx.fs, ...(cwd ? { cwd } : {}), sessionId, ...(deps.library ? { library: deps.library } : {}), linked, allowCreateNew: config.allowCreateNew, allowOptimizeLinked: config.allowOptimizeLinked, ...(deps.witness ? { witness: deps.witness } : {}), signal })
+    const tools = new ReviewTools({ port, fs, ...(cwd ? { cwd } : {}), sessionId, ...(deps.library ? { library: deps.library } : {}), linked, allowCreateNew: config.allowCreateNew, allowOptimizeLinked: config.allowOptimizeLinked, ...(deps.witness ? { witness: deps.witness } : {}), signal })
     let record: ReviewRecord
     try {
-      const llm = ctx.get('llm') as LlmLike | undefined
+      const llm = attempt(() => ctx.get('llm')) as LlmLike | undefined
       if (!llm || typeof llm.stream !== 'function') throw new ReviewFailure("DSH's llm service is not available to plugins here")
       const route = sessionRoute(session)
       if (!route) throw new ReviewFailure('the session has logged no model route (request/header) to review with')
@@ -135,7 +147,7 @@ export function installReviewer(ctx: ReviewHost, config: SkillEvolutionConfig, d
       record = { v: 1, t: 'review', at: began, session: sessionId, outcome: 'failed', triggerCount, rounds: 0, actions: tools.actions, created: [], patched: [], durationMs: Date.now() - began, error: why.slice(0, 300), undone: problems.length === 0 }
       warn(`skill review of session ${sessionId} failed: ${why.slice(0, 300)}; ${problems.length ? `could not undo: ${problems.join('; ')}` : 'nothing it wrote was kept'}. The session is unchanged`)
     }
-    const file = await telemetryPath(ctx.fs, cwd, deps.library, env).catch(() => undefined)
+    const file = await telemetryPath(fs, cwd, deps.library, env).catch(() => undefined)
     if (file) {
       await port
         .mkdirp(file.slice(0, file.lastIndexOf('/')))

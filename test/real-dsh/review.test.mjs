@@ -228,6 +228,41 @@ describe('skill reviewer (skillEvolution)', { skip: built ? false : 'host.js was
     }
   })
 
+  test('disposing the plugin cancels a running review: its write is undone, the session untouched', async () => {
+    const p = project('review-dispose')
+    /** Answers the reviewer's second request only when the request is aborted. */
+    class Hanging extends ScriptedModel {
+      async *stream(options) {
+        if (isReview(options) && this.requests.filter(isReview).length >= 1) {
+          this.requests.push(options)
+          await new Promise((_, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason ?? new Error('aborted')), { once: true }))
+        }
+        yield* super.stream(options)
+      }
+    }
+    const model = new Hanging(searches(2))
+    model.push({ call: 'skill_manage', args: JSON.stringify({ action: 'create', name: 'cut-short', content: skillMd('cut-short', 'A method a review saves just before the plugin is disposed', '# Cut short\n\nStep one.') }) })
+    const warn = console.warn
+    console.warn = () => {}
+    const ctx = await start(p, model, ON)
+    try {
+      const agent = await runTurn(ctx, { sessionId: 'rev-dispose', cwd: p.cwd, text: 'work' })
+      const until = Date.now() + 10_000
+      while (model.requests.filter(isReview).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+      assert.equal(existsSync(join(p.lib, 'learned', 'cut-short', 'SKILL.md')), true, 'the first write landed before the cancel')
+      const before = agent.session.events.length
+      await stop(ctx)
+      const [record] = await reviewRecords(p)
+      assert.equal(record.outcome, 'failed')
+      assert.match(record.error, /disposed/)
+      assert.equal(existsSync(join(p.lib, 'learned', 'cut-short', 'SKILL.md')), false, 'undone')
+      assert.equal(agent.session.events.length, before)
+    } finally {
+      console.warn = warn
+      if (open.has(ctx)) await stop(ctx)
+    }
+  })
+
   test('a failing review undoes its write, leaves the session as it was, and is logged once', async () => {
     const p = project('review-fail')
     const model = new ScriptedModel(searches(2))
