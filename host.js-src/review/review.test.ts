@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REVIEW } from '../core/limits.ts'
-import { port, skillMd, tempDir } from '../manage/_test-kit.ts'
+import { ATTACKS, port, skillMd, tempDir } from '../manage/_test-kit.ts'
 import { readConfig } from '../router/config.ts'
 import { createNodeFs } from '../../tools/src/node-fs.ts'
 import { ReviewFailure, runReview } from './run.ts'
@@ -115,6 +115,16 @@ describe('the reviewer\'s skill_manage', () => {
     expect((await noOpt.run('skill_manage', JSON.stringify({ action: 'patch', name: 'kiln-notes', old_string: 'twice', new_string: 'thrice' }))).text).toMatch(/allowOptimizeLinked/)
     const ledger = readFileSync(join(p.lib, '.skill-manage', 'ledger.jsonl'), 'utf8')
     expect(ledger.trim().split('\n').map((l) => (JSON.parse(l) as { by?: string }).by)).toEqual(['reviewer', 'reviewer'])
+  })
+
+  it('what it writes passes the guard: a dangerous skill is refused and nothing is written', async () => {
+    const p = project()
+    const t = tools(p.root)
+    const out = await t.run('skill_manage', JSON.stringify({ action: 'create', name: 'helper', content: skillMd('helper', ATTACKS['reverseShell']) }))
+    expect(out.isError).toBe(true)
+    expect(out.text).toMatch(/guard/)
+    expect(existsSync(join(p.lib, 'learned', 'helper'))).toBe(false)
+    expect(t.created).toEqual([])
   })
 
   it('undo takes back every write of the review', async () => {
