@@ -60,7 +60,7 @@ const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|
 
 const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
 
-const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override|mode (?:enabled|activated|on))\b|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
+const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
 
 const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`
 
@@ -81,10 +81,18 @@ const PROPAGATE_VERB = S`(?:\b(?:copy|append|add|insert|paste|write|replicate|pr
  */
 export function imperative(match: string, unit: string): boolean {
   const at = unit.indexOf(match)
-  if (at < 0) return true
-  const before = unit.slice(Math.max(0, at - 40), at)
-  if (/^[\s>*_#\-+\d.)`"“']{0,12}$/.test(unit.slice(0, at))) return true
-  return /(?:^|[\s(,;:])(?:please|must|should|always|first|then|and|also|now|to|you|just|simply|can|may|will|need to|go ahead and|请|先|然后|并|要|必须)\s{0,3}$/i.test(before) || /[。；：:;]\s{0,3}$/.test(before)
+  return at < 0 || imperativeAt(unit, at)
+}
+
+/** `imperative` for a match at `index` of a line or sentence: reads back to the sentence's start. */
+export function imperativeAt(text: string, index: number): boolean {
+  const head = text.slice(0, index)
+  let cut = -1
+  for (const m of head.matchAll(/[.!?](?=\s)|[。！？]/g)) cut = m.index + m[0].length
+  const lead = head.slice(cut + 1)
+  if (/^[\s>*_#\-+\d.)`"“'\[\]|]{0,12}$/.test(lead)) return true
+  const before = lead.slice(-40)
+  return /(?:^|[\s(,;:])(?:please|must|should|always|first|then|and|also|now|you|just|simply|can|may|will|need to|have to|remember to|make sure to|be sure to|want you to|go ahead and|请|先|然后|并|要|必须)\s{0,3}$/i.test(before) || /[。；：:;,，]\s{0,3}$/.test(before)
 }
 
 /** Which units a doc rule reads: all of them, or only these kinds. */
@@ -287,6 +295,8 @@ export const DOC_RULES: DocRule[] = [
     // Prose only: inside a fence it would be medium (a chat template), which never changes a verdict.
     units: SAY_UNITS,
     pattern: new RegExp(`${FORGED_EN}|${FORGED_ZH}`, 'im'),
+    // "[system]" in lower case is a template's placeholder ("What if we choose [technology] for [system]?").
+    confirm: (m) => !/^\[\/?[a-z]{3,6}\]$/.test(m),
     reason: 'forges a system, developer or tool message (or a new turn) inside a skill, to borrow authority the skill does not have',
   },
   {

@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { DOC_RULES, SECRET_COMMAND, SECRET_FILE } from './doc-rules.ts'
+import { DOC_RULES, imperativeAt, SECRET_COMMAND, SECRET_FILE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
 import type { Unit } from './normalize.ts'
@@ -45,6 +45,8 @@ function isQuoted(line: string, index: number, length: number): boolean {
 
 /** Rules a table row or a search pattern cannot lower: real key material and invisible characters. */
 const NEVER_LOWERED = new Set<string>(['credential-exposure', 'invisible-unicode'])
+/** Injection phrases that are only an attack when said as an order. */
+const ORDER_RULES = new Set(['pi-ignore-instructions', 'pi-role-override', 'pi-new-instructions', 'pi-reveal-system-prompt'])
 const SEARCH_TOOL = /^\s{0,8}(?:\$\s{1,3})?(?:sudo\s{1,3})?(?:grep|egrep|fgrep|rg|ag|ack|git\s{1,3}grep|findstr|Select-String|yara|semgrep\s{1,3}--pattern|sed\s{1,3}-n)\b/
 
 /**
@@ -76,6 +78,12 @@ function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: nu
     // Structure, not words: a table row lists a pattern, a search command looks for one.
     const cap: Severity | undefined = info.shown ? 'medium' : info.context === 'code' && searchPattern(info.text, index, length) ? 'low' : undefined
     if (cap && rank(cap) < rank(severity)) return { severity: cap, why: info.shown ? 'listed in a table' : 'the pattern a search command looks for' }
+  }
+  // An injection phrase the prose *describes* ("an adversary crafts inputs designed to override the
+  // system prompt") is not said to the agent: only an order (sentence start, after please / you must …)
+  // keeps its severity. Grammar, not cue words: "never" or "warning" nearby changes nothing.
+  if (ORDER_RULES.has(rule.id) && info.context === 'prose' && !imperativeAt(info.text, index) && rank(severity) > rank('medium')) {
+    return { severity: 'medium', why: 'described, not ordered' }
   }
   // Only structure lowers: a table row, or (for prompt-injection phrases) quotes around the match in prose.
   const table = lineShown(info, index, length)
