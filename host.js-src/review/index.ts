@@ -38,6 +38,8 @@ export interface ReviewerDeps {
   library?: string
   witness?: (tool: string, args: unknown, call: { cwd?: string; sessionId?: string }) => Promise<string | undefined>
   env?: Record<string, string | undefined>
+  /** Wall-clock limit of one review (default REVIEW.timeoutMs); tests shorten it. */
+  timeoutMs?: number
 }
 
 /** One telemetry record: counts and names only, never conversation text. */
@@ -106,7 +108,8 @@ export function installReviewer(ctx: ReviewHost, config: SkillEvolutionConfig, d
     if (disposed || !trigger.begin(sessionId)) return
     const abort = new AbortController()
     live.add(abort)
-    const timer = setTimeout(() => abort.abort(new ReviewFailure(`the review ran past its time limit (${REVIEW.timeoutMs} ms)`)), REVIEW.timeoutMs)
+    const limit = deps.timeoutMs ?? REVIEW.timeoutMs
+    const timer = setTimeout(() => abort.abort(new ReviewFailure(`the review ran past its time limit (${limit} ms)`)), limit)
     void review(session, sessionId, triggerCount, abort.signal)
       .catch((err: unknown) => warn(`skill review of session ${sessionId} failed: ${err instanceof Error ? err.message : String(err)}`))
       .finally(() => {

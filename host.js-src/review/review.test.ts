@@ -208,3 +208,60 @@ describe('runReview', () => {
     await expect(runReview(base(t, llmOf([() => hanging()]), abort.signal))).rejects.toThrow(/disposed/)
   })
 })
+
+describe('installReviewer (a host with session events and an llm service)', () => {
+  it('starts after the turn ends, runs past its time limit, undoes its write, appends nothing and records the failure once', async () => {
+    const { installReviewer } = await import('./index.ts')
+    const p = project()
+    const home = tempDir('review-home-')
+    let listener: ((s: unknown, e: unknown) => void) | undefined
+    let disposer: (() => void) | undefined
+    let calls = 0
+    const llm: LlmLike = {
+      stream(o) {
+        calls++
+        if (calls === 1) return toolCall('skill_manage', create('slow-notes'))
+        const signal = o['signal'] as AbortSignal
+        return (async function* () {
+          await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+          yield { type: 'finish', reason: { kind: 'stop' } }
+        })()
+      },
+    }
+    const ctx = {
+      fs: createNodeFs(p.root),
+      get: (name: string) => (name === 'llm' ? llm : undefined),
+      on: (_: string, l: (...args: never[]) => unknown) => {
+        listener = l as never
+        return () => (listener = undefined)
+      },
+      effect: (run: () => unknown) => {
+        disposer = run() as () => void
+      },
+    }
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (m: string) => warnings.push(m)
+    try {
+      installReviewer(ctx, { enabled: true, nudgeInterval: 1, allowCreateNew: true, allowOptimizeLinked: true, maxToolRounds: 4 }, { port, env: { DSH_HOME: home }, timeoutMs: 300 })
+      const appended: string[] = []
+      const session = { id: 's9', header: { cwd: p.root }, events: [], requestContext: () => ({ provider: 'p', model: 'm' }), deriveMessages: () => [], append: (t: string) => appended.push(t) }
+      listener!(session, { type: 'tool/call' })
+      listener!(session, { type: 'turn/end' })
+      expect(calls).toBe(0)
+      // The review's create made the project library (with its index), so the record goes there.
+      const file = join(p.lib, '.skill-manage', 'reviews.jsonl')
+      const until = Date.now() + 5_000
+      while (!existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+      const [record] = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { outcome: string; error: string; undone: boolean })
+      expect(record).toMatchObject({ outcome: 'failed', undone: true })
+      expect(record!.error).toMatch(/time limit \(300 ms\)/)
+      expect(existsSync(join(p.lib, 'learned', 'slow-notes', 'SKILL.md'))).toBe(false)
+      expect(appended).toEqual([])
+      expect(warnings.filter((w) => /skill review of session s9 failed/.test(w))).toHaveLength(1)
+    } finally {
+      console.warn = warn
+      disposer?.()
+    }
+  })
+})
