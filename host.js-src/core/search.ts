@@ -54,7 +54,6 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const scratch = scratchFor(index)
   const words = readWords(index, tokens, weights, limits, scratch)
   const sentence = words.length > limits.keywordQueryMaxWords || writtenWords(text) > limits.keywordQueryMaxWords
-  if (sentence && weights.associated > 0) bridgeWords(index, words, weights, limits, scratch)
 
   const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0)
   const unknown = words.filter((w) => w.df === 0)
@@ -101,16 +100,23 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   }
   const need = popcount(significantMask)
   let keyMask = significantMask
-  if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
-  const keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
-  // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
-  // "Docupilot") may sit in none of the best rows, so a sentence's two key words miss them, and
-  // a keyword list may add words the skill never says. A row holding such a word and one more of
-  // the query's words is rescued too.
+  let keyNeed = 1
   let rareMask = 0
-  if (keyMask !== significantMask || popcount(significantMask) >= 3) {
-    for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i
+  /** The partial rescue's key words and rare words, from the rows as scored so far. */
+  const chooseKeys = () => {
+    keyMask = significantMask
+    if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+    keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
+    // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
+    // "Docupilot") may sit in none of the best rows, so a sentence's two key words miss them, and
+    // a keyword list may add words the skill never says. A row holding such a word and one more of
+    // the query's words is rescued too.
+    rareMask = 0
+    if (keyMask !== significantMask || popcount(significantMask) >= 3) {
+      for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i
+    }
   }
+  chooseKeys()
 
   // The count the model reads ("2/3 words") is of words the skill holds where it describes itself,
   // the same test strictness uses; a word found only among body keywords ranks but is not counted.
@@ -172,6 +178,12 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // Without an exact name and with an unknown word nothing can be strict: skip that pass.
   const strict = anyExact || canBeStrict ? pick(isStrict) : []
   if (strict.length) return result(strict.length, null, strict)
+  // No strict hit: a sentence's words reach further through the learned bridge (bridge.ts). Only
+  // now, because its rows are never strict: with a strict hit it could change nothing shown.
+  if (sentence && weights.associated > 0) {
+    bridgeScores(index, words, scratch, opts.repo, repoFilter, () => bridgeWords(index, words, weights, limits, scratch))
+    chooseKeys()
+  }
   // A keyword list with a word no skill mentions ("bake sourdough bread") is probably about
   // something the library lacks: its unknown words count as missing, so a rescued row may miss at
   // most LIMITS.partialMaxMissing words in all, as SPEC §3 says, not hold one word of three.
@@ -197,6 +209,28 @@ function scoreWords(index: SearchIndex, words: readonly Word[], scratch: Scratch
       if (mask[d] === 0) touched.push(d)
       mask[d]! |= bit
       if (word.plain[k]) plainMask[d]! |= bit
+      score[d]! += word.weight * word.scores[k]!
+    }
+  }
+}
+
+/**
+ * The learned bridge's rows enter the scores and masks (never `plainMask`: they are never strict):
+ * the docs `grow` appends to each word, scored as `scoreWords` scores the rest.
+ */
+function bridgeScores(index: SearchIndex, words: readonly Word[], scratch: Scratch, repo: string | undefined, repoFilter: number, grow: () => void): void {
+  const before = words.map((w) => w.docs.length)
+  grow()
+  const { score, mask, touched } = scratch
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!
+    if (word.df === 0 || word.weight === 0) continue
+    const bit = 1 << w
+    for (let k = before[w]!; k < word.docs.length; k++) {
+      const d = word.docs[k]!
+      if (repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
+      if (mask[d] === 0) touched.push(d)
+      mask[d]! |= bit
       score[d]! += word.weight * word.scores[k]!
     }
   }
