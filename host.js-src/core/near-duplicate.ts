@@ -45,8 +45,17 @@ function nameTerms(name: string): Set<string> {
   return out
 }
 
+// Terms of rows seen before (a library's rows repeat from one create to the next), bounded.
+const memo = new Map<string, Terms>()
+
 export function termsOf(s: DupInput): Terms {
-  return { name: nameTerms(s.name), description: new Set(tokenize(s.description)) }
+  const key = `${s.name}\u0000${s.description}`
+  const hit = memo.get(key)
+  if (hit) return hit
+  const terms = { name: nameTerms(s.name), description: new Set(tokenize(s.description)) }
+  if (memo.size >= NEAR_DUPLICATE.maxRows) memo.clear()
+  memo.set(key, terms)
+  return terms
 }
 
 function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -76,9 +85,22 @@ export function nearDuplicatesOf(probe: DupInput, rows: readonly DupInput[], thr
   const p = termsOf(probe)
   const own = probe.name.toLowerCase()
   const best = new Map<string, DupMatch>()
+  // A cheap bound before tokenizing a row: to reach the threshold, the row must share at least one
+  // name term and a share of the description terms (Dice ≥ (t − w) / (1 − w) needs shared ≥ that
+  // over 2 of the probe's terms). A shared term's first 4 characters occur in the row's raw text
+  // (stems keep the start of a word), so counting those substrings never undercounts.
+  const w = NEAR_DUPLICATE.nameWeight
+  const needName = (threshold - (1 - w)) / w > 0 ? 1 : 0
+  const needDesc = Math.max(0, Math.ceil((((threshold - w) / (1 - w)) * p.description.size) / 2 - 1e-9))
+  const keys = (set: Set<string>) => [...new Set([...set].map((t) => t.slice(0, 4)))]
+  const nameKeys = keys(p.name)
+  const descKeys = keys(p.description)
   for (const row of rows.slice(0, NEAR_DUPLICATE.maxRows)) {
     const key = row.name.toLowerCase()
     if (key === own) continue
+    const hay = `${key} ${row.description.toLowerCase()}`
+    if (needName && !nameKeys.some((k) => hay.includes(k))) continue
+    if (needDesc && descKeys.filter((k) => hay.includes(k)).length < needDesc) continue
     const s = scoreTerms(p, termsOf(row))
     if (s.score < threshold) continue
     const prev = best.get(key)
