@@ -88,7 +88,8 @@ export function nearDuplicatesOf(probe: DupInput, rows: readonly DupInput[], thr
   // A cheap bound before tokenizing a row: to reach the threshold, the row must share at least one
   // name term and a share of the description terms (Dice ≥ (t − w) / (1 − w) needs shared ≥ that
   // over 2 of the probe's terms). A shared term's first 4 characters occur in the row's raw text
-  // (stems keep the start of a word), so counting those substrings never undercounts.
+  // (stems keep the start of a word), so counting those substrings does not undercount (a word
+  // the tokenizer folds, such as full-width letters, is the exception; it only loses a rare match).
   const w = NEAR_DUPLICATE.nameWeight
   const needName = (threshold - (1 - w)) / w > 0 ? 1 : 0
   const needDesc = Math.max(0, Math.ceil((((threshold - w) / (1 - w)) * p.description.size) / 2 - 1e-9))
