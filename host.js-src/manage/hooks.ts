@@ -96,7 +96,8 @@ export function createLifecycleHooks(port: WritePort, opts: HooksOptions = {}): 
       }
     }
     const check = await checkLoad(store, record?.name ?? basename(relpath), use === 'load' ? asker.sessionId : undefined, { record: use !== 'search' }).catch((err: unknown) => ({
-      withhold: `"${name}" could not be checked by the guard (${err instanceof Error ? err.message : String(err)}); it is withheld`,
+      // The error names the real cause (a FIFO ledger, a folder where the lock belongs…): not the guard's.
+      withhold: `"${name}" could not be checked (${err instanceof Error ? err.message : String(err)}); it is withheld`,
     }))
     if ('withhold' in check && check.withhold) {
       const label = record && topVersion(record) ? 'WITHHELD: skill_load refuses it until a person reviews it (dsh-skill-router skills show)' : 'UNRECORDED: in learned/ without a recorded version; loading it will be refused'

@@ -157,3 +157,27 @@ describe('a full or read-only disk', () => {
     expect(err).toMatchObject({ code: 'ENOSPC', message: expect.stringMatching(/the disk is full .*Free some space, then retry/) })
   })
 })
+
+describe('through the built host.js (plugin adapter and load hook)', () => {
+  it('a load with the ledger as a FIFO answers at once, naming the file, not blaming the guard', async () => {
+    const { createTestHost } = await import('../host/index.ts')
+    const { makeLibrary, BASIC_SKILLS } = await import('../fixtures.ts')
+    const project = await makeLibrary(BASIC_SKILLS)
+    const host = await createTestHost({ config: { manage: { enabled: true } }, cwd: project.root })
+    try {
+      const session = host.createSession({ id: 'fifo-1', cwd: project.root })
+      const made = await host.callTool('skill_manage', JSON.stringify({ action: 'create', name: 'kiln-notes', content: skillMd('kiln-notes') }), { session })
+      expect(made.text).toMatch(/saved/)
+      const ledger = join(project.lib, '.skill-manage/ledger.jsonl')
+      rmSync(ledger)
+      execFileSync('mkfifo', [ledger])
+      const load = await within(2_000, () => host.callTool('skill_load', JSON.stringify({ names: ['kiln-notes'] }), { session }))
+      expect(load.ms).toBeLessThan(CALL_MS)
+      expect(load.value?.text).toContain(`${ledger} is not a regular file`)
+      expect(load.value?.text).not.toMatch(/checked by the guard/)
+    } finally {
+      host.dispose()
+      project.cleanup()
+    }
+  })
+})
