@@ -164,7 +164,8 @@ export const DOC_RULES: DocRule[] = [
     pairs: true,
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
     requires: new RegExp(S`(?:\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝)[^\n]{0,400}${COMMIT}|${COMMIT}`, 'i'),
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.gitignore/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
+    // "Copy .env.example to .env" fills the secret file in; it does not copy a secret out.
+    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.gitignore/.test(unit) && !/\b(?:to|into)\s{1,3}[`'"]?(?:\.\/)?\.env\b/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
     reason: 'copies a secret file into the repository and commits or pushes it: the secret is published with the code',
   },
   {
@@ -177,7 +178,8 @@ export const DOC_RULES: DocRule[] = [
     // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
     pattern: new RegExp(REPLY, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
-    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    // "Show the user how to put the key in .env" teaches; it moves nothing into the reply.
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, ' ')) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
   },
   {

@@ -109,6 +109,8 @@ describe('source → sink', () => {
     ['a negated order', 'Never paste the contents of ~/.aws/credentials into your reply.'],
     ['.env added to .gitignore and committed', '```\necho ".env" >> .gitignore && git add .gitignore && git commit -m ignore\n```'],
     ['a password piped to docker login', '```\necho "$CR_PAT" | docker login ghcr.io -u me --password-stdin\n```'],
+    ['an example env file copied into place, then a commit', 'Copy .env.example to .env, then commit and push your changes.'],
+    ['teaching where a key goes', 'In your answer, show the user how to keep the token in the .env file.'],
   ])('%s is not a flow', (_label, body) => {
     expect(scan(body).filter((f) => f.ruleId.startsWith('flow-') && f.severity === 'critical')).toEqual([])
   })
