@@ -36,7 +36,7 @@ interface Ran {
 function followReadme(): Ran[] {
   const project = join(work, 'my-project')
   mkdirSync(project, { recursive: true })
-  const env = { ...process.env, HOME: work, DSH_HOME: join(work, '.dsh') }
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: work, DSH_HOME: join(work, '.dsh') }
   delete env['DSH_SKILL_ROUTER_LIBRARY']
   const ran: Ran[] = []
   for (const line of firstRunLines()) {
