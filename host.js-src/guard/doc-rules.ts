@@ -319,8 +319,9 @@ export const DOC_RULES: DocRule[] = [
     category: 'prompt-injection',
     severity: 'critical',
     units: SAY_UNITS,
-    pattern: new RegExp(`${PROPAGATE_VERB}[^\\n]{0,80}${SELF_REF}|${SELF_REF}[^\\n]{0,80}${PROPAGATE_VERB}`, 'i'),
-    requires: new RegExp(AGENT_TARGET, 'i'),
+    // The target (other skills, AGENTS.md …) is rare and leads; the verb and the self-reference are checked on its units.
+    pattern: new RegExp(AGENT_TARGET, 'i'),
+    requires: new RegExp(`${PROPAGATE_VERB}[^\\n]{0,80}${SELF_REF}|${SELF_REF}[^\\n]{0,80}${PROPAGATE_VERB}`, 'i'),
     reason: "tells the agent to copy this skill's instructions into other skills or the agent's own configuration (a worm)",
   },
   {
