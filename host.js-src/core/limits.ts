@@ -40,6 +40,23 @@ export const LIMITS = {
   scanMaxDirs: 2_000,
   /** Directory depth of that fallback scan below `.skill-src`. */
   scanMaxDepth: 6,
+  /**
+   * File-system checks one skill_search runs at once to mark shown hits stale (issue 18): the shown
+   * hits (at most searchMaxLimit) are checked side by side, not one after another; 8 keeps a slow
+   * or remote fs from being flooded while a default answer still needs just one round.
+   */
+  fsParallel: 8,
+  /**
+   * Folders a skill_load miss probes for an unindexed `<folder>/<name>/SKILL.md` (issue 18): the
+   * folders that already hold indexed skills, known from the index, so a miss never walks the tree.
+   * 64 covers the repos of a large library (bench: 40) and bounds the probes of a hostile index.
+   */
+  missProbeDirs: 64,
+  /**
+   * Call contexts (working folders) whose located library one Router keeps (issue 18): a session
+   * has one, a long-lived MCP server a few; past 32 the oldest is dropped and simply located again.
+   */
+  contextsKept: 32,
   /** Size of an index file we agree to parse (64 MiB is ~300,000 rows; beyond that it is not an index). */
   indexMaxBytes: 67_108_864, // 64 * 1024 * 1024
   /** Row-count drift against the meta sidecar that raises the integrity alarm. */

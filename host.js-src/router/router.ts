@@ -6,14 +6,16 @@ import { queryWords } from '../core/tokenize.ts'
 import type { RawPostings, SearchIndex } from '../core/search.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import type { FsPort } from '../library/fs-port.ts'
-import { describeFsError, realPathOf } from '../library/fs-port.ts'
+import { describeFsError, versionKey } from '../library/fs-port.ts'
 import { LibraryCache, readOptional, skillDir } from '../library/library.ts'
 import { SEARCH_SIDECAR, readSearchSidecar, rowDocs } from '../library/search-sidecar.ts'
 import type { Library } from '../library/library.ts'
 import { locateLibrary } from '../library/locate.ts'
+import type { LibraryLocation } from '../library/locate.ts'
 import { listSkillFiles, readSkillFile, readSkillMd } from '../library/skill-files.ts'
 import { wrapUntrusted } from '../guard/envelope.ts'
 import { fitList, fitSearch } from './fit.ts'
+import { mapBounded } from './parallel.ts'
 import { readLoad, readRef, readSearch } from './requests.ts'
 import type { ResidentDefinition, ResidentPort, ResidentSkill } from './resident.ts'
 import type { LibraryFacts, LoadError, LoadValue, LoadedSkill, RefValue, SearchHitValue, SearchValue } from './values.ts'
@@ -54,6 +56,24 @@ interface Resolved {
   library?: Library
 }
 
+/** A call context's library, kept while its index file's version (one stat) stays the same. */
+interface Placed {
+  location: LibraryLocation
+  indexVersion: string
+  resolved: Resolved
+}
+
+/** Lookups over one loaded index, built once per index version (never per call). */
+interface Lookups {
+  /** Normalised name → rows of that name, in index order. */
+  byName: Map<string, SkillRow[]>
+  byId: Map<string, SkillRow>
+  /** Distinct names, for the closest-name hint of a miss. */
+  names: string[]
+  /** Folders (relative to the library) that hold indexed skills, most skills first: where a miss probes. */
+  parents: string[]
+}
+
 interface Located {
   row?: SkillRow
   dir?: string
@@ -86,6 +106,9 @@ export class Router {
   private readonly cache = new LibraryCache()
   private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
   private readonly prebuiltIndexes = new WeakMap<Library, Promise<RawPostings | undefined>>()
+  private readonly lookups = new WeakMap<Library, Lookups>()
+  /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
+  private readonly placed = new Map<string, Placed>()
   readonly options: RouterOptions
   private readonly visibility: Visibility
 
@@ -124,7 +147,18 @@ export class Router {
     }
   }
 
+  /**
+   * The call context's library (issue 18): a context that found a library before checks its index
+   * file with one stat and, unchanged, gets the same answer without locating or loading again. The
+   * starter library and failures are never kept, so a library built or repaired later is found.
+   */
   async resolveLibrary(call: CallContext): Promise<Resolved> {
+    const key = call.cwd ?? ''
+    const kept = this.placed.get(key)
+    if (kept) {
+      if ((await this.indexVersion(call, kept.location.indexPath)) === kept.indexVersion) return kept.resolved
+      this.placed.delete(key)
+    }
     const location = await locateLibrary(call.fs, {
       cwd: call.cwd,
       explicit: this.options.library,
@@ -135,13 +169,53 @@ export class Router {
     const facts: LibraryFacts = { library: location.dir }
     if (location.starter) facts.starterLibrary = true
     if (location.note) facts.note = location.note
+    // Taken before the load: a change in between makes the next call load again, never miss it.
+    const indexVersion = location.starter || location.error ? undefined : await this.indexVersion(call, location.indexPath)
     const loaded = await this.cache.load(call.fs, location, call.signal)
     if ('error' in loaded) {
       facts.error = loaded.error
       return { facts }
     }
     if (loaded.alarm) facts.indexAlarm = loaded.alarm
-    return { facts, library: loaded }
+    const resolved: Resolved = { facts, library: loaded }
+    if (indexVersion !== undefined && indexVersion !== 'missing') {
+      if (this.placed.size >= LIMITS.contextsKept) this.placed.delete(this.placed.keys().next().value!)
+      this.placed.set(key, { location, indexVersion, resolved })
+    }
+    return resolved
+  }
+
+  /** The index file's version from one stat ('missing' when it is gone or not a file). */
+  private async indexVersion(call: CallContext, indexPath: string): Promise<string> {
+    try {
+      const info = await call.fs.stat(await call.fs.resolve(indexPath, { signal: call.signal }), call.signal)
+      return info?.type === 'file' ? versionKey(info) : 'missing'
+    } catch {
+      return 'missing'
+    }
+  }
+
+  private lookupsOf(library: Library): Lookups {
+    let l = this.lookups.get(library)
+    if (l) return l
+    const byName = new Map<string, SkillRow[]>()
+    const byId = new Map<string, SkillRow>()
+    const parentCount = new Map<string, number>()
+    for (const row of library.rows) {
+      const key = normalizeName(row.name)
+      const same = byName.get(key)
+      if (same) same.push(row)
+      else byName.set(key, [row])
+      const id = copyId(row)
+      if (!byId.has(id)) byId.set(id, row)
+      const cut = id.lastIndexOf('/')
+      const parent = cut < 0 ? '' : id.slice(0, cut)
+      parentCount.set(parent, (parentCount.get(parent) ?? 0) + 1)
+    }
+    const parents = [...parentCount].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([p]) => p)
+    l = { byName, byId, names: [...new Set(library.rows.map((r) => r.name))], parents }
+    this.lookups.set(library, l)
+    return l
   }
 
   private async residentList(call: CallContext): Promise<ResidentSkill[]> {
@@ -237,12 +311,17 @@ export class Router {
     if (library) {
       const kept = []
       let strict = result.strict
-      for (const hit of result.hits) {
-        const doc = index.docs[hit.doc]!
-        const row = doc.source === 'library' ? library.rows[hit.doc] : undefined
-        const dir = row && !library.location.starter ? skillDir(library, row) : undefined
-        const governed = dir !== undefined && this.visibility.governs({ libraryDir: library.location.dir, dir, name: row!.name })
-        const decision = governed ? await this.decide(library, dir, row!.name, 'search', call) : undefined
+      // Only governed copies are asked (governs is cheap, no I/O); their decisions run side by side.
+      const governed = result.hits.flatMap((hit, i) => {
+        const row = index.docs[hit.doc]!.source === 'library' && !library.location.starter ? library.rows[hit.doc] : undefined
+        const dir = row ? skillDir(library, row) : undefined
+        return row && dir && this.visibility.governs({ libraryDir: library.location.dir, dir, name: row.name }) ? [{ i, dir, name: row.name }] : []
+      })
+      const decisions = new Map<number, Decision | undefined>()
+      const decided = await mapBounded(governed, LIMITS.fsParallel, (g) => this.decide(library, g.dir, g.name, 'search', call))
+      governed.forEach((g, k) => decisions.set(g.i, decided[k]))
+      for (const [i, hit] of result.hits.entries()) {
+        const decision = decisions.get(i)
         if (decision?.kind === 'hide') {
           if (!result.fallback) strict--
           continue
@@ -260,7 +339,12 @@ export class Router {
     out.shown = shown.length
     out.more = out.total - out.shown
     if (namesOnly) out.namesOnly = true
-    for (const hit of shown) {
+    // Stale rows (SKILL.md gone since build-index): the shown hits are checked side by side.
+    const stale = await mapBounded(shown, LIMITS.fsParallel, async (hit) => {
+      const row = index.docs[hit.doc]!.source === 'library' && library ? library.rows[hit.doc] : undefined
+      return row && library ? !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md'))) : false
+    })
+    for (const [k, hit] of shown.entries()) {
       const doc = index.docs[hit.doc]!
       const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc]
       const residentCopies = shadowed.get(normalizeName(hit.name)) ?? []
@@ -274,7 +358,7 @@ export class Router {
         copies,
         matchCount: hit.matchCount,
         ...(hit.bodyMatchCount ? { bodyMatchCount: hit.bodyMatchCount } : {}),
-        stale: false,
+        stale: stale[k]!,
         files: row?.files ?? 0,
         path: row ? joinPath(row.repo, row.relpath) : doc.repo,
         id: row ? copyId(row) : doc.repo,
@@ -283,7 +367,6 @@ export class Router {
       if (label) v.label = label
       if (copies > 1) v.repos = [...new Set([...sameName.map((d) => index.docs[d]!.repo), ...residentCopies])]
       if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars)
-      if (row && library) v.stale = !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md')))
       if (explain) {
         v.score = hit.score
         v.why = hit.why ?? []
@@ -322,11 +405,12 @@ export class Router {
     const name = want.name ?? ''
     const key = normalizeName(name)
     if (library) {
-      const all = library.rows.filter((r) => normalizeName(r.name) === key)
-      const rows = repo ? all.filter((r) => r.repo === repo) : all
+      const all = this.lookupsOf(library).byName.get(key) ?? []
+      let rows = repo ? all.filter((r) => r.repo === repo) : all
       if (repo && all.length && !rows.length) {
         return { source: 'library', error: { name, reason: `no copy of "${name}" in repo "${repo}"; repos that hold it: ${[...new Set(all.map((r) => r.repo))].join(', ')}` } }
       }
+      if (rows === all) rows = [...all]
       rows.sort((a, b) => shallowness(a) - shallowness(b) || a.repo.localeCompare(b.repo) || a.relpath.localeCompare(b.relpath))
       const row = rows[0]
       if (row) {
@@ -338,7 +422,7 @@ export class Router {
         }
         return { row, dir, skillFile, source: 'library', ...(others.length ? { others } : {}) }
       }
-      const scanned = await this.scan(key, library, call)
+      const scanned = await this.probe(name, library, call)
       if (scanned) return { dir: scanned, skillFile: joinPath(scanned, 'SKILL.md'), source: 'scan' }
     }
     const residents = this.residentsOf(call)
@@ -356,7 +440,7 @@ export class Router {
   /** Exactly the copy a search hit named (its `id`: repo/relpath). */
   private async findId(id: string, library: Library | undefined, call: CallContext): Promise<Located> {
     const clean = id.trim().replace(/\/+$/, '')
-    const row = library?.rows.find((r) => copyId(r) === clean)
+    const row = library ? this.lookupsOf(library).byId.get(clean) : undefined
     if (!library || !row) {
       const tail = clean.split('/').at(-1) ?? ''
       const hint = library && tail ? this.closest(normalizeName(tail), library) : ''
@@ -368,14 +452,14 @@ export class Router {
       return { row, source: 'library', error: { name: row.name, reason: `the index lists it, but its SKILL.md is missing (stale row); rebuild the index with dsh-skill-router build-index`, tried: skillFile } }
     }
     const key = normalizeName(row.name)
-    const others = library.rows.filter((r) => r !== row && normalizeName(r.name) === key).map(copyId)
+    const others = (this.lookupsOf(library).byName.get(key) ?? []).filter((r) => r !== row).map(copyId)
     return { row, dir, skillFile, source: 'library', ...(others.length ? { others } : {}) }
   }
 
   private closest(key: string, library: Library | undefined): string {
     if (!library) return ''
     const parts = key.split('-').filter((p) => p.length > 2)
-    const names = [...new Set(library.rows.map((r) => r.name))].filter((n) => {
+    const names = this.lookupsOf(library).names.filter((n) => {
       const low = n.toLowerCase()
       return low.includes(key) || key.includes(low) || parts.some((p) => low.includes(p))
     })
@@ -383,33 +467,22 @@ export class Router {
     return names.length ? `; closest: ${names.slice(0, ARGS.closestNamed).map((n) => `"${n}"`).join(', ')}` : ''
   }
 
-  /** Bounded walk for a folder named like the skill holding a SKILL.md (an unindexed skill). */
-  private async scan(key: string, library: Library, call: CallContext): Promise<string | undefined> {
+  /**
+   * An unindexed skill (added after build-index), found without walking the library (issue 18):
+   * `<folder>/<name>/SKILL.md` is probed in the folders that already hold indexed skills (known
+   * from the index, most-used first, at most LIMITS.missProbeDirs), side by side. A name that is
+   * not one plain folder name is never probed.
+   */
+  private async probe(name: string, library: Library, call: CallContext): Promise<string | undefined> {
     if (library.location.starter) return undefined
-    const queue: { path: string; depth: number }[] = [{ path: library.location.dir, depth: 0 }]
-    const seen = new Set<string>()
-    let opened = 0
-    while (queue.length && opened < LIMITS.scanMaxDirs) {
-      const { path, depth } = queue.shift()!
-      let entries
-      try {
-        const target = await call.fs.resolve(path, { signal: call.signal })
-        const real = realPathOf(target)
-        if (seen.has(real)) continue
-        seen.add(real)
-        opened++
-        entries = await call.fs.listDir(target, call.signal)
-      } catch {
-        continue
-      }
-      for (const e of entries) {
-        if (e.type !== 'directory' || e.name === '.git' || e.name === 'node_modules') continue
-        const child = joinPath(path, e.name)
-        if (normalizeName(e.name) === key && (await this.exists(call, joinPath(child, 'SKILL.md')))) return child
-        if (depth + 1 < LIMITS.scanMaxDepth) queue.push({ path: child, depth: depth + 1 })
-      }
-    }
-    return undefined
+    const folders = [...new Set([name.trim(), normalizeName(name)])].filter((f) => f && f !== '.' && f !== '..' && !/[\\/\0]/.test(f))
+    if (!folders.length) return undefined
+    const candidates = this.lookupsOf(library)
+      .parents.slice(0, LIMITS.missProbeDirs)
+      .flatMap((parent) => folders.map((f) => joinPath(library.location.dir, parent, f)))
+    const found = await mapBounded(candidates, LIMITS.fsParallel, (dir) => this.exists(call, joinPath(dir, 'SKILL.md')))
+    const at = found.indexOf(true)
+    return at < 0 ? undefined : candidates[at]
   }
 
   async load(raw: unknown, call: CallContext): Promise<LoadValue> {
