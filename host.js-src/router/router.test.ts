@@ -1,0 +1,130 @@
+import { rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASIC_SKILLS, makeLibrary, skillMd } from '../../test/fixtures.ts'
+import type { Fixture } from '../../test/fixtures.ts'
+import { createNodeFs } from '../../tools/src/node-fs.ts'
+import type { FsPort } from '../library/fs-port.ts'
+import { mapBounded } from './parallel.ts'
+import { Router } from './router.ts'
+
+/** A Node port that counts every call by kind, and the most calls in flight at once. */
+function countingFs(cwd: string) {
+  const inner = createNodeFs(cwd)
+  const calls = { resolve: 0, stat: 0, readText: 0, listDir: 0, readChecked: 0 }
+  let inFlight = 0
+  let peak = 0
+  const track = async <T>(kind: keyof typeof calls, run: () => Promise<T>): Promise<T> => {
+    calls[kind]++
+    inFlight++
+    peak = Math.max(peak, inFlight)
+    // A yield, so calls that were started together really overlap.
+    await new Promise((r) => setTimeout(r, 1))
+    try {
+      return await run()
+    } finally {
+      inFlight--
+    }
+  }
+  const fs: FsPort = {
+    resolve: (p, o) => track('resolve', () => inner.resolve(p, o)),
+    stat: (t, s) => track('stat', () => inner.stat(t, s)),
+    readText: (t, s) => track('readText', () => inner.readText(t, s)),
+    listDir: (t, s) => track('listDir', () => inner.listDir(t, s)),
+    ...(inner.readChecked ? { readChecked: (t, o, s) => track('readChecked', () => inner.readChecked!(t, o, s)) } : {}),
+  }
+  const reset = () => {
+    for (const k of Object.keys(calls) as (keyof typeof calls)[]) calls[k] = 0
+    peak = 0
+  }
+  return { fs, calls, reset, peak: () => peak }
+}
+
+describe('Router fs work per call (issue 18)', () => {
+  let fx: Fixture
+  const many: Record<string, string> = { ...BASIC_SKILLS }
+  for (let i = 0; i < 12; i++) many[`acme/skills/pdf-tool-${i}/SKILL.md`] = skillMd(`pdf-tool-${i}`, `PDF helper number ${i} for forms.`)
+  beforeAll(async () => {
+    fx = await makeLibrary(many)
+  })
+  afterAll(() => fx.cleanup())
+
+  it('a warm search stats the index once and checks shown hits side by side, never listing a folder', async () => {
+    const router = new Router()
+    const c = countingFs(fx.root)
+    const call = { fs: c.fs, cwd: fx.root }
+    const first = await router.search({ query: 'pdf', limit: 10 }, call)
+    expect(first.shown).toBe(10)
+    c.reset()
+    const warm = await router.search({ query: 'pdf', limit: 10 }, call)
+    expect(warm.hits.map((h) => h.id)).toEqual(first.hits.map((h) => h.id))
+    // One resolve+stat of the index, then one resolve+stat per shown hit; no reads, no listings.
+    expect(c.calls.stat).toBe(1 + 10)
+    expect(c.calls.readText + c.calls.readChecked + c.calls.listDir).toBe(0)
+    expect(c.peak()).toBeGreaterThan(1)
+    expect(c.peak()).toBeLessThanOrEqual(8)
+  })
+
+  it('sees a rebuilt index at once and a removed SKILL.md as stale', async () => {
+    const router = new Router()
+    const call = { fs: createNodeFs(fx.root), cwd: fx.root }
+    expect((await router.search({ query: 'release notes' }, call)).hits[0]?.name).toBe('release-notes')
+    fx.write('other/skills/changelog-writer/SKILL.md', skillMd('changelog-writer', 'Write a changelog from release notes.'))
+    await fx.index()
+    // A different mtime even on a coarse-clock fs.
+    const later = new Date(Date.now() + 5_000)
+    utimesSync(join(fx.lib, 'skill-index.tsv'), later, later)
+    const after = await router.search({ query: 'changelog' }, call)
+    expect(after.hits.map((h) => h.name)).toContain('changelog-writer')
+    rmSync(join(fx.lib, 'other/skills/changelog-writer/SKILL.md'))
+    const gone = await router.search({ query: 'changelog' }, call)
+    expect(gone.hits.find((h) => h.name === 'changelog-writer')?.stale).toBe(true)
+  })
+
+  it('a load miss names the closest indexed names and lists no folder', async () => {
+    const router = new Router()
+    const c = countingFs(fx.root)
+    const call = { fs: c.fs, cwd: fx.root }
+    await router.search({ query: 'pdf' }, call)
+    c.reset()
+    const miss = await router.load({ name: 'pdf-form' }, call)
+    expect(miss.loaded).toEqual([])
+    expect(miss.errors[0]?.reason).toMatch(/no skill named "pdf-form"; closest: "pdf-forms"/)
+    expect(c.calls.listDir).toBe(0)
+  })
+
+  it('finds a skill added after build-index beside indexed ones, without a walk', async () => {
+    fx.write('acme/skills/late-comer/SKILL.md', skillMd('late-comer', 'Added after the index.'))
+    const router = new Router()
+    const c = countingFs(fx.root)
+    const got = await router.load({ name: 'late-comer' }, { fs: c.fs, cwd: fx.root })
+    expect(got.loaded[0]?.source).toBe('scan')
+    expect(got.loaded[0]?.content).toContain('Steps for late-comer')
+    expect(c.calls.listDir).toBeLessThanOrEqual(1) // the loaded skill's own file listing
+  })
+
+  it('never probes a name that is not one folder name', async () => {
+    writeFileSync(join(fx.lib, 'acme', 'SKILL.md'), skillMd('acme-root', 'Not a skill folder of its own.'))
+    const router = new Router()
+    // Unfiltered, '..' in acme/skills would reach acme/SKILL.md.
+    const r = await router.load({ name: '..' }, { fs: createNodeFs(fx.root), cwd: fx.root })
+    expect(r.loaded).toEqual([])
+    expect(r.errors[0]?.reason).toMatch(/no skill named/)
+  })
+})
+
+describe('mapBounded', () => {
+  it('keeps input order and never runs more than the width at once', async () => {
+    let inFlight = 0
+    let peak = 0
+    const out = await mapBounded([5, 1, 4, 2, 3], 2, async (x) => {
+      inFlight++
+      peak = Math.max(peak, inFlight)
+      await new Promise((r) => setTimeout(r, x))
+      inFlight--
+      return x * 10
+    })
+    expect(out).toEqual([50, 10, 40, 20, 30])
+    expect(peak).toBe(2)
+  })
+})
