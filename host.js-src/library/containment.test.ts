@@ -168,6 +168,22 @@ describe('the index', () => {
     expect(loaded.alarm).toMatch(/2 rows refused .*outside the library.*build-index/)
   })
 
+  for (const kind of ['FIFO', 'symlink to /dev/zero'] as const) {
+    it(`skill_search with the index as a ${kind} names the index at once (not "no index yet", not the starter library)`, async () => {
+      const f = await lib()
+      const index = join(f.lib, INDEX_FILE)
+      rmSync(index)
+      if (kind === 'FIFO') execFileSync('mkfifo', [index])
+      else symlinkSync('/dev/zero', index)
+      const t0 = performance.now()
+      const { Router } = await import('../router/router.ts')
+      const { renderSearch } = await import('../router/render.ts')
+      const text = renderSearch(await new Router().search({ query: 'deploy' }, { fs: createNodeFs(f.root), cwd: f.root }))
+      expect(performance.now() - t0).toBeLessThan(500)
+      expect(text).toContain(`the skill index ${index} is not a regular file`)
+    })
+  }
+
   for (const kind of ['FIFO', 'symlink to /dev/zero', 'folder'] as const) {
     it(`the index as a ${kind} is an error naming the path within 100 ms`, async () => {
       const f = await lib()

@@ -60,7 +60,10 @@ async function isFile(fs: FsPort, path: string, cwd: string | undefined, signal?
   try {
     const target = await fs.resolve(path, { cwd, signal })
     const info = await fs.stat(target, signal)
-    return info?.type === 'file' ? realPathOf(target) : undefined
+    if (info?.type === 'file') return realPathOf(target)
+    // Issue 14: a FIFO or device where the index belongs is found, under the path asked for (not
+    // its target, which may be /dev/zero), so loading it says what is wrong instead of "no index".
+    return info?.type === 'other' ? target.displayPath : undefined
   } catch {
     return undefined
   }
