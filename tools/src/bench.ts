@@ -22,6 +22,7 @@ import type { Command } from './cli-io.ts'
 import { parseQueries } from './eval.ts'
 import { createNodeFs } from './node-fs.ts'
 import { WORST_TARGET_MS, renderWorst, worstCases } from './bench-worst.ts'
+import { benchTool, renderToolBench } from './bench-tool.ts'
 
 const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json] [--worst]'
 
@@ -309,9 +310,12 @@ export const benchCommand: Command = async (argv, io) => {
   const scanMs = performance.now() - t0
   const base = scan.skills.map((s) => s.row)
   const devFile = join(shared, 'eval', 'dev.jsonl')
-  const queries = existsSync(devFile) ? parseQueries(await readFile(devFile, 'utf8')).map((q) => q.query) : FALLBACK_QUERIES
+  const judged = existsSync(devFile) ? parseQueries(await readFile(devFile, 'utf8')) : undefined
+  const queries = judged ? judged.map((q) => q.query) : FALLBACK_QUERIES
   const results: BenchRow[] = [await benchRows('corpus', base, queries, reps, { coldProcess: true })]
   for (const size of sizes) results.push(await benchRows(`synthetic ${size.toLocaleString('en-US')}`, synthesize(base, size), queries, reps, { coldProcess: size <= 10_000 }))
-  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results }) : renderBench(results, scanMs, queries.length)) + '\n')
+  // Issue 18: the tool-level path, bare read, first call, heap and MiniSearch (bench-tool.ts).
+  const tool = await benchTool({ corpus: base, librarySized: (n) => synthesize(base, n), sizes, queries, ...(judged ? { judged } : {}), reps })
+  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results, tool }) : renderBench(results, scanMs, queries.length) + '\n' + renderToolBench(tool)) + '\n')
   return 0
 }
