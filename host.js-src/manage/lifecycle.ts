@@ -21,7 +21,7 @@ import { compactEvents, keyOf, serializeEvent, stateOf, top, topVersion } from '
 import type { Actor, FindingNote, LedgerEvent, SkillRecord, State, VersionEntry, VersionEvent, VersionOp } from './ledger.ts'
 import { LEARNED_REPO, manifestVersion, Store } from './store.ts'
 import { applyPatch, checkName, checkSkillMd, checkSkillTotals, checkSupportContent, checkSupportPath } from './validate.ts'
-import { readUtf8 } from './write-port.ts'
+import { codeOf, describeIoError, readUtf8 } from './write-port.ts'
 
 export const ACTIONS = ['create', 'edit', 'patch', 'delete', 'write_file', 'remove_file'] as const
 export type Action = (typeof ACTIONS)[number]
@@ -323,6 +323,24 @@ export async function reconcile(store: Store, record: SkillRecord | undefined): 
   return notes
 }
 
+/** Index failures that do not undo a committed write: the skill is saved, only search lags behind. */
+const INDEX_SOFT = new Set(['E_NOT_REGULAR', 'EISDIR', 'E_TOO_LARGE', 'ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM'])
+
+/**
+ * refreshIndex after the commit point: a bad index file (a FIFO, a folder) or a full / read-only
+ * disk becomes a true note ("saved, but the index could not be updated"), not a failed write that
+ * claims the previous version is still in place (issue 14). Anything else still throws.
+ */
+async function refreshIndexNoting(store: Store, record: SkillRecord | undefined, name: string, notes: string[]): Promise<void> {
+  try {
+    await refreshIndex(store, record, name)
+  } catch (err) {
+    const code = codeOf(err)
+    if (!code || !INDEX_SOFT.has(code)) throw err
+    notes.push(`saved, but the library index could not be updated: ${describeIoError(err, store.paths.indexFile)}. Until it is, skill_search may not show this change; rebuild it with: dsh-skill-router build-index ${store.paths.root}`)
+  }
+}
+
 async function refreshIndex(store: Store, record: SkillRecord | undefined, name: string): Promise<void> {
   if (store.scope !== 'project' || !store.paths.indexFile) return
   const head = record ? topVersion(record) : undefined
@@ -446,7 +464,7 @@ export async function manage(store: Store, req: ManageRequest, who: Who): Promis
     // Committed: from here a crash is repaired by reconcile on the next write.
     await store.commit(p.relpath, temps, p.removed)
     const after = recordOf((await store.read()).records, store.scope, req.name)
-    await refreshIndex(store, after, req.name)
+    await refreshIndexNoting(store, after, req.name, notes)
     const high = scan.findings.filter((f) => f.severity === 'high')
     if (high.length) {
       notes.push(`guard: caution — ${describeFindings(high)}. Saved, but it is withheld at load until those lines are fixed or a person waives them (dsh-skill-router skills waive ${req.name} <rule-id>)`)
@@ -473,7 +491,7 @@ export async function remove(store: Store, name: string, who: Who): Promise<Outc
     await store.append([{ v: 1, t: 'tombstone', scope: store.scope, name, at: store.port.now(), by: who.by, ...(who.session ? { session: who.session } : {}) }])
     const after = recordOf((await store.read()).records, store.scope, name)
     const notes = await reconcile(store, after)
-    await refreshIndex(store, after, name)
+    await refreshIndexNoting(store, after, name, notes)
     return { ...base, ok: true, changed: true, state: 'deleted' as const, notes: [...notes, `undo with: dsh-skill-router skills rollback ${name}${store.scope === 'global' ? ' --global' : ''}`] }
   })
 }
@@ -504,7 +522,7 @@ export async function rollback(store: Store, name: string, who: Who): Promise<Ou
     ])
     const after = recordOf((await store.read()).records, store.scope, name)
     const notes = await reconcile(store, after)
-    await refreshIndex(store, after, name)
+    await refreshIndexNoting(store, after, name, notes)
     notes.unshift(
       undone.kind === 'tombstone'
         ? 'restored the deleted skill'
