@@ -177,12 +177,32 @@ export async function openPage(app, options = {}) {
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(app.url, { waitUntil: 'networkidle' })
-  await page.getByRole('button', { name: /Continue|继续/ }).click({ timeout: 4000 }).catch(() => {})
+  await ready(page)
   return { page, context, errors }
+}
+
+/**
+ * Waits until DSH's client is usable: the first-start notice dismissed (its "Continue"), nothing left
+ * inert behind a dialog. On a loaded machine the notice can appear seconds after the page loads.
+ */
+export async function ready(page, ms = 30_000) {
+  const end = Date.now() + ms
+  let clear = 0
+  while (Date.now() < end) {
+    const next = page.getByRole('button', { name: /^(Continue|继续)$/ })
+    if (await next.first().isVisible().catch(() => false)) await next.first().click().catch(() => {})
+    const blocked = await page.evaluate(() => document.querySelector('[inert]') !== null || document.querySelector('[role="dialog"]') !== null || !document.querySelector('textarea')).catch(() => true)
+    // Clear for a whole second: the notice may still be on its way.
+    clear = blocked ? 0 : clear + 1
+    if (clear >= 4) return
+    await page.waitForTimeout(300)
+  }
+  throw new Error(`DSH's client stayed blocked (a dialog or an inert page) for ${ms} ms`)
 }
 
 /** Opens `dir` as the workspace through DSH's workspace dialog (a new session starts in it). */
 export async function openWorkspace(page, dir) {
+  await ready(page)
   // On a first start the sidebar's "Add workspace" is inert behind the composer's chooser; once DSH
   // knows a workspace, that chooser is a menu and "Add workspace" opens the dialog.
   const added = await page
@@ -286,12 +306,27 @@ export async function withPage(app, options, fn) {
   }
 }
 
-/** Opens the session titled `title` from the sidebar, expanding its workspace folder when collapsed. */
+/**
+ * Opens the session titled `title` from the sidebar, expanding its workspace folder when collapsed.
+ * The page header repeats the current session's title as a disabled crumb: that one is skipped, and
+ * when it is the only match the session is already open.
+ */
 export async function openSession(page, title, workspace = 'work') {
-  const entry = page.getByText(title, { exact: true }).first()
-  if (!(await entry.isVisible().catch(() => false))) {
+  const clickable = async () => {
+    for (const el of await page.getByText(title, { exact: true }).all()) {
+      if ((await el.isVisible().catch(() => false)) && (await el.isEnabled().catch(() => false))) return el
+    }
+    return undefined
+  }
+  let entry = await clickable()
+  if (!entry) {
     await page.getByText(workspace, { exact: true }).first().click()
     await page.waitForTimeout(500)
+    entry = await clickable()
+  }
+  if (!entry) {
+    if (await page.getByText(title, { exact: true }).first().isVisible().catch(() => false)) return
+    throw new Error(`no session titled "${title}" in the sidebar`)
   }
   await entry.click()
   await page.waitForTimeout(800)

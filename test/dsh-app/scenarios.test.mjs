@@ -3,7 +3,7 @@
 // Run with `npm run test:dsh-app` (scripts/test-dsh-app.mjs installs what it needs).
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { newSession, openSession, openSkillsTab, openWorkspace, readTab, send, shot, startApp, until, waitComplete, withPage } from './harness.mjs'
+import { newSession, openSession, ready, openSkillsTab, openWorkspace, readTab, send, shot, startApp, until, waitComplete, withPage } from './harness.mjs'
 
 let app
 before(async () => {
@@ -74,6 +74,7 @@ test('after a page reload the tab reads the session again and reaches the same f
     await openSkillsTab(page)
     const before = await waitComplete(page)
     await page.reload({ waitUntil: 'networkidle' })
+    await ready(page)
     await openSession(page, 'Script basic')
     await openSkillsTab(page)
     const after = await waitComplete(page)
@@ -94,6 +95,7 @@ test('a session too long for one window is paged back to its start (≥ 3 loadOl
     assert.equal(loads, 110, `the script made ${loads} loads`)
     // A fresh page opens the session with only its newest messages in the window.
     await page.reload({ waitUntil: 'networkidle' })
+    await ready(page)
     await openSession(page, 'Script long')
     await openSkillsTab(page)
     const tab = await waitComplete(page, 120_000)
