@@ -19,6 +19,8 @@ export interface SelfTerms {
   start: Int32Array
   ids: Int32Array
   df: Int32Array
+  /** Scratch vote counts per term (all zero between uses). */
+  votes: Int32Array
 }
 
 export const SELF_TERMS = new WeakMap<SearchIndex, SelfTerms>()
@@ -42,7 +44,7 @@ export function selfTermsOf(index: SearchIndex): SelfTerms {
     const p = index.postings.get(t)!
     for (let j = 0; j < p.docs.length; j++) if (p.tf[j]! % SELF_FIELDS_UNIT > 0) ids[cursor[p.docs[j]!]!++] = id
   })
-  st = { terms, start, ids, df }
+  st = { terms, start, ids, df, votes: new Int32Array(terms.length) }
   SELF_TERMS.set(index, st)
   return st
 }
@@ -62,22 +64,33 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
   const st = selfTermsOf(index)
   const inQuery = new Set<string>()
   for (const w of words) for (const alt of w.alts) for (const t of alt.terms) inQuery.add(t)
-  const votes = new Map<number, number>()
+  // Votes per term id, in an array kept with the index (zeroed after each word): no map per query.
+  const votes = st.votes
+  const voted: number[] = []
   for (const word of words) {
     // A common word's rows share nothing in particular: only words as rare as a bridged term are bridged.
     if (word.weight === 0 || word.df === 0 || word.token.generic || word.df / n > limits.bridgeMaxShare) continue
     // The rows that best hold the word speak for it (a bounded selection, not a sort of all of them).
     const voters = bestDocs(word, limits.bridgeVoters)
     if (voters.length < limits.bridgeMinVotes) continue
-    votes.clear()
-    for (const d of voters) for (let k = st.start[d]!; k < st.start[d + 1]!; k++) votes.set(st.ids[k]!, (votes.get(st.ids[k]!) ?? 0) + 1)
+    voted.length = 0
+    for (const d of voters) {
+      for (let k = st.start[d]!; k < st.start[d + 1]!; k++) {
+        const id = st.ids[k]!
+        if (votes[id] === 0) voted.push(id)
+        votes[id]!++
+      }
+    }
     const picked: { id: number; rank: number }[] = []
-    for (const [id, c] of votes) {
+    for (const id of voted) {
+      const c = votes[id]!
+      votes[id] = 0
       const df = st.df[id]!
       if (c < limits.bridgeMinVotes || c < limits.bridgeMinShare * voters.length || inQuery.has(st.terms[id]!)) continue
       if (df / n > limits.bridgeMaxShare || c / voters.length / (df / n) < limits.bridgeMinLift) continue
       picked.push({ id, rank: c * idfOf(n, df) })
     }
+    if (!picked.length) continue
     picked.sort((a, b) => b.rank - a.rank || a.id - b.id)
     const stamp = nextStamp(scratch)
     for (const d of word.docs) scratch.mark[d] = stamp
@@ -89,9 +102,21 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
       const list = index.postings.get(term)!
       const factor = weights.associated * Math.min(1, idfOf(n, st.df[id]!) / (word.idf || 1))
       word.alts.push({ terms: [term], lists: [list], kind: 'associated', factor })
+      // The rows the term brings in, best first and at most LIMITS.bridgeMaxRows of them: enough to
+      // rescue the few skills that matter, without flooding a large library's rescue with rows.
+      const take: number[] = []
       for (let j = 0; j < list.docs.length; j++) {
         const d = list.docs[j]!
         if (scratch.mark[d] === stamp || list.tf[j]! % SELF_FIELDS_UNIT === 0) continue
+        let pos = take.length
+        while (pos > 0 && list.sat[take[pos - 1]!]! < list.sat[j]!) pos--
+        if (pos >= limits.bridgeMaxRows) continue
+        take.splice(pos, 0, j)
+        if (take.length > limits.bridgeMaxRows) take.pop()
+      }
+      take.sort((a, b) => a - b)
+      for (const j of take) {
+        const d = list.docs[j]!
         scratch.mark[d] = stamp
         docs.push(d)
         scores.push(factor * list.sat[j]!)

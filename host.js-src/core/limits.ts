@@ -127,6 +127,12 @@ export const LIMITS = {
   bridgeMinLift: 5,
   /** Associated terms one word may gain. */
   bridgeTerms: 2,
+  /**
+   * Rows one associated term may bring in (its best-scoring ones). Above any corpus term's count
+   * (≤ 2 % = 27 rows), so the corpus figures are those of no cap; at 10,000 rows a term may hold
+   * 200, and every row added is scored and sorted by the rescue.
+   */
+  bridgeMaxRows: 30,
   /** Spelling neighbours tried per unknown word (most frequent first). */
   spellingMaxAlternatives: 2,
   /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
