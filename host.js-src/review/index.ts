@@ -3,11 +3,14 @@
  * listens to every session's events; when the trigger says a review is due it runs one after the
  * turn has ended (never blocking it) through DSH's `llm` service with the session's route.
  *
- * Outcome, for the Skills tab: a completed review appends one `skill-router/review` event to the
- * session (no conversation text; `line` is what the tab shows). Telemetry: one JSON line per
- * review, failed ones included, in `<library>/.skill-manage/reviews.jsonl` (the project library
- * when there is one, else `$DSH_HOME/skill-router/reviews.jsonl`). A failure undoes the review's
- * writes, appends nothing to the session, and is logged once (console.warn).
+ * The review appends nothing to the session it reviews. DSH 0.1.0-rc.8's persistence refuses to
+ * reopen a session whose log holds an event type it does not know unless the event is marked
+ * `ignorable`, and `session.append` gives a plugin no way to mark one: a `skill-router/review`
+ * event would make the user's session unloadable after the next restart. So the outcome (with the
+ * one `line` a UI would show) lives in the telemetry: one JSON line per review, failed ones
+ * included, in `<library>/.skill-manage/reviews.jsonl` (the project library when there is one,
+ * else `$DSH_HOME/skill-router/reviews.jsonl`), and in the manage ledger (`by: "reviewer"`). A
+ * failure undoes the review's writes and is logged once (console.warn).
  */
 import { REVIEW } from '../core/limits.ts'
 import { joinPath } from '../core/_path.ts'
@@ -23,7 +26,6 @@ import type { SessionEvent, SessionLike } from './session.ts'
 import { ReviewTools } from './tools.ts'
 import { ReviewTrigger } from './trigger.ts'
 
-export const REVIEW_EVENT = 'skill-router/review'
 export const REVIEWS_FILE = 'reviews.jsonl'
 
 export interface ReviewHost {
@@ -56,11 +58,13 @@ export interface ReviewRecord {
   patched: string[]
   durationMs: number
   tokens?: { input: number; output: number }
+  /** What a UI shows for the review: "review: created X · patched Y" or "review: nothing saved". */
+  line?: string
   error?: string
   undone?: boolean
 }
 
-/** The one line the Skills tab shows for a review. */
+/** The one line a UI shows for a review (kept in the telemetry record). */
 export function reviewLine(created: readonly string[], patched: readonly string[]): string {
   const parts: string[] = []
   if (created.length) parts.push(`created ${created.join(', ')}`)
@@ -137,13 +141,7 @@ export function installReviewer(ctx: ReviewHost, config: SkillEvolutionConfig, d
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new ReviewFailure('review cancelled')
       const { created, patched } = tools
       const outcome: ReviewRecord['outcome'] = created.length && patched.length ? 'created+patched' : created.length ? 'created' : patched.length ? 'patched' : 'nothing'
-      record = { v: 1, t: 'review', at: began, session: sessionId, outcome, triggerCount, rounds: result.rounds, actions: tools.actions, created, patched, durationMs: Date.now() - began, ...(result.tokens ? { tokens: result.tokens } : {}) }
-      try {
-        session.append?.(REVIEW_EVENT, { v: 1, outcome, line: reviewLine(created, patched), created, patched, rounds: result.rounds, triggerCount, durationMs: record.durationMs, ...(result.tokens ? { tokens: result.tokens } : {}) })
-      } catch (err) {
-        // The skills are saved; only the tab's line is missing. Said once, with the telemetry line kept.
-        warn(`review of session ${sessionId} finished but its outcome could not be added to the session: ${err instanceof Error ? err.message : String(err)}`)
-      }
+      record = { v: 1, t: 'review', at: began, session: sessionId, outcome, triggerCount, rounds: result.rounds, actions: tools.actions, created, patched, durationMs: Date.now() - began, line: reviewLine(created, patched), ...(result.tokens ? { tokens: result.tokens } : {}) }
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err)
       const problems = await tools.undo().catch((e: unknown) => [e instanceof Error ? e.message : String(e)])
