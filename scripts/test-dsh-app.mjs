@@ -17,6 +17,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readTapCounts } from './tap-counts.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const suite = join(root, 'test', 'dsh-app')
@@ -84,13 +85,7 @@ const result = spawnSync(
     env: { ...process.env, DSH_APP_NODE: node24, DSH_APP_PATH: binPath, DSH_APP_DIR: app, CHROMIUM, DSH_TELEMETRY_DISABLED: '1' },
   },
 )
-const text = existsSync(tap) ? readFileSync(tap, 'utf8') : ''
-rmSync(work, { recursive: true, force: true })
-const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN)
-const tests = count('tests')
-const passed = count('pass')
-const failed = count('fail') + (count('cancelled') || 0)
-const skipped = count('skipped') || 0
+const { tests, passed, failed, skipped } = readTapCounts(tap)
 if (Number.isNaN(tests)) fail(`the test runner produced no results (exit ${result.status ?? result.signal})`)
 const ok = result.status === 0 && failed === 0 && tests > 0 && skipped === 0 && !process.env.DSH_APP_ONLY
 console.log(`test:dsh-app: ${ok ? 'PASS' : 'FAIL'} — ${passed} passed, ${failed} failed, ${skipped} skipped of ${tests} scenarios in ${((Date.now() - started) / 1000).toFixed(0)} s`)

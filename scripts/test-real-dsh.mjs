@@ -5,10 +5,11 @@
  * scenarios with Node's test runner. Ends with one summary line; exit 0 only when nothing failed.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readTapCounts } from './tap-counts.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const suite = join(root, 'test', 'real-dsh')
@@ -59,12 +60,7 @@ const run = spawnSync(
 )
 
 // 3. One summary line from the TAP counters, naming every pending scenario.
-const text = existsSync(tap) ? readFileSync(tap, 'utf8') : ''
-rmSync(work, { recursive: true, force: true })
-const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN)
-const tests = count('tests')
-const passed = count('pass')
-const failed = count('fail') + (count('cancelled') || 0)
+const { text, tests, passed, failed } = readTapCounts(tap)
 const pending = [...text.matchAll(/^\s*ok \d+ - (.*?) # SKIP (.*)$/gm)].map((m) => `${m[1].slice(0, 60)} (${m[2]})`)
 // `t.todo()` marks a known contract gap in the plugin: reported, not counted as a failure.
 const gaps = [...text.matchAll(/^\s*(?:not )?ok \d+ - (.*?) # TODO (.*)$/gm)].map((m) => `${m[1].slice(0, 60)} (${m[2]})`)
