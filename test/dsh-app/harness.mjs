@@ -38,7 +38,7 @@ function writeSkill(library, repo, name, description, files = {}) {
   }
 }
 
-function cli(args, cwd) {
+export function cli(args, cwd) {
   const r = spawnSync(process.execPath, [join(PLUGIN, 'tools', 'dsh-skill-router.mjs'), ...args], { cwd, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`dsh-skill-router ${args.join(' ')} exited ${r.status}: ${r.stderr}`)
   return r.stdout
@@ -106,7 +106,8 @@ export async function startApp() {
   const mock = spawn(process.execPath, [join(here, 'mock-model.mjs')], { env: { ...env, MOCK_PORT: String(mockPort), MOCK_LOG: mockLog }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   mock.stdout.on('data', (d) => (logs.mock += d))
   mock.stderr.on('data', (d) => (logs.mock += d))
-  const appEnv = { ...env, DEEPSEEK_BASE_URL: `http://127.0.0.1:${mockPort}`, DSH_APP_DSH_PACKAGE: dshPackage }
+  // The background reviewer on, after every 2 tool calls (the plugin reads these at apply).
+  const appEnv = { ...env, DEEPSEEK_BASE_URL: `http://127.0.0.1:${mockPort}`, DSH_APP_DSH_PACKAGE: dshPackage, DSH_SKILL_ROUTER_EVOLUTION: '1', DSH_SKILL_ROUTER_EVOLUTION_NUDGE: '2' }
   const dsh = spawn(
     node,
     ['--import', join(here, 'hmr-register-config.mjs'), dshBin, 'web', '--patch', join(here, 'hmr-overlay.patch.yml'), '--no-open', '--port', String(port)],

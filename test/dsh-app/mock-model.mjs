@@ -33,8 +33,16 @@ const SCRIPTS = {
   ],
   long: Array.from({ length: LONG_STEPS }, (_, s) => [s % 2 === 0 ? ['skill_search', { query: `pdf tables ${s}` }] : ['skill_load', { name: 'pdf-tools' }]]),
   broken: [[['skill_search', { query: 'extract tables from a pdf' }]], [['skill_load', { name: 'pdf-tools' }]]],
+  'review-me': [[['skill_search', { query: 'kiln glaze firing' }]], [['skill_search', { query: 'glaze hold time' }]]],
   hello: [],
 }
+
+/** What the background reviewer does when its transcript holds `[script review-me]`: one create, then a closing text. */
+const REVIEWED_SKILL = {
+  name: 'kiln-glaze-hold',
+  content: '---\nname: kiln-glaze-hold\ndescription: Hold times for cone 6 stoneware glaze firings in an electric kiln\n---\n# Kiln glaze hold\n\n1. Fire to cone 6.\n2. Hold 15 minutes; 10 left pinholes.\n',
+}
+const isReviewer = (messages) => messages.some((m) => m.role === 'system' && textOf(m.content).startsWith('You look back over a finished stretch of work'))
 
 let n = 0
 const chunkBase = (model) => ({ id: `mock-${++n}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model })
@@ -99,10 +107,12 @@ createServer((req, res) => {
     const tools = (request.tools ?? []).map((t) => t.function?.name)
     const messages = request.messages ?? []
     const results = messages.filter((m) => m.role === 'tool').map((m) => ({ id: m.tool_call_id, text: textOf(m.content) }))
-    const pos = tools.includes('skill_search') ? position(messages) : undefined
+    const reviewer = tools.includes('skill_list') && isReviewer(messages)
+    const pos = tools.includes('skill_search') && !reviewer ? position(messages) : undefined
     const steps = pos ? SCRIPTS[pos.script] : undefined
     let decision
     if (req.method !== 'POST' || !req.url.endsWith('/chat/completions')) decision = 'not-found'
+    else if (reviewer) decision = /\[script review-me\]/.test(messages.map((m) => textOf(m.content)).join('\n')) && !messages.some((m) => m.role === 'tool') ? 'review-create' : 'review-done'
     else if (!pos) decision = 'title'
     else if (!steps) decision = 'unknown-script'
     else decision = pos.step < steps.length ? 'calls' : 'final'
@@ -116,6 +126,8 @@ createServer((req, res) => {
       const named = /\[script ([\w-]+)\]/.exec(messages.map((m) => textOf(m.content)).join('\n'))
       return sse(res, textChunks(model, named ? `Script ${named[1]}` : 'Skill router check'))
     }
+    if (decision === 'review-create') return sse(res, callChunks(model, [['skill_manage', { action: 'create', ...REVIEWED_SKILL }]]))
+    if (decision === 'review-done') return sse(res, textChunks(model, 'Nothing else worth saving.'))
     if (decision === 'unknown-script') return sse(res, textChunks(model, `No such script: ${pos.script}. Done.`))
     if (decision === 'calls') return sse(res, callChunks(model, steps[pos.step]))
     return sse(res, textChunks(model, `Script ${pos.script} finished. Done.`))

@@ -2,8 +2,10 @@
 // person would: DSH's own web client in Chromium, this checkout installed with `dsh plugin add`.
 // Run with `npm run test:dsh-app` (scripts/test-dsh-app.mjs installs what it needs).
 import assert from 'node:assert/strict'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { newSession, openSession, ready, openSkillsTab, openWorkspace, readTab, send, shot, startApp, until, waitComplete, withPage } from './harness.mjs'
+import { cli, newSession, openSession, ready, openSkillsTab, openWorkspace, readTab, send, shot, startApp, until, waitComplete, withPage } from './harness.mjs'
 
 let app
 before(async () => {
@@ -157,5 +159,29 @@ test('in Chinese the tab renders real CJK glyphs, not boxes', { timeout: 120_000
   for (const g of glyphs) assert.ok(g.ink && g.differs, `${g.ch} renders as a glyph`)
   await shot(page, 'skills-tab-zh')
   assert.deepEqual(errors, [])
+  })
+})
+
+test('the background reviewer saves what a session taught, quarantined and recorded as its own; the session stays as it was', { timeout: 180_000 }, async () => {
+  await withPage(app, async ({ page, errors }) => {
+    await openSession(page, 'Script basic')
+    await newSession(page)
+    await send(page, '[script review-me] How long should a cone 6 glaze hold? We found 15 minutes works.')
+    const reviews = join(app.work, '.skill-src', '.skill-manage', 'reviews.jsonl')
+    const record = await until(() => {
+      if (!existsSync(reviews)) return undefined
+      return readFileSync(reviews, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).find((r) => r.created?.includes('kiln-glaze-hold'))
+    }, 90_000, 'the review of the review-me session')
+    assert.equal(record.outcome, 'created')
+    assert.equal(record.line, 'review: created kiln-glaze-hold')
+    const list = JSON.parse(cli(['skills', 'list', '--library', join(app.work, '.skill-src'), '--json'], app.work))
+    const row = list.skills.find((s) => s.name === 'kiln-glaze-hold')
+    assert.deepEqual([row?.state, row?.by], ['quarantined', 'reviewer'])
+    // The conversation shows nothing of the review, and the tab still reads the session to its end.
+    assert.equal(await page.getByText('Nothing else worth saving.').count(), 0)
+    await openSkillsTab(page)
+    const tab = await waitComplete(page)
+    assert.deepEqual(tab.searches.map((s) => s.query), ['kiln glaze firing', 'glaze hold time'])
+    assert.deepEqual(errors, [])
   })
 })
