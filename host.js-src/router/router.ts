@@ -7,7 +7,7 @@ import type { RawPostings, SearchIndex } from '../core/search.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { describeFsError, versionKey } from '../library/fs-port.ts'
-import { LibraryCache, readOptional, skillDir } from '../library/library.ts'
+import { LibraryCache, META_FILE, SHA_FILE, readOptional, skillDir } from '../library/library.ts'
 import { SEARCH_SIDECAR, readSearchSidecar, rowDocs } from '../library/search-sidecar.ts'
 import type { Library } from '../library/library.ts'
 import { locateLibrary } from '../library/locate.ts'
@@ -185,14 +185,23 @@ export class Router {
     return resolved
   }
 
-  /** The index file's version from one stat ('missing' when it is gone or not a file). */
+  /**
+   * The index's version: its file's, with its two integrity sidecars' beside it (three stats side
+   * by side), so a sidecar edited on its own raises the integrity alarm on the next call as it did
+   * before the cache. 'missing' when the index is gone or not a file; an absent sidecar is a version.
+   */
   private async indexVersion(call: CallContext, indexPath: string): Promise<string> {
-    try {
-      const info = await call.fs.stat(await call.fs.resolve(indexPath, { signal: call.signal }), call.signal)
-      return info?.type === 'file' ? versionKey(info) : 'missing'
-    } catch {
-      return 'missing'
+    const base = dirname(indexPath)
+    const versionOf = async (path: string): Promise<string> => {
+      try {
+        const info = await call.fs.stat(await call.fs.resolve(path, { signal: call.signal }), call.signal)
+        return info?.type === 'file' ? versionKey(info) : 'missing'
+      } catch {
+        return 'missing'
+      }
     }
+    const [index, sha, meta] = await Promise.all([versionOf(indexPath), versionOf(joinPath(base, SHA_FILE)), versionOf(joinPath(base, META_FILE))])
+    return index === 'missing' ? 'missing' : `${index}|${sha}|${meta}`
   }
 
   private lookupsOf(library: Library): Lookups {
