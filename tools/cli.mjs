@@ -41117,14 +41117,23 @@ var Router = class {
     }
     return resolved;
   }
-  /** The index file's version from one stat ('missing' when it is gone or not a file). */
+  /**
+   * The index's version: its file's, with its two integrity sidecars' beside it (three stats side
+   * by side), so a sidecar edited on its own raises the integrity alarm on the next call as it did
+   * before the cache. 'missing' when the index is gone or not a file; an absent sidecar is a version.
+   */
   async indexVersion(call, indexPath) {
-    try {
-      const info = await call.fs.stat(await call.fs.resolve(indexPath, { signal: call.signal }), call.signal);
-      return info?.type === "file" ? versionKey(info) : "missing";
-    } catch {
-      return "missing";
-    }
+    const base = dirname(indexPath);
+    const versionOf2 = async (path) => {
+      try {
+        const info = await call.fs.stat(await call.fs.resolve(path, { signal: call.signal }), call.signal);
+        return info?.type === "file" ? versionKey(info) : "missing";
+      } catch {
+        return "missing";
+      }
+    };
+    const [index, sha, meta] = await Promise.all([versionOf2(indexPath), versionOf2(joinPath(base, SHA_FILE)), versionOf2(joinPath(base, META_FILE))]);
+    return index === "missing" ? "missing" : `${index}|${sha}|${meta}`;
   }
   lookupsOf(library) {
     let l = this.lookups.get(library);
@@ -42000,7 +42009,7 @@ async function benchSize(size, opts, Mini, env) {
     let mini;
     if (typeof Mini !== "string") {
       const search = miniIndex(Mini, rows);
-      mini = pct(await timeWarm(opts.queries, Math.max(1, Math.round(opts.reps / 2)), (q) => search(q)), 50);
+      mini = pct(await timeWarm(opts.queries, size > 2e4 ? 1 : Math.max(1, Math.round(opts.reps / 2)), (q) => search(q)), 50);
     }
     const toolMedian = pct(tool, 50);
     const engineMedian = pct(engine, 50);
