@@ -92,20 +92,26 @@ function openChecked(fs: FsModule): <T>(path: string, shown: string, options: Ch
   }
 }
 
+/** Up to `size` bytes from the start of an open file, fewer when it ends first (short reads looped over). */
+export async function readUpTo(fh: { read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number }> }, size: number): Promise<Uint8Array> {
+  const bytes = new Uint8Array(size)
+  let off = 0
+  while (off < size) {
+    const { bytesRead } = await fh.read(bytes, off, size - off, off)
+    if (bytesRead <= 0) break
+    off += bytesRead
+  }
+  return off === size ? bytes : bytes.subarray(0, off)
+}
+
 /** The bytes of one file, read from the very descriptor that was checked (openChecked). */
 export function identityReader(fs: FsModule): (path: string, shown: string, options: CheckedReadOptions) => Promise<Uint8Array> {
   const open = openChecked(fs)
   return (path, shown, options) =>
     open(path, shown, options, async (fh, st) => {
       const size = Number(st.size)
-      const bytes = new Uint8Array(size)
-      let off = 0
-      while (off < size) {
-        const { bytesRead } = await fh.read(bytes, off, size - off, off)
-        if (bytesRead <= 0) break
-        off += bytesRead
-      }
-      if (off !== size) throw new FsCheckError('FS_CHANGED', `${shown} changed while it was read; it was not served. Retry`)
+      const bytes = await readUpTo(fh, size)
+      if (bytes.length !== size) throw new FsCheckError('FS_CHANGED', `${shown} changed while it was read; it was not served. Retry`)
       return bytes
     })
 }

@@ -6,6 +6,7 @@ import { applyWaivers, contentSha256, scanText, verdictOf } from '../../host.js-
 import type { Finding, Verdict, Waiver } from '../../host.js-src/guard/index.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
+import { readUpTo } from '../../host.js-src/library/identity-read.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 import { STATE_DIR } from '../../host.js-src/manage/store.ts'
 
@@ -109,15 +110,7 @@ async function readText(path: string, cap: number = MAX_FILE_BYTES): Promise<{ t
   try {
     const st = await fh.stat()
     if (!st.isFile()) return { reason: 'not a regular file (a FIFO, socket or device): nothing to scan' }
-    const size = Math.min(st.size, cap)
-    const bytes = new Uint8Array(size)
-    let off = 0
-    while (off < size) {
-      const { bytesRead } = await fh.read(bytes, off, size - off, off)
-      if (bytesRead <= 0) break
-      off += bytesRead
-    }
-    const body = bytes.subarray(0, off)
+    const body = await readUpTo(fh, Math.min(st.size, cap))
     const cut = st.size > cap ? `only the first ${cap} of its ${st.size} bytes were scanned (over the scan cap)` : undefined
     const join = (how: string) => [how, cut].filter(Boolean).join('; ')
     if (body.subarray(0, GUARD.binarySniffBytes).includes(0)) return { text: printableRuns(body), lenient: join('binary (NUL bytes): its printable text was scanned') }
