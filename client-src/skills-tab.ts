@@ -48,6 +48,11 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
     return [state, retry]
   }
 
+  /** A chip counting loads that were withheld or failed, the answer's reason on hover; nothing at 0. */
+  function outcomeChip(kind: 'withheld' | 'failed', count: number, word: string, reason: string | undefined): unknown {
+    return count ? html`<span class=${'dsr-chip is-' + kind} title=${reason ?? ''}>${word}${count > 1 ? ` ×${count}` : ''}</span>` : null
+  }
+
   function SkillRowView({ line, index, t, lang }: { line: SkillLine; index: number; t: Strings; lang: Lang }) {
     const zh = lang === 'zh' ? chineseName(line.name) : undefined
     return html`<tr data-skill=${line.name}>
@@ -63,8 +68,8 @@ export function createSkillsTab(React: ReactLike, version: string): (props: Skil
       <td class=${'dsr-num' + (line.reads ? '' : ' dsr-zero')}>${line.reads}</td>
       <td class="dsr-num dsr-cost" data-bytes=${String(line.bytes)}>
         ${line.bytes ? t.size(line.bytes, approxTokens(line.bytes)) : '—'}
-        ${line.withheld ? html`<span class="dsr-chip is-withheld" title=${line.reason ?? ''}>${t.withheld}${line.withheld > 1 ? ` ×${line.withheld}` : ''}</span>` : null}
-        ${line.failed ? html`<span class="dsr-chip is-failed" title=${line.reason ?? ''}>${t.failed}${line.failed > 1 ? ` ×${line.failed}` : ''}</span>` : null}
+        ${outcomeChip('withheld', line.withheld, t.withheld, line.reason)}
+        ${outcomeChip('failed', line.failed, t.failed, line.reason)}
       </td>
       <td class="dsr-when" title=${line.firstSeq === undefined ? '' : `seq ${line.firstSeq}`}>${line.firstTurn === undefined ? '—' : t.turn(line.firstTurn)}</td>
       <td>
