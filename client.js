@@ -1244,6 +1244,9 @@
       }, [props.source, props.session]);
       return [state, retry];
     }
+    function outcomeChip(kind, count, word, reason) {
+      return count ? html`<span class=${"dsr-chip is-" + kind} title=${reason ?? ""}>${word}${count > 1 ? ` ×${count}` : ""}</span>` : null;
+    }
     function SkillRowView({ line, index, t: t2, lang }) {
       const zh = lang === "zh" ? chineseName(line.name) : void 0;
       return html`<tr data-skill=${line.name}>
@@ -1259,8 +1262,8 @@
       <td class=${"dsr-num" + (line.reads ? "" : " dsr-zero")}>${line.reads}</td>
       <td class="dsr-num dsr-cost" data-bytes=${String(line.bytes)}>
         ${line.bytes ? t2.size(line.bytes, approxTokens(line.bytes)) : "—"}
-        ${line.withheld ? html`<span class="dsr-chip is-withheld" title=${line.reason ?? ""}>${t2.withheld}${line.withheld > 1 ? ` ×${line.withheld}` : ""}</span>` : null}
-        ${line.failed ? html`<span class="dsr-chip is-failed" title=${line.reason ?? ""}>${t2.failed}${line.failed > 1 ? ` ×${line.failed}` : ""}</span>` : null}
+        ${outcomeChip("withheld", line.withheld, t2.withheld, line.reason)}
+        ${outcomeChip("failed", line.failed, t2.failed, line.reason)}
       </td>
       <td class="dsr-when" title=${line.firstSeq === void 0 ? "" : `seq ${line.firstSeq}`}>${line.firstTurn === void 0 ? "—" : t2.turn(line.firstTurn)}</td>
       <td>

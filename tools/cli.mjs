@@ -34557,6 +34557,104 @@ function skillDir(library, row2) {
   return joinPath(library.location.dir, row2.repo, row2.relpath);
 }
 
+// host.js-src/library/identity-read.ts
+var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
+function codeOf(err) {
+  const c = err?.code;
+  return typeof c === "string" ? c : void 0;
+}
+function mapped(err, shown) {
+  if (err instanceof FsCheckError) return err;
+  switch (codeOf(err)) {
+    case "ENOENT":
+    case "ENOTDIR":
+      return new FsCheckError("FS_NOT_FOUND", `not found: ${shown}`);
+    case "EACCES":
+    case "EPERM":
+      return new FsCheckError("FS_PERMISSION_DENIED", `permission denied: ${shown}`);
+    case "ENXIO":
+      return new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (a FIFO, socket or device): ${shown}`);
+    case "ELOOP":
+      return new FsCheckError("FS_CHANGED", `${shown} became a symbolic link after it was resolved; it was not read. Retry`);
+    default:
+      return new FsCheckError("FS_IO_ERROR", `${shown} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+function openChecked(fs2) {
+  const p = fs2.promises;
+  const flags = fs2.constants.O_RDONLY | (fs2.constants.O_NONBLOCK ?? 0) | (fs2.constants.O_NOFOLLOW ?? 0);
+  return async (path, shown, options, use) => {
+    let fh;
+    try {
+      fh = await p.open(path, flags);
+    } catch (err) {
+      throw mapped(err, shown);
+    }
+    try {
+      const st = await fh.stat({ bigint: true });
+      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
+      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
+      if (options.singleLink && st.nlink > 1n) {
+        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
+      }
+      if (options.inside !== void 0) {
+        let real;
+        try {
+          real = await p.readlink(`/proc/self/fd/${fh.fd}`);
+        } catch {
+          real = void 0;
+        }
+        if (!real || !real.startsWith("/")) {
+          real = await p.realpath(path);
+          const again = await p.stat(real, { bigint: true });
+          if (again.dev !== st.dev || again.ino !== st.ino) throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was opened; it was not read. Retry`);
+        }
+        const root = options.inside.replace(/\/+$/, "");
+        if (real !== root && !real.startsWith(root + "/")) {
+          throw new FsCheckError("FS_OUTSIDE", `${shown} is really ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
+        }
+      }
+      const value = await use(fh, st);
+      const end = await fh.stat({ bigint: true });
+      if (end.size !== st.size || end.mtimeNs !== st.mtimeNs) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
+      return value;
+    } catch (err) {
+      throw mapped(err, shown);
+    } finally {
+      await fh.close();
+    }
+  };
+}
+async function readUpTo(fh, size) {
+  const bytes2 = new Uint8Array(size);
+  let off = 0;
+  while (off < size) {
+    const { bytesRead } = await fh.read(bytes2, off, size - off, off);
+    if (bytesRead <= 0) break;
+    off += bytesRead;
+  }
+  return off === size ? bytes2 : bytes2.subarray(0, off);
+}
+function identityReader(fs2) {
+  const open3 = openChecked(fs2);
+  return (path, shown, options) => open3(path, shown, options, async (fh, st) => {
+    const size = Number(st.size);
+    const bytes2 = await readUpTo(fh, size);
+    if (bytes2.length !== size) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
+    return bytes2;
+  });
+}
+function decodeText(bytes2, shown) {
+  if (bytes2.subarray(0, 8192).includes(0)) throw new FsCheckError("FS_NOT_TEXT", `binary file: ${shown}`);
+  let text;
+  try {
+    text = fatalDecoder.decode(bytes2);
+  } catch {
+    throw new FsCheckError("FS_NOT_TEXT", `not UTF-8: ${shown}`);
+  }
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+
 // host.js-src/core/lexicon.ts
 var lexicon_exports = {};
 __export(lexicon_exports, {
@@ -37807,7 +37905,7 @@ function compactEvents(records) {
 }
 
 // host.js-src/manage/write-port.ts
-function codeOf(err) {
+function codeOf2(err) {
   const c = err?.code;
   return typeof c === "string" ? c : void 0;
 }
@@ -37816,7 +37914,7 @@ function coded(code, message) {
 }
 function describeIoError(err, path) {
   const at = path ? ` (${path})` : "";
-  switch (codeOf(err)) {
+  switch (codeOf2(err)) {
     case "ENOSPC":
     case "EDQUOT":
       return `the disk is full${at}: ENOSPC, nothing more can be written there. Free some space, then retry`;
@@ -37824,7 +37922,7 @@ function describeIoError(err, path) {
       return `the folder is on a read-only file system${at}: EROFS. Mount it read-write, or point the library somewhere writable, then retry`;
     case "EACCES":
     case "EPERM":
-      return `permission denied${at}: ${codeOf(err)}. Give this user write access to the folder, then retry`;
+      return `permission denied${at}: ${codeOf2(err)}. Give this user write access to the folder, then retry`;
     default:
       return err instanceof Error ? err.message : String(err);
   }
@@ -37835,7 +37933,7 @@ async function named(path, fn) {
   try {
     return await fn();
   } catch (err) {
-    const code = codeOf(err);
+    const code = codeOf2(err);
     if (code && NOT_WRITABLE.has(code)) throw coded(code, describeIoError(err, path));
     throw err;
   }
@@ -37852,7 +37950,7 @@ function nodeWritePort(fs2, proc) {
         proc.kill(pid, 0);
         return true;
       } catch (err) {
-        return codeOf(err) === "EPERM";
+        return codeOf2(err) === "EPERM";
       }
     },
     async lstat(path) {
@@ -37861,7 +37959,7 @@ function nodeWritePort(fs2, proc) {
         const type = s.isSymbolicLink() ? "symlink" : s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
         return { type, size: s.size, mtimeMs: s.mtimeMs };
       } catch (err) {
-        if (codeOf(err) === "ENOENT" || codeOf(err) === "ENOTDIR") return void 0;
+        if (codeOf2(err) === "ENOENT" || codeOf2(err) === "ENOTDIR") return void 0;
         throw err;
       }
     },
@@ -37931,7 +38029,7 @@ function nodeWritePort(fs2, proc) {
       try {
         await p.unlink(path);
       } catch (err) {
-        if (codeOf(err) !== "ENOENT") throw err;
+        if (codeOf2(err) !== "ENOENT") throw err;
       }
     },
     async removeTree(path) {
@@ -37979,7 +38077,7 @@ async function readUtf8(port3, path, maxBytes) {
   try {
     return new TextDecoder().decode(await port3.readBytes(path, maxBytes));
   } catch (err) {
-    if (codeOf(err) === "ENOENT" || codeOf(err) === "ENOTDIR") return void 0;
+    if (codeOf2(err) === "ENOENT" || codeOf2(err) === "ENOTDIR") return void 0;
     throw err;
   }
 }
@@ -38007,7 +38105,7 @@ async function readHolder(port3, path) {
   try {
     text = await readUtf8(port3, path, LOCK_MAX_BYTES);
   } catch (err) {
-    if (codeOf(err) === "E_NOT_REGULAR" || codeOf(err) === "EISDIR") throw new LockPathBlocked(`${path} is not a regular file where the skill store's lock file belongs. Remove it (nothing was written), then retry`);
+    if (codeOf2(err) === "E_NOT_REGULAR" || codeOf2(err) === "EISDIR") throw new LockPathBlocked(`${path} is not a regular file where the skill store's lock file belongs. Remove it (nothing was written), then retry`);
     text = "";
   }
   if (text === void 0) return { missing: true };
@@ -38030,7 +38128,7 @@ async function breakStale(port3, path, seen) {
   try {
     await port3.writeExclusive(breaker, JSON.stringify(mine));
   } catch (err) {
-    if (codeOf(err) !== "EEXIST") throw err;
+    if (codeOf2(err) !== "EEXIST") throw err;
     const other = await readHolder(port3, breaker);
     if (!other.missing && isStale(port3, other)) await port3.unlink(breaker);
     return;
@@ -38055,7 +38153,7 @@ async function withLock(port3, path, fn, waitMs = MANAGE.lockWaitMs) {
       await port3.writeExclusive(path, JSON.stringify(me));
       break;
     } catch (err) {
-      if (codeOf(err) !== "EEXIST") throw err;
+      if (codeOf2(err) !== "EEXIST") throw err;
     }
     const seen = await readHolder(port3, path);
     const late = port3.now() - start > waitMs;
@@ -38172,7 +38270,7 @@ var Store = class {
       return { ok: true, value: await withLock(this.port, this.paths.lock, fn, MANAGE.loadLockWaitMs) };
     } catch (err) {
       if (err instanceof LockTimeout) return { ok: false, reason: "a writer holds the skill store lock" };
-      const code = codeOf(err);
+      const code = codeOf2(err);
       if (code && NOT_WRITABLE2.has(code)) return { ok: false, reason: describeIoError(err, this.paths.stateDir) };
       throw err;
     }
@@ -38223,7 +38321,7 @@ var Store = class {
       try {
         names = await this.port.listDir(dir);
       } catch (err) {
-        if (codeOf(err) === "ENOENT") return;
+        if (codeOf2(err) === "ENOENT") return;
         throw err;
       }
       for (const name of names) {
@@ -38374,15 +38472,7 @@ async function readText(path, cap = MAX_FILE_BYTES) {
   try {
     const st = await fh.stat();
     if (!st.isFile()) return { reason: "not a regular file (a FIFO, socket or device): nothing to scan" };
-    const size = Math.min(st.size, cap);
-    const bytes2 = new Uint8Array(size);
-    let off = 0;
-    while (off < size) {
-      const { bytesRead } = await fh.read(bytes2, off, size - off, off);
-      if (bytesRead <= 0) break;
-      off += bytesRead;
-    }
-    const body = bytes2.subarray(0, off);
+    const body = await readUpTo(fh, Math.min(st.size, cap));
     const cut2 = st.size > cap ? `only the first ${cap} of its ${st.size} bytes were scanned (over the scan cap)` : void 0;
     const join16 = (how) => [how, cut2].filter(Boolean).join("; ");
     if (body.subarray(0, GUARD.binarySniffBytes).includes(0)) return { text: printableRuns(body), lenient: join16("binary (NUL bytes): its printable text was scanned") };
@@ -38439,102 +38529,6 @@ async function scanPath(root, options = {}) {
 import * as nodeFs from "node:fs";
 import { lstat as lstat2, readdir as readdir2, realpath, stat } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute, join as join2, resolve as resolvePath } from "node:path";
-
-// host.js-src/library/identity-read.ts
-var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
-function codeOf2(err) {
-  const c = err?.code;
-  return typeof c === "string" ? c : void 0;
-}
-function mapped(err, shown) {
-  if (err instanceof FsCheckError) return err;
-  switch (codeOf2(err)) {
-    case "ENOENT":
-    case "ENOTDIR":
-      return new FsCheckError("FS_NOT_FOUND", `not found: ${shown}`);
-    case "EACCES":
-    case "EPERM":
-      return new FsCheckError("FS_PERMISSION_DENIED", `permission denied: ${shown}`);
-    case "ENXIO":
-      return new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (a FIFO, socket or device): ${shown}`);
-    case "ELOOP":
-      return new FsCheckError("FS_CHANGED", `${shown} became a symbolic link after it was resolved; it was not read. Retry`);
-    default:
-      return new FsCheckError("FS_IO_ERROR", `${shown} could not be read: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
-function openChecked(fs2) {
-  const p = fs2.promises;
-  const flags = fs2.constants.O_RDONLY | (fs2.constants.O_NONBLOCK ?? 0) | (fs2.constants.O_NOFOLLOW ?? 0);
-  return async (path, shown, options, use) => {
-    let fh;
-    try {
-      fh = await p.open(path, flags);
-    } catch (err) {
-      throw mapped(err, shown);
-    }
-    try {
-      const st = await fh.stat({ bigint: true });
-      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
-      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
-      if (options.singleLink && st.nlink > 1n) {
-        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
-      }
-      if (options.inside !== void 0) {
-        let real;
-        try {
-          real = await p.readlink(`/proc/self/fd/${fh.fd}`);
-        } catch {
-          real = void 0;
-        }
-        if (!real || !real.startsWith("/")) {
-          real = await p.realpath(path);
-          const again = await p.stat(real, { bigint: true });
-          if (again.dev !== st.dev || again.ino !== st.ino) throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was opened; it was not read. Retry`);
-        }
-        const root = options.inside.replace(/\/+$/, "");
-        if (real !== root && !real.startsWith(root + "/")) {
-          throw new FsCheckError("FS_OUTSIDE", `${shown} is really ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
-        }
-      }
-      const value = await use(fh, st);
-      const end = await fh.stat({ bigint: true });
-      if (end.size !== st.size || end.mtimeNs !== st.mtimeNs) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
-      return value;
-    } catch (err) {
-      throw mapped(err, shown);
-    } finally {
-      await fh.close();
-    }
-  };
-}
-function identityReader(fs2) {
-  const open3 = openChecked(fs2);
-  return (path, shown, options) => open3(path, shown, options, async (fh, st) => {
-    const size = Number(st.size);
-    const bytes2 = new Uint8Array(size);
-    let off = 0;
-    while (off < size) {
-      const { bytesRead } = await fh.read(bytes2, off, size - off, off);
-      if (bytesRead <= 0) break;
-      off += bytesRead;
-    }
-    if (off !== size) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
-    return bytes2;
-  });
-}
-function decodeText(bytes2, shown) {
-  if (bytes2.subarray(0, 8192).includes(0)) throw new FsCheckError("FS_NOT_TEXT", `binary file: ${shown}`);
-  let text;
-  try {
-    text = fatalDecoder.decode(bytes2);
-  } catch {
-    throw new FsCheckError("FS_NOT_TEXT", `not UTF-8: ${shown}`);
-  }
-  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-}
-
-// tools/src/node-fs.ts
 var NodeFsError = class extends Error {
   code;
   constructor(code, message) {
@@ -40145,7 +40139,7 @@ async function refreshIndexNoting(store, record2, name, notes) {
   try {
     await refreshIndex(store, record2, name);
   } catch (err) {
-    const code = codeOf(err);
+    const code = codeOf2(err);
     if (!code || !INDEX_SOFT.has(code)) throw err;
     notes.push(`saved, but the library index could not be updated: ${describeIoError(err, store.paths.indexFile)}. Until it is, skill_search may not show this change; rebuild it with: dsh-skill-router build-index ${store.paths.root}`);
   }
