@@ -39,8 +39,19 @@ describe('plugin registration', () => {
     const host = await createTestHost({ skills: false, config: { library: '/nonexistent/lib', discovery: 'nonsense' } })
     const a = await host.callTool('skill_search', args({ query: 'pdf' }))
     expect(a.isError).toBe(false)
-    expect(a.text).toContain('the configured library /nonexistent/lib does not exist')
+    expect(a.text).toContain('the library /nonexistent/lib (named by config "library") does not exist')
     host.dispose()
+    // A library named by the environment variable says so when it is missing.
+    const saved = process.env['DSH_SKILL_ROUTER_LIBRARY']
+    process.env['DSH_SKILL_ROUTER_LIBRARY'] = '/nonexistent/env-lib'
+    try {
+      const viaEnv = await createTestHost({ skills: false })
+      expect((await viaEnv.callTool('skill_search', args({ query: 'pdf' }))).text).toContain('the library /nonexistent/env-lib (named by DSH_SKILL_ROUTER_LIBRARY) does not exist')
+      viaEnv.dispose()
+    } finally {
+      if (saved === undefined) delete process.env['DSH_SKILL_ROUTER_LIBRARY']
+      else process.env['DSH_SKILL_ROUTER_LIBRARY'] = saved
+    }
     const host2 = await createTestHost({ skills: false, config: 'not a mapping' })
     expect((await host2.callTool('skill_search', args({ query: 'debug' }))).text).toContain('config must be a mapping')
     host2.dispose()

@@ -131,7 +131,7 @@ export function apply(ctx: HostContext, rawConfig?: unknown): void {
   let router: Promise<Router> | undefined
   const routerFor = () =>
     (router ??= findStarter(ctx.fs).then(
-      (starterDir) => new Router({ ...(config.library ? { library: config.library } : {}), ...(starterDir ? { starterDir } : {}), ...(visibility ? { visibility } : {}) }),
+      (starterDir) => new Router({ ...(config.library ? { library: config.library } : {}), ...(config.libraryFrom ? { libraryFrom: config.libraryFrom } : {}), ...(starterDir ? { starterDir } : {}), ...(visibility ? { visibility } : {}) }),
     ))
   const witness = async (tool: string, args: unknown, call: { cwd?: string; sessionId?: string }) => (await routerFor()).witness(tool, args, call)
   const entries = [...routerTools(routerFor, config.problems), ...safely(() => manageTools({ enabled: config.manage.enabled, ...(config.library ? { library: config.library } : {}) }, undefined, witness), [])]

@@ -6,6 +6,8 @@
 
 export interface RouterConfig {
   library?: string
+  /** What named `library`, for messages: `config "library"` or DSH_SKILL_ROUTER_LIBRARY. */
+  libraryFrom?: string
   discovery: {
     injectTiers: string[]
     debugTokens: boolean
@@ -52,7 +54,9 @@ export function readConfig(raw: unknown, env: Env = envOf()): RouterConfig {
   else if (rawTiers !== undefined) problems.push('discovery.injectTiers must be a list such as [HIGH] — ignored')
   tiers = tiers.map((t) => t.toUpperCase())
 
-  const library = typeof c['library'] === 'string' && c['library'].trim() ? c['library'].trim() : env['DSH_SKILL_ROUTER_LIBRARY'] || undefined
+  const configured = typeof c['library'] === 'string' && c['library'].trim() ? c['library'].trim() : undefined
+  const fromEnv = env['DSH_SKILL_ROUTER_LIBRARY']?.trim() || undefined
+  const library = configured ?? fromEnv
   const logPath =
     typeof discovery['logPath'] === 'string' && discovery['logPath'] ? discovery['logPath'] : env['DSH_SKILL_ROUTER_DISCOVERY_LOG'] || undefined
 
@@ -65,7 +69,10 @@ export function readConfig(raw: unknown, env: Env = envOf()): RouterConfig {
     skillEvolution: readSkillEvolution(c['skillEvolution'], env, problems),
     problems,
   }
-  if (library) config.library = library
+  if (library) {
+    config.library = library
+    config.libraryFrom = configured ? 'config "library"' : 'DSH_SKILL_ROUTER_LIBRARY'
+  }
   if (logPath) config.discovery.logPath = logPath
   return config
 }

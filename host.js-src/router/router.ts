@@ -35,6 +35,8 @@ export interface CallContext {
 export interface RouterOptions {
   /** Explicit library (config `library`). */
   library?: string
+  /** What named `library` (config key, environment variable, flag), so messages can say. */
+  libraryFrom?: string
   /** Index file read from elsewhere (CLI `--index`). */
   indexFile?: string
   /** The bundled starter library's folder. */
@@ -162,6 +164,7 @@ export class Router {
     const location = await locateLibrary(call.fs, {
       cwd: call.cwd,
       explicit: this.options.library,
+      ...(this.options.libraryFrom ? { explicitFrom: this.options.libraryFrom } : {}),
       indexFile: this.options.indexFile,
       starterDir: this.options.starterDir,
       signal: call.signal,
@@ -169,6 +172,7 @@ export class Router {
     const facts: LibraryFacts = { library: location.dir }
     if (location.starter) facts.starterLibrary = true
     if (location.note) facts.note = location.note
+    if (location.why) facts.why = location.why
     // Taken before the load: a change in between makes the next call load again, never miss it.
     const indexVersion = location.starter || location.error ? undefined : await this.indexVersion(call, location.indexPath)
     const loaded = await this.cache.load(call.fs, location, call.signal)

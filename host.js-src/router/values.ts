@@ -6,6 +6,8 @@ export interface LibraryFacts {
   starterLibrary?: true
   /** One line about the library for the model (starter fallback, explicit library problems). */
   note?: string
+  /** Why this library was used ("named by --library", "found walking up from /x"), for logs. */
+  why?: string
   indexAlarm?: string
   error?: string
 }

@@ -286,8 +286,17 @@ describe('mcp command line', () => {
     try {
       expect((await call(e, 'skill_search', { query: 'pdf form' })).text).toContain('pdf-forms')
       expect(askedExplicit).toBe(0)
+      // The startup line says which library answers and why.
+      await expect.poll(() => e.stderr(), { timeout: 10_000 }).toMatch(/library \S+ \(\d+ skills, ready in \d+ ms; named by --library\)/)
     } finally {
       await e.close()
+    }
+    const v = await connect([], tmp, { DSH_SKILL_ROUTER_LIBRARY: library })
+    try {
+      expect((await call(v, 'skill_search', { query: 'pdf form' })).text).toContain('pdf-forms')
+      await expect.poll(() => v.stderr(), { timeout: 10_000 }).toMatch(/ready in \d+ ms; named by DSH_SKILL_ROUTER_LIBRARY\)/)
+    } finally {
+      await v.close()
     }
   })
 

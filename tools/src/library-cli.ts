@@ -97,7 +97,7 @@ export function cliRouter(io: CliIo, flags: LibraryFlags): { router: Router; cal
   const named = namedLibrary(io, flags.library)
   const router = new Router({
     visibility: createLifecycleHooks(nodeWritePort(nodeFs, process), { env: io.env }),
-    ...(named ? { library: named.dir } : {}),
+    ...(named ? { library: named.dir, libraryFrom: named.from || 'the command line' } : {}),
     ...(flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {}),
     ...(starter ? { starterDir: starter } : {}),
   })

@@ -150,5 +150,8 @@ describe('mcpToolset', () => {
     expect(mcpToolset(io({ DSH_SKILL_ROUTER_LIBRARY: '/env/lib' }), { library: '/flag/lib' }).router.options.library).toBe('/flag/lib')
     expect(mcpToolset(io({ DSH_SKILL_ROUTER_LIBRARY: '/env/lib' }), {}).router.options.library).toBe('/env/lib')
     expect(mcpToolset(io({}), {}).router.options.library).toBeUndefined()
+    // And remembers what named it, so messages can say.
+    expect(mcpToolset(io({ DSH_SKILL_ROUTER_LIBRARY: '/env/lib' }), {}).router.options.libraryFrom).toBe('DSH_SKILL_ROUTER_LIBRARY')
+    expect(mcpToolset(io({}), { library: '/flag/lib' }).router.options.libraryFrom).toBe('--library')
   })
 })

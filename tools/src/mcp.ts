@@ -52,7 +52,7 @@ export interface McpToolset {
 export function mcpToolset(io: CliIo, options: McpOptions): McpToolset {
   // An explicit manage flag decides; DSH_SKILL_ROUTER_MANAGE is not consulted for MCP.
   const config = readConfig({ ...(options.library ? { library: options.library } : {}), manage: { enabled: options.manage === true } }, io.env)
-  const { router, call } = cliRouter(io, { library: config.library, index: options.index })
+  const { router, call } = cliRouter(io, { library: options.library, index: options.index })
   const routerFor = async () => router
   const tools = routerTools(routerFor, config.problems)
   let manageMissing = false
@@ -321,7 +321,7 @@ async function describeLibrary(toolset: McpToolset, cwd: string): Promise<string
   if (facts.error) return `library problem: ${facts.error}`
   if (library) await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, call)
   const ms = Math.round(performance.now() - started)
-  const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''}, ready in ${ms} ms)`]
+  const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''}, ready in ${ms} ms${facts.starterLibrary || !facts.why ? '' : `; ${facts.why}`})`]
   if (facts.note) parts.push(facts.note)
   if (facts.indexAlarm) parts.push(`warning: ${facts.indexAlarm}`)
   if (toolset.config.problems.length) parts.push(...toolset.config.problems)
