@@ -23,6 +23,7 @@ import { parseQueries } from './eval.ts'
 import { createNodeFs } from './node-fs.ts'
 import { WORST_TARGET_MS, renderWorst, worstCases } from './bench-worst.ts'
 import { benchTool, renderToolBench } from './bench-tool.ts'
+import { benchBuild, renderBuildBench } from './bench-build.ts'
 
 const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json] [--worst]'
 
@@ -316,6 +317,8 @@ export const benchCommand: Command = async (argv, io) => {
   for (const size of sizes) results.push(await benchRows(`synthetic ${size.toLocaleString('en-US')}`, synthesize(base, size), queries, reps, { coldProcess: size <= 10_000 }))
   // Issue 18: the tool-level path, bare read, first call, heap and MiniSearch (bench-tool.ts).
   const tool = await benchTool({ corpus: base, librarySized: (n) => synthesize(base, n), sizes, queries, ...(judged ? { judged } : {}), reps })
-  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results, tool }) : renderBench(results, scanMs, queries.length) + '\n' + renderToolBench(tool)) + '\n')
+  // Issue 18: build-index and a cold search process, each beside its bare node process (bench-build.ts).
+  const build = await benchBuild({ library: corpus, ...(sizes.includes(10_000) ? { coldRows: synthesize(base, 10_000) } : {}) })
+  io.out((values.json ? JSON.stringify({ scanMs: ms(scanMs), queries: queries.length, results, tool, build }) : renderBench(results, scanMs, queries.length) + '\n' + renderToolBench(tool) + '\n' + renderBuildBench(build)) + '\n')
   return 0
 }
