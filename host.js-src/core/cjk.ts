@@ -64,24 +64,26 @@ export function segmentRest(text: string, out: string[], dict?: ZhDictionary): v
     for (const s of segmenter.segment(text)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment)
     return
   }
-  // Query side with a dictionary: the single characters the segmenter leaves (dropped above) are
-  // read again as one stretch, for the dictionary words they spell (规格 cut as 规 + 格).
-  let singles = ''
-  const flush = () => {
-    if (singles.length >= 2) for (const w of dictionaryWords(singles, dict)) out.push(w)
-    singles = ''
+  // Query side with a dictionary: the longest dictionary (or hand-table) word at each position
+  // first, so a word the segmenter would cut elsewhere stays whole (绕过去 → 绕过 + 去, not 绕 +
+  // 过去; 规格 not 规 + 格); the characters no such word starts at go to the segmenter.
+  const maxKey = Math.max(dict.maxKey, TERMS.maxKey)
+  let gap = ''
+  const flushGap = () => {
+    if (gap) for (const s of segmenter!.segment(gap)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment)
+    gap = ''
   }
-  for (const s of segmenter.segment(text)) {
-    if (!s.isWordLike) {
-      flush()
-      continue
-    }
-    if (s.segment.length >= 2) {
-      flush()
-      out.push(s.segment)
-    } else singles += s.segment
+  let i = 0
+  while (i < text.length) {
+    let len = Math.min(maxKey, text.length - i)
+    for (; len >= 2; len--) if (knownZh(text.slice(i, i + len), dict)) break
+    if (len >= 2) {
+      flushGap()
+      out.push(text.slice(i, i + len))
+      i += len
+    } else gap += text[i++]
   }
-  flush()
+  flushGap()
 }
 
 /** True when the hand table (terms-zh.ts) has the Chinese word: it overrides any dictionary. */

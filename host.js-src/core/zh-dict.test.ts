@@ -11,6 +11,7 @@ const LIBRARY = [
   doc('deadlock-hunter', 'Find what blocks threads and causes a deadlock'),
   doc('music-theory', 'Explain chords and scales'),
   doc('pdf-tools', 'Fill PDF forms'),
+  doc('fuzz-blockers', 'Patch code to bypass checksums in the way of a fuzzer'),
 ]
 const index = buildSearchIndex(LIBRARY)
 const has = (t: string) => index.postings.has(t)
@@ -24,6 +25,8 @@ const CEDICT: [string, string[]][] = [
   ['潮汐', ['tide']],
   ['李白', ['Li Bai (701-762), Tang dynasty poet']],
   ['部署', ['to deploy']],
+  ['绕过', ['to detour', 'to bypass']],
+  ['不能', ['cannot', 'must not', 'should not']],
 ]
 
 function dictionary(): ZhDictionary {
@@ -84,9 +87,27 @@ describe('queries read through the dictionary', () => {
   it('finds dictionary words in a stretch of single characters, longest first', () => {
     expect(dictionaryWords('写规格说明', dictionary())).toContain('规格')
   })
+  it('keeps a dictionary word whole where the segmenter alone cuts across it (绕过去: 绕过 + 去, not 绕 + 过去)', () => {
+    const segments = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment('绕过去')].map((s) => s.segment)
+    expect(segments).not.toContain('绕过') // the premise: without the dictionary the word is lost
+    expect(queryTokens('改代码绕过去', { dict: dictionary() }).map((t) => t.key)).toContain('绕过')
+    const withDict = buildSearchIndex(LIBRARY)
+    withDict.zh = dictionary()
+    expect(rank(withDict, '改代码绕过去').hits[0]?.name).toBe('fuzz-blockers')
+  })
   it('reads a word only ever meaning phrasing (拿到 → get) as generic', () => {
     const t = queryTokens('拿到规格', { dict: dictionary() }).find((x) => x.key === '拿到')
     expect(t?.generic).toBe(true)
+  })
+  it('keeps a word whose senses are function words only (不能 → must not) as phrasing, so it is not an unknown word', () => {
+    const d = dictionary()
+    expect(d.has('不能')).toBe(true)
+    expect(queryTokens('不能阻塞', { dict: d }).find((x) => x.key === '不能')?.generic).toBe(true)
+    const withDict = buildSearchIndex(LIBRARY)
+    withDict.zh = d
+    const r = rank(withDict, '线程不能阻塞')
+    expect(r.unknown).toEqual([])
+    expect(r.strict).toBe(1)
   })
   it('ranks the skill a dictionary word translates to, and not without the dictionary', () => {
     const withDict = buildSearchIndex(LIBRARY)

@@ -8,6 +8,7 @@
  * CC-CEDICT is © MDBG and its contributors, licensed CC BY-SA 4.0 (README, "Data").
  */
 
+import { STOP } from './stem.ts'
 import { isGenericTerm, tokenize } from './tokenize.ts'
 
 /** A reduced dictionary: Chinese word → its glosses, each the stemmed terms of one English sense. */
@@ -51,6 +52,16 @@ export function glossTerms(gloss: string): string[] | undefined {
 }
 
 /**
+ * A sense made of function words only ("must not", "should not" for 不能): it names no topic, so
+ * it is stored as its first word, which reads as phrasing (cjk.ts dictionaryGeneric). Otherwise
+ * undefined.
+ */
+export function phrasingGloss(gloss: string): string | undefined {
+  const words = gloss.toLowerCase().replace(NOTES, ' ').match(/[a-z]+/g)
+  return words && words.every((w) => STOP.has(w)) ? words[0] : undefined
+}
+
+/**
  * Keeps the dictionary entries a library can use: words of 2–8 Han characters, not in the hand
  * table (`skip`), with at least one gloss whose every term the library's index holds (`has`).
  * Entries sharing a written form (several readings) are merged. Deterministic: keys sorted.
@@ -63,9 +74,10 @@ export function reduceDictionary(entries: Iterable<readonly [word: string, gloss
     // A gloss may list several senses ("to join, to connect"): each is a gloss of its own.
     for (const g of glosses.flatMap((x) => x.replace(/\([^)]*\)/g, ' ').split(/[,;]/))) {
       if (list.length >= MAX_GLOSSES) break
-      const terms = glossTerms(g)
-      // A sense that is phrasing only (拿到 → get) is kept whatever the library says: it marks
-      // the word as phrasing, so a query does not require it.
+      // A sense that is phrasing only (拿到 → get; 不能 → must not) is kept whatever the library
+      // says: it marks the word as phrasing, so a query does not require it.
+      const phrasing = phrasingGloss(g)
+      const terms = phrasing ? [phrasing] : glossTerms(g)
       if (!terms || !(terms.every(has) || terms.every(isGenericTerm))) continue
       const id = terms.join(' ')
       if (!list.includes(id)) list.push(id)
