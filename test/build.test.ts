@@ -9,13 +9,19 @@ import { indexDigest } from '../host.js-src/library/library.ts'
 import { SEARCH_SIDECAR, readSearchSidecar } from '../host.js-src/library/search-sidecar.ts'
 
 const BUILT = ['host.js', 'client.js', 'tools/cli.mjs', 'resources/viewer.js']
+/** The CLI's chunks beside tools/cli.mjs (scripts/build.mjs splits it; names follow content). */
+const cliChunks = (root: string) => readdirSync(join(root, 'tools')).filter((n) => /^cli-[A-Z0-9]+\.mjs$/.test(n)).sort()
 
 describe('built files', () => {
-  it('are exactly what the sources produce (rebuild and commit them when this fails)', () => {
+  it('are exactly what the sources produce, every CLI chunk included (rebuild and commit them when this fails)', () => {
     const out = mkdtempSync(join(tmpdir(), 'dsr-build-'))
     try {
       execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--out', out], { cwd: ROOT, stdio: 'pipe' })
-      for (const file of BUILT) {
+      const chunks = cliChunks(out)
+      expect(chunks.length, 'the CLI is split into chunks').toBeGreaterThan(0)
+      // A chunk the build no longer makes, or one it makes that is not committed, is staleness too.
+      expect(cliChunks(ROOT), 'tools/cli-*.mjs differ from a fresh build: run npm run build, then git add -A tools/').toEqual(chunks)
+      for (const file of [...BUILT, ...chunks.map((c) => `tools/${c}`)]) {
         const fresh = readFileSync(join(out, file), 'utf8')
         const committed = readFileSync(join(ROOT, file), 'utf8')
         expect(committed === fresh, `${file} is stale: run npm run build and commit it`).toBe(true)
@@ -23,6 +29,28 @@ describe('built files', () => {
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
+  })
+
+  it('splits the CLI so a search loads none of the MCP SDK, MiniSearch or build-index (its static imports only)', () => {
+    const reached = new Set<string>()
+    const visit = (file: string) => {
+      if (reached.has(file)) return
+      reached.add(file)
+      const src = readFileSync(join(ROOT, 'tools', file), 'utf8')
+      for (const m of src.matchAll(/^import\s[^'"]*['"]\.\/(cli-[A-Z0-9]+\.mjs)['"]/gm)) visit(m[1]!)
+    }
+    visit('cli.mjs')
+    const text = [...reached].map((f) => readFileSync(join(ROOT, 'tools', f), 'utf8')).join('\n')
+    // Bundled sources keep their path as a comment: the module names say what was loaded.
+    expect(text).toMatch(/^\/\/ tools\/src\/search\.ts$/m)
+    for (const lazy of ['@modelcontextprotocol/sdk', 'minisearch', 'tools/src/build-index.ts', 'tools/src/mcp.ts', 'tools/src/bench.ts', 'tools/src/eval.ts']) {
+      expect(text.includes(`// ${lazy}`) || text.includes(`/${lazy}/`), `${lazy} is loaded at start`).toBe(false)
+    }
+  })
+
+  it('package.json ships the CLI chunks (they sit beside cli.mjs, under tools/*.mjs)', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+    expect(pkg.files).toContain('tools/*.mjs')
   })
 
   it('host.js imports and requires nothing', () => {

@@ -1,21 +1,30 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
-import { auditCommand } from './audit.ts'
-import { benchCommand } from './bench.ts'
-import { buildIndexCommand } from './build-index.ts'
 import { CliFailure, HelpRequest, PROGRAM, UsageError, defineCommand, parseCommand, usageLine } from './cli-io.ts'
 import type { CliIo, Command, CommandDef, OptionDefs } from './cli-io.ts'
 import { doctorDef } from './doctor.ts'
-import { evalCommand } from './eval.ts'
-import { guardEvalCommand } from './guard-eval.ts'
 import { checkLibraryFlags, cliLocation, sayLibrary } from './library-cli.ts'
-import { mcpCommand } from './mcp.ts'
 import { reportDef } from './report.ts'
 import { loadDef, refDef, searchDef } from './search.ts'
 import { skillsDef } from './skills.ts'
 import { VERSION } from './version.ts'
 import { viewDef } from './view.ts'
+
+/**
+ * A command whose code is loaded when it runs, not when the CLI starts: in the bundle each is a
+ * chunk of its own, so a `search` process compiles none of the MCP SDK, MiniSearch, the eval sets
+ * or build-index's writer (scripts/build.mjs splits tools/cli.mjs along these imports).
+ */
+function lazy(load: () => Promise<Command>): Command {
+  return async (argv, io) => (await load())(argv, io)
+}
+const auditCommand = lazy(async () => (await import('./audit.ts')).auditCommand)
+const benchCommand = lazy(async () => (await import('./bench.ts')).benchCommand)
+const buildIndexCommand = lazy(async () => (await import('./build-index.ts')).buildIndexCommand)
+const evalCommand = lazy(async () => (await import('./eval.ts')).evalCommand)
+const guardEvalCommand = lazy(async () => (await import('./guard-eval.ts')).guardEvalCommand)
+const mcpCommand = lazy(async () => (await import('./mcp.ts')).mcpCommand)
 
 /**
  * A command whose file still reads its own argv: the table gives its usage, help and option
