@@ -109,6 +109,8 @@ export class Router {
   private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
   private readonly prebuiltIndexes = new WeakMap<Library, Promise<RawPostings | undefined>>()
   private readonly lookups = new WeakMap<Library, Lookups>()
+  /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
+  private readonly governed = new WeakMap<Library, Uint8Array>()
   /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
   private readonly placed = new Map<string, Placed>()
   readonly options: RouterOptions
@@ -208,6 +210,25 @@ export class Router {
     return index === 'missing' ? 'missing' : `${index}|${sha}|${meta}`
   }
 
+  /**
+   * Whether the visibility hooks govern row d, asked once per row and loaded index version (a
+   * query at 10,000 rows can hold thousands of hits; asking per hit per call cost a quarter of the
+   * ranking). `governs` is a function of the copy's place alone, which a version fixes.
+   */
+  private governedRows(library: Library): (d: number) => boolean {
+    let flags = this.governed.get(library)
+    if (!flags) this.governed.set(library, (flags = new Uint8Array(library.rows.length)))
+    const known = flags
+    return (d) => {
+      let f = known[d]
+      if (f === 0) {
+        const row = library.rows[d]!
+        f = known[d] = this.visibility.governs({ libraryDir: library.location.dir, dir: skillDir(library, row), name: row.name }) ? 2 : 1
+      }
+      return f === 2
+    }
+  }
+
   private lookupsOf(library: Library): Lookups {
     let l = this.lookups.get(library)
     if (l) return l
@@ -294,10 +315,10 @@ export class Router {
     const req = readSearch(raw)
     if (!req.ok) return { ...base, error: req.error }
     const { query, namesOnly, explain } = req.value
-    const { facts, library } = await this.resolveLibrary(call)
+    // The library's check and the resident list are independent: one round of file-system calls, not two.
+    const [{ facts, library }, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)])
     const out: SearchValue = { ...base, ...facts, query }
     if (req.value.cutFrom) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters (it had ${req.value.cutFrom})`)
-    const residents = await this.residentList(call)
     if (!library && !residents.length) return out
     const { index, shadowed } = await this.indexFor(library, residents, call)
     out.searched = index.docs.length
@@ -325,10 +346,10 @@ export class Router {
       const kept = []
       let strict = result.strict
       // Only governed copies are asked (governs is cheap, no I/O); their decisions run side by side.
+      const governs = this.governedRows(library)
       const governed = result.hits.flatMap((hit, i) => {
         const row = index.docs[hit.doc]!.source === 'library' && !library.location.starter ? library.rows[hit.doc] : undefined
-        const dir = row ? skillDir(library, row) : undefined
-        return row && dir && this.visibility.governs({ libraryDir: library.location.dir, dir, name: row.name }) ? [{ i, dir, name: row.name }] : []
+        return row && governs(hit.doc) ? [{ i, dir: skillDir(library, row), name: row.name }] : []
       })
       const decisions = new Map<number, Decision | undefined>()
       const decided = await mapBounded(governed, LIMITS.fsParallel, (g) => this.decide(library, g.dir, g.name, 'search', call))

@@ -60,8 +60,9 @@ export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
       for (;;) {
         try {
           const real = await realpath(existing)
-          const info = await stat(real)
-          if (tail.length && !info.isDirectory()) throw new NodeFsError('FS_NOT_FOUND', `path runs through a file: ${path}`)
+          // Only a missing tail needs the type of what exists (a path that runs through a file); a
+          // path that exists whole is answered from realpath alone, one file-system call, not two.
+          if (tail.length && !(await stat(real)).isDirectory()) throw new NodeFsError('FS_NOT_FOUND', `path runs through a file: ${path}`)
           const key = tail.length ? join(real, ...tail.reverse()) : real
           return { targetKey: key, displayPath: absolute }
         } catch (err) {
