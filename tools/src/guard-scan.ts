@@ -1,5 +1,5 @@
-import { constants } from 'node:fs'
-import { lstat, open, readdir } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
+import { lstat, readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { GUARD } from '../../host.js-src/core/limits.ts'
 import { applyWaivers, contentSha256, scanText, verdictOf } from '../../host.js-src/guard/index.ts'
@@ -101,16 +101,17 @@ function printableRuns(bytes: Uint8Array): string {
  * — each saying so in `lenient`. Only what cannot be opened as a regular file is skipped.
  */
 async function readText(path: string, cap: number = MAX_FILE_BYTES): Promise<{ text?: string; lenient?: string; reason?: string }> {
-  let fh
+  // Synchronous calls: a promise round trip per open, stat, read and close cost 0.6 s of a whole-corpus audit.
+  let fd: number
   try {
-    fh = await open(path, OPEN_FLAGS)
+    fd = openSync(path, OPEN_FLAGS)
   } catch (err) {
     return { reason: `unreadable: ${(err as Error).message}` }
   }
   try {
-    const st = await fh.stat()
+    const st = fstatSync(fd)
     if (!st.isFile()) return { reason: 'not a regular file (a FIFO, socket or device): nothing to scan' }
-    const body = await readUpTo(fh, Math.min(st.size, cap))
+    const body = await readUpTo({ read: async (buffer, offset, length, position) => ({ bytesRead: readSync(fd, buffer, offset, length, position) }) }, Math.min(st.size, cap))
     const cut = st.size > cap ? `only the first ${cap} of its ${st.size} bytes were scanned (over the scan cap)` : undefined
     const join = (how: string) => [how, cut].filter(Boolean).join('; ')
     if (body.subarray(0, GUARD.binarySniffBytes).includes(0)) return { text: printableRuns(body), lenient: join('binary (NUL bytes): its printable text was scanned') }
@@ -124,7 +125,7 @@ async function readText(path: string, cap: number = MAX_FILE_BYTES): Promise<{ t
   } catch (err) {
     return { reason: `unreadable: ${(err as Error).message}` }
   } finally {
-    await fh.close()
+    closeSync(fd)
   }
 }
 

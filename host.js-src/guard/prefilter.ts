@@ -1,0 +1,574 @@
+/**
+ * A prefilter for the rule table: most rules cannot match most skills, and finding that out costs one
+ * pass over the text instead of one regex pass per rule.
+ *
+ * For each pattern, `requiredLiterals` reads its source and derives a set of strings such that every
+ * match contains at least one of them (lower-cased, no whitespace). `Presence` finds, in one pass over
+ * a text, which of all the rules' strings occur in it (Aho–Corasick). A rule whose strings are all
+ * absent cannot match, so its regex is not run; a rule with no such strings always runs.
+ *
+ * The derivation is conservative: anything it does not understand (a class, `.`, `\s`, a repeat that
+ * may be empty, a back-reference) cuts the string there, so it can only return fewer or shorter
+ * strings, never a wrong one. Whitespace cuts too: joined units put a space or a line break where the
+ * raw text had another, so a literal never spans one. The scan tests compare every verdict with and
+ * without the prefilter.
+ */
+
+/** Largest set of strings built by concatenation (a small class times an alternation …): it multiplies. */
+const MAX_PRODUCT = 64
+/** Largest set of alternatives carried up (SECRET_FILE alone has about 60); Aho–Corasick takes any number. */
+const MAX_UNION = 2048
+
+/**
+ * Requirements that are not strings, spelled as strings that start with NUL (no literal holds a NUL):
+ * a character outside printable ASCII, or a run of at least N base64 characters.
+ */
+export const ODD_CHAR = '\u0000odd'
+export const B64_RUN = '\u0000b64:'
+
+interface Info {
+  /** The node matches exactly one of these strings ('' = it can match nothing); undefined: not known. */
+  exact?: Set<string>
+  /** Every match contains one of these (never ''); undefined: no requirement known. */
+  need?: Set<string>
+  /** A class of base64 characters only ([A-Za-z0-9+/] or part of it): a repeat of it needs a run. */
+  b64?: boolean
+}
+
+/** Lower-cases the ASCII letters, and folds the few non-ASCII letters a case-insensitive regex matches to ASCII. */
+export function foldCase(code: number): number {
+  if (code >= 65 && code <= 90) return code + 32
+  if (code === 0x212a) return 107 // KELVIN SIGN ~ k
+  if (code === 0x17f) return 115 // LONG S ~ s
+  if (code === 0x130 || code === 0x131) return 105 // dotted / dotless I ~ i
+  return code
+}
+
+/** Printable ASCII, tab, line feed, carriage return and NUL (the unit separator): everything else is odd. */
+function oddCode(code: number): boolean {
+  return code > 126 || (code < 32 && code !== 9 && code !== 10 && code !== 13 && code !== 0)
+}
+
+function b64Code(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 43 || code === 47 || code === 0x212a || code === 0x17f
+}
+
+/**
+ * A character a literal may hold: printable ASCII but space, a control character other than tab, line
+ * breaks and NUL, or a BMP character without case (CJK, punctuation, invisible ones).
+ */
+function literalChar(ch: string): string | undefined {
+  const code = ch.codePointAt(0)!
+  if (code < 0x80) return code === 0 || code === 9 || code === 10 || code === 13 || code === 32 ? undefined : String.fromCharCode(foldCase(code))
+  if (code > 0xffff) return undefined
+  return ch.toLowerCase() === ch && ch.toUpperCase() === ch ? ch : undefined
+}
+
+const EMPTY: Info = { exact: new Set(['']) }
+const UNKNOWN: Info = {}
+
+function requirement(info: Info): Set<string> | undefined {
+  if (info.exact && !info.exact.has('')) return info.exact
+  return info.need
+}
+
+/** The better of two requirements: the one whose shortest string is longest (fewer false hits), then the smaller set. */
+function better(a: Set<string> | undefined, b: Set<string> | undefined): Set<string> | undefined {
+  if (!a) return b
+  if (!b) return a
+  // A mark (an odd character, a base64 run) is weaker than any string.
+  const min = (s: Set<string>) => Math.min(...[...s].map((x) => (x.startsWith('\u0000') ? 0.5 : x.length)))
+  const ma = min(a)
+  const mb = min(b)
+  if (ma !== mb) return ma > mb ? a : b
+  return a.size <= b.size ? a : b
+}
+
+/** Adds `b` to `a` (which the caller owns), or undefined when the result grows past MAX_UNION. */
+function addAll(a: Set<string>, b: Set<string>): Set<string> | undefined {
+  for (const x of b) a.add(x)
+  return a.size > MAX_UNION ? undefined : a
+}
+
+function union(a: Set<string>, b: Set<string>): Set<string> | undefined {
+  const out = new Set([...a, ...b])
+  return out.size > MAX_UNION ? undefined : out
+}
+
+function product(a: Set<string>, b: Set<string>): Set<string> | undefined {
+  if (a.size * b.size > MAX_PRODUCT) return undefined
+  const out = new Set<string>()
+  for (const x of a) for (const y of b) out.add(x + y)
+  return out
+}
+
+/**
+ * Strings one of which every match of `re` contains (lower-cased), or undefined when none can be named
+ * (then the rule must always run).
+ */
+export function requiredLiterals(re: RegExp): string[] | undefined {
+  const src = re.source
+  const unicode = re.flags.includes('u') || re.flags.includes('v')
+  let i = 0
+
+  function alternation(): Info {
+    // Fresh sets, filled in place: an alternation of 60 names must not copy its set 60 times.
+    let exact: Set<string> | undefined = new Set()
+    let need: Set<string> | undefined = new Set()
+    for (;;) {
+      const s = sequence()
+      exact = exact && s.exact ? addAll(exact, s.exact) : undefined
+      const r = requirement(s)
+      need = need && r ? addAll(need, r) : undefined
+      if (src[i] !== '|') break
+      i++
+    }
+    return { exact, need }
+  }
+
+  function sequence(): Info {
+    let run: Set<string> | undefined = new Set([''])
+    let best: Set<string> | undefined
+    let cut = false
+    const flush = () => {
+      cut = true
+      if (run && !run.has('')) best = better(best, run)
+    }
+    while (i < src.length && src[i] !== '|' && src[i] !== ')') {
+      let atom = atomInfo()
+      atom = quantified(atom)
+      if (atom.exact && run) {
+        const joined = product(run, atom.exact)
+        if (joined) {
+          run = joined
+          continue
+        }
+      }
+      flush()
+      best = better(best, requirement(atom))
+      run = atom.exact && atom.exact.size <= MAX_PRODUCT ? atom.exact : new Set([''])
+    }
+    // `run` is the whole sequence only when nothing was cut; otherwise it is known by its best requirement.
+    if (!cut && run) return { exact: run }
+    flush()
+    return { need: best }
+  }
+
+  /** Applies a quantifier after an atom, if there is one. */
+  function quantified(atom: Info): Info {
+    const c = src[i]
+    let min: number
+    let max: number
+    if (c === '*' || c === '+' || c === '?') {
+      min = c === '+' ? 1 : 0
+      max = c === '?' ? 1 : Infinity
+      i++
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i, i + 24))
+      if (!m) return atom
+      min = Number(m[1])
+      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3])
+      i += m[0].length
+    } else return atom
+    if (src[i] === '?') i++
+    if (min === 1 && max === 1) return atom
+    if (min === 0 && max === 1 && atom.exact) return { exact: union(atom.exact, new Set([''])) }
+    if (min === 0) return UNKNOWN
+    if (atom.b64 && min >= 8) return { need: new Set([B64_RUN + min]) }
+    return { need: requirement(atom) }
+  }
+
+  function atomInfo(): Info {
+    const c = src[i]!
+    if (c === '\\') return escape()
+    if (c === '[') return charClass()
+    if (c === '(') {
+      i++
+      let look = false
+      if (src[i] === '?') {
+        i++
+        if (src[i] === '=' || src[i] === '!') {
+          look = true
+          i++
+        } else if (src[i] === '<' && (src[i + 1] === '=' || src[i + 1] === '!')) {
+          look = true
+          i += 2
+        } else if (src[i] === '<') i = src.indexOf('>', i) + 1
+        else if (src[i] === ':') i++
+      }
+      const inner = alternation()
+      i++ // ')'
+      // A lookaround consumes nothing: the text on either side of it is contiguous.
+      return look ? EMPTY : inner
+    }
+    i++
+    if (c === '^' || c === '$') return EMPTY
+    if (c === '.') return UNKNOWN
+    const lit = literalChar(c)
+    return lit ? { exact: new Set([lit]) } : UNKNOWN
+  }
+
+  function escape(): Info {
+    const n = src[i + 1]
+    if (n === undefined) {
+      i++
+      return UNKNOWN
+    }
+    if (n === 'b' || n === 'B') {
+      i += 2
+      return EMPTY
+    }
+    let ch: string | undefined
+    if (n === 'u' && unicode && src[i + 2] === '{') {
+      const close = src.indexOf('}', i)
+      ch = String.fromCodePoint(parseInt(src.slice(i + 3, close), 16))
+      i = close + 1
+    } else if (n === 'u' && /^[0-9a-fA-F]{4}$/.test(src.slice(i + 2, i + 6))) {
+      ch = String.fromCharCode(parseInt(src.slice(i + 2, i + 6), 16))
+      i += 6
+    } else if (n === 'x' && /^[0-9a-fA-F]{2}$/.test(src.slice(i + 2, i + 4))) {
+      ch = String.fromCharCode(parseInt(src.slice(i + 2, i + 4), 16))
+      i += 4
+    } else if ((n === 'p' || n === 'P') && unicode && src[i + 2] === '{') {
+      i = src.indexOf('}', i) + 1
+      return UNKNOWN
+    } else if (n === 'k' && src[i + 2] === '<') {
+      i = src.indexOf('>', i) + 1
+      return UNKNOWN
+    } else if (n === 'c') {
+      i += 3
+      return UNKNOWN
+    } else {
+      i += 2
+      // Classes (\d \w \s …), control escapes (\n \t …) and back-references: nothing known.
+      if (/[dDwWsSnrtfv0-9]/.test(n)) return UNKNOWN
+      ch = n
+    }
+    const lit = ch === undefined ? undefined : literalChar(ch)
+    return lit ? { exact: new Set([lit]) } : UNKNOWN
+  }
+
+  /**
+   * `[abc]` of a few plain characters is a small exact set; a class of odd characters only (invisible,
+   * control, non-ASCII) needs an odd character; a class inside the base64 alphabet is marked for its
+   * repeat; anything else is unknown.
+   */
+  function charClass(): Info {
+    i++
+    const negated = src[i] === '^'
+    if (negated) i++
+    const ranges: [number, number][] = []
+    let opaque = negated
+    const member = (): number | undefined => {
+      const ch = src[i]!
+      if (ch !== '\\') {
+        const cp = src.codePointAt(i)!
+        i += cp > 0xffff ? 2 : 1
+        return cp
+      }
+      const n = src[i + 1] ?? ''
+      if (n === 'u' && unicode && src[i + 2] === '{') {
+        const close = src.indexOf('}', i)
+        const cp = parseInt(src.slice(i + 3, close), 16)
+        i = close + 1
+        return cp
+      }
+      if (n === 'u' && /^[0-9a-fA-F]{4}$/.test(src.slice(i + 2, i + 6))) {
+        i += 6
+        return parseInt(src.slice(i - 4, i), 16)
+      }
+      if (n === 'x' && /^[0-9a-fA-F]{2}$/.test(src.slice(i + 2, i + 4))) {
+        i += 4
+        return parseInt(src.slice(i - 2, i), 16)
+      }
+      i += 2
+      if ((n === 'p' || n === 'P') && src[i] === '{') i = src.indexOf('}', i) + 1
+      // \d \w \s \b (backspace) \n …: a set or a control character: the class is not read further.
+      if (/[A-Za-z0-9]/.test(n)) return undefined
+      return n.codePointAt(0)
+    }
+    while (i < src.length && src[i] !== ']') {
+      const lo = member()
+      let hi = lo
+      if (src[i] === '-' && src[i + 1] !== ']' && i + 1 < src.length) {
+        i++
+        hi = member()
+      }
+      if (lo === undefined || hi === undefined) opaque = true
+      else ranges.push([lo, hi])
+    }
+    i++ // ']'
+    if (opaque || ranges.length === 0) return UNKNOWN
+    const b64 = ranges.every(([lo, hi]) => lo <= hi && allB64(lo, hi))
+    const chars = new Set<string>()
+    for (const [lo, hi] of ranges) {
+      for (let c = lo; c <= hi && chars.size <= 8; c++) {
+        const lit = literalChar(String.fromCodePoint(c))
+        if (lit) chars.add(lit)
+        else chars.add('\u0000') // not a literal: the set is not exact
+      }
+    }
+    if (chars.size <= 8 && !chars.has('\u0000')) return b64 ? { exact: chars, b64 } : { exact: chars }
+    if (ranges.every(([lo, hi]) => lo <= hi && !oddRangeHasEven(lo, hi))) return { need: new Set([ODD_CHAR]) }
+    return b64 ? { b64 } : UNKNOWN
+  }
+
+  const top = alternation()
+  const need = requirement(top)
+  if (!need || need.size === 0 || need.has('')) return undefined
+  return [...need]
+}
+
+/** Some code in lo…hi is not odd (or folds by case to one that is not). */
+function oddRangeHasEven(lo: number, hi: number): boolean {
+  if (lo <= 126 && hi >= 0) {
+    for (let c = lo; c <= Math.min(hi, 126); c++) if (!oddCode(c)) return true
+  }
+  return (lo <= 0x212a && hi >= 0x212a) || (lo <= 0x17f && hi >= 0x17f) || (lo <= 0x131 && hi >= 0x130)
+}
+
+function allB64(lo: number, hi: number): boolean {
+  for (let c = lo; c <= hi; c++) if (!b64Code(c)) return false
+  return true
+}
+
+// ─── finding the strings in a text ─────────────────────────────────────────────────────
+
+/**
+ * Aho–Corasick over a fixed set of strings: `scan(texts)` says which occur in any of the texts, in one
+ * pass over their characters (case folded as `foldCase`). The NUL-led marks (`ODD_CHAR`, `B64_RUN`n)
+ * are measured in the same pass.
+ */
+export class Presence {
+  /** Folded ASCII code → its column in `table` (0: a character no string holds). */
+  private readonly column = new Uint8Array(128)
+  private readonly width: number
+  /**
+   * state * width + column → (next state << 1) | 1 when strings end at the next state. Failure links
+   * are already followed, so each character costs one lookup.
+   */
+  private readonly table: Uint32Array
+  /** Transitions on non-ASCII characters, and the failure links to follow them. */
+  private readonly wide: Map<number, number>[]
+  private readonly fail: Int32Array
+  /** Non-ASCII characters some string holds: any other one sends the automaton back to its start. */
+  private readonly wideUsed = new Set<number>()
+  /** For each state, the ids of the strings that end there (its own and those of its failure chain), from `outStart`. */
+  private readonly outStart: Int32Array
+  private readonly outIds: Int32Array
+  private readonly odd: number[] = []
+  private readonly runs: [id: number, length: number][] = []
+
+  constructor(readonly strings: readonly string[]) {
+    const next: Map<number, number>[] = [new Map()]
+    const ends: number[][] = [[]]
+    let width = 1
+    strings.forEach((s, id) => {
+      if (s === ODD_CHAR) return void this.odd.push(id)
+      if (s.startsWith(B64_RUN)) return void this.runs.push([id, Number(s.slice(B64_RUN.length))])
+      let state = 0
+      for (let k = 0; k < s.length; k++) {
+        const c = s.charCodeAt(k)
+        if (c >= 128) this.wideUsed.add(c)
+        else if (this.column[c] === 0) this.column[c] = width++
+        let to = next[state]!.get(c)
+        if (to === undefined) {
+          to = next.length
+          next.push(new Map())
+          ends.push([])
+          next[state]!.set(c, to)
+        }
+        state = to
+      }
+      ends[state]!.push(id)
+    })
+    this.width = width
+    const fail = new Int32Array(next.length)
+    // Breadth first: each state's failure link is the longest proper suffix that is also a prefix.
+    const order: number[] = [...next[0]!.values()]
+    for (let q = 0; q < order.length; q++) {
+      const s = order[q]!
+      for (const [c, to] of next[s]!) {
+        order.push(to)
+        let f = fail[s]!
+        while (f !== 0 && !next[f]!.has(c)) f = fail[f]!
+        const target = next[f]!.get(c)
+        fail[to] = target !== undefined && target !== to ? target : 0
+        ends[to]!.push(...ends[fail[to]!]!)
+      }
+    }
+    this.fail = fail
+    this.wide = next
+    const marked = (to: number) => (to << 1) | (ends[to]!.length ? 1 : 0)
+    const table = new Uint32Array(next.length * width)
+    for (const [c, to] of next[0]!) if (c < 128) table[this.column[c]!] = marked(to)
+    // A state's row is its failure state's row with its own transitions written over it.
+    for (const s of order) {
+      table.copyWithin(s * width, fail[s]! * width, fail[s]! * width + width)
+      for (const [c, to] of next[s]!) if (c < 128) table[s * width + this.column[c]!] = marked(to)
+      table[s * width] = 0
+    }
+    this.table = table
+    this.outStart = new Int32Array(next.length + 1)
+    const flat: number[] = []
+    for (let s = 0; s < next.length; s++) {
+      this.outStart[s] = flat.length
+      flat.push(...ends[s]!)
+    }
+    this.outStart[next.length] = flat.length
+    this.outIds = Int32Array.from(flat)
+  }
+
+  private step(state: number, c: number): number {
+    if (!this.wideUsed.has(c)) return 0
+    for (let s = state; ; s = this.fail[s]!) {
+      const to = this.wide[s]!.get(c)
+      if (to !== undefined) return to
+      if (s === 0) return 0
+    }
+  }
+
+  /**
+   * Where the strings occur in `texts`: for each string id, the lines it occurs on (each once, in
+   * order; for an id not `tracked`, an empty list), or undefined where it does not occur. A text's `line` is the number of its first line; a
+   * line break inside it (\n, \r\n or \r) moves to the next.
+   */
+  scan(texts: readonly GateText[], tracked: Uint8Array): (number[] | undefined)[] {
+    const found: (number[] | undefined)[] = new Array(this.strings.length)
+    const { table, width, column, outStart, outIds, runs } = this
+    const shortestRun = runs.length ? Math.min(...runs.map((r) => r[1])) : Infinity
+    // Lines are kept only for the strings whose patterns are asked about lines (`tracked`).
+    const record = (id: number, line: number) => {
+      const at = found[id]
+      if (at === undefined) found[id] = tracked[id] ? [line] : SEEN
+      else if (at !== SEEN && at[at.length - 1] !== line) at.push(line)
+    }
+    for (const { text, line: first } of texts) {
+      let line = first
+      let state = 0
+      let run = 0
+      for (let k = 0; k < text.length; k++) {
+        let c = text.charCodeAt(k)
+        let entry: number
+        if (c < 128) {
+          const kind = ASCII_KIND[c]!
+          if (kind & B64) run++
+          else run = 0
+          if (kind & ODD) for (const id of this.odd) record(id, line)
+          if (kind & BREAK && (c === 10 || text.charCodeAt(k + 1) !== 10)) {
+            // The break belongs to the line it ends; what follows is on the next.
+            entry = 0
+            line++
+          } else entry = table[state * width + column[LOWER[c]!]!]!
+        } else {
+          for (const id of this.odd) record(id, line)
+          c = foldCase(c)
+          if (c === 107 || c === 115) run++
+          else run = 0
+          if (c < 128) entry = table[state * width + column[c]!]!
+          else {
+            const to = this.step(state, c)
+            entry = (to << 1) | (outStart[to + 1]! > outStart[to]! ? 1 : 0)
+          }
+        }
+        if (run >= shortestRun) for (const [id, length] of runs) if (run === length) record(id, line)
+        state = entry >>> 1
+        if (entry & 1) for (let j = outStart[state]!, end = outStart[state + 1]!; j < end; j++) record(outIds[j]!, line)
+      }
+    }
+    return found
+  }
+}
+
+/** What `scan` gives a string that occurs but whose lines are not kept. */
+const SEEN: number[] = []
+
+/** A text for the prefilter and the number of its first line (0-based; scan.ts's line index). */
+export interface GateText {
+  text: string
+  line: number
+}
+
+const B64 = 1
+const ODD = 2
+const BREAK = 4
+/** Per ASCII code: B64 (in the base64 alphabet), ODD (a control character the rules look for), BREAK (\n, \r). */
+const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) => (b64Code(c) ? B64 : 0) | (oddCode(c) ? ODD : 0) | (c === 10 || c === 13 ? BREAK : 0))
+const LOWER = Uint8Array.from({ length: 128 }, (_, c) => foldCase(c))
+
+/**
+ * The prefilter for a table of patterns: `open(texts)` scans the texts once and then answers, per
+ * pattern, whether it can match anywhere in them, or (for the `tracked` patterns) within a range of
+ * lines. Patterns are told apart by identity; one it was not built with can always match.
+ */
+export class PatternGate {
+  private readonly presence: Presence
+  private readonly ids = new Map<RegExp, number[] | undefined>()
+  private readonly tracked: Uint8Array
+  private readonly trackedPatterns: Set<RegExp>
+
+  constructor(patterns: readonly RegExp[], tracked: readonly RegExp[] = []) {
+    const index = new Map<string, number>()
+    for (const re of [...patterns, ...tracked]) {
+      if (this.ids.has(re)) continue
+      const need = requiredLiterals(re)
+      this.ids.set(
+        re,
+        need?.map((s) => {
+          let id = index.get(s)
+          if (id === undefined) index.set(s, (id = index.size))
+          return id
+        }),
+      )
+    }
+    this.presence = new Presence([...index.keys()])
+    this.trackedPatterns = new Set(tracked)
+    this.tracked = new Uint8Array(index.size)
+    for (const re of tracked) for (const id of this.ids.get(re) ?? []) this.tracked[id] = 1
+  }
+
+  open(texts: readonly GateText[]): Gate {
+    return new Gate(this.ids, this.presence.scan(texts, this.tracked), this.trackedPatterns)
+  }
+}
+
+/** What one prefilter pass found: which patterns can match, and on which lines. */
+export class Gate {
+  /** Per tracked pattern: the sorted lines any of its strings occur on (null: it can match anywhere). */
+  private readonly linesOf = new Map<RegExp, number[] | null>()
+
+  constructor(
+    private readonly ids: ReadonlyMap<RegExp, number[] | undefined>,
+    private readonly found: readonly (number[] | undefined)[],
+    private readonly tracked: ReadonlySet<RegExp>,
+  ) {}
+
+  /** The pattern can match somewhere in the texts. */
+  can(re: RegExp): boolean {
+    const ids = this.ids.get(re)
+    if (!ids) return true
+    for (const id of ids) if (this.found[id]) return true
+    return false
+  }
+
+  /** The pattern can match in text drawn from lines `from`…`to` (inclusive); untracked patterns: anywhere. */
+  within(re: RegExp, from: number, to: number): boolean {
+    if (!this.tracked.has(re)) return this.can(re)
+    let lines = this.linesOf.get(re)
+    if (lines === undefined) {
+      const ids = this.ids.get(re)
+      lines = ids ? [...new Set(ids.flatMap((id) => this.found[id] ?? []))].sort((a, b) => a - b) : null
+      this.linesOf.set(re, lines)
+    }
+    if (lines === null) return true
+    // The first line at or after `from`, by halving.
+    let lo = 0
+    let hi = lines.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (lines[mid]! < from) lo = mid + 1
+      else hi = mid
+    }
+    return lo < lines.length && lines[lo]! <= to
+  }
+}
