@@ -27,8 +27,32 @@ const FENCE = /^\s*(```|~~~)/
 const HEADING = /^\s{0,3}#{1,6}\s+\S/
 const CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`
 const WORD = new RegExp(String.raw`[a-z][a-z0-9]*|[${CJK_CLASS}]+`, 'gu')
-const CJK = new RegExp(`^[${CJK_CLASS}]`, 'u')
 const URL = /\bhttps?:\/\/\S+/g
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/
+
+/**
+ * The words WORD finds in an ASCII line (no CJK there: `[a-z][a-z0-9]*` alone), found by char
+ * codes: most lines are ASCII, and a regex match object per word was most of bodyTerms' time.
+ */
+function asciiWords(line: string, found: (word: string) => void): void {
+  const n = line.length
+  let i = 0
+  while (i < n) {
+    const c = line.charCodeAt(i)
+    if (c < 97 || c > 122) {
+      i++
+      continue
+    }
+    let j = i + 1
+    for (; j < n; j++) {
+      const d = line.charCodeAt(j)
+      if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57))) break
+    }
+    found(line.slice(i, j))
+    i = j
+  }
+}
 
 /** Terms of each word already tokenized: words repeat across the bodies of a library. Bounded. */
 const WORD_TERMS = new Map<string, readonly string[]>()
@@ -55,19 +79,22 @@ export function bodyTerms(body: string, opts: Pick<KeywordOptions, 'minChars'> =
   const words = new Map<string, number>()
   const headingWords = new Set<string>()
   let inCode = false
+  let heading = false
+  const count = (word: string) => {
+    words.set(word, (words.get(word) ?? 0) + 1)
+    if (heading) headingWords.add(word)
+  }
   for (const rawLine of body.split('\n')) {
     if (FENCE.test(rawLine)) {
       inCode = !inCode
       continue
     }
     if (inCode) continue
-    const heading = HEADING.test(rawLine)
-    const line = rawLine.toLowerCase().replace(URL, ' ')
-    for (const m of line.matchAll(WORD)) {
-      const word = m[0]
-      words.set(word, (words.get(word) ?? 0) + 1)
-      if (heading) headingWords.add(word)
-    }
+    heading = HEADING.test(rawLine)
+    const lower = rawLine.toLowerCase()
+    const line = lower.includes('http') ? lower.replace(URL, ' ') : lower
+    if (ASCII_ONLY.test(line)) asciiWords(line, count)
+    else for (const m of line.matchAll(WORD)) count(m[0])
   }
   const out = new Map<string, BodyTerm>()
   /** Count of the spelling chosen so far for each term. */
@@ -89,8 +116,10 @@ export function bodyTerms(body: string, opts: Pick<KeywordOptions, 'minChars'> =
     }
   }
   for (const [word, count] of words) {
-    const heading = headingWords.has(word)
-    if (CJK.test(word)) {
+    const heading = headingWords.size > 0 && headingWords.has(word)
+    // WORD finds a-z words and CJK runs only: a word not starting with a-z is a CJK run.
+    const first = word.charCodeAt(0)
+    if (first < 97 || first > 122) {
       // A CJK run is cut into words; each is its own spelling.
       for (const t of termsOf(word)) if (t.length >= 2) add(t, t, count, heading)
     } else if (word.length >= opts.minChars) {
