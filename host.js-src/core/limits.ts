@@ -145,6 +145,8 @@ export const LIMITS = {
   scanConcurrency: 16,
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
   staleTempMs: 600_000, // 10 * 60 * 1000
+  /** build-index forgets its record of a folder's last build after this long unused (one small file per output folder in the user's cache). */
+  buildCacheMaxAgeMs: 2_592_000_000, // 30 days
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */

@@ -8,7 +8,7 @@ import type { FsDirEntry, FsPort, FsTarget } from './fs-port.ts'
 import { describeFsError, readTextChecked, realPathOf } from './fs-port.ts'
 
 /** Folders never walked: VCS metadata, dependencies, caches. */
-const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv'])
+export const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv'])
 
 export interface ScannedSkill {
   row: SkillRow

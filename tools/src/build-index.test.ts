@@ -248,3 +248,86 @@ describe('build-index given the wrong folder', () => {
     expect(r.out).toContain(`run dsh-skill-router doctor --library ${f.lib} --index ${join(out, INDEX_FILE)} for details`)
   })
 })
+
+describe('build-index when nothing changed since the last build (build-cache.ts)', () => {
+  /** build-index with a user cache folder of its own, as a shell with HOME set runs it. */
+  async function cached(cache: string, cwd: string, ...argv: string[]) {
+    const io = memoryIo(cwd)
+    io.cli.env = { XDG_CACHE_HOME: cache }
+    const code = await run(['build-index', ...argv], io.cli)
+    return { code, out: io.stdout, err: io.stderr }
+  }
+  const setup = async () => {
+    const f = await library()
+    const cache = mkdtempSync(join(tmpdir(), 'dsr-cache-'))
+    extra.push(cache)
+    return { f, cache }
+  }
+  const bytes = (dir: string) => [INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR].map((n) => readFileSync(join(dir, n), 'utf8'))
+
+  it('rewrites nothing and says so, with the same --json summary', async () => {
+    const { f, cache } = await setup()
+    const first = await cached(cache, f.root, f.lib, '--json')
+    expect(first.code).toBe(0)
+    const files = bytes(f.lib)
+    const before = mtimes(f.lib)
+    const again = await cached(cache, f.root, f.lib, '--json')
+    expect(again.code).toBe(0)
+    expect(mtimes(f.lib)).toEqual(before)
+    const { ms: _a, ...one } = JSON.parse(first.out)
+    const { ms: _b, unchanged, ...two } = JSON.parse(again.out)
+    expect(unchanged).toBe(true)
+    expect(two).toEqual(one)
+    expect((await cached(cache, f.root, f.lib)).out).toMatch(/^indexed 3 skills from 2 repos .*nothing changed since the last build; no file rewritten\)\n$/)
+    expect(bytes(f.lib)).toEqual(files)
+  })
+
+  it('builds again when a SKILL.md, a counted file or a folder changes, giving what a first build gives', async () => {
+    const { f, cache } = await setup()
+    await cached(cache, f.root, f.lib)
+    const fresh = mkdtempSync(join(tmpdir(), 'dsr-fresh-'))
+    extra.push(fresh)
+    const changes = [
+      () => writeFileSync(join(f.lib, 'acme/skills/pdf/SKILL.md'), skillMd('pdf', 'Fill and sign PDF forms.')),
+      () => writeFileSync(join(f.lib, 'acme/skills/pdf/references/fields.md'), '# Fields\n\nMore of them.\n'),
+      () => mkdirSync(join(f.lib, 'acme/skills/k8s/scripts')),
+      () => writeFileSync(join(f.lib, 'acme/skills/k8s/scripts/apply.sh'), 'kubectl apply -f .\n'),
+      () => rmSync(join(f.lib, 'other/SKILL.md')),
+    ]
+    for (const [i, change] of changes.entries()) {
+      change()
+      expect(JSON.parse((await cached(cache, f.root, f.lib, '--json')).out).unchanged, `change ${i}`).toBeUndefined()
+    }
+    // The last build recorded itself, and wrote byte for byte what a build with no record writes.
+    expect(JSON.parse((await cached(cache, f.root, f.lib, '--json')).out).unchanged).toBe(true)
+    expect((await cli(f.root, 'build-index', f.lib, '--out', fresh)).code).toBe(0)
+    expect(bytes(f.lib)).toEqual(bytes(fresh))
+  }, 120_000)
+
+  it('builds again when an output file was edited or removed, or with --full', async () => {
+    const { f, cache } = await setup()
+    await cached(cache, f.root, f.lib)
+    const files = bytes(f.lib)
+    writeFileSync(join(f.lib, INDEX_FILE), readFileSync(join(f.lib, INDEX_FILE), 'utf8') + '\n')
+    expect(JSON.parse((await cached(cache, f.root, f.lib, '--json')).out).unchanged).toBeUndefined()
+    expect(bytes(f.lib)).toEqual(files)
+    rmSync(join(f.lib, SEARCH_SIDECAR))
+    expect(JSON.parse((await cached(cache, f.root, f.lib, '--json')).out).unchanged).toBeUndefined()
+    expect(bytes(f.lib)).toEqual(files)
+    expect(JSON.parse((await cached(cache, f.root, f.lib, '--full', '--json')).out).unchanged).toBeUndefined()
+    expect(JSON.parse((await cached(cache, f.root, f.lib, '--json')).out).unchanged).toBe(true)
+  }, 60_000)
+
+  it('never takes a library holding a symlink from the record (its target can change unseen)', async () => {
+    const { f, cache } = await setup()
+    symlinkSync(join(f.lib, 'acme/skills/pdf'), join(f.lib, 'other/pdf-alias'))
+    await cached(cache, f.root, f.lib)
+    expect(JSON.parse((await cached(cache, f.root, f.lib, '--json')).out).unchanged).toBeUndefined()
+  })
+
+  it('keeps no record without a home to put it in (the environment names none)', async () => {
+    const { f } = await setup()
+    await cli(f.root, 'build-index', f.lib)
+    expect(JSON.parse((await cli(f.root, 'build-index', f.lib, '--json')).out).unchanged).toBeUndefined()
+  })
+})

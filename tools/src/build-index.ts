@@ -6,13 +6,14 @@ import type { IndexMeta } from '../../host.js-src/library/library.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
 import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
-import type { Command } from './cli-io.ts'
+import type { CliIo, Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 import type { IndexFiles } from './write-index.ts'
-import { indexFilesFromScan, loadCedict, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
+import { cedictIdentity, indexFilesFromScan, loadCedict, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
+import { buildCacheDir, forgetBuild, openBuildCache } from './build-cache.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 
-const USAGE = 'dsh-skill-router build-index <library> [--out DIR] [--check] [--json]'
+const USAGE = 'dsh-skill-router build-index <library> [--out DIR] [--check] [--full] [--json]'
 
 /** Index text as the contract reads it: a BOM and CRLF line endings are no difference. */
 function normalized(text: string): string {
@@ -57,7 +58,7 @@ export async function indexDrift(dir: string, files: IndexFiles): Promise<string
 }
 
 export const buildIndexCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { out: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' }, library: { type: 'string' } }, USAGE)
+  const { values, positionals } = parse(argv, { out: { type: 'string' }, check: { type: 'boolean' }, full: { type: 'boolean' }, json: { type: 'boolean' }, library: { type: 'string' } }, USAGE)
   // `--library DIR` is the common option of every other command; accept it here too.
   if (values.library && positionals.length) throw new UsageError(`give the library folder once, as an argument or as --library, not both\nusage: ${USAGE}`)
   if (values.library) positionals.push(values.library)
@@ -74,6 +75,16 @@ export const buildIndexCommand: Command = async (argv, io) => {
     throw new CliFailure(`build-index: --out ${outDir} is a file, not a folder. Give a folder for the index files (it is created when missing).`, 2)
   }
   const started = performance.now()
+  const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ''}`
+  // Nothing changed since this folder's last build: its files stand as they are (build-cache.ts).
+  const cacheDir = values.check || values.full ? undefined : buildCacheDir(io.env)
+  const cache = cacheDir ? await openBuildCache(cacheDir, library, outDir, await cedictIdentity()) : undefined
+  const reused = await cache?.reuse()
+  if (reused) {
+    printSummary(io, { ...(reused as unknown as Summary), ms: Math.round(performance.now() - started), unchanged: true }, values, target)
+    return 0
+  }
+  if (cacheDir && !values.check) await forgetBuild(cacheDir, library, outDir)
   const bar = progress(io, 'indexing SKILL.md')
   const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) })
   bar.done()
@@ -85,7 +96,7 @@ export const buildIndexCommand: Command = async (argv, io) => {
   }
   if (scan.skills.length === 0) io.err(`build-index: no SKILL.md found under ${library}; so the index has no rows. A library holds one folder per source, each with <skill>/SKILL.md inside.\n`)
   const files = await indexFilesFromScan(scan)
-  const summary = {
+  const summary: Summary = {
     library,
     out: outDir,
     rows: files.meta.rows,
@@ -98,7 +109,6 @@ export const buildIndexCommand: Command = async (argv, io) => {
     sha256: files.meta.sha256,
     ms: 0,
   }
-  const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ''}`
   if (values.check) {
     const drift = await indexDrift(outDir, files)
     summary.ms = Math.round(performance.now() - started)
@@ -119,16 +129,41 @@ export const buildIndexCommand: Command = async (argv, io) => {
   if (typeof cedict === 'string') io.err(`build-index: no Chinese dictionary stored: ${cedict}; Chinese queries are read through the hand table alone\n`)
   const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256, typeof cedict === 'string' ? undefined : cedict)
   if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query\n`)
+  // Recorded only for a clean build: a rebuild then says nothing less than this one did.
+  if (cache && !searchSidecarError && typeof cedict !== 'string' && scan.skills.length) await cache.record({ ...summary })
   summary.ms = Math.round(performance.now() - started)
-  if (values.json) io.out(JSON.stringify(summary) + '\n')
-  else {
-    io.out(`indexed ${summary.rows} skills from ${summary.repos} repos (${summary.uniqueNames} unique names) in ${summary.ms} ms → ${join(outDir, INDEX_FILE)}\n`)
-    const droppedText = Object.entries(scan.dropped).map(([rule, d]) => `${d.count} ${rule} (${d.reason})`)
-    if (droppedText.length) io.out(`dropped: ${droppedText.join(', ')}; --json lists the paths\n`)
-    if (scan.loops) io.out(`skipped ${scan.loops} folder(s) already indexed through another path (symlink aliases or loops)\n`)
-    if (scan.unreadableDirs.length) io.out(`could not list ${scan.unreadableDirs.length} folder(s), e.g. ${scan.unreadableDirs[0]}\n`)
-    const doctorArgs = values.out ? `--library ${target} --index ${join(values.out, INDEX_FILE)}` : `--library ${target}`
-    if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor ${doctorArgs} for details\n`)
-  }
+  printSummary(io, summary, values, target)
   return 0
+}
+
+/** What build-index prints (and --json holds) about a build. */
+interface Summary {
+  library: string
+  out: string
+  rows: number
+  repos: number
+  uniqueNames: number
+  dropped: Record<string, { count: number; reason: string; paths: string[] }>
+  aliasesSkipped: number
+  unreadableFolders: string[]
+  problems: number
+  sha256: string
+  ms: number
+  /** True when nothing changed since the last build, so nothing was rewritten. */
+  unchanged?: boolean
+}
+
+function printSummary(io: CliIo, summary: Summary, values: { json?: boolean | undefined; out?: string | undefined }, target: string): void {
+  if (values.json) {
+    io.out(JSON.stringify(summary) + '\n')
+    return
+  }
+  const same = summary.unchanged ? ' (nothing changed since the last build; no file rewritten)' : ''
+  io.out(`indexed ${summary.rows} skills from ${summary.repos} repos (${summary.uniqueNames} unique names) in ${summary.ms} ms → ${join(summary.out, INDEX_FILE)}${same}\n`)
+  const droppedText = Object.entries(summary.dropped).map(([rule, d]) => `${d.count} ${rule} (${d.reason})`)
+  if (droppedText.length) io.out(`dropped: ${droppedText.join(', ')}; --json lists the paths\n`)
+  if (summary.aliasesSkipped) io.out(`skipped ${summary.aliasesSkipped} folder(s) already indexed through another path (symlink aliases or loops)\n`)
+  if (summary.unreadableFolders.length) io.out(`could not list ${summary.unreadableFolders.length} folder(s), e.g. ${summary.unreadableFolders[0]}\n`)
+  const doctorArgs = values.out ? `--library ${target} --index ${join(values.out, INDEX_FILE)}` : `--library ${target}`
+  if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor ${doctorArgs} for details\n`)
 }

