@@ -65,20 +65,46 @@ export function phrasingGloss(gloss: string): string | undefined {
  * Keeps the dictionary entries a library can use: words of 2–8 Han characters, not in the hand
  * table (`skip`), with at least one gloss whose every term the library's index holds (`has`).
  * Entries sharing a written form (several readings) are merged. Deterministic: keys sorted.
+ * In two halves, so the costly one can run before the library is known (build-index runs it
+ * while it walks the library): `dictionarySenses`, then `keepSenses`.
  */
 export function reduceDictionary(entries: Iterable<readonly [word: string, glosses: readonly string[]]>, has: (term: string) => boolean, skip: (word: string) => boolean): StoredDictionary {
-  const kept = new Map<string, string[]>()
+  return keepSenses(dictionarySenses(entries, skip), has)
+}
+
+/** One entry's senses, each as the terms it would be stored as, in the entry's order. */
+export type EntrySenses = readonly [word: string, senses: readonly (readonly string[])[]]
+
+/**
+ * The first half of reduceDictionary, which needs no library: per entry that is a 2–8 Han word
+ * not in the hand table (`skip`), the terms of each usable sense, in order.
+ */
+export function dictionarySenses(entries: Iterable<readonly [word: string, glosses: readonly string[]]>, skip: (word: string) => boolean): EntrySenses[] {
+  const out: EntrySenses[] = []
   for (const [word, glosses] of entries) {
     if (!HAN_WORD.test(word) || skip(word)) continue
-    const list = kept.get(word) ?? []
+    const senses: string[][] = []
     // A gloss may list several senses ("to join, to connect"): each is a gloss of its own.
     for (const g of glosses.flatMap((x) => x.replace(/\([^)]*\)/g, ' ').split(/[,;]/))) {
-      if (list.length >= MAX_GLOSSES) break
       // A sense that is phrasing only (拿到 → get; 不能 → must not) is kept whatever the library
       // says: it marks the word as phrasing, so a query does not require it.
       const phrasing = phrasingGloss(g)
       const terms = phrasing ? [phrasing] : glossTerms(g)
-      if (!terms || !(terms.every(has) || terms.every(isGenericTerm))) continue
+      if (terms) senses.push(terms)
+    }
+    out.push([word, senses])
+  }
+  return out
+}
+
+/** The second half of reduceDictionary: the senses whose every term the library holds (`has`), at most MAX_GLOSSES a word. */
+export function keepSenses(entries: Iterable<EntrySenses>, has: (term: string) => boolean): StoredDictionary {
+  const kept = new Map<string, string[]>()
+  for (const [word, senses] of entries) {
+    const list = kept.get(word) ?? []
+    for (const terms of senses) {
+      if (list.length >= MAX_GLOSSES) break
+      if (!(terms.every(has) || terms.every(isGenericTerm))) continue
       const id = terms.join(' ')
       if (!list.includes(id)) list.push(id)
     }
