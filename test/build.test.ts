@@ -110,7 +110,7 @@ describe('starter library', () => {
     const dir = join(ROOT, 'resources/starter-skills')
     const text = readFileSync(join(dir, 'skill-index.tsv'), 'utf8')
     const rows = parseIndex(text).rows
-    const raw = await readSearchSidecar(readFileSync(join(dir, SEARCH_SIDECAR), 'utf8'), rows, await indexDigest(text))
+    const raw = await readSearchSidecar(readFileSync(join(dir, SEARCH_SIDECAR)), rows, await indexDigest(text))
     expect(typeof raw === 'string' ? raw : 'usable').toBe('usable')
   })
 })

@@ -14,7 +14,7 @@ import type { Word } from './words.ts'
  * the first sentence query and kept per index.
  */
 export interface SelfTerms {
-  terms: string[]
+  terms: readonly string[]
   /** Row d's terms are `ids[start[d]] … ids[start[d+1]-1]`. */
   start: Int32Array
   ids: Int32Array
@@ -29,21 +29,20 @@ export function selfTermsOf(index: SearchIndex): SelfTerms {
   let st = SELF_TERMS.get(index)
   if (st) return st
   const n = index.docs.length
-  const terms = [...index.postings.keys()]
+  // Straight over the table's flat arrays, term by term in term order (ids are term ids).
+  const { terms, start: from, docs, tf } = index.postings
   const count = new Int32Array(n + 1)
   const df = new Int32Array(terms.length)
-  terms.forEach((t, id) => {
-    const p = index.postings.get(t)!
-    for (let j = 0; j < p.docs.length; j++) if (p.tf[j]! % SELF_FIELDS_UNIT > 0) (count[p.docs[j]! + 1]!++, df[id]!++)
-  })
+  for (let id = 0; id < terms.length; id++) {
+    for (let j = from[id]!; j < from[id + 1]!; j++) if (tf[j]! % SELF_FIELDS_UNIT > 0) (count[docs[j]! + 1]!++, df[id]!++)
+  }
   for (let d = 0; d < n; d++) count[d + 1]! += count[d]!
   const start = count.slice()
   const cursor = count.slice(0, n)
   const ids = new Int32Array(start[n]!)
-  terms.forEach((t, id) => {
-    const p = index.postings.get(t)!
-    for (let j = 0; j < p.docs.length; j++) if (p.tf[j]! % SELF_FIELDS_UNIT > 0) ids[cursor[p.docs[j]!]!++] = id
-  })
+  for (let id = 0; id < terms.length; id++) {
+    for (let j = from[id]!; j < from[id + 1]!; j++) if (tf[j]! % SELF_FIELDS_UNIT > 0) ids[cursor[docs[j]!]!++] = id
+  }
   st = { terms, start, ids, df, votes: new Int32Array(terms.length) }
   SELF_TERMS.set(index, st)
   return st
@@ -99,7 +98,7 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
     const plain = [...word.plain]
     for (const { id } of picked.slice(0, limits.bridgeTerms)) {
       const term = st.terms[id]!
-      const list = index.postings.get(term)!
+      const list = index.postings.at(id)
       const factor = weights.associated * Math.min(1, idfOf(n, st.df[id]!) / (word.idf || 1))
       word.alts.push({ terms: [term], lists: [list], kind: 'associated', factor })
       // The rows the term brings in, best first and at most LIMITS.bridgeMaxRows of them: enough to

@@ -13,9 +13,81 @@ export { FIELD_COUNT } from './fields.ts'
 /** Docs holding one term, ascending, with their packed per-field term frequencies. */
 export interface Postings {
   readonly docs: Int32Array
-  readonly tf: Float64Array
+  /** Packed per-field counts (fields.ts): 30 bits, exact in 32. */
+  readonly tf: Uint32Array
   /** The term's BM25F score in each doc under the default `WEIGHTS`, computed once at build. */
   readonly sat: Float32Array
+}
+
+/**
+ * Every term's postings as slices of four flat arrays (issue 18): no object per term is made when
+ * an index is assembled or restored. A term is found by binary search over the sorted terms, and
+ * its `Postings` views are made when asked for (three views, a few hundred bytes, per lookup; a
+ * query makes tens). Reads like the `Map<string, Postings>` it replaces, in term order.
+ */
+export class PostingsTable {
+  /** Terms in code-unit order (the order `collectPostings` numbers them in). */
+  readonly terms: readonly string[]
+  /** Term id t owns positions start[t] … start[t+1]-1 of `docs`, `tf` and `sat`. */
+  readonly start: Int32Array
+  readonly docs: Int32Array
+  readonly tf: Uint32Array
+  readonly sat: Float32Array
+
+  constructor(terms: readonly string[], start: Int32Array, docs: Int32Array, tf: Uint32Array, sat: Float32Array) {
+    this.terms = terms
+    this.start = start
+    this.docs = docs
+    this.tf = tf
+    this.sat = sat
+  }
+
+  get size(): number {
+    return this.terms.length
+  }
+
+  /** The term's id, or -1. */
+  id(term: string): number {
+    const terms = this.terms
+    let lo = 0
+    let hi = terms.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      const t = terms[mid]!
+      if (t === term) return mid
+      if (t < term) lo = mid + 1
+      else hi = mid - 1
+    }
+    return -1
+  }
+
+  has(term: string): boolean {
+    return this.id(term) >= 0
+  }
+
+  /** Postings of term id t. */
+  at(t: number): Postings {
+    const a = this.start[t]!
+    const b = this.start[t + 1]!
+    return { docs: this.docs.subarray(a, b), tf: this.tf.subarray(a, b), sat: this.sat.subarray(a, b) }
+  }
+
+  get(term: string): Postings | undefined {
+    const t = this.id(term)
+    return t < 0 ? undefined : this.at(t)
+  }
+
+  keys(): IterableIterator<string> {
+    return this.terms.values()
+  }
+
+  *entries(): IterableIterator<[string, Postings]> {
+    for (let t = 0; t < this.terms.length; t++) yield [this.terms[t]!, this.at(t)]
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, Postings]> {
+    return this.entries()
+  }
 }
 
 /**
@@ -27,7 +99,7 @@ export interface SearchIndex {
   /** Normalised name → docs with that name, in doc order. */
   readonly byName: Map<string, number[]>
   readonly repos: readonly string[]
-  readonly postings: Map<string, Postings>
+  readonly postings: PostingsTable
   /** Every indexed term, sorted (prefix lookups for words the index does not hold). */
   readonly vocab: readonly string[]
   /** Terms per doc and field (`doc * FIELD_COUNT + field`), for length normalisation. */
@@ -224,18 +296,14 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
   for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f]! += fieldLen[i * NF + f]!
   const avgLen = lenSum.map((s) => (n ? s / n || 1 : 1))
   const lengths = { fieldLen, avgLen }
-  const allTf = Float64Array.from(raw.tf)
+  const allTf = raw.tf
   let allSat = raw.sat
   if (!allSat || allSat.length !== allTf.length) {
     allSat = new Float32Array(allTf.length)
     for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p]!, allTf[p]!, WEIGHTS)
   }
-  const postings = new Map<string, Postings>()
-  raw.terms.forEach((t, id) => {
-    const a = start[id]!
-    const b = start[id + 1]!
-    postings.set(t, { docs: raw.docs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) })
-  })
+  const sorted = isSorted(raw.terms)
+  const postings = sorted ? new PostingsTable(raw.terms, start, raw.docs, allTf, allSat) : sortedTable(raw.terms, start, raw.docs, allTf, allSat)
   const byName = new Map<string, number[]>()
   const nameKey: string[] = new Array(n)
   const nameId = new Int32Array(n)
@@ -263,7 +331,7 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
     byName,
     repos,
     postings,
-    vocab: isSorted(raw.terms) ? raw.terms : [...raw.terms].sort(),
+    vocab: postings.terms,
     fieldLen,
     avgLen,
     nameKey,
@@ -272,4 +340,27 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
     docRepo,
     ...(raw.zh ? { zh: raw.zh } : {}),
   }
+}
+
+/**
+ * The table of raw postings whose terms are not in code-unit order (none that this code writes;
+ * kept for raw postings made by hand): terms sorted, each term's slice copied to its new place.
+ */
+function sortedTable(terms: readonly string[], start: Int32Array, docs: Int32Array, tf: Uint32Array, sat: Float32Array): PostingsTable {
+  const order = terms.map((_, i) => i).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0))
+  const nStart = new Int32Array(terms.length + 1)
+  const nDocs = new Int32Array(docs.length)
+  const nTf = new Uint32Array(tf.length)
+  const nSat = new Float32Array(sat.length)
+  let used = 0
+  order.forEach((t, k) => {
+    const a = start[t]!
+    const b = start[t + 1]!
+    nDocs.set(docs.subarray(a, b), used)
+    nTf.set(tf.subarray(a, b), used)
+    nSat.set(sat.subarray(a, b), used)
+    used += b - a
+    nStart[k + 1] = used
+  })
+  return new PostingsTable(order.map((t) => terms[t]!), nStart, nDocs, nTf, nSat)
 }

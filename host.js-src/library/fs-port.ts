@@ -37,6 +37,12 @@ export interface FsPort {
    * descriptor and required inside `inside`. The text returned is the bytes of that very file.
    */
   readChecked?(target: FsTarget, options: CheckedReadOptions, signal?: AbortSignal): Promise<string>
+  /**
+   * Optional (DSH's ctx.fs has it from rc.8, the Node port too): the file's raw bytes, at most
+   * `maxBytes` (FS_TOO_LARGE beyond). How the binary search sidecar is read; a port without it
+   * reads text only, and the sidecar's JSON form (or the rows) is used instead.
+   */
+  readBytes?(target: FsTarget, signal: AbortSignal | undefined, maxBytes: number): Promise<Uint8Array>
 }
 
 export interface CheckedReadOptions {

@@ -5,7 +5,7 @@
  * FsTarget keys are real paths but whose calls cannot tell a file's identity or link count.
  */
 import type * as NodeFs from 'node:fs'
-import type { CheckedReadOptions, FsPort } from './fs-port.ts'
+import type { CheckedReadOptions, FsPort, FsTarget } from './fs-port.ts'
 import { FsCheckError, readTextCheckedByPath, tooLarge } from './fs-port.ts'
 
 type FsModule = typeof NodeFs
@@ -153,6 +153,7 @@ export function withIdentityReads(port: FsPort, proc: HostProcess | null = (glob
     stat: (target, signal) => port.stat(target, signal),
     readText: (target, signal) => port.readText(target, signal),
     listDir: (target, signal) => port.listDir(target, signal),
+    ...(port.readBytes ? { readBytes: (target: FsTarget, signal: AbortSignal | undefined, maxBytes: number) => port.readBytes!(target, signal, maxBytes) } : {}),
     async readChecked(target, options, signal) {
       const key = target.targetKey
       if (typeof key !== 'string' || !key.startsWith('/')) return readTextCheckedByPath(port, target, options, signal)

@@ -45,6 +45,29 @@ export async function readOptional(fs: FsPort, path: string, signal?: AbortSigna
 }
 
 /**
+ * A binary sidecar's bytes: undefined when it is missing or not a plain file; `unreadable` with
+ * the reason when the port reads text only, or the read fails or exceeds `LIMITS.indexMaxBytes`.
+ */
+export async function readOptionalBytes(fs: FsPort, path: string, signal?: AbortSignal): Promise<Uint8Array | { unreadable: string } | undefined> {
+  let t
+  let info
+  try {
+    t = await fs.resolve(path, { signal })
+    info = await fs.stat(t, signal)
+  } catch {
+    return undefined
+  }
+  if (info?.type !== 'file') return undefined
+  if (!fs.readBytes) return { unreadable: 'this host reads files only as text' }
+  if (info.size !== undefined && info.size > LIMITS.indexMaxBytes) return { unreadable: `it is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit` }
+  try {
+    return await fs.readBytes(t, signal, LIMITS.indexMaxBytes)
+  } catch (err) {
+    return { unreadable: describeFsError(err, path) }
+  }
+}
+
+/**
  * The digest the sha256 sidecar holds: SHA-256 of the index text with a leading BOM dropped and
  * CRLF read as LF. build-index writes LF without a BOM, so this equals `sha256sum skill-index.tsv`
  * of a fresh index, and a checkout that turned line endings into CRLF raises no alarm.

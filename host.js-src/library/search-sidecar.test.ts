@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, rank } from '../core/search.ts'
 import type { SearchIndex } from '../core/search.ts'
@@ -9,7 +10,7 @@ import { reduceDictionary } from '../core/zh-dict.ts'
 import { BASIC_SKILLS, makeLibrary, skillMd } from '../../test/fixtures.ts'
 import { createTestHost } from '../../test/host/index.ts'
 import { indexDigest } from './library.ts'
-import { SEARCH_SIDECAR, readSearchSidecar, renderSearchSidecar, restoreSearchIndex, rowDocs } from './search-sidecar.ts'
+import { SEARCH_SIDECAR, SEARCH_SIDECAR_JSON, engineFingerprint, readSearchSidecar, readSearchSidecarJson, renderSearchSidecar, renderSearchSidecarJson, restoreSearchIndex, rowDocs } from './search-sidecar.ts'
 
 const ROWS: SkillRow[] = [
   { repo: 'a', relpath: 'skills/pdf-forms', name: 'pdf-forms', description: 'Fill and flatten PDF forms with pdftk.', files: 2, kb: 3 },
@@ -18,26 +19,98 @@ const ROWS: SkillRow[] = [
   { repo: 'b', relpath: 'x/pdf-forms', name: 'pdf-forms', description: 'Another copy for invoices.', files: 1, kb: 1, keywords: 'acroform checkbox' },
 ]
 
+/** The sidecar's header as the file holds it. */
+function headerOf(bytes: Uint8Array): Record<string, unknown> {
+  const len = new DataView(bytes.buffer, bytes.byteOffset).getUint32(12, true)
+  return JSON.parse(new TextDecoder().decode(bytes.subarray(16, 16 + len))) as Record<string, unknown>
+}
+
+/** The bytes with one ASCII string replaced by another of the same length (offsets unchanged). */
+function swapAscii(bytes: Uint8Array, from: string, to: string): Uint8Array {
+  expect(to.length).toBe(from.length)
+  const out = bytes.slice()
+  const at = Buffer.from(out.buffer, out.byteOffset, out.byteLength).indexOf(from, 0, 'latin1')
+  expect(at).toBeGreaterThanOrEqual(0)
+  out.set(new TextEncoder().encode(to), at)
+  return out
+}
+
+/** One section of the sidecar overwritten by `fill` (its bytes, same length). */
+function overwrite(bytes: Uint8Array, name: string, fill: (section: Uint8Array) => void): Uint8Array {
+  const out = bytes.slice()
+  const [off, len] = (headerOf(out)['sections'] as Record<string, [number, number]>)[name]!
+  fill(out.subarray(off, off + len))
+  return out
+}
+
+const QUERIES = ['pdf forms', 'deploy kubernetes', '飞书 文档', 'ship release', 'zebra', 'acroform', 'pdf checkbox']
+
 describe('search sidecar', () => {
-  it('restores exactly the index a build makes, so every query ranks the same', async () => {
+  it('restores exactly the index a build makes, from the binary and the JSON layout alike, so every query ranks the same', async () => {
     const digest = 'd1'
-    const restored = await restoreSearchIndex(await renderSearchSidecar(ROWS, digest), ROWS, digest)
-    if (typeof restored === 'string') throw new Error(restored)
     const built = buildSearchIndex(rowDocs(ROWS))
-    expect(restored.vocab).toEqual(built.vocab)
-    expect([...restored.fieldLen]).toEqual([...built.fieldLen])
-    for (const [term, p] of built.postings) {
-      const q = restored.postings.get(term)!
-      expect([...q.docs]).toEqual([...p.docs])
-      expect([...q.tf]).toEqual([...p.tf])
-      expect([...q.sat]).toEqual([...p.sat])
+    for (const stored of [await renderSearchSidecar(ROWS, digest), await renderSearchSidecarJson(ROWS, digest)]) {
+      const restored = await restoreSearchIndex(stored, ROWS, digest)
+      if (typeof restored === 'string') throw new Error(restored)
+      expect(restored.vocab).toEqual(built.vocab)
+      expect([...restored.fieldLen]).toEqual([...built.fieldLen])
+      for (const [term, p] of built.postings) {
+        const q = restored.postings.get(term)!
+        expect([...q.docs]).toEqual([...p.docs])
+        expect([...q.tf]).toEqual([...p.tf])
+        expect([...q.sat]).toEqual([...p.sat])
+      }
+      // One length per row and field: five fields, the body keywords last.
+      expect(restored.fieldLen.length).toBe(ROWS.length * 5)
+      expect(restored.fieldLen[3 * 5 + 4]).toBe(2)
+      for (const query of QUERIES) expect(rank(restored, query, { explain: true })).toEqual(rank(built, query, { explain: true }))
     }
-    // One length per row and field: five fields, the body keywords last.
-    expect(restored.fieldLen.length).toBe(ROWS.length * 5)
-    expect(restored.fieldLen[3 * 5 + 4]).toBe(2)
-    for (const query of ['pdf forms', 'deploy kubernetes', '飞书 文档', 'ship release', 'zebra', 'acroform', 'pdf checkbox']) {
-      expect(rank(restored, query, { explain: true })).toEqual(rank(built, query, { explain: true }))
-    }
+  })
+
+  it('binary round trip: decoding what was encoded gives the raw postings of the JSON form and of a fresh tokenization', async () => {
+    const word = fc.oneof(fc.constantFrom('pdf', 'forms', 'deploy', 'kubernetes', 'release', '飞书', '文档', 'c++', 'node.js', 'ci/cd', 'x'), fc.string({ unit: 'grapheme', maxLength: 12 }))
+    const text = fc.array(word, { maxLength: 8 }).map((ws) => ws.join(' ').replace(/[\t\r\n\u0000]/g, ' '))
+    const row = fc.record({
+      repo: fc.constantFrom('a', 'b', 'c-repo'),
+      relpath: fc.stringMatching(/^[a-z]{1,6}(\/[a-z]{1,6})?$/),
+      name: fc.stringMatching(/^[a-z][a-z0-9-]{0,14}$/),
+      description: text,
+      files: fc.nat(9),
+      kb: fc.nat(9),
+      whenToUse: fc.option(text, { nil: undefined }),
+      keywords: fc.option(text, { nil: undefined }),
+    }).map((r) => Object.fromEntries(Object.entries(r).filter(([k, v]) => v !== undefined && (v !== '' || k === 'description'))) as unknown as SkillRow)
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 12 }), async (rows) => {
+        const bin = await readSearchSidecar(await renderSearchSidecar(rows, 'd'), rows, 'd')
+        const json = await readSearchSidecarJson(await renderSearchSidecarJson(rows, 'd'), rows, 'd')
+        if (typeof bin === 'string' || typeof json === 'string') throw new Error(String(bin) + ' / ' + String(json))
+        const fresh = collectPostings(rowDocs(rows))
+        for (const raw of [bin, json]) {
+          expect(raw.terms).toEqual(fresh.terms)
+          for (const k of ['start', 'docs', 'tf', 'fieldLen', 'nameTermCount'] as const) expect([...raw[k]]).toEqual([...fresh[k]])
+        }
+        expect([...bin.sat!]).toEqual([...json.sat!])
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it.each([
+    ['another index text', (b: Uint8Array) => b, ROWS, 'other-digest', 'made for another index text'],
+    ['another row count', (b: Uint8Array) => b, ROWS.slice(1), 'd1', 'made for another row count'],
+    ['another tokenizer', (b: Uint8Array) => swapAscii(b, '"engine":"', '"engine":"'.replace('"e', '"E')), ROWS, 'd1', 'made by another tokenizer version'],
+    ['a file cut inside its header', (b: Uint8Array) => b.slice(0, 40), ROWS, 'd1', 'truncated (inside its header)'],
+    ['a file cut inside its arrays', (b: Uint8Array) => b.slice(0, (headerOf(b)['sections'] as Record<string, [number, number]>)['docs']![0] + 2), ROWS, 'd1', 'truncated (the docs section runs past the end)'],
+    ['an empty file', () => new Uint8Array(0), ROWS, 'd1', 'truncated (shorter than its header)'],
+    ['another kind of file', (b: Uint8Array) => swapAscii(b, 'DSRSRCH', 'PK\u0003\u0004xyz'), ROWS, 'd1', 'not a search sidecar (its first bytes are wrong)'],
+    ['a later format', (b: Uint8Array) => overwriteU32(b, 8, 4), ROWS, 'd1', 'format 4, expected 3'],
+    ['a posting past the last row', (b: Uint8Array) => overwrite(b, 'docs', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(99)), ROWS, 'd1', 'a posting names a row that does not exist'],
+    ["a term's rows out of order", (b: Uint8Array) => overwrite(b, 'docs', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(0)), ROWS, 'd1', "a term's rows are not in order"],
+    ['ranges that do not add up', (b: Uint8Array) => overwrite(b, 'start', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(0)), ROWS, 'd1', 'posting ranges do not add up'],
+  ])('binary: is refused when made for %s', async (_label, tamper, rows, digest, reason) => {
+    const bytes = tamper(await renderSearchSidecar(ROWS, 'd1'))
+    expect(await readSearchSidecar(bytes, rows, digest)).toBe(reason)
   })
 
   it.each([
@@ -48,20 +121,22 @@ describe('search sidecar', () => {
     ['the four-field format 1', (t: string) => t.replace(/"format":\d+/, '"format":1'), ROWS, 'd1', 'format 1, expected 2'],
     ['four lengths a row', (t: string) => t.replace(/"fieldLen":\{"kind":"u16","length":\d+,"base64":"[^"]*"\}/, `"fieldLen":${JSON.stringify({ kind: 'u16', length: ROWS.length * 4, base64: Buffer.from(new Uint16Array(ROWS.length * 4).buffer).toString('base64') })}`), ROWS, 'd1', 'per-row arrays have the wrong length'],
     ['a posting past the last row', (t: string) => t.replace(/"docs":\{"kind":"i32","length":(\d+),"base64":"[^"]*"\}/, (_m, n) => `"docs":${JSON.stringify({ kind: 'i32', length: Number(n), base64: Buffer.from(new Int32Array(Number(n)).fill(99).buffer).toString('base64') })}`), ROWS, 'd1', 'a posting names a row that does not exist'],
-  ])('is refused when made for %s', async (_label, tamper, rows, digest, reason) => {
-    const text = tamper(await renderSearchSidecar(ROWS, 'd1'))
-    expect(await readSearchSidecar(text, rows, digest)).toBe(reason)
+  ])('JSON (format 2): is refused when made for %s', async (_label, tamper, rows, digest, reason) => {
+    const text = tamper(await renderSearchSidecarJson(ROWS, 'd1'))
+    expect(await readSearchSidecarJson(text, rows, digest)).toBe(reason)
   })
 
   it('carries the library\'s reduced dictionary, and drops only the dictionary when it is malformed', async () => {
     const reduce = (index: SearchIndex) => reduceDictionary([['复选框', ['checkbox']], ['潮汐', ['tide']]], (t) => index.postings.has(t), inTermTable)
-    const text = await renderSearchSidecar(ROWS, 'd1', reduce)
-    const restored = await restoreSearchIndex(text, ROWS, 'd1')
-    if (typeof restored === 'string') throw new Error(restored)
-    expect(inTermTable('复选框')).toBe(false)
-    expect(restored.zh?.has('复选框')).toBe(true)
-    expect(restored.zh?.has('潮汐')).toBe(false) // no row says "tide"
-    expect(rank(restored, '复选框').hits.map((h) => h.name)).toEqual(['pdf-forms'])
+    for (const stored of [await renderSearchSidecar(ROWS, 'd1', reduce), await renderSearchSidecarJson(ROWS, 'd1', reduce)]) {
+      const restored = await restoreSearchIndex(stored, ROWS, 'd1')
+      if (typeof restored === 'string') throw new Error(restored)
+      expect(inTermTable('复选框')).toBe(false)
+      expect(restored.zh?.has('复选框')).toBe(true)
+      expect(restored.zh?.has('潮汐')).toBe(false) // no row says "tide"
+      expect(rank(restored, '复选框').hits.map((h) => h.name)).toEqual(['pdf-forms'])
+    }
+    const text = await renderSearchSidecarJson(ROWS, 'd1', reduce)
     const broken = JSON.stringify({ ...JSON.parse(text), zh: { 复选框: ['checkbox'] } })
     const fallback = await restoreSearchIndex(broken, ROWS, 'd1')
     if (typeof fallback === 'string') throw new Error(fallback)
@@ -83,14 +158,20 @@ describe('search sidecar', () => {
     }
   })
 
-  it('is written by build-index and used by skill_search, resident skills merged in', async () => {
+  it('is written by build-index and used by skill_search, resident skills merged in; the JSON form when no binary one is there', async () => {
     const fx = await makeLibrary(BASIC_SKILLS)
     const path = join(fx.lib, SEARCH_SIDECAR)
-    const text = readFileSync(path, 'utf8')
-    const rows = (await import('../core/index-file.ts')).parseIndex(readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8')).rows
-    expect(typeof (await restoreSearchIndex(text, rows, await indexDigest(readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8'))))).toBe('object')
-    // Rename a term inside a still-valid sidecar: only a search that reads the sidecar finds it.
-    writeFileSync(path, text.replace('"kubernet"', '"zebraword"'))
+    const indexText = readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8')
+    const rows = (await import('../core/index-file.ts')).parseIndex(indexText).rows
+    const digest = await indexDigest(indexText)
+    expect(typeof (await restoreSearchIndex(readFileSync(path), rows, digest))).toBe('object')
+    expect(existsSync(join(fx.lib, SEARCH_SIDECAR_JSON))).toBe(false)
+    // A still-valid sidecar whose rows say one word more: only a search that reads the sidecar finds it.
+    const k8s = rows.findIndex((r) => r.name === 'k8s-deploy')
+    const told = rows.map((r, i) => (i === k8s ? { ...r, description: r.description + ' zebraword' } : r))
+    const engine = await engineFingerprint(rows)
+    const bin = await renderSearchSidecar(told, digest)
+    writeFileSync(path, swapAscii(bin, headerOf(bin)['engine'] as string, engine))
     const plain = await createTestHost({ cwd: fx.root, skills: false })
     expect((await plain.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
     plain.dispose()
@@ -98,16 +179,48 @@ describe('search sidecar', () => {
     expect((await withResidents.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
     expect((await withResidents.callTool('skill_search', JSON.stringify({ query: 'terraform' }))).text).toContain('terraform-plan [resident]')
     withResidents.dispose()
-    // A sidecar for another index text is ignored: the rows are tokenized again.
+    // No binary sidecar, an earlier release's JSON one: used the same way.
+    rmSync(path)
+    writeFileSync(join(fx.lib, SEARCH_SIDECAR_JSON), (await renderSearchSidecarJson(told, digest)).replace(/"engine":"[0-9a-f]+"/, `"engine":"${engine}"`))
+    const fromJson = await createTestHost({ cwd: fx.root, skills: false })
+    expect((await fromJson.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
+    fromJson.dispose()
+    // A rebuild writes the binary sidecar for the new index text and removes the stale JSON one.
     fx.write('acme/skills/new-one/SKILL.md', skillMd('new-one', 'Brand new skill.'))
-    const { scanLibrary } = await import('./scan-library.ts')
-    const { createNodeFs } = await import('../../tools/src/node-fs.ts')
-    const { indexFilesFromScan, writeIndexFiles } = await import('../../tools/src/write-index.ts')
-    await writeIndexFiles(fx.lib, await indexFilesFromScan(await scanLibrary(createNodeFs(fx.root), fx.lib)))
+    await fx.index()
+    expect(existsSync(join(fx.lib, SEARCH_SIDECAR_JSON))).toBe(false)
     const fresh = await createTestHost({ cwd: fx.root, skills: false })
     expect((await fresh.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toMatch(/^No skill matches/m)
     expect((await fresh.callTool('skill_search', JSON.stringify({ query: 'kubernetes' }))).text).toContain('k8s-deploy')
     fresh.dispose()
     fx.cleanup()
   })
+
+  it.each([
+    ['stale (made for another index text)', async (_lib: string, rows: SkillRow[]) => renderSearchSidecar(rows, 'not-this-index'), `${SEARCH_SIDECAR} made for another index text`],
+    ['truncated', async (lib: string) => readFileSync(join(lib, SEARCH_SIDECAR)).subarray(0, 30), `${SEARCH_SIDECAR} truncated (inside its header)`],
+    ['not a sidecar at all', async () => new TextEncoder().encode('hello, I am not a sidecar'), `${SEARCH_SIDECAR} not a search sidecar (its first bytes are wrong)`],
+  ])('a %s sidecar is not used: the rows are tokenized, the answers are the same, and the first search says why once', async (_label, make, why) => {
+    const fx = await makeLibrary(BASIC_SKILLS)
+    const rows = (await import('../core/index-file.ts')).parseIndex(readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8')).rows
+    const good = await createTestHost({ cwd: fx.root, skills: false })
+    const expected = (await good.callTool('skill_search', JSON.stringify({ query: 'kubernetes deploy' }))).text
+    good.dispose()
+    writeFileSync(join(fx.lib, SEARCH_SIDECAR), await make(fx.lib, rows))
+    const host = await createTestHost({ cwd: fx.root, skills: false })
+    const first = (await host.callTool('skill_search', JSON.stringify({ query: 'kubernetes deploy' }))).text
+    expect(first).toContain(`the search cache was not used (${why}), so the rows were tokenized instead`)
+    expect(first).toContain(`rebuild it with: dsh-skill-router build-index ${fx.lib}`)
+    const second = (await host.callTool('skill_search', JSON.stringify({ query: 'kubernetes deploy' }))).text
+    expect(second).toBe(expected)
+    expect(first.replace(/^.*the search cache was not used.*\n/m, '')).toBe(expected)
+    host.dispose()
+    fx.cleanup()
+  })
 })
+
+function overwriteU32(bytes: Uint8Array, at: number, value: number): Uint8Array {
+  const out = bytes.slice()
+  new DataView(out.buffer).setUint32(at, value, true)
+  return out
+}

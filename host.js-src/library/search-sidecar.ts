@@ -11,15 +11,26 @@ import type { SearchDoc, SkillRow } from '../core/types.ts'
 import { sha256Hex } from './sha256.ts'
 
 /**
- * `skill-index.search.json`: the tokenized postings of an index, written by build-index beside it
+ * `skill-index.search.bin`: the tokenized postings of an index, written by build-index beside it
  * so a cold process skips tokenizing every row (the costly part of loading a large index). A cache,
  * never a source of truth: it is used only when it names the exact index text (digest), the same
  * row count and the same tokenizer (fingerprint); anything else — absent, stale, corrupt, another
- * engine version — means the index is built from the rows as before. docs/index-contract.md.
+ * engine version — means the index is built from the rows as before. Binary (format 3, issue 18):
+ * a small JSON header, then each array as its little-endian bytes, read as typed-array views of
+ * the file's own bytes — nothing is parsed per posting or per term. docs/index-contract.md.
  */
-export const SEARCH_SIDECAR = 'skill-index.search.json'
-/** 2: five fields (body keywords), 6 bits a field in `tf`; a format-1 sidecar is ignored. */
-export const SEARCH_SIDECAR_FORMAT = 2
+export const SEARCH_SIDECAR = 'skill-index.search.bin'
+/** 3: the binary layout below; the JSON file (format 2) is read only when no binary one is there. */
+export const SEARCH_SIDECAR_FORMAT = 3
+/**
+ * `skill-index.search.json`, format 2: the same arrays in base64 inside JSON. Written by earlier
+ * releases; still read (when a library has no binary sidecar, or the host can read only text),
+ * and removed by the build-index that writes the binary one.
+ */
+export const SEARCH_SIDECAR_JSON = 'skill-index.search.json'
+export const SEARCH_SIDECAR_JSON_FORMAT = 2
+/** The first 8 bytes of a binary sidecar. */
+export const SIDECAR_MAGIC = 'DSRSRCH\n'
 
 /** Where the `zh` lines come from, stored beside them (the data's licence asks for attribution). */
 export const ZH_SOURCE = 'CC-CEDICT (MDBG and contributors, https://cc-cedict.org/), CC BY-SA 4.0; the entries whose glosses this library uses'
@@ -47,25 +58,98 @@ const PROBE_ROWS = 64
  */
 export function engineFingerprint(rows: readonly SkillRow[]): Promise<string> {
   const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? '', r.repo, r.relpath, r.keywords ?? ''].join('\n')))
-  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, FIELD_COUNT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe]))
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_JSON_FORMAT, FIELD_COUNT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe]))
 }
 
-/**
- * The sidecar's text for these rows, whose index text hashes to `indexDigest`. `dictionary`, when
- * given, reduces a Chinese dictionary to this library (it is handed the library's own index) and
- * the result is stored under `zh` (core/zh-dict.ts).
- */
-export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary): Promise<string> {
+/** What a sidecar stores: the raw postings with their scores, and the dictionary when there is one. */
+interface StoredPostings {
+  raw: RawPostings
+  sat: Float32Array
+  zh?: StoredDictionary
+}
+
+async function storedPostings(rows: readonly SkillRow[], dictionary?: (index: SearchIndex) => StoredDictionary): Promise<StoredPostings> {
   const docs = rowDocs(rows)
   const raw = collectPostings(docs)
   // The scores are stored too: restoring then computes nothing per posting.
-  const sat = new Float32Array(raw.docs.length)
   const index = assembleSearchIndex(docs, raw)
-  const postings = index.postings
   const zh = dictionary?.(index)
-  raw.terms.forEach((term, id) => sat.set(postings.get(term)!.sat, raw.start[id]!))
+  return { raw, sat: index.postings.sat, ...(zh ? { zh } : {}) }
+}
+
+/**
+ * The binary sidecar (format 3) for these rows, whose index text hashes to `indexDigest`.
+ * `dictionary`, when given, reduces a Chinese dictionary to this library (it is handed the
+ * library's own index) and the result is stored in the `zh` section (core/zh-dict.ts).
+ *
+ * Layout, little-endian: 8 bytes `DSRSRCH\n`; u32 format; u32 header length H; H bytes of UTF-8
+ * JSON (digest, rows, engine, counts, and each section's [offset, byte length]); then the
+ * sections, each at an offset that is a multiple of 8 so every array can be viewed in place:
+ * `terms` (UTF-8, joined by LF), `start` i32 × (terms+1), `docs` i32, `tf` u32, `sat` f32 (one per
+ * posting), `fieldLen` u16 × rows × 5, `nameTermCount` u8 × rows, and `zh` (UTF-8) when stored.
+ */
+export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary): Promise<Uint8Array> {
+  const { raw, sat, zh } = await storedPostings(rows, dictionary)
+  for (const t of raw.terms) if (t.includes('\n')) throw new Error(`search sidecar: the term ${JSON.stringify(t.slice(0, 40))} holds a line feed, which the layout cannot store`)
+  const enc = new TextEncoder()
+  const parts: [string, Uint8Array][] = [
+    ['terms', enc.encode(raw.terms.join('\n'))],
+    ['start', bytesOf(raw.start)],
+    ['docs', bytesOf(raw.docs)],
+    ['tf', bytesOf(raw.tf)],
+    ['sat', bytesOf(sat)],
+    ['fieldLen', bytesOf(raw.fieldLen)],
+    ['nameTermCount', bytesOf(raw.nameTermCount)],
+    ...(zh ? [['zh', enc.encode(zh)] as [string, Uint8Array]] : []),
+  ]
+  const headerOf = (base: number) => {
+    const sections: Record<string, [number, number]> = {}
+    let at = base
+    for (const [name, bytes] of parts) {
+      sections[name] = [at, bytes.byteLength]
+      at = align8(at + bytes.byteLength)
+    }
+    const header = { indexDigest, rows: rows.length, engine: '', terms: raw.terms.length, postings: raw.docs.length, sections, ...(zh ? { zhSource: ZH_SOURCE } : {}) }
+    return { header, end: at }
+  }
+  const engine = await engineFingerprint(rows)
+  // The header's own length moves the sections: lay out once with a guess, then with its length.
+  let base = 0
+  let text = ''
+  for (let pass = 0; pass < 3; pass++) {
+    const { header } = headerOf(base)
+    text = JSON.stringify({ ...header, engine })
+    const next = align8(16 + enc.encode(text).byteLength)
+    if (next === base) break
+    base = next
+  }
+  const { end } = headerOf(base)
+  const head = enc.encode(text)
+  const out = new Uint8Array(end)
+  out.set(enc.encode(SIDECAR_MAGIC), 0)
+  const view = new DataView(out.buffer)
+  view.setUint32(8, SEARCH_SIDECAR_FORMAT, true)
+  view.setUint32(12, head.byteLength, true)
+  out.set(head, 16)
+  let at = base
+  for (const [, bytes] of parts) {
+    out.set(bytes, at)
+    at = align8(at + bytes.byteLength)
+  }
+  return out
+}
+
+const align8 = (x: number) => Math.ceil(x / 8) * 8
+
+function bytesOf(a: Int32Array | Uint32Array | Uint16Array | Uint8Array | Float32Array): Uint8Array {
+  return new Uint8Array(a.buffer, a.byteOffset, a.byteLength)
+}
+
+/** The format-2 JSON sidecar's text (what earlier releases wrote; kept to test the fallback). */
+export async function renderSearchSidecarJson(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary): Promise<string> {
+  const { raw, sat, zh } = await storedPostings(rows, dictionary)
   return JSON.stringify({
-    format: SEARCH_SIDECAR_FORMAT,
+    format: SEARCH_SIDECAR_JSON_FORMAT,
     indexDigest,
     rows: rows.length,
     engine: await engineFingerprint(rows),
@@ -80,8 +164,126 @@ export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest
   })
 }
 
-/** Why a sidecar cannot be used, or its raw postings. */
-export async function readSearchSidecar(text: string, rows: readonly SkillRow[], indexDigest: string): Promise<RawPostings | string> {
+type Ctor<T> = { new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; new (length: number): T; BYTES_PER_ELEMENT: number }
+
+/** Section `name` as a typed array: a view of the file's bytes when aligned, else a copy. */
+function section<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float32Array>(bytes: Uint8Array, at: [number, number] | undefined, C: Ctor<T>): T | undefined {
+  if (!at) return undefined
+  const [off, len] = at
+  if (len % C.BYTES_PER_ELEMENT !== 0) return undefined
+  const abs = bytes.byteOffset + off
+  if (abs % C.BYTES_PER_ELEMENT === 0) return new C(bytes.buffer, abs, len / C.BYTES_PER_ELEMENT)
+  const copy = new C(len / C.BYTES_PER_ELEMENT)
+  new Uint8Array(copy.buffer).set(bytes.subarray(off, off + len))
+  return copy
+}
+
+/**
+ * Why a binary sidecar cannot be used, or its raw postings. Reads the header, checks digest, row
+ * count and engine before it looks at any array, then views the arrays in place and checks that
+ * their lengths and ranges agree (a truncated or hand-edited file is refused, never half-used).
+ */
+export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillRow[], indexDigest: string): Promise<RawPostings | string> {
+  if (!LITTLE_ENDIAN) return 'this machine is big-endian; the sidecar is little-endian'
+  if (bytes.byteLength < 16) return 'truncated (shorter than its header)'
+  const dec = new TextDecoder('utf-8', { fatal: true })
+  if (dec.decode(bytes.subarray(0, 8)) !== SIDECAR_MAGIC) return 'not a search sidecar (its first bytes are wrong)'
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const format = view.getUint32(8, true)
+  if (format !== SEARCH_SIDECAR_FORMAT) return `format ${format}, expected ${SEARCH_SIDECAR_FORMAT}`
+  const headLen = view.getUint32(12, true)
+  if (16 + headLen > bytes.byteLength) return 'truncated (inside its header)'
+  let header: Record<string, unknown>
+  try {
+    header = JSON.parse(dec.decode(bytes.subarray(16, 16 + headLen))) as Record<string, unknown>
+  } catch {
+    return 'its header is not valid JSON'
+  }
+  if (header['indexDigest'] !== indexDigest) return 'made for another index text'
+  if (header['rows'] !== rows.length) return 'made for another row count'
+  if (header['engine'] !== (await engineFingerprint(rows))) return 'made by another tokenizer version'
+  const sections = (header['sections'] ?? {}) as Record<string, unknown>
+  const at = (name: string): [number, number] | undefined => {
+    const s = sections[name]
+    if (!Array.isArray(s) || s.length !== 2 || !s.every((x) => Number.isInteger(x) && x >= 0)) return undefined
+    const [off, len] = s as [number, number]
+    return off + len <= bytes.byteLength ? [off, len] : undefined
+  }
+  for (const name of ['terms', 'start', 'docs', 'tf', 'sat', 'fieldLen', 'nameTermCount']) {
+    if (!Array.isArray(sections[name])) return `the ${name} section is missing`
+    if (!at(name)) return `truncated (the ${name} section runs past the end)`
+  }
+  const termsAt = at('terms')!
+  let terms: string[]
+  try {
+    const text = dec.decode(bytes.subarray(termsAt[0], termsAt[0] + termsAt[1]))
+    terms = text === '' ? [] : text.split('\n')
+  } catch {
+    return 'the terms are not UTF-8'
+  }
+  if (terms.length !== header['terms']) return 'the term count does not match its header'
+  const raw = {
+    terms,
+    start: section(bytes, at('start'), Int32Array),
+    docs: section(bytes, at('docs'), Int32Array),
+    tf: section(bytes, at('tf'), Uint32Array),
+    sat: section(bytes, at('sat'), Float32Array),
+    fieldLen: section(bytes, at('fieldLen'), Uint16Array),
+    nameTermCount: section(bytes, at('nameTermCount'), Uint8Array),
+  }
+  const problem = checkArrays(raw, rows.length)
+  if (problem) return problem
+  // The dictionary is an extra: one that does not read leaves the postings usable, and Chinese
+  // words are read through the hand table alone.
+  let zh: ReturnType<typeof parseDictionary> | undefined
+  const zhAt = at('zh')
+  if (zhAt) {
+    try {
+      zh = parseDictionary(dec.decode(bytes.subarray(zhAt[0], zhAt[0] + zhAt[1])))
+    } catch {
+      zh = undefined
+    }
+  }
+  return { ...complete(raw), ...(zh && typeof zh !== 'string' ? { zh } : {}) }
+}
+
+/**
+ * Why these arrays are not one index's postings over `n` rows, or undefined: the lengths their
+ * neighbours imply, ranges that add up and never go backwards, every posting a real row, each
+ * term's rows ascending (the scorer binary-searches them) and the terms in code-unit order (the
+ * table binary-searches them).
+ */
+function checkArrays(a: { terms: readonly string[]; start?: Int32Array | undefined; docs?: Int32Array | undefined; tf?: Uint32Array | undefined; sat?: Float32Array | undefined; fieldLen?: Uint16Array | undefined; nameTermCount?: Uint8Array | undefined }, n: number): string | undefined {
+  const { terms, start, docs, tf, sat, fieldLen, nameTermCount } = a
+  if (!start || !docs || !tf || !fieldLen || !nameTermCount || !sat) return 'an array is missing or malformed'
+  if (sat.length !== docs.length) return 'scores do not match the postings'
+  if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return 'posting ranges do not add up'
+  if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return 'per-row arrays have the wrong length'
+  for (let t = 0; t < terms.length; t++) {
+    const from = start[t]!
+    const to = start[t + 1]!
+    if (to < from) return 'posting ranges go backwards'
+    if (t > 0 && !(terms[t - 1]! < terms[t]!)) return 'the terms are not in order'
+    let last = -1
+    for (let p = from; p < to; p++) {
+      const d = docs[p]!
+      if (d < 0 || d >= n) return 'a posting names a row that does not exist'
+      if (d <= last) return "a term's rows are not in order"
+      last = d
+    }
+  }
+  return undefined
+}
+
+type LooseArrays = Parameters<typeof checkArrays>[0]
+
+/** The arrays once `checkArrays` passed them. */
+function complete(a: LooseArrays): RawPostings {
+  return { terms: a.terms, start: a.start!, docs: a.docs!, tf: a.tf!, sat: a.sat!, fieldLen: a.fieldLen!, nameTermCount: a.nameTermCount! }
+}
+
+/** Why a format-2 JSON sidecar cannot be used, or its raw postings. */
+export async function readSearchSidecarJson(text: string, rows: readonly SkillRow[], indexDigest: string): Promise<RawPostings | string> {
   if (!LITTLE_ENDIAN) return 'this machine is big-endian; the sidecar is little-endian'
   let data: Record<string, unknown>
   try {
@@ -89,33 +291,29 @@ export async function readSearchSidecar(text: string, rows: readonly SkillRow[],
   } catch {
     return 'not valid JSON'
   }
-  if (data['format'] !== SEARCH_SIDECAR_FORMAT) return `format ${String(data['format'])}, expected ${SEARCH_SIDECAR_FORMAT}`
+  if (data['format'] !== SEARCH_SIDECAR_JSON_FORMAT) return `format ${String(data['format'])}, expected ${SEARCH_SIDECAR_JSON_FORMAT}`
   if (data['indexDigest'] !== indexDigest) return 'made for another index text'
   if (data['rows'] !== rows.length) return 'made for another row count'
   if (data['engine'] !== (await engineFingerprint(rows))) return 'made by another tokenizer version'
   const terms = data['terms']
-  const start = decodeArray(data['start'], 'i32')
-  const docs = decodeArray(data['docs'], 'i32')
-  const tf = decodeArray(data['tf'], 'u32')
-  const fieldLen = decodeArray(data['fieldLen'], 'u16')
-  const nameTermCount = decodeArray(data['nameTermCount'], 'u8')
-  const sat = decodeArray(data['sat'], 'f32')
   if (!Array.isArray(terms) || !terms.every((t) => typeof t === 'string')) return 'terms are not a list of strings'
-  if (!start || !docs || !tf || !fieldLen || !nameTermCount || !sat) return 'an array is missing or malformed'
-  if (sat.length !== docs.length) return 'scores do not match the postings'
-  const n = rows.length
-  if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return 'posting ranges do not add up'
-  if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return 'per-row arrays have the wrong length'
-  for (let t = 0; t < terms.length; t++) if (start[t + 1]! < start[t]!) return 'posting ranges go backwards'
-  for (let p = 0; p < docs.length; p++) if (docs[p]! < 0 || docs[p]! >= n) return 'a posting names a row that does not exist'
-  // The dictionary is an extra: one that does not read leaves the postings usable, and Chinese
-  // words are read through the hand table alone.
+  const raw = {
+    terms: terms as string[],
+    start: decodeArray(data['start'], 'i32'),
+    docs: decodeArray(data['docs'], 'i32'),
+    tf: decodeArray(data['tf'], 'u32'),
+    fieldLen: decodeArray(data['fieldLen'], 'u16'),
+    nameTermCount: decodeArray(data['nameTermCount'], 'u8'),
+    sat: decodeArray(data['sat'], 'f32'),
+  }
+  const problem = checkArrays(raw, rows.length)
+  if (problem) return problem
   const zh = data['zh'] === undefined ? undefined : parseDictionary(data['zh'])
-  return { terms: terms as string[], start, docs, tf, fieldLen, nameTermCount, sat, ...(zh && typeof zh !== 'string' ? { zh } : {}) }
+  return { ...complete(raw), ...(zh && typeof zh !== 'string' ? { zh } : {}) }
 }
 
-/** The search index of `rows` from a sidecar, or the reason it was not usable. */
-export async function restoreSearchIndex(text: string, rows: readonly SkillRow[], indexDigest: string): Promise<SearchIndex | string> {
-  const raw = await readSearchSidecar(text, rows, indexDigest)
+/** The search index of `rows` from a sidecar (binary bytes, or the format-2 JSON text), or the reason it was not usable. */
+export async function restoreSearchIndex(data: Uint8Array | string, rows: readonly SkillRow[], indexDigest: string): Promise<SearchIndex | string> {
+  const raw = typeof data === 'string' ? await readSearchSidecarJson(data, rows, indexDigest) : await readSearchSidecar(data, rows, indexDigest)
   return typeof raw === 'string' ? raw : assembleSearchIndex(rowDocs(rows), raw)
 }

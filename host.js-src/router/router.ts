@@ -7,8 +7,8 @@ import type { RawPostings, SearchIndex } from '../core/search.ts'
 import type { SearchDoc, SkillRow } from '../core/types.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { describeFsError, versionKey } from '../library/fs-port.ts'
-import { LibraryCache, META_FILE, SHA_FILE, readOptional, skillDir } from '../library/library.ts'
-import { SEARCH_SIDECAR, readSearchSidecar, rowDocs } from '../library/search-sidecar.ts'
+import { LibraryCache, META_FILE, SHA_FILE, readOptional, readOptionalBytes, skillDir } from '../library/library.ts'
+import { SEARCH_SIDECAR, SEARCH_SIDECAR_JSON, readSearchSidecar, readSearchSidecarJson, rowDocs } from '../library/search-sidecar.ts'
 import type { Library } from '../library/library.ts'
 import { locateLibrary } from '../library/locate.ts'
 import type { LibraryLocation } from '../library/locate.ts'
@@ -51,6 +51,14 @@ interface IndexEntry {
   index: SearchIndex
   /** Normalised name → resident copies hidden behind a library row of that name. */
   shadowed: Map<string, string[]>
+  /** Why the stored search cache was not used; said once, by the search that built this entry. */
+  note?: string
+}
+
+/** A library's stored postings, or why a sidecar that is there was not used. */
+interface Prebuilt {
+  raw?: RawPostings
+  note?: string
 }
 
 interface Resolved {
@@ -107,7 +115,7 @@ function cut(text: string, max: number): string {
 export class Router {
   private readonly cache = new LibraryCache()
   private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
-  private readonly prebuiltIndexes = new WeakMap<Library, Promise<RawPostings | undefined>>()
+  private readonly prebuiltIndexes = new WeakMap<Library, Promise<Prebuilt>>()
   private readonly lookups = new WeakMap<Library, Lookups>()
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   private readonly governed = new WeakMap<Library, Uint8Array>()
@@ -263,18 +271,32 @@ export class Router {
   }
 
   /**
-   * The library's rows already tokenized, as build-index stored them beside the index, or
-   * undefined when there is no usable sidecar. Tried once per loaded index version.
+   * The library's rows already tokenized, as build-index stored them beside the index: the binary
+   * sidecar, else the JSON one an earlier release wrote. `note` says why a sidecar that is there
+   * was not used (stale, corrupt, truncated, a host that reads only text). Tried once per loaded
+   * index version.
    */
-  private prebuilt(library: Library, call: CallContext): Promise<RawPostings | undefined> {
+  private prebuilt(library: Library, call: CallContext): Promise<Prebuilt> {
     let entry = this.prebuiltIndexes.get(library)
     if (!entry) {
-      entry = (async () => {
-        if (!library.location.indexPath) return undefined
-        const text = await readOptional(call.fs, joinPath(dirname(library.location.indexPath), SEARCH_SIDECAR), call.signal)
-        if (text === undefined) return undefined
-        const raw = await readSearchSidecar(text, library.rows, library.digest).catch(() => 'unreadable')
-        return typeof raw === 'string' ? undefined : raw
+      entry = (async (): Promise<Prebuilt> => {
+        if (!library.location.indexPath) return {}
+        const dir = dirname(library.location.indexPath)
+        const why: string[] = []
+        const bytes = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal)
+        if (bytes instanceof Uint8Array) {
+          const raw = await readSearchSidecar(bytes, library.rows, library.digest).catch((err: Error) => `unreadable (${err.message})`)
+          if (typeof raw !== 'string') return { raw }
+          why.push(`${SEARCH_SIDECAR} ${raw}`)
+        } else if (bytes) why.push(`${SEARCH_SIDECAR} not read: ${bytes.unreadable}`)
+        const text = await readOptional(call.fs, joinPath(dir, SEARCH_SIDECAR_JSON), call.signal)
+        if (text !== undefined) {
+          const raw = await readSearchSidecarJson(text, library.rows, library.digest).catch((err: Error) => `unreadable (${err.message})`)
+          if (typeof raw !== 'string') return { raw }
+          why.push(`${SEARCH_SIDECAR_JSON} ${raw}`)
+        }
+        if (!why.length) return {}
+        return { note: `the search cache was not used (${why.join('; ')}), so the rows were tokenized instead, slower on a first search; rebuild it with: dsh-skill-router build-index ${library.location.dir}` }
       })()
       this.prebuiltIndexes.set(library, entry)
     }
@@ -300,12 +322,12 @@ export class Router {
       docs.push({ name: r.name, description: r.description, ...(r.whenToUse ? { whenToUse: r.whenToUse } : {}), repo: `resident:${r.source}`, relpath: '', source: 'resident' })
     }
     // A stored index holds the library's rows; the few resident skills are tokenized and merged in.
-    const stored = library && libraryCount ? await this.prebuilt(library, call) : undefined
+    const { raw: stored, note } = library && libraryCount ? await this.prebuilt(library, call) : {}
     let index: SearchIndex
     if (!stored) index = buildSearchIndex(docs)
     else if (docs.length === libraryCount) index = assembleSearchIndex(docs, stored)
     else index = assembleSearchIndex(docs, mergeRawPostings(stored, collectPostings(docs.slice(libraryCount))))
-    const entry: IndexEntry = { key: residentKey, index, shadowed }
+    const entry: IndexEntry = { key: residentKey, index, shadowed, ...(note ? { note } : {}) }
     this.searchIndexes.set(holder, entry)
     return entry
   }
@@ -320,7 +342,12 @@ export class Router {
     const out: SearchValue = { ...base, ...facts, query }
     if (req.value.cutFrom) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters (it had ${req.value.cutFrom})`)
     if (!library && !residents.length) return out
-    const { index, shadowed } = await this.indexFor(library, residents, call)
+    const entry = await this.indexFor(library, residents, call)
+    const { index, shadowed } = entry
+    if (entry.note) {
+      out.note = joinNotes(out.note, entry.note)
+      delete entry.note
+    }
     out.searched = index.docs.length
     const repo = req.value.repo
     let result = rank(index, query, { ...(repo ? { repo } : {}), explain })

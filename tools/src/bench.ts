@@ -231,7 +231,7 @@ export async function benchRows(label: string, rows: readonly SkillRow[], querie
     bytesPerAnswer: percentile(bytes, 50),
     indexFileMb: Math.round((Buffer.byteLength(text, 'utf8') / 1024 / 1024) * 100) / 100,
     sidecarLoadMs: ms(sidecarLoadMs),
-    sidecarMb: Math.round((Buffer.byteLength(sidecar, 'utf8') / 1024 / 1024) * 100) / 100,
+    sidecarMb: Math.round((sidecar.byteLength / 1024 / 1024) * 100) / 100,
     ...(opts.coldProcess ? coldProcess(text, sidecar, queries[0] ?? 'test') : {}),
   }
 }
@@ -248,7 +248,7 @@ function cliEntry(): string | undefined {
  * A whole `dsh-skill-router search` process on this index, as a user's shell runs it (node start,
  * module load, index load, one query, exit): median of 3 runs without the search sidecar, then with it.
  */
-function coldProcess(indexText: string, sidecar: string, query: string): { coldProcessMs?: [number, number] } {
+function coldProcess(indexText: string, sidecar: Uint8Array, query: string): { coldProcessMs?: [number, number] } {
   const entry = cliEntry()
   if (!entry) return {}
   const dir = mkdtempSync(join(tmpdir(), 'dsr-bench-'))

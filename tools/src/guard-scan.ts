@@ -7,7 +7,7 @@ import type { Finding, Verdict, Waiver } from '../../host.js-src/guard/index.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { readUpTo } from '../../host.js-src/library/identity-read.ts'
-import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
+import { SEARCH_SIDECAR, SEARCH_SIDECAR_JSON } from '../../host.js-src/library/search-sidecar.ts'
 import { STATE_DIR } from '../../host.js-src/manage/store.ts'
 
 /** One scanned file: `path` is the path given (a file) or joined under the folder given. */
@@ -48,7 +48,7 @@ const SKIP_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn', STATE_DIR])
 const MAX_FILE_BYTES = GUARD.scanMaxFileBytes
 /** Files a library keeps beside the skills, not skill text. */
 /** The generated index and its sidecars: data written by build-index, not skill text. */
-const SKIP_FILES = new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR])
+const SKIP_FILES = new Set([INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR, SEARCH_SIDECAR_JSON])
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 const latin1 = new TextDecoder('latin1')

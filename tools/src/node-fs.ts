@@ -95,6 +95,10 @@ export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
       // router reads is its index (LIMITS.indexMaxBytes). Same checks as readChecked (identity-read.ts).
       return decodeText(await readByIdentity(String(target.targetKey), target.displayPath, { maxBytes: LIMITS.indexMaxBytes }), target.displayPath)
     },
+    async readBytes(target, signal, maxBytes) {
+      if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
+      return readByIdentity(String(target.targetKey), target.displayPath, { maxBytes })
+    },
     async readChecked(target, options, signal) {
       if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
       return decodeText(await readByIdentity(String(target.targetKey), target.displayPath, options), target.displayPath)

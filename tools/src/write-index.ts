@@ -13,7 +13,7 @@ import type { IndexMeta } from '../../host.js-src/library/library.ts'
 import { META_FILE, SHA_FILE, indexDigest } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { DROP_REASONS } from '../../host.js-src/library/scan-library.ts'
-import { SEARCH_SIDECAR, renderSearchSidecar } from '../../host.js-src/library/search-sidecar.ts'
+import { SEARCH_SIDECAR, SEARCH_SIDECAR_JSON, renderSearchSidecar } from '../../host.js-src/library/search-sidecar.ts'
 import type { LibraryScan } from '../../host.js-src/library/scan-library.ts'
 import { VERSION } from './version.ts'
 
@@ -190,6 +190,16 @@ export async function writeIndexFiles(outDir: string, files: IndexFiles, options
   await cleanup()
 }
 
+async function writeNewBytes(path: string, bytes: Uint8Array): Promise<void> {
+  const handle = await open(path, 'wx')
+  try {
+    await handle.writeFile(bytes)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * Writes the search sidecar (a cache of the tokenized postings, library/search-sidecar.ts) after
  * the index's own commit step: temp file, then rename. It is not part of that step on purpose —
@@ -200,8 +210,10 @@ export async function writeSearchSidecar(outDir: string, rows: readonly SkillRow
   const final = join(outDir, SEARCH_SIDECAR)
   const temp = join(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`)
   try {
-    await nodeOps.writeNew(temp, await renderSearchSidecar(rows, digest, cedict ? (index) => libraryDictionary(index, cedict) : undefined))
+    await writeNewBytes(temp, await renderSearchSidecar(rows, digest, cedict ? (index) => libraryDictionary(index, cedict) : undefined))
     await rename(temp, final)
+    // The JSON sidecar of an earlier release is stale now; a reader would only try and refuse it.
+    await rm(join(outDir, SEARCH_SIDECAR_JSON), { force: true }).catch(() => undefined)
     return undefined
   } catch (err) {
     await rm(temp, { force: true }).catch(() => undefined)
