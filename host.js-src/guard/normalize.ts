@@ -345,16 +345,24 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
 
 // ─── blobs ─────────────────────────────────────────────────────────────────────────────
 
-/** A line worth looking at for blobs: 24 base64 characters in a row (one pass over the characters). */
+/**
+ * A line worth looking at for blobs: 24 base64 characters in a row. Any 24 characters in a row cover
+ * exactly one position 23, 47, 71 …, so only those are looked at, and a run is measured around them.
+ */
 function hasBlobRun(t: string): boolean {
-  let run = 0
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i)
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) {
-      if (++run >= 24) return true
-    } else run = 0
+  for (let j = 23; j < t.length; j += 24) {
+    if (!b64Char(t.charCodeAt(j))) continue
+    let lo = j
+    while (lo > 0 && j - lo < 23 && b64Char(t.charCodeAt(lo - 1))) lo--
+    let hi = j
+    while (hi - lo < 23 && hi + 1 < t.length && b64Char(t.charCodeAt(hi + 1))) hi++
+    if (hi - lo >= 23) return true
   }
   return false
+}
+
+function b64Char(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47
 }
 const B64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g
 const HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DOC_RULES, RULES } from './index.ts'
-import { B64_RUN, ODD_CHAR, PatternGate, Presence, requiredLiterals } from './prefilter.ts'
+import { B64_RUN, ODD_CHAR, PatternGate, Presence, requiredCondition, requiredLiterals } from './prefilter.ts'
 import { ATTACKS, BENIGN, fakeChars } from './samples.test-data.ts'
 
 const sorted = (xs: string[] | undefined) => (xs ? [...xs].sort() : xs)
@@ -27,6 +27,24 @@ describe('requiredLiterals', () => {
 
   it.each([/x?/, /.{0,40}/, /\s{1,3}/, /[a-z]{2,4}/, /a|.{0,3}/, /(?:foo){0,2}/, /\1/])('%s needs nothing it can name (runs on every text)', (re) => {
     expect(requiredLiterals(re)).toBeUndefined()
+  })
+})
+
+describe('requiredCondition', () => {
+  it('needs every piece of a sequence and one branch of an alternation', () => {
+    const re = /\byou are now\b.{0,40}\b(?:DAN|evil)\b|\bgod mode\b/i
+    expect(requiredCondition(re)).toEqual({ or: [{ and: ['you', 'are', 'now', { or: ['dan', 'evil'] }] }, { and: ['god', 'mode'] }] })
+    const gate = new PatternGate([re])
+    expect(gate.open([{ text: 'You are now in the DAN persona', line: 0 }]).can(re)).toBe(true)
+    // Every word but one: the regex cannot match, and the gate says so without running it.
+    expect(gate.open([{ text: 'you are here; evil is now', line: 0 }]).can(re)).toBe(true)
+    expect(gate.open([{ text: 'you are here, the evil twin', line: 0 }]).can(re)).toBe(false)
+    expect(gate.open([{ text: 'god help us, what a mode', line: 0 }]).can(re)).toBe(true)
+    expect(gate.open([{ text: 'a good mode', line: 0 }]).can(re)).toBe(false)
+  })
+
+  it('is true when a branch needs nothing', () => {
+    expect(requiredCondition(/abc|x{0,2}/)).toBe(true)
   })
 })
 

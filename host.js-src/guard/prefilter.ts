@@ -26,11 +26,39 @@ const MAX_UNION = 2048
 export const ODD_CHAR = '\u0000odd'
 export const B64_RUN = '\u0000b64:'
 
+/**
+ * A condition on the strings present: `true` (nothing known), one string, all of several, or one of
+ * several. A sequence needs all its pieces, an alternation one of its branches.
+ */
+export type Cond<T = string> = true | T | { and: Cond<T>[] } | { or: Cond<T>[] }
+
+function and<T>(xs: Cond<T>[]): Cond<T> {
+  const out: Cond<T>[] = []
+  for (const x of xs) {
+    if (x === true) continue
+    if (typeof x === 'object' && x !== null && 'and' in x) out.push(...x.and)
+    else out.push(x)
+  }
+  return out.length === 0 ? true : out.length === 1 ? out[0]! : { and: out }
+}
+
+function or<T>(xs: Iterable<Cond<T>>): Cond<T> {
+  const out = new Set<Cond<T>>()
+  for (const x of xs) {
+    if (x === true) return true
+    if (typeof x === 'object' && x !== null && 'or' in x) for (const y of x.or) out.add(y)
+    else out.add(x)
+  }
+  return out.size === 1 ? [...out][0]! : { or: [...out] }
+}
+
 interface Info {
   /** The node matches exactly one of these strings ('' = it can match nothing); undefined: not known. */
   exact?: Set<string>
   /** Every match contains one of these (never ''); undefined: no requirement known. */
   need?: Set<string>
+  /** Every match meets this (when absent: derived from `exact`, else `need`). */
+  cond?: Cond
   /** A class of base64 characters only ([A-Za-z0-9+/] or part of it): a repeat of it needs a run. */
   b64?: boolean
 }
@@ -66,6 +94,12 @@ function literalChar(ch: string): string | undefined {
 
 const EMPTY: Info = { exact: new Set(['']) }
 const UNKNOWN: Info = {}
+
+function condOf(info: Info): Cond {
+  if (info.cond !== undefined) return info.cond
+  if (info.exact) return info.exact.has('') ? true : or(info.exact)
+  return info.need ? or(info.need) : true
+}
 
 function requirement(info: Info): Set<string> | undefined {
   if (info.exact && !info.exact.has('')) return info.exact
@@ -107,6 +141,17 @@ function product(a: Set<string>, b: Set<string>): Set<string> | undefined {
  * (then the rule must always run).
  */
 export function requiredLiterals(re: RegExp): string[] | undefined {
+  const need = requirement(analyse(re))
+  if (!need || need.size === 0 || need.has('')) return undefined
+  return [...need]
+}
+
+/** The condition on present strings (lower-cased) that every match of `re` meets; `true` when nothing is known. */
+export function requiredCondition(re: RegExp): Cond {
+  return condOf(analyse(re))
+}
+
+function analyse(re: RegExp): Info {
   const src = re.source
   const unicode = re.flags.includes('u') || re.flags.includes('v')
   let i = 0
@@ -115,24 +160,30 @@ export function requiredLiterals(re: RegExp): string[] | undefined {
     // Fresh sets, filled in place: an alternation of 60 names must not copy its set 60 times.
     let exact: Set<string> | undefined = new Set()
     let need: Set<string> | undefined = new Set()
+    const conds: Cond[] = []
     for (;;) {
       const s = sequence()
       exact = exact && s.exact ? addAll(exact, s.exact) : undefined
       const r = requirement(s)
       need = need && r ? addAll(need, r) : undefined
+      conds.push(condOf(s))
       if (src[i] !== '|') break
       i++
     }
-    return { exact, need }
+    return exact ? { exact, need } : { exact, need, cond: or(conds) }
   }
 
   function sequence(): Info {
     let run: Set<string> | undefined = new Set([''])
     let best: Set<string> | undefined
     let cut = false
+    const conds: Cond[] = []
     const flush = () => {
       cut = true
-      if (run && !run.has('')) best = better(best, run)
+      if (run && !run.has('')) {
+        best = better(best, run)
+        conds.push(or(run))
+      }
     }
     while (i < src.length && src[i] !== '|' && src[i] !== ')') {
       let atom = atomInfo()
@@ -146,12 +197,16 @@ export function requiredLiterals(re: RegExp): string[] | undefined {
       }
       flush()
       best = better(best, requirement(atom))
-      run = atom.exact && atom.exact.size <= MAX_PRODUCT ? atom.exact : new Set([''])
+      if (atom.exact && atom.exact.size <= MAX_PRODUCT) run = atom.exact
+      else {
+        run = new Set([''])
+        conds.push(condOf(atom))
+      }
     }
     // `run` is the whole sequence only when nothing was cut; otherwise it is known by its best requirement.
     if (!cut && run) return { exact: run }
     flush()
-    return { need: best }
+    return { need: best, cond: and(conds) }
   }
 
   /** Applies a quantifier after an atom, if there is one. */
@@ -175,7 +230,7 @@ export function requiredLiterals(re: RegExp): string[] | undefined {
     if (min === 0 && max === 1 && atom.exact) return { exact: union(atom.exact, new Set([''])) }
     if (min === 0) return UNKNOWN
     if (atom.b64 && min >= 8) return { need: new Set([B64_RUN + min]) }
-    return { need: requirement(atom) }
+    return { need: requirement(atom), cond: condOf(atom) }
   }
 
   function atomInfo(): Info {
@@ -313,10 +368,7 @@ export function requiredLiterals(re: RegExp): string[] | undefined {
     return b64 ? { b64 } : UNKNOWN
   }
 
-  const top = alternation()
-  const need = requirement(top)
-  if (!need || need.size === 0 || need.has('')) return undefined
-  return [...need]
+  return alternation()
 }
 
 /** Some code in lo…hi is not odd (or folds by case to one that is not). */
@@ -504,22 +556,22 @@ const LOWER = Uint8Array.from({ length: 128 }, (_, c) => foldCase(c))
 export class PatternGate {
   private readonly presence: Presence
   private readonly ids = new Map<RegExp, number[] | undefined>()
+  private readonly conds = new Map<RegExp, Cond<number>>()
   private readonly tracked: Uint8Array
   private readonly trackedPatterns: Set<RegExp>
 
   constructor(patterns: readonly RegExp[], tracked: readonly RegExp[] = []) {
     const index = new Map<string, number>()
+    const idOf = (s: string) => {
+      let id = index.get(s)
+      if (id === undefined) index.set(s, (id = index.size))
+      return id
+    }
+    const compile = (c: Cond): Cond<number> => (c === true ? true : typeof c === 'string' ? idOf(c) : 'and' in c ? { and: c.and.map(compile) } : { or: c.or.map(compile) })
     for (const re of [...patterns, ...tracked]) {
       if (this.ids.has(re)) continue
-      const need = requiredLiterals(re)
-      this.ids.set(
-        re,
-        need?.map((s) => {
-          let id = index.get(s)
-          if (id === undefined) index.set(s, (id = index.size))
-          return id
-        }),
-      )
+      this.ids.set(re, requiredLiterals(re)?.map(idOf))
+      this.conds.set(re, compile(requiredCondition(re)))
     }
     this.presence = new Presence([...index.keys()])
     this.trackedPatterns = new Set(tracked)
@@ -528,47 +580,61 @@ export class PatternGate {
   }
 
   open(texts: readonly GateText[]): Gate {
-    return new Gate(this.ids, this.presence.scan(texts, this.tracked), this.trackedPatterns)
+    return new Gate(this.ids, this.conds, this.presence.scan(texts, this.tracked), this.trackedPatterns)
   }
 }
 
 /** What one prefilter pass found: which patterns can match, and on which lines. */
 export class Gate {
-  /** Per tracked pattern: the sorted lines any of its strings occur on (null: it can match anywhere). */
-  private readonly linesOf = new Map<RegExp, number[] | null>()
+  /** Per tracked pattern: 1 on each line any of its strings occur on (null: it can match anywhere). */
+  private readonly marksOf = new Map<RegExp, Uint8Array | null>()
 
   constructor(
     private readonly ids: ReadonlyMap<RegExp, number[] | undefined>,
+    private readonly conds: ReadonlyMap<RegExp, Cond<number>>,
     private readonly found: readonly (number[] | undefined)[],
     private readonly tracked: ReadonlySet<RegExp>,
   ) {}
 
-  /** The pattern can match somewhere in the texts. */
+  /** The pattern can match somewhere in the texts: the strings present meet its condition. */
   can(re: RegExp): boolean {
-    const ids = this.ids.get(re)
-    if (!ids) return true
-    for (const id of ids) if (this.found[id]) return true
+    const cond = this.conds.get(re)
+    return cond === undefined || this.holds(cond)
+  }
+
+  private holds(c: Cond<number>): boolean {
+    if (c === true) return true
+    if (typeof c === 'number') return this.found[c] !== undefined
+    if ('and' in c) {
+      for (const x of c.and) if (!this.holds(x)) return false
+      return true
+    }
+    for (const x of c.or) if (this.holds(x)) return true
     return false
   }
 
   /** The pattern can match in text drawn from lines `from`…`to` (inclusive); untracked patterns: anywhere. */
   within(re: RegExp, from: number, to: number): boolean {
-    if (!this.tracked.has(re)) return this.can(re)
-    let lines = this.linesOf.get(re)
-    if (lines === undefined) {
-      const ids = this.ids.get(re)
-      lines = ids ? [...new Set(ids.flatMap((id) => this.found[id] ?? []))].sort((a, b) => a - b) : null
-      this.linesOf.set(re, lines)
+    let marks = this.marksOf.get(re)
+    if (marks === undefined) {
+      marks = this.tracked.has(re) ? this.marks(re) : null
+      this.marksOf.set(re, marks)
     }
-    if (lines === null) return true
-    // The first line at or after `from`, by halving.
-    let lo = 0
-    let hi = lines.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (lines[mid]! < from) lo = mid + 1
-      else hi = mid
+    if (marks === null) return this.can(re)
+    for (let line = Math.max(0, from); line <= to && line < marks.length; line++) if (marks[line]) return true
+    return false
+  }
+
+  private marks(re: RegExp): Uint8Array | null {
+    const ids = this.ids.get(re)
+    if (!ids) return null
+    let last = -1
+    for (const id of ids) {
+      const lines = this.found[id]
+      if (lines?.length) last = Math.max(last, lines[lines.length - 1]!)
     }
-    return lo < lines.length && lines[lo]! <= to
+    const marks = new Uint8Array(last + 1)
+    for (const id of ids) for (const line of this.found[id] ?? []) marks[line] = 1
+    return marks
   }
 }

@@ -4,7 +4,7 @@
  * library/sha256.ts's `sha256Hex` for the same text.
  */
 
-const K = new Uint32Array([
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
   0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -15,6 +15,10 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ])
 
+/**
+ * Round state and the message schedule are kept as signed 32-bit integers (`| 0`): values above 2^31
+ * as unsigned numbers leave V8's small-integer path, which made this ~4x slower.
+ */
 export function contentSha256(text: string): string {
   const data = new TextEncoder().encode(text)
   const bitLen = data.length * 8
@@ -24,43 +28,52 @@ export function contentSha256(text: string): string {
   const view = new DataView(padded.buffer)
   view.setUint32(padded.length - 8, Math.floor(bitLen / 0x100000000))
   view.setUint32(padded.length - 4, bitLen >>> 0)
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
-  const w = new Uint32Array(64)
-  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))
+  const h = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
+  const w = new Int32Array(64)
   for (let off = 0; off < padded.length; off += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4)
-    for (let i = 16; i < 64; i++) {
-      const a = w[i - 15]!
-      const b = w[i - 2]!
-      const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3)
-      const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10)
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0
+    for (let i = 0; i < 16; i++) {
+      const o = off + i * 4
+      w[i] = (padded[o]! << 24) | (padded[o + 1]! << 16) | (padded[o + 2]! << 8) | padded[o + 3]!
     }
-    let [a, b, c, d, e, f, g, hh] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!]
+    for (let i = 16; i < 64; i++) {
+      const x = w[i - 15]!
+      const y = w[i - 2]!
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3)
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10)
+      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0
+    }
+    let a = h[0]!
+    let b = h[1]!
+    let c = h[2]!
+    let d = h[3]!
+    let e = h[4]!
+    let f = h[5]!
+    let g = h[6]!
+    let hh = h[7]!
     for (let i = 0; i < 64; i++) {
-      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))
       const ch = (e & f) ^ (~e & g)
-      const t1 = (hh + S1 + ch + K[i]! + w[i]!) >>> 0
-      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+      const t1 = (hh + S1 + ch + K[i]! + w[i]!) | 0
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))
       const maj = (a & b) ^ (a & c) ^ (b & c)
-      const t2 = (S0 + maj) >>> 0
+      const t2 = (S0 + maj) | 0
       hh = g
       g = f
       f = e
-      e = (d + t1) >>> 0
+      e = (d + t1) | 0
       d = c
       c = b
       b = a
-      a = (t1 + t2) >>> 0
+      a = (t1 + t2) | 0
     }
-    h[0] = (h[0]! + a) >>> 0
-    h[1] = (h[1]! + b) >>> 0
-    h[2] = (h[2]! + c) >>> 0
-    h[3] = (h[3]! + d) >>> 0
-    h[4] = (h[4]! + e) >>> 0
-    h[5] = (h[5]! + f) >>> 0
-    h[6] = (h[6]! + g) >>> 0
-    h[7] = (h[7]! + hh) >>> 0
+    h[0] = (h[0]! + a) | 0
+    h[1] = (h[1]! + b) | 0
+    h[2] = (h[2]! + c) | 0
+    h[3] = (h[3]! + d) | 0
+    h[4] = (h[4]! + e) | 0
+    h[5] = (h[5]! + f) | 0
+    h[6] = (h[6]! + g) | 0
+    h[7] = (h[7]! + hh) | 0
   }
-  return [...h].map((x) => x.toString(16).padStart(8, '0')).join('')
+  return [...h].map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('')
 }
