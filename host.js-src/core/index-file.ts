@@ -17,8 +17,51 @@ export interface ParsedIndex {
 }
 
 /** Splits TSV text into records of fields, honouring quotes; recovers from an unterminated quote. */
-function splitRecords(text: string, problems: Problem[]): { fields: string[]; line: number }[] {
+function splitRecords(text: string, problems: Problem[], bytes?: Uint8Array): { fields: string[]; line: number }[] {
   const records: { fields: string[]; line: number }[] = []
+  // With the text's UTF-8 bytes, a fast-path line is decoded from them on its own: its fields are
+  // then slices of that one line, not of the whole text, which a slice would keep alive (twice its
+  // size when any row holds CJK) as long as the rows live (issue 18: heap at 100,000 rows).
+  const decoder = bytes ? new TextDecoder('utf-8', { ignoreBOM: true }) : undefined
+  let byteAt = 0
+  let byteLine = 1
+  /** Lines first … last (1-based) decoded from the bytes: without the last line's CR, or (`whole`) with its CR and LF. */
+  const linesFromBytes = (first: number, last: number, whole = false): string => {
+    const b = bytes!
+    for (; byteLine < first; byteLine++) byteAt = b.indexOf(10, byteAt) + 1
+    let end = byteAt - 1
+    for (let l = first; l <= last; l++) {
+      end = b.indexOf(10, end + 1)
+      if (end < 0) {
+        end = b.length
+        break
+      }
+    }
+    const stop = whole ? Math.min(end + 1, b.length) : end > byteAt && b[end - 1] === 13 ? end - 1 : end
+    const decoded = decoder!.decode(b.subarray(byteAt, stop))
+    byteAt = end + 1
+    byteLine = last + 1
+    return decoded
+  }
+  const lineFromBytes = (from: number, to: number, target: number): string => {
+    const decoded = linesFromBytes(target, target)
+    // Bytes that are not this text's (a caller's mistake) never change what is read.
+    return decoded.length === to - from ? decoded : text.slice(from, to)
+  }
+  let recordStart = 0
+  /**
+   * A record the character loop read: its fields hold pieces of the whole text, so with bytes it
+   * is read again from its own lines, decoded apart (the same fields, none holding the text).
+   */
+  const detached = (fields: string[], endChar: number, lastLine: number): string[] => {
+    if (!decoder) return fields
+    // The record with its own line end, so the loop reads exactly the characters it read before.
+    const end = endChar < n ? endChar + 1 : endChar
+    const own = linesFromBytes(recordLine, lastLine, true)
+    if (own.length !== end - recordStart) return fields
+    const again = splitRecords(own, [])
+    return again.length === 1 && again[0]!.fields.length === fields.length ? again[0]!.fields : fields
+  }
   let fields: string[] = []
   let field = ''
   let line = 1
@@ -26,10 +69,10 @@ function splitRecords(text: string, problems: Problem[]): { fields: string[]; li
   let i = 0
   const n = text.length
   let nextQuote = text.indexOf('"')
-  const endRecord = () => {
+  const endRecord = (endChar: number) => {
     fields.push(field)
     field = ''
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ fields, line: recordLine })
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ fields: detached(fields, endChar, line), line: recordLine })
     fields = []
   }
   while (i < n) {
@@ -41,11 +84,13 @@ function splitRecords(text: string, problems: Problem[]): { fields: string[]; li
       // The next quote is searched again only once the scan has passed it (linear overall).
       if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i)
       if (nextQuote < 0 || nextQuote > nl) {
-        const lineText = text.charCodeAt(nl - 1) === 13 && nl > i ? text.slice(i, nl - 1) : text.slice(i, nl)
+        const to = text.charCodeAt(nl - 1) === 13 && nl > i ? nl - 1 : nl
+        const lineText = decoder ? lineFromBytes(i, to, line) : text.slice(i, to)
         if (lineText !== '') records.push({ fields: lineText.split('\t'), line })
         line++
         recordLine = line
         i = nl + 1
+        recordStart = i
         continue
       }
     }
@@ -57,22 +102,27 @@ function splitRecords(text: string, problems: Problem[]): { fields: string[]; li
       let value = ''
       let closed = false
       let newlines = 0
+      // Runs between quotes are taken as slices: a character at a time made a string of one node
+      // per character (a 200-character description held thousands of nodes until something read it).
+      let run = j
       while (j < n) {
-        const c = text[j]
-        if (c === '"') {
-          if (text[j + 1] === '"') {
-            value += '"'
+        const c = text.charCodeAt(j)
+        if (c === 34) {
+          if (text.charCodeAt(j + 1) === 34) {
+            value += text.slice(run, j + 1)
             j += 2
+            run = j
             continue
           }
+          value += text.slice(run, j)
           closed = true
           j++
           break
         }
-        if (c === '\n') newlines++
-        value += c
+        if (c === 10) newlines++
         j++
       }
+      if (!closed) value += text.slice(run, j)
       const next = text[j]
       if (closed && (j >= n || next === '\t' || next === '\n' || next === '\r')) {
         field = value
@@ -106,17 +156,18 @@ function splitRecords(text: string, problems: Problem[]): { fields: string[]; li
     }
     if (ch === '\n') {
       if (field === '\u0000EMPTY') field = ''
-      endRecord()
+      endRecord(i)
       line++
       recordLine = line
       i++
+      recordStart = i
       continue
     }
     field += ch
     i++
   }
   if (field === '\u0000EMPTY') field = ''
-  if (field !== '' || fields.length > 0) endRecord()
+  if (field !== '' || fields.length > 0) endRecord(n)
   return records
 }
 
@@ -130,17 +181,24 @@ function toCount(value: string | undefined): number {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0
 }
 
-/** Parses index text. Never throws: bad rows become problems and are skipped. */
-export function parseIndex(input: string): ParsedIndex {
+/**
+ * Parses index text. Never throws: bad rows become problems and are skipped. `bytes`, when the
+ * caller has them, must be the text's UTF-8 (a leading BOM either way): the rows are the same, but
+ * their strings are then cut from each line alone (see splitRecords), so the rows do not hold the
+ * whole text in memory.
+ */
+export function parseIndex(input: string, bytes?: Uint8Array): ParsedIndex {
   const problems: Problem[] = []
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+  const bom = input.charCodeAt(0) === 0xfeff
+  const text = bom ? input.slice(1) : input
+  const body = bytes && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes
   if (text.includes('\u0000')) {
     return {
       rows: [],
       problems: [{ code: 'E_INDEX_BINARY', message: 'the index holds binary bytes (NUL); it is not a TSV file — rebuild it with build-index' }],
     }
   }
-  const records = splitRecords(text, problems)
+  const records = splitRecords(text, problems, body)
   let columns: Record<string, number> = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 }
   let start = 0
   const first = records[0]

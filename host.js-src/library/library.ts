@@ -72,7 +72,9 @@ export async function readOptionalBytes(fs: FsPort, path: string, signal?: Abort
  * CRLF read as LF. build-index writes LF without a BOM, so this equals `sha256sum skill-index.tsv`
  * of a fresh index, and a checkout that turned line endings into CRLF raises no alarm.
  */
-export function indexDigest(text: string): Promise<string> {
+export function indexDigest(text: string, bytes?: Uint8Array): Promise<string> {
+  // The text's UTF-8, when the caller has it, is what is hashed if nothing needs normalising.
+  if (bytes && text.charCodeAt(0) !== 0xfeff && !text.includes('\r')) return sha256Hex(bytes)
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   return sha256Hex(body.replace(/\r\n/g, '\n'))
 }
@@ -166,10 +168,12 @@ export class LibraryCache {
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     }
-    const parsed = parseIndex(text)
+    // Its UTF-8 once: hashed for the digest, and the rows' strings are decoded from it line by line.
+    const bytes = new TextEncoder().encode(text)
+    const parsed = parseIndex(text, bytes)
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
     if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
-    const digest = await indexDigest(text)
+    const digest = await indexDigest(text, bytes)
     const { rows, refused } = containedRows(parsed.rows)
     const problems = [...parsed.problems, ...refused]
     const library: Library = { location, rows, problems, version, digest }
@@ -191,6 +195,8 @@ export class LibraryCache {
  * NUL or a repo with a "/" can only come from a hand-edited or hostile index.
  */
 export function rowEscape(row: Pick<SkillRow, 'repo' | 'relpath'>): string | undefined {
+  // Nearly every row is plainly inside: said without splitting (this runs for every row a load reads).
+  if (plainSegment(row.repo) && !row.repo.includes('/') && row.repo !== '.' && (row.relpath === '' || plainSegment(row.relpath))) return undefined
   if (row.repo.includes('/') || row.repo === '.' || row.repo === '..') return `repo ${JSON.stringify(row.repo.slice(0, 80))} is not one folder name`
   const repoBad = unsafeRelativePath(row.repo)
   if (repoBad) return `repo ${JSON.stringify(row.repo.slice(0, 80))}: ${repoBad}`
@@ -198,6 +204,11 @@ export function rowEscape(row: Pick<SkillRow, 'repo' | 'relpath'>): string | und
   const relBad = unsafeRelativePath(row.relpath)
   if (relBad) return `relpath ${JSON.stringify(row.relpath.slice(0, 80))}: ${relBad}`
   return undefined
+}
+
+/** True for a path that none of `unsafeRelativePath`'s rules can refuse (no "..", backslash, NUL, root, home or drive). */
+function plainSegment(p: string): boolean {
+  return p.length > 0 && p[0] !== '/' && p[0] !== '~' && p[1] !== ':' && !p.includes('..') && !p.includes('\\') && !p.includes('\0')
 }
 
 /** Rows whose folder stays inside the library, and a problem for each one refused. */

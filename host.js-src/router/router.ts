@@ -310,7 +310,8 @@ export class Router {
     if (cached && cached.key === residentKey) return cached
     const docs: SearchDoc[] = rowDocs(library?.rows ?? [])
     const libraryCount = docs.length
-    const libraryNames = new Set(docs.map((d) => normalizeName(d.name)))
+    // Only a resident skill needs the library's names (a clash); most calls have none.
+    const libraryNames = residents.length ? new Set(docs.map((d) => normalizeName(d.name))) : new Set<string>()
     // On a name clash the library row wins: the resident copy is only counted, never ranked.
     const shadowed = new Map<string, string[]>()
     for (const r of residents) {
