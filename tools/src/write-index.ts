@@ -206,11 +206,18 @@ async function writeNewBytes(path: string, bytes: Uint8Array): Promise<void> {
  * a failure here leaves the index whole and the plugin builds its search index from the rows, as
  * it does for any missing or stale sidecar. Returns why it failed, or undefined.
  */
-export async function writeSearchSidecar(outDir: string, rows: readonly SkillRow[], digest: string, cedict?: Iterable<readonly [string, readonly string[]]>): Promise<string | undefined> {
+export async function writeSearchSidecar(
+  outDir: string,
+  rows: readonly SkillRow[],
+  digest: string,
+  cedict?: Iterable<readonly [string, readonly string[]]> | ((index: SearchIndex) => Promise<StoredDictionary>),
+): Promise<string | undefined> {
   const final = join(outDir, SEARCH_SIDECAR)
   const temp = join(outDir, `.${SEARCH_SIDECAR}.tmp-${process.pid}-${Date.now().toString(36)}`)
+  // CC-CEDICT's entries, reduced here; or a function that reduces it to the library's index (dictionary-job.ts).
+  const dictionary = typeof cedict === 'function' ? cedict : cedict ? (index: SearchIndex) => libraryDictionary(index, cedict) : undefined
   try {
-    await writeNewBytes(temp, await renderSearchSidecar(rows, digest, cedict ? (index) => libraryDictionary(index, cedict) : undefined))
+    await writeNewBytes(temp, await renderSearchSidecar(rows, digest, dictionary))
     await rename(temp, final)
     // The JSON sidecar of an earlier release is stale now; a reader would only try and refuse it.
     await rm(join(outDir, SEARCH_SIDECAR_JSON), { force: true }).catch(() => undefined)
