@@ -252,7 +252,9 @@ describe('installReviewer (a host with session events and an llm service)', () =
       // The review's create made the project library (with its index), so the record goes there.
       const file = join(p.lib, '.skill-manage', 'reviews.jsonl')
       const until = Date.now() + 5_000
-      while (!existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+      // The record is appended after the file is created: wait for a whole line, not just the file.
+      const whole = () => existsSync(file) && readFileSync(file, 'utf8').endsWith('\n')
+      while (!whole() && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
       const [record] = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { outcome: string; error: string; undone: boolean })
       expect(record).toMatchObject({ outcome: 'failed', undone: true })
       expect(record!.error).toMatch(/time limit \(300 ms\)/)
