@@ -81,6 +81,16 @@ describe('Router fs work per call (issue 18)', () => {
     expect(gone.hits.find((h) => h.name === 'changelog-writer')?.stale).toBe(true)
   })
 
+  it('ranks on the index the checks confirm: resident skills that changed since the last call are in the answer', async () => {
+    const router = new Router()
+    let residents = [{ name: 'zeppelin-planner', description: 'Plan zeppelin routes.', source: 'project' }]
+    const port = { list: async () => residents, get: async () => undefined }
+    const call = { fs: createNodeFs(fx.root), cwd: fx.root, residents: port }
+    expect((await router.search({ query: 'zeppelin' }, call)).hits.map((h) => h.name)).toEqual(['zeppelin-planner'])
+    residents = [{ name: 'zeppelin-pilot', description: 'Fly a zeppelin.', source: 'project' }]
+    expect((await router.search({ query: 'zeppelin' }, call)).hits.map((h) => h.name)).toEqual(['zeppelin-pilot'])
+  })
+
   it('a load miss names the closest indexed names and lists no folder', async () => {
     const router = new Router()
     const c = countingFs(fx.root)

@@ -338,8 +338,16 @@ export class Router {
     const req = readSearch(raw)
     if (!req.ok) return { ...base, error: req.error }
     const { query, namesOnly, explain } = req.value
+    const repo = req.value.repo
+    const rankOptions = { ...(repo ? { repo } : {}), explain }
     // The library's check and the resident list are independent: one round of file-system calls, not two.
-    const [{ facts, library }, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)])
+    const checks = Promise.all([this.resolveLibrary(call), this.residentList(call)])
+    // While those calls are in flight, the query is ranked on the index the last call in this
+    // folder used; the ranking is kept only when the checks hand back that very index (issue 18).
+    const lastLibrary = this.placed.get(call.cwd ?? '')?.resolved.library
+    const last = lastLibrary ? this.searchIndexes.get(lastLibrary) : undefined
+    const early = last ? rank(last.index, query, rankOptions) : undefined
+    const [{ facts, library }, residents] = await checks
     const out: SearchValue = { ...base, ...facts, query }
     if (req.value.cutFrom) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters (it had ${req.value.cutFrom})`)
     if (!library && !residents.length) return out
@@ -350,8 +358,7 @@ export class Router {
       delete entry.note
     }
     out.searched = index.docs.length
-    const repo = req.value.repo
-    let result = rank(index, query, { ...(repo ? { repo } : {}), explain })
+    let result = early && entry === last ? early : rank(index, query, rankOptions)
     // The model reads words as it wrote them ("notes", not the stem "not").
     const surface = surfaceForms(query)
     out.words = result.words.map((w) => surface.get(w) ?? w)
