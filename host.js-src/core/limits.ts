@@ -385,6 +385,8 @@ export const GUARD = {
   blockUnitLines: 400,
   /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */
   commandJoinLines: 12,
+  /** Lines of a here-document (`cat > f <<'EOF'`) read as one piece: a hook or rc file written inline is a few dozen. */
+  heredocUnitLines: 200,
   /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
   commentUnitLines: 80,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */

@@ -12,6 +12,7 @@
  *    a command, find -exec shred over a home folder, a sudo() wrapper function.
  */
 import type { UnitKind } from './normalize.ts'
+import { PLACEHOLDER } from './rules.ts'
 import { imitates, installedNames } from './typosquat.ts'
 import type { GuardRule } from './types.ts'
 
@@ -20,13 +21,13 @@ const S = String.raw
 // ─── sources ───────────────────────────────────────────────────────────────────────────
 
 /** Files and stores whose only value to someone else is the secret inside (public keys excluded). */
-export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud)`
+export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`
 
 /** The whole environment, or a command that prints a stored secret. */
-export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
+export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
 
 /** A secret held in one variable: a source only where it is written into a URL, a body or a reply. */
-export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}secrets\.|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
+export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
 
 /** Prose naming secrets (for sentences): the files above, or words for them, English and Chinese. */
 const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
@@ -35,6 +36,21 @@ const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment vari
 
 /** A command that sends data to another machine. */
 const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`
+
+/**
+ * A send anywhere in a block (read line by line, so calls split over lines count): the command sends
+ * above, a request call of a script language, an upload to a bucket, a DNS lookup carrying a value.
+ */
+const BLOCK_SEND = S`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`
+
+/** The line names URLs, and every one of them goes to a stand-in (example.com, evil.com, a private address, a reserved name). */
+function standInOnly(line: string): boolean {
+  const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]!)
+  return hosts.length > 0 && hosts.every((h) => PLACEHOLDER.test(h) || /\.(?:test|example|invalid|localhost)$/i.test(h))
+}
+
+/** An upload of a file or of stdin (`curl -T -`, `--data-binary @f`, `-F x=@f`, `-InFile`, a bucket copy). */
+export const FILE_SEND = S`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data-binary\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`
 
 /** Prose that sends somewhere (English and Chinese). */
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
@@ -56,11 +72,11 @@ export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,
 
 // ─── instructions aimed at the agent ─────────────────────────────────────────────────────
 
-const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`
+const CONCEAL_EN = S`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`
 
 const CONCEAL_ZH = S`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`
 
-const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
+const FORGED_EN = S`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`
 
 const FORGED_ZH = S`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`
 
@@ -208,6 +224,37 @@ export const DOC_RULES: DocRule[] = [
     reason: 'tells the agent to send a secret to an address or a server',
   },
   {
+    id: 'flow-secret-to-network-block',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['block'],
+    // One block (a script, a workflow, a heredoc) that reads a secret and sends data: the value can be
+    // carried by a variable, a temporary file, a pipe or a loop the command-level rule does not follow.
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
+    requires: new RegExp(BLOCK_SEND, 'im'),
+    // Inferred across lines, so it asks for a live destination: when every line that sends names only
+    // stand-ins (example.com, evil.com, a private address) and no real host, the block shows a pattern.
+    confirm: (_m, block) => {
+      const sendLines = block.split('\n').filter((l) => new RegExp(BLOCK_SEND, 'i').test(l))
+      return sendLines.length > 0 && sendLines.every(standInOnly) ? 'medium' : true
+    },
+    reason: 'one code block reads a secret (environment, key or credential file, history, cookies, kube secrets) and sends data to another machine: whatever carries it, the secret can leave',
+  },
+  {
+    id: 'flow-secret-value-unmasked',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: /\b(?:full|complete|entire|whole|raw|unmasked|unredacted|untruncated|plain-?text|actual)\s(?:values?|contents?|keys?|tokens?|secrets?|strings?)\b|\b(?:keys?|tokens?|secrets?|passwords?|values?)\s(?:unmasked|unredacted|untruncated|in full|in the clear)\b|\b(?:don'?t|do not|never|no need to)\s{1,3}(?:shorten|truncate|mask|redact|abbreviate|elide|censor|hide)\b|完整(?:的|)(?:值|密钥|令牌|内容)|不要(?:截断|打码|隐藏|脱敏)/i,
+    requires: new RegExp(SECRET_WORDS, 'i'),
+    // An order to put them somewhere (include, show, list …), not a phrase like "full secret access".
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !NEGATED_MOVE.test(unit) && !/\b(?:never|don'?t|do not|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:full|complete|entire|raw|unmasked)\b/i.test(unit),
+    reason: 'tells the agent to write secrets out in full (unmasked, not truncated): the values land in the transcript and whoever reads it',
+  },
+  {
     id: 'flow-image-url-exfil',
     category: 'exfiltration',
     severity: 'high',
@@ -352,6 +399,16 @@ export const DOC_RULES: DocRule[] = [
   },
 
   // ───────────── raised by scan.ts ─────────────
+  {
+    id: 'flow-secret-to-network-doc',
+    category: 'exfiltration',
+    severity: 'high',
+    computed: true,
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
+    // What carries data out from another part of the skill: a file or stdin uploaded, or an instruction to upload.
+    requires: new RegExp(S`${FILE_SEND}|${PROSE_SEND}`, 'im'),
+    reason: 'one code block reads a secret, and a later block or instruction uploads a file, stdin or a variable the secret went into: the secret can be carried between them',
+  },
   {
     id: 'uni-mixed-script-word',
     category: 'invisible-unicode',

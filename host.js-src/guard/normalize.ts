@@ -187,6 +187,8 @@ function splitSentences(text: string): { text: string; offset: number }[] {
   return out
 }
 
+/** `<<EOF`, `<<-'EOF'`, `<< "END"`: the opening of a here-document and its terminator word. */
+const HEREDOC = /<<-?\s{0,2}(['"]?)([A-Za-z_]\w{0,20})\1(?:\s|$|;|\|)/
 const HEADING = /^\s{0,3}#{1,6}\s/
 /** `---`, `***`, `___` on a line of their own: a break between paragraphs. */
 const THEMATIC_BREAK = /^\s{0,3}(?:-{3,40}|\*{3,40}|_{3,40})\s{0,8}$/
@@ -217,6 +219,15 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
     const blockLines: string[] = []
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]!)
     units.push({ text: blockLines.join('\n'), line: i + 1, endLine: end, context: 'code', kind: 'block', changed: false, table: false })
+    // A here-document (`cat > file <<'EOF' … EOF`) is one piece: what it writes, and where.
+    for (let k = i; k < end; k++) {
+      const tag = HEREDOC.exec(folded[k]!)?.[2]
+      if (!tag) continue
+      let last = k + 1
+      while (last < end && last - k <= GUARD.heredocUnitLines && folded[last]!.trim() !== tag) last++
+      const body = folded.slice(k + 1, Math.min(last, end)).map((x) => x.trim()).filter(Boolean)
+      if (body.length) units.push({ text: folded[k]!.trim() + ' ' + body.join(' ; '), line: k + 1, endLine: Math.min(last, end - 1) + 1, context: 'code', kind: 'command', changed: true, table: false })
+    }
     for (let k = i; k < end; ) {
       let text = folded[k]!
       let last = k
@@ -334,7 +345,7 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
   let decodedCount = 0
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
     const t = folded[i]!
-    if (t.length < 24 || !hasBlobRun(t)) continue
+    if (t.length < 24 || (!hasBlobRun(t) && !hasEscapes(t))) continue
     for (const text of decodeBlobs(t, GUARD.blobDepth)) {
       units.push({ text, line: i + 1, endLine: i + 1, context: lines[i]!.context, kind: 'decoded', changed: true, table: lines[i]!.shown })
       if (++decodedCount >= GUARD.maxDecodedBlobs) break
@@ -361,11 +372,24 @@ function hasBlobRun(t: string): boolean {
   return false
 }
 
+/** Four URL escapes (`%2F`) on the line: a URL-encoded payload is worth decoding. */
+function hasEscapes(t: string): boolean {
+  let n = 0
+  for (let i = t.indexOf('%'); i >= 0 && i + 2 < t.length; i = t.indexOf('%', i + 1)) if (isHex(t.charCodeAt(i + 1)) && isHex(t.charCodeAt(i + 2)) && ++n >= 4) return true
+  return false
+}
+
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)
+}
+
 function b64Char(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47
 }
 const B64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g
 const HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g
+/** A URL-encoded run: at least 4 escapes among characters a URL keeps as they are. */
+const PCT_RUN = /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~!*'()+-]){12,4000}/g
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 const B64_INDEX = new Map([...B64].map((c, i) => [c, i] as const))
 
@@ -385,6 +409,19 @@ function base64Bytes(s: string): number[] | undefined {
     }
   }
   return bytes
+}
+
+function percentBytes(s: string): number[] | undefined {
+  let escapes = 0
+  const bytes: number[] = []
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '%') {
+      bytes.push(parseInt(s.slice(i + 1, i + 3), 16))
+      escapes++
+      i += 2
+    } else bytes.push(s[i] === '+' ? 32 : s.charCodeAt(i))
+  }
+  return escapes >= 4 ? bytes : undefined
 }
 
 function hexBytes(s: string): number[] | undefined {
@@ -453,6 +490,15 @@ export function decodeBlobs(text: string, depth: number): string[] {
       const flat = decoded.replace(/\s{0,8}\n\s{0,8}/g, ' ; ')
       out.push(flat)
       out.push(...decodeBlobs(flat, depth - 1))
+      if (out.length >= 8) return out
+    }
+  }
+  if (text.includes('%')) {
+    for (const m of text.matchAll(PCT_RUN)) {
+      const decoded = readable(percentBytes(m[0]))
+      if (decoded === undefined) continue
+      out.push(decoded)
+      out.push(...decodeBlobs(decoded, depth - 1))
       if (out.length >= 8) return out
     }
   }

@@ -48,7 +48,7 @@ function looksRandom(match: string): boolean {
 }
 
 /** A stand-in for a host in teaching text: ATTACKER_IP, <ip>, $LHOST, a private/loopback address, example.com. */
-const PLACEHOLDER =
+export const PLACEHOLDER =
   /\b(?:ATTACKER|YOUR|LHOST|RHOST|LOCAL|KALI|MY|TARGET|REMOTE|EVIL|C2)[_-]?(?:IP|HOST|ADDR|ADDRESS|SERVER|DOMAIN)\b|<[^<>]{1,30}>|\$\{?(?:LHOST|RHOST|IP|HOST|ATTACKER)|\b(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\b172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\b(?:attacker|evil|example)\.(?:com|org|net)\b|\blocalhost\b/i
 /** Endings that make `name.ext` a file, not a host. */
 const FILE_ENDINGS = new Set(['exe', 'php', 'sh', 'py', 'pl', 'rb', 'js', 'ts', 'so', 'dll', 'txt', 'json', 'xml', 'html', 'htm', 'md', 'ps1', 'bat', 'cmd', 'conf', 'cfg', 'log', 'elf', 'bin', 'out', 'c', 'h', 'jar', 'war', 'asp', 'aspx', 'jsp', 'fileno', 'socket', 'connect', 'spawn', 'call', 'dup2', 'system', 'popen', 'getstream'])
@@ -306,7 +306,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
+    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\$\{[A-Za-z_]{1,30}:-(?:\$HOME|\$\{HOME\}|~|\/)\}["']?\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
     requires: /\brm\s{1,4}(?:-[a-zA-Z]{0,5}[rR]|--recursive)|--no-preserve-root/,
     reason: 'recursively deletes the root, home or a system folder',
   },
@@ -326,7 +326,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\bdd\s.{0,80}\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    pattern: /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
     confirm: (_m, line) => (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : true),
     reason: 'overwrites or wipes a raw disk device',
   },
@@ -832,7 +832,8 @@ export const RULES: readonly GuardRule[] = [
     severity: 'high',
     shown: 'medium',
     pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
-    confirm: capOfficialInstaller,
+    // `curl ... | sh` with no address at all names the shape, it fetches nothing.
+    confirm: (m, line) => (/https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b/i.test(line) ? capOfficialInstaller(m, line) : 'medium'),
     reason: 'runs a script straight from the network without a chance to read it (an installer one-liner at best)',
   },
   {
@@ -1083,6 +1084,15 @@ export const RULES: readonly GuardRule[] = [
   },
 
   // ───────────── invisible-unicode: text a human cannot see ─────────────
+  {
+    id: 'uni-mixed-script-host',
+    category: 'invisible-unicode',
+    severity: 'critical',
+    // A host name whose label mixes Latin letters with Cyrillic, Greek or Armenian ones reads as a
+    // known host and resolves to another (a homograph): no real service is named that way.
+    pattern: /(?:https?|wss?|ftp):\/\/[^\s\/"'<>]{0,80}(?:[a-z0-9][\u0370-\u03ff\u0400-\u04ff\u0530-\u058f]|[\u0370-\u03ff\u0400-\u04ff\u0530-\u058f][a-z0-9])/iu,
+    reason: 'a URL whose host mixes Latin letters with look-alike letters of another script: it points somewhere other than the host it reads as',
+  },
   {
     id: 'uni-bidi-control',
     category: 'invisible-unicode',

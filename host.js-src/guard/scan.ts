@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { DOC_RULES, imperativeAt, SECRET_COMMAND, SECRET_FILE } from './doc-rules.ts'
+import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
 import type { NormalDoc, Unit } from './normalize.ts'
@@ -145,6 +145,8 @@ function runLineRules(body: string, lines: readonly LineInfo[], placeOf: (lineId
 /** Unit kinds whose text the line rules read again when it differs from the raw line. */
 const RESCAN_KINDS = new Set<Unit['kind']>(['command', 'sentence', 'comment', 'table-row', 'decoded'])
 const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
+/** Findings too indirect to turn an instruction critical by being in the same file. */
+const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
 /** Joins units for one global pass: the NUL keeps `\s{0,3}` from walking into the next unit. */
 const UNIT_SEP = '\n\u0000'
@@ -330,6 +332,12 @@ export function scanText(text: string, file: string): Finding[] {
       put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), severity, why, note))
     }
   }
+  // A secret read in one block and data sent from another block or by an instruction: withheld.
+  const apart = secretApart(doc.units, (u) => may(SOURCE, u))
+  if (apart) {
+    const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
+    put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
+  }
   for (const t of taintedFlows(doc.units, (u) => may(SOURCE, u))) {
     const rule = DOC_BY_ID.get(t.ruleId)!
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
@@ -353,7 +361,7 @@ export function scanText(text: string, file: string): Finding[] {
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical')
   if (escalating.length) {
-    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && rank(f.severity) >= rank('high'))
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
     const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
     if (partner) {
       for (const f of escalating) {
@@ -462,9 +470,24 @@ function matchUnits(rule: DocRule, units: readonly Unit[], joined: Joined): Hit[
 }
 
 const SOURCE = new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm')
+const APART = DOC_BY_ID.get('flow-secret-to-network-doc')!
+/** A command that reads a secret value into a variable: `t="$ACTIONS_RUNTIME_TOKEN"`, `g: ${{ github.token }}`. */
+const VALUE_SOURCE = new RegExp(SECRET_VALUE)
+const NET_CLIENT = /\b(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|requests\.\w{1,8}|urlopen|nslookup|dig)\b/
+/** Header and user arguments (`-H "Authorization: Bearer $T"`, `-u user:$T`): where a token is meant to go. */
+const AUTH_ARGS = /(?:-H|--header|-u|--user)\s{1,3}(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s]{1,300})/g
+
+/** A block that reads a secret, and a send in another block or a prose instruction to send. */
+function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
+  const sends = APART.requires!
+  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text))
+  if (!source) return undefined
+  const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence') && sends.test(u.text) && !NEGATED_MOVE.test(u.text))
+  return send ? { source, send } : undefined
+}
 const SENDS = new RegExp(DOC_BY_ID.get('flow-secret-to-network')!.requires!.source, 'i')
 const GIT_PUBLISH = /\bgit\s{1,3}(?:add|commit|push)\b|\bgh\s{1,3}(?:gist|release)\s{1,3}create\b/
-const ASSIGNED = /^\s{0,8}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},[\s\w]{0,40}|)\s{0,2}:?=(?!=)/
+const ASSIGNED = /^\s{0,16}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},[\s\w]{0,40}|)\s{0,2}:?=(?!=)/
 const LOOP_VAR = /\b(?:for\s{1,3}|while\s{1,3}read\s{1,3}(?:-r\s{1,3})?|\bas\s{1,3})([A-Za-z_]\w{0,40})\b/
 const WRITES_TO = /(?:>{1,2}|\s-o|\s--output|\s-f|\s--file|\bOut-File)\s{0,3}["']?([^\s"';|&)]{2,200})/
 
@@ -475,10 +498,16 @@ const WRITES_TO = /(?:>{1,2}|\s-o|\s--output|\s-f|\s--file|\bOut-File)\s{0,3}["'
 function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { ruleId: string; unit: Unit; via: string; from: number }[] {
   const out: { ruleId: string; unit: Unit; via: string; from: number }[] = []
   let tainted = new Map<string, number>()
+  /** Variables holding a secret value (a token variable copied into another). */
+  let carried = new Map<string, number>()
+  /** Variables tainted in an earlier block: a shell session keeps them from block to block. */
+  const earlier = new Map<string, number>()
   let blockEnd = -1
   for (const u of units) {
     if (u.kind === 'block') {
+      for (const [name, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name)) earlier.set(name, from)
       tainted = new Map()
+      carried = new Map()
       blockEnd = u.endLine
       continue
     }
@@ -497,6 +526,28 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
       }
       continue
     }
+    const valueVar = VALUE_SOURCE.test(t) ? ASSIGNED.exec(t)?.[1] : undefined
+    if (valueVar) {
+      carried.set(valueVar, u.line)
+      continue
+    }
+    if (carried.size && NET_CLIENT.test(t)) {
+      // The value leaves in a query string or a request body (not in the header it is made for).
+      const bare = t.replace(AUTH_ARGS, ' ')
+      for (const [name, from] of carried) {
+        const ref = S_REF(name)
+        if (!new RegExp(`[?&][\\w-]{1,30}=[^\\s&"']{0,20}${ref}|(?:\\s-d|--data[\\w-]{0,8}|--json|\\s-F|--form|\\bbody|\\bjson|\\bdata)[\\s=:]{1,3}[^\\n]{0,300}${ref}`).test(bare)) continue
+        out.push({ ruleId: 'flow-secret-value-in-request', unit: u, via: `\`${name}\``, from })
+        break
+      }
+    }
+    if (earlier.size && SENDS.test(t)) {
+      for (const [name, from] of earlier) {
+        if (tainted.has(name) || !new RegExp(`(?:\\$\\{?|\\b)${name}\\b`).test(t)) continue
+        out.push({ ruleId: 'flow-secret-to-network-doc', unit: u, via: `\`${name}\`, set in an earlier block`, from })
+        break
+      }
+    }
     if (!tainted.size) continue
     const sends = SENDS.test(t)
     const publishes = GIT_PUBLISH.test(t)
@@ -510,6 +561,11 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     }
   }
   return out
+}
+
+/** `$NAME`, `${NAME}` or `${NAME:-…}` in a shell or YAML line, as a regex source. */
+function S_REF(name: string): string {
+  return `\\$\\{?${name}\\b`
 }
 
 const GLOBAL = new WeakMap<GuardRule, RegExp>()
