@@ -67,6 +67,15 @@ describe('Presence', () => {
     expect(found[1]).toEqual([])
   })
 
+  it('answers for lines of a later text that come before lines of an earlier one (a folded line after the body)', () => {
+    const re = /\bgit\s{0,2}\(\)/
+    const gate = new PatternGate([], [re])
+    const open = gate.open([{ text: 'a\nb\nc\ngit() {', line: 0 }, { text: 'git and more', line: 1 }])
+    expect(open.within(re, 3, 3)).toBe(true)
+    expect(open.within(re, 1, 1)).toBe(true)
+    expect(open.within(re, 2, 2)).toBe(false)
+  })
+
   it('measures odd characters and base64 runs', () => {
     const p = new Presence([ODD_CHAR, B64_RUN + '8', 'zz'])
     const scan = (text: string) => Array.from(p.scan([{ text, line: 0 }], new Uint8Array(3)), (x) => x !== undefined)

@@ -628,11 +628,9 @@ export class Gate {
   private marks(re: RegExp): Uint8Array | null {
     const ids = this.ids.get(re)
     if (!ids) return null
+    // A string's lines are in order within one text, not across texts (a folded line comes after the body).
     let last = -1
-    for (const id of ids) {
-      const lines = this.found[id]
-      if (lines?.length) last = Math.max(last, lines[lines.length - 1]!)
-    }
+    for (const id of ids) for (const line of this.found[id] ?? []) if (line > last) last = line
     const marks = new Uint8Array(last + 1)
     for (const id of ids) for (const line of this.found[id] ?? []) marks[line] = 1
     return marks

@@ -148,8 +148,11 @@ const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
 /** Findings too indirect to turn an instruction critical by being in the same file. */
 const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
-/** Joins units for one global pass: the NUL keeps `\s{0,3}` from walking into the next unit. */
-const UNIT_SEP = '\n\u0000'
+/**
+ * Joins units for one global pass: the NUL keeps `\s{0,3}` from walking into the next unit, and the line
+ * breaks on both sides let `^` and `$` (with the m flag) match at every unit's start and end.
+ */
+const UNIT_SEP = '\n\u0000\n'
 
 /**
  * Lines longer than GUARD.lineMaxChars cut to that length, and where that happened. Every rule's work
