@@ -14,7 +14,7 @@
 import type { UnitKind } from './normalize.ts'
 import { PLACEHOLDER } from './rules.ts'
 import { imitates, installedNames } from './typosquat.ts'
-import type { GuardRule } from './types.ts'
+import type { GuardRule, Severity } from './types.ts'
 
 const S = String.raw
 
@@ -125,6 +125,8 @@ export interface DocRule extends GuardRule {
   detail?: (match: string, unit: string) => string | undefined
   /** A sentence that fails `requires` is read again together with the next sentence of its paragraph. */
   pairs?: boolean
+  /** When `requires` is met only in another block of the file, the finding is still raised, at this severity. */
+  apart?: Severity
   /** Not matched over units: raised by scan.ts itself (folding reports, decoded blobs); listed for waivers and the audit. */
   computed?: boolean
 }
@@ -260,7 +262,7 @@ export const DOC_RULES: DocRule[] = [
     severity: 'high',
     shown: 'medium',
     units: [...PROSE_UNITS, 'command'],
-    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{2,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
     confirm: (m, unit) => (/(?:ENV|TOKEN|SECRET|KEY|PASS|CRED|COOKIE|HIST|SSH|CONTENT|DATA)/i.test(m.slice(m.indexOf('?'))) || new RegExp(SECRET_WORDS, 'i').test(unit) ? 'critical' : true),
     reason: 'an image or link whose URL carries a value to fill in: rendering it sends that value to the image host (markdown-image exfiltration)',
   },
@@ -321,6 +323,55 @@ export const DOC_RULES: DocRule[] = [
     units: ['block', 'command', 'sentence', 'decoded'],
     pattern: /"(?:Bash|Write|Edit|WebFetch|Shell|Execute)\(\*\)"|"defaultMode"\s{0,3}:\s{0,3}"bypassPermissions"|\bbypassPermissions\b|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
     reason: "grants the agent every command or write without asking (a wildcard permission in the agent's settings)",
+  },
+
+  {
+    id: 'persist-hook-sends',
+    category: 'persistence',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // A git hook, shell rc file, cron table or service written with a send inside: it leaks on every run.
+    pattern: /(?:>{1,2}|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?[^\s"'|;&]{0,80}(?:\.git\/hooks\/|\.husky\/|\/etc\/cron|\/var\/spool\/cron|\.(?:bash|zsh)rc\b|\.bash_profile\b|\.zprofile\b|\.profile\b|LaunchAgents\/|\/systemd\/)/,
+    requires: new RegExp(S`${NET_SEND}|${FILE_SEND}`, 'im'),
+    reason: 'writes a git hook, shell start-up file, cron table or service that sends data to another machine: it runs, and leaks, every time without being asked',
+  },
+  {
+    id: 'destr-drop-production',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    pattern: /\bDROP\s{1,3}(?:SCHEMA|DATABASE)\b|\bdropdb\b|\bTRUNCATE\s{1,3}(?:TABLE\s{1,3}|)[\w."]{1,60}\s{0,2}(?:,|CASCADE)|\bdb:(?:drop|reset|schema:load)\b|\bprisma\s{1,3}migrate\s{1,3}reset\b|\bmigrate:fresh\b/i,
+    requires: /\.env\.prod(?:uction|)\b|\b(?:PROD|PRODUCTION)_(?:DATABASE_URL|DB_URL|DB|PG\w{0,10})\b|(?:--env(?:ironment|)|RAILS_ENV|NODE_ENV|APP_ENV)[= ]{1,3}["']?prod(?:uction|)\b/,
+    apart: 'high',
+    reason: 'drops or resets a database using the production configuration: the live data is gone',
+  },
+  {
+    id: 'destr-remote-history',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // A force-pushed mirror is how a leaked secret is purged from history (filter-repo, then push): not here.
+    pattern: /\bgit\s{1,3}push\b[^\n]{0,60}\s--delete\s{1,3}["']?\$\(|\bgit\s{1,3}push\b[^\n]{0,80}\s["']?:refs\/(?:heads|tags)\/\*/,
+    reason: "deletes every branch or tag of the remote at once: the team's history is gone",
+  },
+  {
+    id: 'priv-host-root-mount',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    pattern: /\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)run\b[^\n]{0,200}(?:\s-v|--volume)[\s=]{1,3}["']?\/:\/|\b(?:docker|podman)\s{1,3}run\b[^\n]{0,200}--mount[\s=]{1,3}[^\s]{0,40}(?:source|src)=\/,/,
+    // Mounting the host's / is a root shell on the host; with a delete inside it is a wipe.
+    confirm: (_m, unit) => (/\brm\s{1,3}-[a-zA-Z]{0,5}r|\bchroot\b|\bshred\b|\bmkfs|\bdd\s|\bchmod\s{1,3}(?:-R\s{1,3}|)[0-7]{3,4}\s/.test(unit) ? 'critical' : true),
+    reason: "mounts the host's whole file system into a container, where it is writable as root",
+  },
+  {
+    id: 'net-agent-forwarding',
+    category: 'network',
+    severity: 'high',
+    units: ['command', 'block', 'decoded'],
+    pattern: /\bForwardAgent\s{1,3}(?:yes|true)\b/i,
+    requires: /\bStrictHostKeyChecking\s{1,3}(?:no|off|false)\b|^\s{0,4}Host\s{1,3}\*\s{0,4}$/im,
+    reason: 'forwards your SSH agent to a host whose key is not checked (or to every host): whoever runs it can sign in anywhere as you',
   },
 
   // ───────────── instructions aimed at the agent ─────────────

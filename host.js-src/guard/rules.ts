@@ -827,6 +827,15 @@ export const RULES: readonly GuardRule[] = [
 
   // ───────────── supply-chain: running or installing what nobody reviewed ─────────────
   {
+    id: 'sc-docker-add-http',
+    category: 'supply-chain',
+    severity: 'high',
+    shown: 'medium',
+    // Plain http: anyone on the path can swap the file baked into the image.
+    pattern: /^\s{0,8}ADD\s{1,3}[^\n]{0,60}\bhttp:\/\/(?!localhost|127\.)/m,
+    reason: 'a Dockerfile ADD of a file over plain http: whoever is on the network path chooses what goes into the image',
+  },
+  {
     id: 'sc-curl-pipe-shell',
     category: 'supply-chain',
     severity: 'high',

@@ -319,7 +319,10 @@ export function scanText(text: string, file: string): Finding[] {
         const prev = rule.pairs && !next && unit.prev && meets(unit.prev) ? unit.prev : undefined
         if (next) unit = { ...unit, text: unit.text + ' ' + next.text, endLine: next.endLine }
         else if (prev) unit = { ...prev, text: prev.text + ' ' + unit.text, endLine: unit.endLine }
-        else continue
+        else if (rule.apart && doc.units.some((u) => u !== hit.unit && u.kind === 'block' && meets(u))) {
+          put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), rule.apart, '', ' (what makes it so is in another block of the file)'))
+          continue
+        } else continue
       }
       const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
       if (verdict === false) continue
