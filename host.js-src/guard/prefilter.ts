@@ -567,10 +567,18 @@ export class PatternGate {
       if (id === undefined) index.set(s, (id = index.size))
       return id
     }
-    const compile = (c: Cond): Cond<number> => (c === true ? true : typeof c === 'string' ? idOf(c) : 'and' in c ? { and: c.and.map(compile) } : { or: c.or.map(compile) })
+    // One character ("(", "|", ":") is in nearly every text and would be recorded at every occurrence:
+    // a condition on it is dropped (weaker, never wrong), and a requirement holding one is not kept.
+    const compile = (c: Cond): Cond<number> => {
+      if (c === true) return true
+      if (typeof c === 'string') return c.length === 1 ? true : idOf(c)
+      if ('and' in c) return and(c.and.map(compile))
+      return or(c.or.map(compile))
+    }
     for (const re of [...patterns, ...tracked]) {
       if (this.ids.has(re)) continue
-      this.ids.set(re, requiredLiterals(re)?.map(idOf))
+      const need = requiredLiterals(re)
+      this.ids.set(re, need?.every((x) => x.length > 1) ? need.map(idOf) : undefined)
       this.conds.set(re, compile(requiredCondition(re)))
     }
     this.presence = new Presence([...index.keys()])
