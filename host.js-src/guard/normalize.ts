@@ -341,6 +341,12 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
   }
   if (para >= 0) flushParagraph(para, lines.length)
 
+  // Text passed through rot13 in the code itself (`codecs.decode("…", "rot13")`) is read as it decodes.
+  for (let i = 0; i < folded.length; i++) {
+    if (!folded[i]!.includes('rot')) continue
+    for (const m of folded[i]!.matchAll(ROT13_CALL)) units.push({ text: rot13(m[2]!), line: i + 1, endLine: i + 1, context: lines[i]!.context, kind: 'decoded', changed: true, table: lines[i]!.shown })
+  }
+
   // Blobs: base64 or hex that decodes to readable text is scanned again as what it says.
   let decodedCount = 0
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
@@ -388,6 +394,16 @@ function b64Char(c: number): boolean {
 }
 const B64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g
 const HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g
+/** A string literal handed to a rot13 codec (Python's `codecs`): the string is a payload in disguise. */
+const ROT13_CALL = /\bcodecs\.(?:de|en)code\(\s{0,2}(["'])([^"'\n]{8,2000})\1\s{0,2},\s{0,2}["']rot[_-]?13["']/g
+
+function rot13(text: string): string {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base)
+  })
+}
+
 /** A URL-encoded run: at least 4 escapes among characters a URL keeps as they are. */
 const PCT_RUN = /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~!*'()+-]){12,4000}/g
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'

@@ -495,8 +495,11 @@ export class Presence {
       if (at === undefined) found[id] = tracked[id] ? [line] : SEEN
       else if (at !== SEEN && at[at.length - 1] !== line) at.push(line)
     }
+    // The odd-character marks are recorded once per line, not at every character (a Chinese line is all odd).
+    let oddLine = -1
     for (const { text, line: first } of texts) {
       let line = first
+      oddLine = -1
       let state = 0
       let run = 0
       for (let k = 0; k < text.length; k++) {
@@ -506,14 +509,20 @@ export class Presence {
           const kind = ASCII_KIND[c]!
           if (kind & B64) run++
           else run = 0
-          if (kind & ODD) for (const id of this.odd) record(id, line)
+          if (kind & ODD && oddLine !== line) {
+            oddLine = line
+            for (const id of this.odd) record(id, line)
+          }
           if (kind & BREAK && (c === 10 || text.charCodeAt(k + 1) !== 10)) {
             // The break belongs to the line it ends; what follows is on the next.
             entry = 0
             line++
           } else entry = table[state * width + column[LOWER[c]!]!]!
         } else {
-          for (const id of this.odd) record(id, line)
+          if (oddLine !== line) {
+            oddLine = line
+            for (const id of this.odd) record(id, line)
+          }
           c = foldCase(c)
           if (c === 107 || c === 115) run++
           else run = 0
@@ -604,10 +613,17 @@ export class Gate {
     private readonly tracked: ReadonlySet<RegExp>,
   ) {}
 
+  private readonly answers = new Map<RegExp, boolean>()
+
   /** The pattern can match somewhere in the texts: the strings present meet its condition. */
   can(re: RegExp): boolean {
-    const cond = this.conds.get(re)
-    return cond === undefined || this.holds(cond)
+    let answer = this.answers.get(re)
+    if (answer === undefined) {
+      const cond = this.conds.get(re)
+      answer = cond === undefined || this.holds(cond)
+      this.answers.set(re, answer)
+    }
+    return answer
   }
 
   private holds(c: Cond<number>): boolean {
