@@ -147,6 +147,8 @@ export const LIMITS = {
   staleTempMs: 600_000, // 10 * 60 * 1000
   /** build-index forgets its record of a folder's last build after this long unused (one small file per output folder in the user's cache). */
   buildCacheMaxAgeMs: 2_592_000_000, // 30 days
+  /** build-index keeps no record when an input's coarse (whole-millisecond) stamp is this close to the listing: a filesystem with coarse timestamps (FAT 2 s, HFS+ 1 s, NFS caching) could hide an edit made in the same tick, as git's racy-clean rule guards against. */
+  buildCacheRacyMarginMs: 3_000,
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */

@@ -10,10 +10,14 @@
  * - the code: the bytes of the CLI bundle (or, in a source run, of every source file);
  * - the CC-CEDICT data file (path, size, mtime);
  * - the output files, by their sha256 (an edited or removed index misses).
- * Anything else is a full build, which writes a new record. `--full` skips the record.
+ * Anything else is a full build, which writes a new record. `--full` skips the record. The key also
+ * holds the runtime's Node, ICU and Unicode versions (Chinese segmentation depends on ICU). No record
+ * is kept when an input's coarse stamp (whole milliseconds or coarser) is within
+ * LIMITS.buildCacheRacyMarginMs of the listing (an edit in the same tick could hide), nor when the build could not read a file or folder (a passing I/O error
+ * must not be remembered as the library's state).
  */
 import { createHash } from 'node:crypto'
-import { lstat, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
@@ -57,7 +61,7 @@ function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
  * taken from a record. Mirrors scanLibrary's walk: top-level files and dot folders are not
  * walked, SKIP_DIRS nowhere.
  */
-export async function libraryInputs(library: string): Promise<string[] | { notCached: string }> {
+export async function libraryInputs(library: string, stamps?: { newestCoarseNs: bigint }): Promise<string[] | { notCached: string }> {
   const lines: string[] = []
   const io = limiter(LIMITS.scanConcurrency)
   let refused: string | undefined
@@ -84,7 +88,11 @@ export async function libraryInputs(library: string): Promise<string[] | { notCa
       } else if (e.isFile()) {
         children.push(
           io(() => lstat(join(library, path), { bigint: true })).then(
-            (s) => void lines.push(`f\t${path}\t${s.size}\t${s.mtimeNs}\t${s.ctimeNs}\t${s.ino}`),
+            (s) => {
+              lines.push(`f\t${path}\t${s.size}\t${s.mtimeNs}\t${s.ctimeNs}\t${s.ino}`)
+              // Only a coarse stamp (whole milliseconds or coarser: FAT, HFS+, some network mounts) can hide a second edit in its tick.
+              if (stamps) for (const t of [s.mtimeNs, s.ctimeNs]) if (t % 1_000_000n === 0n && t > stamps.newestCoarseNs) stamps.newestCoarseNs = t
+            },
             () => void (refused ??= `${join(library, path)} could not be read`),
           ),
         )
@@ -142,9 +150,14 @@ export interface BuildCache {
  */
 export async function openBuildCache(dir: string, library: string, outDir: string, cedict: string | undefined): Promise<BuildCache> {
   const file = join(dir, `${sha(`${library}\0${outDir}`).slice(0, 32)}.json`)
-  const inputs = await libraryInputs(library)
+  const listedNs = BigInt(Date.now()) * 1_000_000n
+  const stamps = { newestCoarseNs: 0n }
+  const inputs = await libraryInputs(library, stamps)
   if (!Array.isArray(inputs)) return { notCached: inputs.notCached, reuse: async () => undefined, record: async () => undefined }
-  const key = sha(JSON.stringify([FORMAT, library, outDir, await codeFingerprint(), cedict ?? 'no dictionary', inputs]))
+  // Racy: an input stamped within the margin of the listing may be edited again in the same tick, unseen.
+  const racy = stamps.newestCoarseNs > listedNs - BigInt(LIMITS.buildCacheRacyMarginMs) * 1_000_000n
+  const runtime = [process.versions.node, process.versions.icu ?? 'no icu', process.versions.unicode ?? 'no unicode']
+  const key = sha(JSON.stringify([FORMAT, library, outDir, await codeFingerprint(), cedict ?? 'no dictionary', runtime, inputs]))
   const outputs = async (): Promise<Record<string, string> | undefined> => {
     const out: Record<string, string> = {}
     for (const name of OUTPUTS) {
@@ -167,9 +180,13 @@ export async function openBuildCache(dir: string, library: string, outDir: strin
       if (rec?.format !== FORMAT || rec.key !== key || !rec.summary || typeof rec.outputs !== 'object') return undefined
       const now = await outputs()
       if (!now || OUTPUTS.some((n) => now[n] !== rec.outputs[n])) return undefined
+      // A record in use is not old: pruning goes by the file's mtime.
+      const at = new Date()
+      await utimes(file, at, at).catch(() => undefined)
       return rec.summary
     },
     async record(summary) {
+      if (racy) return
       const out = await outputs()
       if (!out) return
       const rec: BuildRecord = { format: FORMAT, key, outputs: out, summary }

@@ -154,7 +154,9 @@ async function build(
   if (missing) io.err(`build-index: no Chinese dictionary stored: ${missing}; Chinese queries are read through the hand table alone\n`)
   if (searchSidecarError) io.err(`build-index: the index is written, but not its search cache ${SEARCH_SIDECAR} (${searchSidecarError}); searches build it from the rows instead, a little slower on the first query\n`)
   // Recorded only for a clean build: a rebuild then says nothing less than this one did.
-  if (cache && !searchSidecarError && !missing && scan.skills.length) await cache.record({ ...summary })
+  // A file or folder that could not be read may be a passing error (EMFILE, EIO): never remembered.
+  const unreadable = scan.unreadableDirs.length > 0 || 'unreadable' in scan.dropped
+  if (cache && !searchSidecarError && !missing && !unreadable && scan.skills.length) await cache.record({ ...summary })
   summary.ms = Math.round(performance.now() - started)
   printSummary(io, summary, values, target)
   return 0
