@@ -405,7 +405,9 @@ function openGate(body: string, doc: NormalDoc): { gate: Gate; may: (re: RegExp,
   for (const u of doc.units) {
     if (u.kind !== 'decoded') continue
     decodedLine.set(u, doc.lines.length + decodedLine.size)
-    texts.push({ text: u.text, line: doc.lines.length + decodedLine.size - 1 })
+    // Flattened: the gate counts a line per break, and a decoded text (URL %0A, a lone \r in base64)
+    // must stay on its one line number. No prefilter string holds whitespace, so this is exact.
+    texts.push({ text: u.text.replace(/\r\n?|\n/g, ' '), line: doc.lines.length + decodedLine.size - 1 })
   }
   const gate = gateOf().open(texts)
   const may = (re: RegExp, u: Unit) => {
