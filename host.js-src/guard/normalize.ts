@@ -227,6 +227,9 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
       while (last < end && last - k <= GUARD.heredocUnitLines && folded[last]!.trim() !== tag) last++
       const body = folded.slice(k + 1, Math.min(last, end)).map((x) => x.trim()).filter(Boolean)
       if (body.length) units.push({ text: folded[k]!.trim() + ' ' + body.join(' ; '), line: k + 1, endLine: Math.min(last, end - 1) + 1, context: 'code', kind: 'command', changed: true, table: false })
+      // Go on after it: each line is in at most one here-document (20,000 unclosed `<<EOF` lines
+      // each gathering the next 200 made a block's units 200 times its size).
+      k = Math.min(last, end - 1)
     }
     for (let k = i; k < end; ) {
       let text = folded[k]!
