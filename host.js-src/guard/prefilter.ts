@@ -111,7 +111,11 @@ function better(a: Set<string> | undefined, b: Set<string> | undefined): Set<str
   if (!a) return b
   if (!b) return a
   // A mark (an odd character, a base64 run) is weaker than any string.
-  const min = (s: Set<string>) => Math.min(...[...s].map((x) => (x.startsWith('\u0000') ? 0.5 : x.length)))
+  const min = (s: Set<string>) => {
+    let m = Infinity
+    for (const x of s) m = Math.min(m, x.startsWith('\u0000') ? 0.5 : x.length)
+    return m
+  }
   const ma = min(a)
   const mb = min(b)
   if (ma !== mb) return ma > mb ? a : b
@@ -141,7 +145,11 @@ function product(a: Set<string>, b: Set<string>): Set<string> | undefined {
  * (then the rule must always run).
  */
 export function requiredLiterals(re: RegExp): string[] | undefined {
-  const need = requirement(analyse(re))
+  return literalsOf(analyse(re))
+}
+
+function literalsOf(info: Info): string[] | undefined {
+  const need = requirement(info)
   if (!need || need.size === 0 || need.has('')) return undefined
   return [...need]
 }
@@ -565,7 +573,7 @@ const LOWER = Uint8Array.from({ length: 128 }, (_, c) => foldCase(c))
 export class PatternGate {
   private readonly presence: Presence
   private readonly ids = new Map<RegExp, number[] | undefined>()
-  private readonly conds = new Map<RegExp, Cond<number>>()
+  private readonly conds = new Map<RegExp, Test>()
   private readonly tracked: Uint8Array
   private readonly trackedPatterns: Set<RegExp>
 
@@ -586,9 +594,10 @@ export class PatternGate {
     }
     for (const re of [...patterns, ...tracked]) {
       if (this.ids.has(re)) continue
-      const need = requiredLiterals(re)
+      const info = analyse(re)
+      const need = literalsOf(info)
       this.ids.set(re, need?.every((x) => x.length > 1) ? need.map(idOf) : undefined)
-      this.conds.set(re, compile(requiredCondition(re)))
+      this.conds.set(re, flatten(compile(condOf(info))))
     }
     this.presence = new Presence([...index.keys()])
     this.trackedPatterns = new Set(tracked)
@@ -601,6 +610,16 @@ export class PatternGate {
   }
 }
 
+/** A condition ready to test: `or` nodes keep their plain ids in one typed array, looked at first. */
+type Test = true | number | { and: Test[] } | { any: Int32Array; or: Test[] }
+
+function flatten(c: Cond<number>): Test {
+  if (c === true || typeof c === 'number') return c
+  if ('and' in c) return { and: c.and.map(flatten) }
+  const ids = c.or.filter((x): x is number => typeof x === 'number')
+  return { any: Int32Array.from(ids), or: c.or.filter((x) => typeof x !== 'number').map(flatten) }
+}
+
 /** What one prefilter pass found: which patterns can match, and on which lines. */
 export class Gate {
   /** Per tracked pattern: 1 on each line any of its strings occur on (null: it can match anywhere). */
@@ -608,7 +627,7 @@ export class Gate {
 
   constructor(
     private readonly ids: ReadonlyMap<RegExp, number[] | undefined>,
-    private readonly conds: ReadonlyMap<RegExp, Cond<number>>,
+    private readonly conds: ReadonlyMap<RegExp, Test>,
     private readonly found: readonly (number[] | undefined)[],
     private readonly tracked: ReadonlySet<RegExp>,
   ) {}
@@ -626,13 +645,15 @@ export class Gate {
     return answer
   }
 
-  private holds(c: Cond<number>): boolean {
+  private holds(c: Test): boolean {
     if (c === true) return true
     if (typeof c === 'number') return this.found[c] !== undefined
     if ('and' in c) {
       for (const x of c.and) if (!this.holds(x)) return false
       return true
     }
+    const found = this.found
+    for (let k = 0; k < c.any.length; k++) if (found[c.any[k]!] !== undefined) return true
     for (const x of c.or) if (this.holds(x)) return true
     return false
   }
