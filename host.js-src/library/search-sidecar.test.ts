@@ -126,6 +126,22 @@ describe('search sidecar', () => {
     expect(await readSearchSidecarJson(text, rows, digest)).toBe(reason)
   })
 
+  it('says why, never throws, for bytes that are not UTF-8, a header that is not an object, and a file cut inside its dictionary', async () => {
+    const good = await renderSearchSidecar(ROWS, 'd1')
+    const garbage = Uint8Array.from(good)
+    garbage.fill(0xff, 0, 8)
+    expect(await readSearchSidecar(garbage, ROWS, 'd1')).toBe('not a search sidecar (its first bytes are wrong)')
+    const nullHeader = new Uint8Array(20)
+    nullHeader.set(good.subarray(0, 12))
+    new DataView(nullHeader.buffer).setUint32(12, 4, true)
+    nullHeader.set(new TextEncoder().encode('null'), 16)
+    expect(await readSearchSidecar(nullHeader, ROWS, 'd1')).toBe('its header is not a JSON object')
+    const reduce = (index: SearchIndex) => reduceDictionary([['复选框', ['checkbox']]], (t) => index.postings.has(t), inTermTable)
+    const withZh = await renderSearchSidecar(ROWS, 'd1', reduce)
+    const [zhOff] = (headerOf(withZh)['sections'] as Record<string, [number, number]>)['zh']!
+    expect(await readSearchSidecar(withZh.slice(0, zhOff + 3), ROWS, 'd1')).toBe('truncated (the zh section runs past the end)')
+  })
+
   it('carries the library\'s reduced dictionary, and drops only the dictionary when it is malformed', async () => {
     const reduce = (index: SearchIndex) => reduceDictionary([['复选框', ['checkbox']], ['潮汐', ['tide']]], (t) => index.postings.has(t), inTermTable)
     for (const stored of [await renderSearchSidecar(ROWS, 'd1', reduce), await renderSearchSidecarJson(ROWS, 'd1', reduce)]) {

@@ -187,7 +187,8 @@ export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillR
   if (!LITTLE_ENDIAN) return 'this machine is big-endian; the sidecar is little-endian'
   if (bytes.byteLength < 16) return 'truncated (shorter than its header)'
   const dec = new TextDecoder('utf-8', { fatal: true })
-  if (dec.decode(bytes.subarray(0, 8)) !== SIDECAR_MAGIC) return 'not a search sidecar (its first bytes are wrong)'
+  // Compared as bytes: a fatal decode of arbitrary bytes would throw instead of saying why.
+  if (new TextDecoder().decode(bytes.subarray(0, 8)) !== SIDECAR_MAGIC) return 'not a search sidecar (its first bytes are wrong)'
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const format = view.getUint32(8, true)
   if (format !== SEARCH_SIDECAR_FORMAT) return `format ${format}, expected ${SEARCH_SIDECAR_FORMAT}`
@@ -199,6 +200,7 @@ export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillR
   } catch {
     return 'its header is not valid JSON'
   }
+  if (!header || typeof header !== 'object' || Array.isArray(header)) return 'its header is not a JSON object'
   if (header['indexDigest'] !== indexDigest) return 'made for another index text'
   if (header['rows'] !== rows.length) return 'made for another row count'
   if (header['engine'] !== (await engineFingerprint(rows))) return 'made by another tokenizer version'
@@ -237,6 +239,9 @@ export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillR
   // words are read through the hand table alone.
   let zh: ReturnType<typeof parseDictionary> | undefined
   const zhAt = at('zh')
+  // A file cut inside its dictionary is refused like any cut file (never half-used); a dictionary
+  // that is all there but does not read is dropped alone, as the contract says.
+  if (!zhAt && sections['zh'] !== undefined) return 'truncated (the zh section runs past the end)'
   if (zhAt) {
     try {
       zh = parseDictionary(dec.decode(bytes.subarray(zhAt[0], zhAt[0] + zhAt[1])))
