@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { CallToolResultSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -335,6 +335,19 @@ describe('mcp command line', () => {
       expect((await call(managed, 'skill_ref', { name: 'glaze-notes', path: 'SKILL.md' })).text).toContain('Weigh dry, sieve twice.')
     } finally {
       await managed.close()
+    }
+  })
+
+  it('says on its startup line why a stored search cache was not used (the warm-up search is the only one told)', async () => {
+    const copy = join(tmp, 'lib-bad-cache')
+    cpSync(library, copy, { recursive: true })
+    writeFileSync(join(copy, 'skill-index.search.bin'), 'not a sidecar at all, just text')
+    const s = await connect(['--library', copy], tmp)
+    try {
+      await expect.poll(() => s.stderr(), { timeout: 15_000 }).toMatch(/ready in \d+ ms; named by --library\); the search cache was not used \(skill-index\.search\.bin not a search sidecar/)
+      expect((await call(s, 'skill_search', { query: 'pdf form' })).text).toContain('pdf-forms')
+    } finally {
+      await s.close()
     }
   })
 

@@ -319,11 +319,16 @@ async function describeLibrary(toolset: McpToolset, cwd: string): Promise<string
   const call = { ...toolset.call, cwd }
   const { facts, library } = await toolset.router.resolveLibrary(call)
   if (facts.error) return `library problem: ${facts.error}`
-  if (library) await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, call)
+  // The warm-up search is the one that says, once, why a stored search cache was not used: log it,
+  // or no one would ever read it.
+  const warm = library ? await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, call) : undefined
+  const at = warm?.note?.indexOf('the search cache was not used') ?? -1
+  const cacheNote = at >= 0 ? warm!.note!.slice(at) : undefined
   const ms = Math.round(performance.now() - started)
   const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''}, ready in ${ms} ms${facts.starterLibrary || !facts.why ? '' : `; ${facts.why}`})`]
   if (facts.note) parts.push(facts.note)
   if (facts.indexAlarm) parts.push(`warning: ${facts.indexAlarm}`)
+  if (cacheNote) parts.push(cacheNote)
   if (toolset.config.problems.length) parts.push(...toolset.config.problems)
   return parts.join('; ')
 }
