@@ -359,6 +359,12 @@ export const MCP = {
 
 /** The guard (host.js-src/guard) and its file scanner (tools/src/guard-scan.ts): see docs/guard.md. */
 export const GUARD = {
+  /** Prefilter: the largest set of literals built by concatenation (a small class times an alternation multiplies); past it the piece stops narrowing, never wrongly. */
+  prefilterMaxProduct: 64,
+  /** Prefilter: the largest set of alternatives carried up (the secret-file list alone has about 60; Aho–Corasick takes any number). */
+  prefilterMaxUnion: 2048,
+  /** URL escapes (`%2F`) a line or run needs before it is decoded and read again: fewer is an ordinary URL. */
+  urlEscapesMin: 4,
   /**
    * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
    * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today

@@ -381,10 +381,10 @@ function hasBlobRun(t: string): boolean {
   return false
 }
 
-/** Four URL escapes (`%2F`) on the line: a URL-encoded payload is worth decoding. */
+/** GUARD.urlEscapesMin URL escapes (`%2F`) on the line: a URL-encoded payload is worth decoding. */
 function hasEscapes(t: string): boolean {
   let n = 0
-  for (let i = t.indexOf('%'); i >= 0 && i + 2 < t.length; i = t.indexOf('%', i + 1)) if (isHex(t.charCodeAt(i + 1)) && isHex(t.charCodeAt(i + 2)) && ++n >= 4) return true
+  for (let i = t.indexOf('%'); i >= 0 && i + 2 < t.length; i = t.indexOf('%', i + 1)) if (isHex(t.charCodeAt(i + 1)) && isHex(t.charCodeAt(i + 2)) && ++n >= GUARD.urlEscapesMin) return true
   return false
 }
 
@@ -440,7 +440,7 @@ function percentBytes(s: string): number[] | undefined {
       i += 2
     } else bytes.push(s[i] === '+' ? 32 : s.charCodeAt(i))
   }
-  return escapes >= 4 ? bytes : undefined
+  return escapes >= GUARD.urlEscapesMin ? bytes : undefined
 }
 
 function hexBytes(s: string): number[] | undefined {

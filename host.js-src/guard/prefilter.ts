@@ -14,10 +14,10 @@
  * without the prefilter.
  */
 
-/** Largest set of strings built by concatenation (a small class times an alternation …): it multiplies. */
-const MAX_PRODUCT = 64
-/** Largest set of alternatives carried up (SECRET_FILE alone has about 60); Aho–Corasick takes any number. */
-const MAX_UNION = 2048
+import { GUARD } from '../core/limits.ts'
+
+const MAX_PRODUCT = GUARD.prefilterMaxProduct
+const MAX_UNION = GUARD.prefilterMaxUnion
 
 /**
  * Requirements that are not strings, spelled as strings that start with NUL (no literal holds a NUL):
