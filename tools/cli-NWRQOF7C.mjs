@@ -1,0 +1,135 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  libraryDictionary,
+  loadCedict
+} from "./cli-BU736NEK.mjs";
+import {
+  scanLibrary
+} from "./cli-57G3DMG2.mjs";
+import {
+  createNodeFs
+} from "./cli-GLAX5D7I.mjs";
+import {
+  buildSearchIndex,
+  parseDictionary,
+  rank,
+  rowDocs
+} from "./cli-QKXIDPNI.mjs";
+import {
+  CliFailure,
+  parse
+} from "./cli-BA4VWR7T.mjs";
+
+// tools/src/eval.ts
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+var USAGE = "dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--json] [--verbose]";
+function parseQueries(text) {
+  const out = [];
+  text.split("\n").forEach((line, i) => {
+    if (!line.trim()) return;
+    let q;
+    try {
+      q = JSON.parse(line);
+    } catch {
+      throw new CliFailure(`eval: line ${i + 1} of the query file is not JSON; fix or remove it`);
+    }
+    if (typeof q.query !== "string" || typeof q.kind !== "string" || !Array.isArray(q.relevant)) {
+      throw new CliFailure(`eval: line ${i + 1} lacks "query", "kind" or "relevant"; see shared/eval/README.md for the format`);
+    }
+    out.push({ id: String(q.id ?? `line${i + 1}`), kind: q.kind, query: q.query, relevant: q.relevant.map(String), primary: q.primary ?? null });
+  });
+  return out;
+}
+function evaluate(index, queries) {
+  const outcomes = [];
+  for (const q of queries) {
+    const t0 = performance.now();
+    const r = rank(index, q.query);
+    const ms = performance.now() - t0;
+    const ranking = [];
+    for (const h of r.hits) if (!ranking.includes(h.name)) ranking.push(h.name);
+    const relevant = new Set(q.relevant.map((n) => n.toLowerCase()));
+    const pos = ranking.findIndex((n) => relevant.has(n.toLowerCase()));
+    outcomes.push({ id: q.id, kind: q.kind, query: q.query, ranking: ranking.slice(0, 10), strict: r.strict > 0, fallback: r.fallback, firstRelevant: pos + 1, ms: Math.round(ms * 1e3) / 1e3 });
+  }
+  const judged = outcomes.filter((o) => o.kind !== "none");
+  const none = outcomes.filter((o) => o.kind === "none");
+  const recall = (os) => os.length ? os.filter((o) => o.firstRelevant >= 1 && o.firstRelevant <= 5).length / os.length : 0;
+  const mrr = (os) => os.length ? os.reduce((s, o) => s + (o.firstRelevant >= 1 && o.firstRelevant <= 10 ? 1 / o.firstRelevant : 0), 0) / os.length : 0;
+  const kinds = [...new Set(judged.map((o) => o.kind))].sort().map((kind) => {
+    const os = judged.filter((o) => o.kind === kind);
+    return { kind, queries: os.length, recallAt5: round(recall(os)), mrrAt10: round(mrr(os)) };
+  });
+  return {
+    corpusSkills: index.docs.length,
+    queries: outcomes.length,
+    overall: { recallAt5: round(recall(judged)), mrrAt10: round(mrr(judged)), noneAccuracy: round(none.length ? none.filter((o) => !o.strict).length / none.length : 0), noneQueries: none.length },
+    kinds,
+    outcomes
+  };
+}
+function round(x) {
+  return Math.round(x * 1e3) / 1e3;
+}
+function renderEval(r, verbose) {
+  const lines = [`eval: ${r.queries} queries against ${r.corpusSkills} skills`, "", "| kind | queries | recall@5 | MRR@10 |", "|---|---:|---:|---:|"];
+  for (const k of r.kinds) lines.push(`| ${k.kind} | ${k.queries} | ${k.recallAt5.toFixed(3)} | ${k.mrrAt10.toFixed(3)} |`);
+  const judged = r.kinds.reduce((s, k) => s + k.queries, 0);
+  lines.push(`| **all** | ${judged} | ${r.overall.recallAt5.toFixed(3)} | ${r.overall.mrrAt10.toFixed(3)} |`);
+  lines.push("", r.overall.noneQueries ? `none accuracy (no strict match): ${r.overall.noneAccuracy.toFixed(3)} of ${r.overall.noneQueries} queries` : "none accuracy: no `none` queries in this set");
+  const misses = r.outcomes.filter((o) => o.kind === "none" ? o.strict : o.firstRelevant < 1 || o.firstRelevant > 5);
+  if (misses.length) {
+    lines.push("", "misses:");
+    for (const o of misses) lines.push(`  ${o.id} [${o.kind}] ${o.kind === "none" ? "strict match" : o.firstRelevant ? `first relevant at ${o.firstRelevant}` : "no relevant name in the list"}: ${o.query}`);
+  }
+  if (verbose) {
+    lines.push("", "every query:");
+    for (const o of r.outcomes) lines.push(`  ${o.id} [${o.kind}] ${o.strict ? "strict" : o.fallback ?? "none"} @${o.firstRelevant}: ${o.ranking.slice(0, 5).join(", ")}`);
+  }
+  return lines.join("\n");
+}
+var evalCommand = async (argv, io) => {
+  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, each: { type: "boolean" }, "no-dict": { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE);
+  const shared = resolve(io.cwd, values.shared ?? "../shared");
+  const given = (values.queries ?? []).map((f) => resolve(io.cwd, f));
+  const queryFiles = given.length ? given : [join(shared, "eval", "dev.jsonl")];
+  const corpus = join(shared, "corpus", "skills");
+  for (const f of given) if (!existsSync(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`);
+  if (!existsSync(queryFiles[0]) || !existsSync(corpus)) {
+    io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.
+`);
+    return 0;
+  }
+  const sets = [];
+  for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile(f, "utf8")) });
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
+  const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
+  if (!values["no-dict"]) {
+    const cedict = await loadCedict();
+    if (typeof cedict === "string") io.err(`eval: no Chinese dictionary (${cedict}); measuring with the hand table alone
+`);
+    else {
+      const dict = parseDictionary(libraryDictionary(index, cedict));
+      if (typeof dict !== "string") index.zh = dict;
+    }
+  }
+  if (values.each) {
+    const reports = sets.map((s) => ({ file: s.file, report: evaluate(index, s.queries) }));
+    io.out((values.json ? JSON.stringify(reports) : reports.map((r) => `## ${r.file}
+
+${renderEval(r.report, values.verbose === true)}`).join("\n\n")) + "\n");
+    return 0;
+  }
+  const report = evaluate(index, sets.flatMap((s) => s.queries));
+  io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + "\n");
+  return 0;
+};
+
+export {
+  parseQueries,
+  evaluate,
+  renderEval,
+  evalCommand
+};
