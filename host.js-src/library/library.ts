@@ -5,6 +5,7 @@ import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
 import { describeFsError, readTextChecked, versionKey } from './fs-port.ts'
 import type { LibraryLocation } from './locate.ts'
+import { SEARCH_SIDECAR } from './search-sidecar.ts'
 import { sha256Hex } from './sha256.ts'
 
 /** A loaded library index. Immutable once built; rebuilt when the index file's version changes. */
@@ -128,7 +129,8 @@ export async function checkIntegrity(
 async function sidecarVersions(fs: FsPort, indexPath: string, signal?: AbortSignal): Promise<string> {
   const base = dirname(indexPath)
   const keys: string[] = []
-  for (const name of [SHA_FILE, META_FILE]) {
+  // The search sidecar is written after the index: a load in between must not keep it unread.
+  for (const name of [SHA_FILE, META_FILE, SEARCH_SIDECAR]) {
     try {
       keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)))
     } catch {

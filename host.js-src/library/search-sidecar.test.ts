@@ -212,6 +212,25 @@ describe('search sidecar', () => {
     fx.cleanup()
   })
 
+  it('is read again when it changes on its own (build-index writes it after the index)', async () => {
+    const fx = await makeLibrary(BASIC_SKILLS)
+    const path = join(fx.lib, SEARCH_SIDECAR)
+    const indexText = readFileSync(join(fx.lib, 'skill-index.tsv'), 'utf8')
+    const rows = (await import('../core/index-file.ts')).parseIndex(indexText).rows
+    const digest = await indexDigest(indexText)
+    writeFileSync(path, 'not yet written')
+    const host = await createTestHost({ cwd: fx.root, skills: false })
+    expect((await host.callTool('skill_search', JSON.stringify({ query: 'kubernetes deploy' }))).text).toContain('the search cache was not used')
+    // Now the sidecar arrives: a valid one whose rows say one word more, which only a read of it finds.
+    const k8s = rows.findIndex((r) => r.name === 'k8s-deploy')
+    const told = rows.map((r, i) => (i === k8s ? { ...r, description: r.description + ' zebraword' } : r))
+    const bin = await renderSearchSidecar(told, digest)
+    writeFileSync(path, swapAscii(bin, headerOf(bin)['engine'] as string, await engineFingerprint(rows)))
+    expect((await host.callTool('skill_search', JSON.stringify({ query: 'zebraword' }))).text).toContain('k8s-deploy')
+    host.dispose()
+    fx.cleanup()
+  })
+
   it.each([
     ['stale (made for another index text)', async (_lib: string, rows: SkillRow[]) => renderSearchSidecar(rows, 'not-this-index'), `${SEARCH_SIDECAR} made for another index text`],
     ['truncated', async (lib: string) => readFileSync(join(lib, SEARCH_SIDECAR)).subarray(0, 30), `${SEARCH_SIDECAR} truncated (inside its header)`],

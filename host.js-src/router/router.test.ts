@@ -49,7 +49,7 @@ describe('Router fs work per call (issue 18)', () => {
   })
   afterAll(() => fx.cleanup())
 
-  it('a warm search stats the index and its two sidecars once and checks shown hits side by side, never listing a folder', async () => {
+  it('a warm search stats the index and its three sidecars once and checks shown hits side by side, never listing a folder', async () => {
     const router = new Router()
     const c = countingFs(fx.root)
     const call = { fs: c.fs, cwd: fx.root }
@@ -58,8 +58,8 @@ describe('Router fs work per call (issue 18)', () => {
     c.reset()
     const warm = await router.search({ query: 'pdf', limit: 10 }, call)
     expect(warm.hits.map((h) => h.id)).toEqual(first.hits.map((h) => h.id))
-    // One resolve+stat of the index and of each integrity sidecar, then one per shown hit; no reads, no listings.
-    expect(c.calls.stat).toBe(3 + 10)
+    // One resolve+stat of the index, of each integrity sidecar and of the search sidecar, then one per shown hit; no reads, no listings.
+    expect(c.calls.stat).toBe(4 + 10)
     expect(c.calls.readText + c.calls.readChecked + c.calls.listDir).toBe(0)
     expect(c.peak()).toBeGreaterThan(1)
     expect(c.peak()).toBeLessThanOrEqual(8)

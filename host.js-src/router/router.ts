@@ -214,8 +214,10 @@ export class Router {
         return 'missing'
       }
     }
-    const [index, sha, meta] = await Promise.all([versionOf(indexPath), versionOf(joinPath(base, SHA_FILE)), versionOf(joinPath(base, META_FILE))])
-    return index === 'missing' ? 'missing' : `${index}|${sha}|${meta}`
+    // The search sidecar too: build-index writes it after the index, so a search in between would
+    // otherwise keep "not used" for as long as the index stays the same.
+    const [index, sha, meta, search] = await Promise.all([versionOf(indexPath), versionOf(joinPath(base, SHA_FILE)), versionOf(joinPath(base, META_FILE)), versionOf(joinPath(base, SEARCH_SIDECAR))])
+    return index === 'missing' ? 'missing' : `${index}|${sha}|${meta}|${search}`
   }
 
   /**
