@@ -65,6 +65,14 @@ describe('Router fs work per call (issue 18)', () => {
     expect(c.peak()).toBeLessThanOrEqual(8)
   })
 
+  it('on a host that reads only text, says why the search cache was not used without advising a rebuild that cannot help', async () => {
+    const { readBytes: _bytes, ...textOnly } = createNodeFs(fx.root)
+    const got = await new Router().search({ query: 'pdf' }, { fs: textOnly, cwd: fx.root })
+    expect(got.note).toContain('not read: this host reads files only as text')
+    expect(got.note).not.toContain('rebuild it with')
+    expect(got.hits.length).toBeGreaterThan(0)
+  })
+
   it('sees a rebuilt index at once and a removed SKILL.md as stale', async () => {
     const router = new Router()
     const call = { fs: createNodeFs(fx.root), cwd: fx.root }

@@ -285,20 +285,26 @@ export class Router {
         if (!library.location.indexPath) return {}
         const dir = dirname(library.location.indexPath)
         const why: string[] = []
+        // A rebuild helps a stale or damaged file; it cannot help a host that reads only text or a
+        // file over the size limit, so the note gives that advice only when it would work.
+        let rebuild = false
         const bytes = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal)
         if (bytes instanceof Uint8Array) {
           const raw = await readSearchSidecar(bytes, library.rows, library.digest).catch((err: Error) => `unreadable (${err.message})`)
           if (typeof raw !== 'string') return { raw }
           why.push(`${SEARCH_SIDECAR} ${raw}`)
+          rebuild = true
         } else if (bytes) why.push(`${SEARCH_SIDECAR} not read: ${bytes.unreadable}`)
         const text = await readOptional(call.fs, joinPath(dir, SEARCH_SIDECAR_JSON), call.signal)
         if (text !== undefined) {
           const raw = await readSearchSidecarJson(text, library.rows, library.digest).catch((err: Error) => `unreadable (${err.message})`)
           if (typeof raw !== 'string') return { raw }
           why.push(`${SEARCH_SIDECAR_JSON} ${raw}`)
+          rebuild = true
         }
         if (!why.length) return {}
-        return { note: `the search cache was not used (${why.join('; ')}), so the rows were tokenized instead, slower on a first search; rebuild it with: dsh-skill-router build-index ${library.location.dir}` }
+        const fix = rebuild ? `; rebuild it with: dsh-skill-router build-index ${library.location.dir}` : ''
+        return { note: `the search cache was not used (${why.join('; ')}), so the rows were tokenized instead, slower on a first search${fix}` }
       })()
       this.prebuiltIndexes.set(library, entry)
     }
