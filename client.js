@@ -628,7 +628,7 @@
     };
   }
 
-  // ../main/node_modules/htm/dist/htm.module.js
+  // node_modules/htm/dist/htm.module.js
   var n = function(t2, s, r, e) {
     var u;
     s[0] = 0;

@@ -6,7 +6,7 @@
       __defProp(target, name, { get: all[name], enumerable: true });
   };
 
-  // ../main/node_modules/preact/compat/dist/compat.module.js
+  // node_modules/preact/compat/dist/compat.module.js
   var compat_module_exports = {};
   __export(compat_module_exports, {
     Children: () => L2,
@@ -57,7 +57,7 @@
     version: () => cn
   });
 
-  // ../main/node_modules/preact/dist/preact.module.js
+  // node_modules/preact/dist/preact.module.js
   var n;
   var l;
   var u;
@@ -353,7 +353,7 @@
     return n2.__v.__b - l3.__v.__b;
   }, H.__r = 0, f = Math.random().toString(8), c = "__d" + f, a = "__a" + f, s = /(PointerCapture)$|Capture$/i, h = 0, p = V(false), v = V(true), y = 0;
 
-  // ../main/node_modules/preact/hooks/dist/hooks.module.js
+  // node_modules/preact/hooks/dist/hooks.module.js
   var t2;
   var r2;
   var u2;
@@ -540,7 +540,7 @@
     return "function" == typeof t3 ? t3(n2) : t3;
   }
 
-  // ../main/node_modules/preact/compat/dist/compat.module.js
+  // node_modules/preact/compat/dist/compat.module.js
   function g3(n2, t3) {
     for (var e3 in t3) n2[e3] = t3[e3];
     return n2;

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadCedict
-} from "./cli-BU736NEK.mjs";
-import "./cli-57G3DMG2.mjs";
-import "./cli-YLO2PTO3.mjs";
+} from "./cli-5Z2CHIZD.mjs";
+import "./cli-IM4VH6NR.mjs";
+import "./cli-6B5AZJDS.mjs";
 import {
   dictionarySenses,
   inTermTable,
   keepSenses
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import "./cli-MAS474GX.mjs";
 import "./cli-Y562RBGA.mjs";
 

@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-5H5USUAA.mjs";
+} from "./cli-Q52VIQ27.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-DWXFGIDS.mjs";
+} from "./cli-VGQGQRDV.mjs";
 import {
   scanPath
-} from "./cli-W27HSE7H.mjs";
+} from "./cli-SCRZBDW4.mjs";
 import {
   STATE_DIR,
   Store,
@@ -33,16 +33,16 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   scanLibrary
-} from "./cli-57G3DMG2.mjs";
+} from "./cli-IM4VH6NR.mjs";
 import {
   VERSION
-} from "./cli-YLO2PTO3.mjs";
+} from "./cli-6B5AZJDS.mjs";
 import {
   createNodeFs
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
@@ -53,7 +53,7 @@ import {
   joinPath,
   parseIndex,
   readTextChecked
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import "./cli-LUD32N4D.mjs";
 import {
   CliFailure,
@@ -962,7 +962,7 @@ var refDef = defineCommand({
 // tools/src/skills.ts
 import { spawnSync } from "node:child_process";
 
-// ../main/node_modules/diff/libesm/diff/base.js
+// node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
     let callback;
@@ -1164,7 +1164,7 @@ var Diff = class {
   }
 };
 
-// ../main/node_modules/diff/libesm/diff/line.js
+// node_modules/diff/libesm/diff/line.js
 var LineDiff = class extends Diff {
   constructor() {
     super(...arguments);
@@ -1212,7 +1212,7 @@ function tokenize(value, options) {
   return retLines;
 }
 
-// ../main/node_modules/diff/libesm/patch/create.js
+// node_modules/diff/libesm/patch/create.js
 function needsQuoting(s) {
   for (let i = 0; i < s.length; i++) {
     if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-GKM6C5W4.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-HD5ZB26Q.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-XKKP5QHY.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-34NDSE7H.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-6M4LURLN.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-5FW6O5YO.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-3J3XWO35.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-4HILF5C2.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-A52JCGYZ.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-7A22NO6C.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-YGUPPIUB.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

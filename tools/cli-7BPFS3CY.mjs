@@ -2276,360 +2276,6 @@ function tokenize(text) {
   return out;
 }
 
-// host.js-src/core/_path.ts
-function joinPath(...parts) {
-  const joined = parts.filter((p) => p !== "").join("/");
-  return joined.replace(/\/{2,}/g, "/");
-}
-function dirname(path) {
-  const trimmed = path.replace(/\/+$/, "");
-  const i = trimmed.lastIndexOf("/");
-  if (i < 0) return ".";
-  if (i === 0) return "/";
-  return trimmed.slice(0, i);
-}
-function basename(path) {
-  const trimmed = path.replace(/\/+$/, "");
-  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
-}
-function isInside(outer, inner) {
-  const o = outer.replace(/[\\/]+$/, "");
-  if (inner === o) return true;
-  return inner.startsWith(o + "/") || inner.startsWith(o + "\\");
-}
-function unsafeRelativePath(path) {
-  if (path.length === 0) return "the path is empty";
-  if (path.includes("\0")) return "the path contains a NUL byte";
-  if (path.includes("\\")) return "the path contains a backslash; use / between folders";
-  if (path.startsWith("/") || path.startsWith("~")) return "the path is absolute; give it relative to the skill folder";
-  if (/^[A-Za-z]:/.test(path)) return "the path starts with a drive letter; give it relative to the skill folder";
-  if (path.split("/").some((seg) => seg === "..")) return 'the path climbs out with ".."';
-  return void 0;
-}
-
-// host.js-src/library/fs-port.ts
-var FsCheckError = class extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-    this.name = "FsError";
-  }
-  code;
-};
-async function readTextChecked(fs, target, options, signal) {
-  if (fs.readChecked) return fs.readChecked(target, options, signal);
-  return readTextCheckedByPath(fs, target, options, signal);
-}
-async function readTextCheckedByPath(fs, target, options, signal) {
-  const path = target.displayPath;
-  const before = await fs.stat(target, signal);
-  if (!before) throw Object.assign(new Error(`not found: ${path}`), { code: "FS_NOT_FOUND" });
-  checkInfo(before, path, options);
-  const real = realPathOf(target);
-  if (options.inside !== void 0 && !isInsideReal(options.inside, real)) throw outside(path, real, options.inside);
-  const text = await fs.readText(target, signal);
-  const after = await fs.stat(target, signal);
-  const again = realPathOf(await fs.resolve(path, { signal }));
-  if (!after || versionKey(after) !== versionKey(before) || again !== real) {
-    throw new FsCheckError("FS_CHANGED", `${path} changed while it was read (replaced, moved or rewritten); it was not served. Retry; if it keeps changing, something is rewriting the library`);
-  }
-  return text;
-}
-function isInsideReal(outer, inner) {
-  const o = outer.replace(/[\\/]+$/, "");
-  return inner === o || inner.startsWith(o + "/");
-}
-function outside(path, real, root) {
-  return new FsCheckError("FS_OUTSIDE", `${path} resolves to ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
-}
-function checkInfo(info, path, options) {
-  if (info.type !== "file") throw new FsCheckError("FS_NOT_REGULAR_FILE", `${path} is not a regular file (${info.type === "directory" ? "a folder" : "a FIFO, socket or device"}); it was not read`);
-  if (info.size !== void 0 && info.size > options.maxBytes) throw tooLarge(path, info.size, options.maxBytes);
-}
-function tooLarge(path, size, cap) {
-  return new FsCheckError("FS_TOO_LARGE", `${path} is ${size} bytes, over the ${cap}-byte limit; it was not read`);
-}
-function realPathOf(target) {
-  return typeof target.targetKey === "string" && target.targetKey.startsWith("/") ? target.targetKey : target.displayPath;
-}
-function errorCode(err) {
-  if (err && typeof err === "object" && "code" in err && typeof err.code === "string") {
-    return err.code;
-  }
-  return void 0;
-}
-function describeFsError(err, path) {
-  switch (errorCode(err)) {
-    case "FS_NOT_FOUND":
-    case "ENOENT":
-      return `${path} does not exist`;
-    case "FS_NOT_TEXT":
-      return `${path} is not UTF-8 text (binary bytes or invalid encoding)`;
-    case "FS_NOT_REGULAR_FILE":
-      return `${path} is not a regular file`;
-    case "FS_NOT_DIRECTORY":
-    case "ENOTDIR":
-      return `${path} is not a folder`;
-    case "FS_PERMISSION_DENIED":
-    case "FS_SANDBOX_DENIED":
-    case "EACCES":
-      return `${path} cannot be read: permission denied`;
-    case "FS_ABORTED":
-      return `reading ${path} was cancelled`;
-    case "FS_TOO_LARGE":
-    case "FS_OUTSIDE":
-    case "FS_HARDLINK":
-    case "FS_CHANGED":
-      return err instanceof Error ? err.message : String(err);
-    default: {
-      const msg = err instanceof Error ? err.message : String(err);
-      return `${path} could not be read: ${msg}`;
-    }
-  }
-}
-function versionKey(info) {
-  if (!info) return "missing";
-  const v = info.version;
-  return typeof v === "string" || typeof v === "number" ? `${v}:${info.size ?? ""}` : JSON.stringify(v ?? null) + `:${info.size ?? ""}`;
-}
-
-// host.js-src/library/sha256.ts
-async function sha256Hex(text) {
-  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-// host.js-src/library/library.ts
-var META_FILE = "skill-index.meta.json";
-var SHA_FILE = "skill-index.tsv.sha256";
-async function readOptional(fs, path, signal) {
-  try {
-    const t = await fs.resolve(path, { signal });
-    const info = await fs.stat(t, signal);
-    if (info?.type !== "file") return void 0;
-    if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) return void 0;
-    return await readTextChecked(fs, t, { maxBytes: LIMITS.indexMaxBytes }, signal);
-  } catch {
-    return void 0;
-  }
-}
-async function readOptionalBytes(fs, path, signal) {
-  let t;
-  let info;
-  try {
-    t = await fs.resolve(path, { signal });
-    info = await fs.stat(t, signal);
-  } catch {
-    return void 0;
-  }
-  if (info?.type !== "file") return void 0;
-  if (!fs.readBytes) return { unreadable: "this host reads files only as text" };
-  if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) return { unreadable: `it is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit` };
-  try {
-    return await fs.readBytes(t, signal, LIMITS.indexMaxBytes);
-  } catch (err) {
-    return { unreadable: describeFsError(err, path) };
-  }
-}
-function indexDigest(text, bytes) {
-  if (bytes && text.charCodeAt(0) !== 65279 && !text.includes("\r")) return sha256Hex(bytes);
-  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  return sha256Hex(body.replace(/\r\n/g, "\n"));
-}
-async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir, digest) {
-  const base = dirname(indexPath);
-  const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal);
-  const metaText = await readOptional(fs, joinPath(base, META_FILE), signal);
-  const alarms = [];
-  let meta;
-  if (metaText !== void 0) {
-    try {
-      const parsed = JSON.parse(metaText);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) meta = parsed;
-      else alarms.push(`${META_FILE} is not a JSON object`);
-    } catch {
-      alarms.push(`${META_FILE} is not valid JSON`);
-    }
-  }
-  const expected = [];
-  if (shaText !== void 0) expected.push(shaText.trim().split(/\s+/)[0] ?? "");
-  if (typeof meta?.sha256 === "string") expected.push(meta.sha256);
-  if (expected.length) {
-    const actual = digest ?? await indexDigest(text);
-    if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push("the index was changed outside build-index (its sha256 differs from the sidecar)");
-  }
-  if (meta && typeof meta.rows === "number" && meta.rows >= 0) {
-    const drift = meta.rows === 0 ? rowCount === 0 ? 0 : 1 : Math.abs(rowCount - meta.rows) / meta.rows;
-    if (drift > LIMITS.alarmRowDrift) alarms.push(`it has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`);
-  }
-  if (!alarms.length) return void 0;
-  return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`;
-}
-async function sidecarVersions(fs, indexPath, signal) {
-  const base = dirname(indexPath);
-  const keys = [];
-  for (const name of [SHA_FILE, META_FILE]) {
-    try {
-      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)));
-    } catch {
-      keys.push("unreadable");
-    }
-  }
-  return keys.join("|");
-}
-var LibraryCache = class {
-  entries = /* @__PURE__ */ new Map();
-  async load(fs, location, signal) {
-    if (location.error) return { error: location.error };
-    let target;
-    let info;
-    try {
-      target = await fs.resolve(location.indexPath, { signal });
-      info = await fs.stat(target, signal);
-    } catch (err) {
-      return { error: `cannot open the skill index: ${describeFsError(err, location.indexPath)}` };
-    }
-    if (!info) return { error: `the skill index ${location.indexPath} disappeared; rebuild it with dsh-skill-router build-index` };
-    if (info.type !== "file") {
-      return { error: `the skill index ${location.indexPath} is not a regular file (${info.type === "directory" ? "a folder" : "a FIFO, socket or device"}), so it was not read. Remove it and rebuild with: dsh-skill-router build-index ${location.dir}` };
-    }
-    if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) {
-      return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` };
-    }
-    const version = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs, location.indexPath, signal));
-    const cached = this.entries.get(location.indexPath);
-    if (cached && cached.version === version) return cached;
-    let text;
-    try {
-      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal);
-    } catch (err) {
-      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
-    }
-    const bytes = new TextEncoder().encode(text);
-    const parsed = parseIndex(text, bytes);
-    const binary = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
-    if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
-    const digest = await indexDigest(text, bytes);
-    const { rows, refused } = containedRows(parsed.rows);
-    const problems = [...parsed.problems, ...refused];
-    const library = { location, rows, problems, version, digest };
-    let alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest);
-    if (refused.length) {
-      const first = refused[0].message;
-      const note = `index: ${refused.length} row${refused.length === 1 ? "" : "s"} refused because ${refused.length === 1 ? "its folder lies" : "their folders lie"} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`;
-      alarm = alarm ? `${alarm} ${note}` : note;
-    }
-    if (alarm) library.alarm = alarm;
-    this.entries.set(location.indexPath, library);
-    return library;
-  }
-};
-function rowEscape(row) {
-  if (plainSegment(row.repo) && !row.repo.includes("/") && row.repo !== "." && (row.relpath === "" || plainSegment(row.relpath))) return void 0;
-  if (row.repo.includes("/") || row.repo === "." || row.repo === "..") return `repo ${JSON.stringify(row.repo.slice(0, 80))} is not one folder name`;
-  const repoBad = unsafeRelativePath(row.repo);
-  if (repoBad) return `repo ${JSON.stringify(row.repo.slice(0, 80))}: ${repoBad}`;
-  if (row.relpath === "") return void 0;
-  const relBad = unsafeRelativePath(row.relpath);
-  if (relBad) return `relpath ${JSON.stringify(row.relpath.slice(0, 80))}: ${relBad}`;
-  return void 0;
-}
-function plainSegment(p) {
-  return p.length > 0 && p[0] !== "/" && p[0] !== "~" && p[1] !== ":" && !p.includes("..") && !p.includes("\\") && !p.includes("\0");
-}
-function containedRows(rows) {
-  const kept = [];
-  const refused = [];
-  for (const row of rows) {
-    const why = rowEscape(row);
-    if (why) refused.push({ code: "E_INDEX_ROW", message: `row ${JSON.stringify(row.name.slice(0, 80))} refused: ${why}` });
-    else kept.push(row);
-  }
-  return { rows: refused.length ? kept : rows, refused };
-}
-function skillDir(library, row) {
-  return joinPath(library.location.dir, row.repo, row.relpath);
-}
-
-// host.js-src/library/locate.ts
-var LIBRARY_DIR = ".skill-src";
-var INDEX_FILE = "skill-index.tsv";
-var LIBRARY_ENV = "DSH_SKILL_ROUTER_LIBRARY";
-async function isDir(fs, path, signal) {
-  try {
-    return (await fs.stat(await fs.resolve(path, { signal }), signal))?.type === "directory";
-  } catch {
-    return false;
-  }
-}
-async function isFile(fs, path, cwd, signal) {
-  try {
-    const target = await fs.resolve(path, { cwd, signal });
-    const info = await fs.stat(target, signal);
-    if (info?.type === "file") return realPathOf(target);
-    return info?.type === "other" ? target.displayPath : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function locateLibrary(fs, opts) {
-  const { cwd, signal } = opts;
-  const env = opts.env?.trim();
-  const explicit = opts.explicit ?? (env ? env : void 0);
-  if (explicit) {
-    const source = opts.explicit ? "explicit" : "env";
-    const from = opts.explicit ? opts.explicitFrom : LIBRARY_ENV;
-    const why2 = from ? `named by ${from}` : "the configured library";
-    for (const candidate of [joinPath(explicit, INDEX_FILE), joinPath(explicit, LIBRARY_DIR, INDEX_FILE)]) {
-      const found = await isFile(fs, candidate, cwd, signal);
-      if (found) return withIndexOverride({ dir: dirname(found), indexPath: found, starter: false, source, why: why2 }, fs, opts);
-    }
-    if (opts.indexFile) {
-      const dir = realPathOf(await fs.resolve(explicit, { cwd, signal }));
-      return withIndexOverride({ dir, indexPath: "", starter: false, source, why: why2 }, fs, opts);
-    }
-    const target = await fs.resolve(explicit, { cwd, signal }).catch(() => void 0);
-    const shown = target ? realPathOf(target) : explicit;
-    const info = target ? await fs.stat(target, signal).catch(() => void 0) : void 0;
-    const subject = from ? `the library ${shown} (named by ${from})` : `the configured library ${shown}`;
-    const key = from ?? '"library"';
-    const error = info?.type === "directory" ? `${subject} has no ${INDEX_FILE} (looked in it and in its ${LIBRARY_DIR}/). Build one with: dsh-skill-router build-index ${shown}` : `${subject} ${info ? "is a file, not a folder" : "does not exist"}; set ${key} to the ${LIBRARY_DIR} folder that holds ${INDEX_FILE} (or the folder above it)`;
-    return { dir: shown, indexPath: joinPath(shown, INDEX_FILE), starter: false, error, source, why: why2 };
-  }
-  let unindexed;
-  if (cwd) {
-    let dir = cwd;
-    for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
-      const found = await isFile(fs, joinPath(dir, LIBRARY_DIR, INDEX_FILE), void 0, signal);
-      if (found) return withIndexOverride({ dir: dirname(found), indexPath: found, starter: false, source: "walk-up", why: `found walking up from ${cwd}` }, fs, opts);
-      if (!unindexed && await isDir(fs, joinPath(dir, LIBRARY_DIR), signal)) unindexed = joinPath(dir, LIBRARY_DIR);
-      const up = dirname(dir);
-      if (up === dir || up === ".") break;
-      dir = up;
-    }
-  }
-  const why = unindexed ? `${unindexed} has no ${INDEX_FILE} yet (build it with: dsh-skill-router build-index ${unindexed})` : cwd ? `no ${LIBRARY_DIR}/${INDEX_FILE} in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it` : "no working directory to search from";
-  if (opts.starterDir) {
-    return withIndexOverride(
-      { dir: opts.starterDir, indexPath: joinPath(opts.starterDir, INDEX_FILE), starter: true, note: `${why}; using the bundled starter library`, source: "starter", why: `the bundled starter library: ${why}`, ...unindexed ? { unindexed } : {} },
-      fs,
-      opts
-    );
-  }
-  return { dir: "", indexPath: "", starter: true, error: `${why}, and the bundled starter library could not be found`, why, ...unindexed ? { unindexed } : {} };
-}
-function describeLocation(loc) {
-  if (!loc.dir) return `no library (${loc.why ?? loc.error ?? "none found"})`;
-  return `library ${loc.dir} (${loc.why ?? (loc.starter ? "the bundled starter library" : "found")})`;
-}
-async function withIndexOverride(loc, fs, opts) {
-  if (!opts.indexFile) return loc;
-  const found = await isFile(fs, opts.indexFile, opts.cwd, opts.signal);
-  if (!found) return { ...loc, error: `the index file ${opts.indexFile} does not exist; build one with: dsh-skill-router build-index <library> --out <folder>, then pass <folder>/${INDEX_FILE}` };
-  return { ...loc, indexPath: found };
-}
-
 // host.js-src/core/fields.ts
 var FIELDS = ["name", "whenToUse", "description", "path", "keywords"];
 var NF = FIELDS.length;
@@ -3672,6 +3318,13 @@ function decodeArray(value, kind) {
   return new Ctor(bytes.buffer);
 }
 
+// host.js-src/library/sha256.ts
+async function sha256Hex(text) {
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 // host.js-src/library/search-sidecar.ts
 var SEARCH_SIDECAR = "skill-index.search.bin";
 var SEARCH_SIDECAR_FORMAT = 3;
@@ -3885,6 +3538,353 @@ async function restoreSearchIndex(data, rows, indexDigest2) {
   return typeof raw === "string" ? raw : assembleSearchIndex(rowDocs(rows), raw);
 }
 
+// host.js-src/core/_path.ts
+function joinPath(...parts) {
+  const joined = parts.filter((p) => p !== "").join("/");
+  return joined.replace(/\/{2,}/g, "/");
+}
+function dirname(path) {
+  const trimmed = path.replace(/\/+$/, "");
+  const i = trimmed.lastIndexOf("/");
+  if (i < 0) return ".";
+  if (i === 0) return "/";
+  return trimmed.slice(0, i);
+}
+function basename(path) {
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+function isInside(outer, inner) {
+  const o = outer.replace(/[\\/]+$/, "");
+  if (inner === o) return true;
+  return inner.startsWith(o + "/") || inner.startsWith(o + "\\");
+}
+function unsafeRelativePath(path) {
+  if (path.length === 0) return "the path is empty";
+  if (path.includes("\0")) return "the path contains a NUL byte";
+  if (path.includes("\\")) return "the path contains a backslash; use / between folders";
+  if (path.startsWith("/") || path.startsWith("~")) return "the path is absolute; give it relative to the skill folder";
+  if (/^[A-Za-z]:/.test(path)) return "the path starts with a drive letter; give it relative to the skill folder";
+  if (path.split("/").some((seg) => seg === "..")) return 'the path climbs out with ".."';
+  return void 0;
+}
+
+// host.js-src/library/fs-port.ts
+var FsCheckError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = "FsError";
+  }
+  code;
+};
+async function readTextChecked(fs, target, options, signal) {
+  if (fs.readChecked) return fs.readChecked(target, options, signal);
+  return readTextCheckedByPath(fs, target, options, signal);
+}
+async function readTextCheckedByPath(fs, target, options, signal) {
+  const path = target.displayPath;
+  const before = await fs.stat(target, signal);
+  if (!before) throw Object.assign(new Error(`not found: ${path}`), { code: "FS_NOT_FOUND" });
+  checkInfo(before, path, options);
+  const real = realPathOf(target);
+  if (options.inside !== void 0 && !isInsideReal(options.inside, real)) throw outside(path, real, options.inside);
+  const text = await fs.readText(target, signal);
+  const after = await fs.stat(target, signal);
+  const again = realPathOf(await fs.resolve(path, { signal }));
+  if (!after || versionKey(after) !== versionKey(before) || again !== real) {
+    throw new FsCheckError("FS_CHANGED", `${path} changed while it was read (replaced, moved or rewritten); it was not served. Retry; if it keeps changing, something is rewriting the library`);
+  }
+  return text;
+}
+function isInsideReal(outer, inner) {
+  const o = outer.replace(/[\\/]+$/, "");
+  return inner === o || inner.startsWith(o + "/");
+}
+function outside(path, real, root) {
+  return new FsCheckError("FS_OUTSIDE", `${path} resolves to ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
+}
+function checkInfo(info, path, options) {
+  if (info.type !== "file") throw new FsCheckError("FS_NOT_REGULAR_FILE", `${path} is not a regular file (${info.type === "directory" ? "a folder" : "a FIFO, socket or device"}); it was not read`);
+  if (info.size !== void 0 && info.size > options.maxBytes) throw tooLarge(path, info.size, options.maxBytes);
+}
+function tooLarge(path, size, cap) {
+  return new FsCheckError("FS_TOO_LARGE", `${path} is ${size} bytes, over the ${cap}-byte limit; it was not read`);
+}
+function realPathOf(target) {
+  return typeof target.targetKey === "string" && target.targetKey.startsWith("/") ? target.targetKey : target.displayPath;
+}
+function errorCode(err) {
+  if (err && typeof err === "object" && "code" in err && typeof err.code === "string") {
+    return err.code;
+  }
+  return void 0;
+}
+function describeFsError(err, path) {
+  switch (errorCode(err)) {
+    case "FS_NOT_FOUND":
+    case "ENOENT":
+      return `${path} does not exist`;
+    case "FS_NOT_TEXT":
+      return `${path} is not UTF-8 text (binary bytes or invalid encoding)`;
+    case "FS_NOT_REGULAR_FILE":
+      return `${path} is not a regular file`;
+    case "FS_NOT_DIRECTORY":
+    case "ENOTDIR":
+      return `${path} is not a folder`;
+    case "FS_PERMISSION_DENIED":
+    case "FS_SANDBOX_DENIED":
+    case "EACCES":
+      return `${path} cannot be read: permission denied`;
+    case "FS_ABORTED":
+      return `reading ${path} was cancelled`;
+    case "FS_TOO_LARGE":
+    case "FS_OUTSIDE":
+    case "FS_HARDLINK":
+    case "FS_CHANGED":
+      return err instanceof Error ? err.message : String(err);
+    default: {
+      const msg = err instanceof Error ? err.message : String(err);
+      return `${path} could not be read: ${msg}`;
+    }
+  }
+}
+function versionKey(info) {
+  if (!info) return "missing";
+  const v = info.version;
+  return typeof v === "string" || typeof v === "number" ? `${v}:${info.size ?? ""}` : JSON.stringify(v ?? null) + `:${info.size ?? ""}`;
+}
+
+// host.js-src/library/library.ts
+var META_FILE = "skill-index.meta.json";
+var SHA_FILE = "skill-index.tsv.sha256";
+async function readOptional(fs, path, signal) {
+  try {
+    const t = await fs.resolve(path, { signal });
+    const info = await fs.stat(t, signal);
+    if (info?.type !== "file") return void 0;
+    if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) return void 0;
+    return await readTextChecked(fs, t, { maxBytes: LIMITS.indexMaxBytes }, signal);
+  } catch {
+    return void 0;
+  }
+}
+async function readOptionalBytes(fs, path, signal) {
+  let t;
+  let info;
+  try {
+    t = await fs.resolve(path, { signal });
+    info = await fs.stat(t, signal);
+  } catch {
+    return void 0;
+  }
+  if (info?.type !== "file") return void 0;
+  if (!fs.readBytes) return { unreadable: "this host reads files only as text" };
+  if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) return { unreadable: `it is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit` };
+  try {
+    return await fs.readBytes(t, signal, LIMITS.indexMaxBytes);
+  } catch (err) {
+    return { unreadable: describeFsError(err, path) };
+  }
+}
+function indexDigest(text, bytes) {
+  if (bytes && text.charCodeAt(0) !== 65279 && !text.includes("\r")) return sha256Hex(bytes);
+  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  return sha256Hex(body.replace(/\r\n/g, "\n"));
+}
+async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir, digest) {
+  const base = dirname(indexPath);
+  const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal);
+  const metaText = await readOptional(fs, joinPath(base, META_FILE), signal);
+  const alarms = [];
+  let meta;
+  if (metaText !== void 0) {
+    try {
+      const parsed = JSON.parse(metaText);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) meta = parsed;
+      else alarms.push(`${META_FILE} is not a JSON object`);
+    } catch {
+      alarms.push(`${META_FILE} is not valid JSON`);
+    }
+  }
+  const expected = [];
+  if (shaText !== void 0) expected.push(shaText.trim().split(/\s+/)[0] ?? "");
+  if (typeof meta?.sha256 === "string") expected.push(meta.sha256);
+  if (expected.length) {
+    const actual = digest ?? await indexDigest(text);
+    if (expected.some((e) => e.toLowerCase() !== actual)) alarms.push("the index was changed outside build-index (its sha256 differs from the sidecar)");
+  }
+  if (meta && typeof meta.rows === "number" && meta.rows >= 0) {
+    const drift = meta.rows === 0 ? rowCount === 0 ? 0 : 1 : Math.abs(rowCount - meta.rows) / meta.rows;
+    if (drift > LIMITS.alarmRowDrift) alarms.push(`it has ${rowCount} rows but its meta says ${meta.rows} (${Math.round(drift * 100)} % apart)`);
+  }
+  if (!alarms.length) return void 0;
+  return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`;
+}
+async function sidecarVersions(fs, indexPath, signal) {
+  const base = dirname(indexPath);
+  const keys = [];
+  for (const name of [SHA_FILE, META_FILE, SEARCH_SIDECAR]) {
+    try {
+      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)));
+    } catch {
+      keys.push("unreadable");
+    }
+  }
+  return keys.join("|");
+}
+var LibraryCache = class {
+  entries = /* @__PURE__ */ new Map();
+  async load(fs, location, signal) {
+    if (location.error) return { error: location.error };
+    let target;
+    let info;
+    try {
+      target = await fs.resolve(location.indexPath, { signal });
+      info = await fs.stat(target, signal);
+    } catch (err) {
+      return { error: `cannot open the skill index: ${describeFsError(err, location.indexPath)}` };
+    }
+    if (!info) return { error: `the skill index ${location.indexPath} disappeared; rebuild it with dsh-skill-router build-index` };
+    if (info.type !== "file") {
+      return { error: `the skill index ${location.indexPath} is not a regular file (${info.type === "directory" ? "a folder" : "a FIFO, socket or device"}), so it was not read. Remove it and rebuild with: dsh-skill-router build-index ${location.dir}` };
+    }
+    if (info.size !== void 0 && info.size > LIMITS.indexMaxBytes) {
+      return { error: `the skill index ${location.indexPath} is ${info.size} bytes, over the ${LIMITS.indexMaxBytes}-byte limit; it is not a skill index — rebuild it with dsh-skill-router build-index` };
+    }
+    const version = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs, location.indexPath, signal));
+    const cached = this.entries.get(location.indexPath);
+    if (cached && cached.version === version) return cached;
+    let text;
+    try {
+      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+    } catch (err) {
+      return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
+    }
+    const bytes = new TextEncoder().encode(text);
+    const parsed = parseIndex(text, bytes);
+    const binary = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
+    if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
+    const digest = await indexDigest(text, bytes);
+    const { rows, refused } = containedRows(parsed.rows);
+    const problems = [...parsed.problems, ...refused];
+    const library = { location, rows, problems, version, digest };
+    let alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest);
+    if (refused.length) {
+      const first = refused[0].message;
+      const note = `index: ${refused.length} row${refused.length === 1 ? "" : "s"} refused because ${refused.length === 1 ? "its folder lies" : "their folders lie"} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`;
+      alarm = alarm ? `${alarm} ${note}` : note;
+    }
+    if (alarm) library.alarm = alarm;
+    this.entries.set(location.indexPath, library);
+    return library;
+  }
+};
+function rowEscape(row) {
+  if (plainSegment(row.repo) && !row.repo.includes("/") && row.repo !== "." && (row.relpath === "" || plainSegment(row.relpath))) return void 0;
+  if (row.repo.includes("/") || row.repo === "." || row.repo === "..") return `repo ${JSON.stringify(row.repo.slice(0, 80))} is not one folder name`;
+  const repoBad = unsafeRelativePath(row.repo);
+  if (repoBad) return `repo ${JSON.stringify(row.repo.slice(0, 80))}: ${repoBad}`;
+  if (row.relpath === "") return void 0;
+  const relBad = unsafeRelativePath(row.relpath);
+  if (relBad) return `relpath ${JSON.stringify(row.relpath.slice(0, 80))}: ${relBad}`;
+  return void 0;
+}
+function plainSegment(p) {
+  return p.length > 0 && p[0] !== "/" && p[0] !== "~" && p[1] !== ":" && !p.includes("..") && !p.includes("\\") && !p.includes("\0");
+}
+function containedRows(rows) {
+  const kept = [];
+  const refused = [];
+  for (const row of rows) {
+    const why = rowEscape(row);
+    if (why) refused.push({ code: "E_INDEX_ROW", message: `row ${JSON.stringify(row.name.slice(0, 80))} refused: ${why}` });
+    else kept.push(row);
+  }
+  return { rows: refused.length ? kept : rows, refused };
+}
+function skillDir(library, row) {
+  return joinPath(library.location.dir, row.repo, row.relpath);
+}
+
+// host.js-src/library/locate.ts
+var LIBRARY_DIR = ".skill-src";
+var INDEX_FILE = "skill-index.tsv";
+var LIBRARY_ENV = "DSH_SKILL_ROUTER_LIBRARY";
+async function isDir(fs, path, signal) {
+  try {
+    return (await fs.stat(await fs.resolve(path, { signal }), signal))?.type === "directory";
+  } catch {
+    return false;
+  }
+}
+async function isFile(fs, path, cwd, signal) {
+  try {
+    const target = await fs.resolve(path, { cwd, signal });
+    const info = await fs.stat(target, signal);
+    if (info?.type === "file") return realPathOf(target);
+    return info?.type === "other" ? target.displayPath : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function locateLibrary(fs, opts) {
+  const { cwd, signal } = opts;
+  const env = opts.env?.trim();
+  const explicit = opts.explicit ?? (env ? env : void 0);
+  if (explicit) {
+    const source = opts.explicit ? "explicit" : "env";
+    const from = opts.explicit ? opts.explicitFrom : LIBRARY_ENV;
+    const why2 = from ? `named by ${from}` : "the configured library";
+    for (const candidate of [joinPath(explicit, INDEX_FILE), joinPath(explicit, LIBRARY_DIR, INDEX_FILE)]) {
+      const found = await isFile(fs, candidate, cwd, signal);
+      if (found) return withIndexOverride({ dir: dirname(found), indexPath: found, starter: false, source, why: why2 }, fs, opts);
+    }
+    if (opts.indexFile) {
+      const dir = realPathOf(await fs.resolve(explicit, { cwd, signal }));
+      return withIndexOverride({ dir, indexPath: "", starter: false, source, why: why2 }, fs, opts);
+    }
+    const target = await fs.resolve(explicit, { cwd, signal }).catch(() => void 0);
+    const shown = target ? realPathOf(target) : explicit;
+    const info = target ? await fs.stat(target, signal).catch(() => void 0) : void 0;
+    const subject = from ? `the library ${shown} (named by ${from})` : `the configured library ${shown}`;
+    const key = from ?? '"library"';
+    const error = info?.type === "directory" ? `${subject} has no ${INDEX_FILE} (looked in it and in its ${LIBRARY_DIR}/). Build one with: dsh-skill-router build-index ${shown}` : `${subject} ${info ? "is a file, not a folder" : "does not exist"}; set ${key} to the ${LIBRARY_DIR} folder that holds ${INDEX_FILE} (or the folder above it)`;
+    return { dir: shown, indexPath: joinPath(shown, INDEX_FILE), starter: false, error, source, why: why2 };
+  }
+  let unindexed;
+  if (cwd) {
+    let dir = cwd;
+    for (let level = 0; level <= LIMITS.libraryWalkLevels; level++) {
+      const found = await isFile(fs, joinPath(dir, LIBRARY_DIR, INDEX_FILE), void 0, signal);
+      if (found) return withIndexOverride({ dir: dirname(found), indexPath: found, starter: false, source: "walk-up", why: `found walking up from ${cwd}` }, fs, opts);
+      if (!unindexed && await isDir(fs, joinPath(dir, LIBRARY_DIR), signal)) unindexed = joinPath(dir, LIBRARY_DIR);
+      const up = dirname(dir);
+      if (up === dir || up === ".") break;
+      dir = up;
+    }
+  }
+  const why = unindexed ? `${unindexed} has no ${INDEX_FILE} yet (build it with: dsh-skill-router build-index ${unindexed})` : cwd ? `no ${LIBRARY_DIR}/${INDEX_FILE} in ${cwd} or the ${LIMITS.libraryWalkLevels} folders above it` : "no working directory to search from";
+  if (opts.starterDir) {
+    return withIndexOverride(
+      { dir: opts.starterDir, indexPath: joinPath(opts.starterDir, INDEX_FILE), starter: true, note: `${why}; using the bundled starter library`, source: "starter", why: `the bundled starter library: ${why}`, ...unindexed ? { unindexed } : {} },
+      fs,
+      opts
+    );
+  }
+  return { dir: "", indexPath: "", starter: true, error: `${why}, and the bundled starter library could not be found`, why, ...unindexed ? { unindexed } : {} };
+}
+function describeLocation(loc) {
+  if (!loc.dir) return `no library (${loc.why ?? loc.error ?? "none found"})`;
+  return `library ${loc.dir} (${loc.why ?? (loc.starter ? "the bundled starter library" : "found")})`;
+}
+async function withIndexOverride(loc, fs, opts) {
+  if (!opts.indexFile) return loc;
+  const found = await isFile(fs, opts.indexFile, opts.cwd, opts.signal);
+  if (!found) return { ...loc, error: `the index file ${opts.indexFile} does not exist; build one with: dsh-skill-router build-index <library> --out <folder>, then pass <folder>/${INDEX_FILE}` };
+  return { ...loc, indexPath: found };
+}
+
 export {
   joinPath,
   dirname,
@@ -3903,7 +3903,24 @@ export {
   realPathOf,
   describeFsError,
   versionKey,
+  normalizeName,
+  buildSearchIndex,
+  collectPostings,
+  mergeRawPostings,
+  assembleSearchIndex,
+  rank,
+  reduceDictionary,
+  dictionarySenses,
+  keepSenses,
+  parseDictionary,
   sha256Hex,
+  SEARCH_SIDECAR,
+  SEARCH_SIDECAR_JSON,
+  rowDocs,
+  renderSearchSidecar,
+  readSearchSidecar,
+  readSearchSidecarJson,
+  restoreSearchIndex,
   META_FILE,
   SHA_FILE,
   readOptional,
@@ -3917,22 +3934,5 @@ export {
   INDEX_FILE,
   LIBRARY_ENV,
   locateLibrary,
-  describeLocation,
-  normalizeName,
-  buildSearchIndex,
-  collectPostings,
-  mergeRawPostings,
-  assembleSearchIndex,
-  rank,
-  reduceDictionary,
-  dictionarySenses,
-  keepSenses,
-  parseDictionary,
-  SEARCH_SIDECAR,
-  SEARCH_SIDECAR_JSON,
-  rowDocs,
-  renderSearchSidecar,
-  readSearchSidecar,
-  readSearchSidecarJson,
-  restoreSearchIndex
+  describeLocation
 };

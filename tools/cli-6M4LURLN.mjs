@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-W27HSE7H.mjs";
-import "./cli-UGRGRNJW.mjs";
+} from "./cli-SCRZBDW4.mjs";
+import "./cli-OBNHKACG.mjs";
 import {
   createNodeFs
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   locateLibrary
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   CATEGORIES
 } from "./cli-LUD32N4D.mjs";

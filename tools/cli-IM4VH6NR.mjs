@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseFrontmatter
-} from "./cli-YLO2PTO3.mjs";
+} from "./cli-6B5AZJDS.mjs";
 import {
   basename,
   describeFsError,
@@ -10,7 +10,7 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS

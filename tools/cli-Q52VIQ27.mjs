@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-DWXFGIDS.mjs";
+} from "./cli-VGQGQRDV.mjs";
 import {
   nodeWritePort
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   createNodeFs
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-5H5USUAA.mjs";
+} from "./cli-Q52VIQ27.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,17 +11,17 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-PXZFR3NE.mjs";
-import "./cli-DWXFGIDS.mjs";
+} from "./cli-PPXBQAEV.mjs";
+import "./cli-VGQGQRDV.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   VERSION
-} from "./cli-YLO2PTO3.mjs";
-import "./cli-GLAX5D7I.mjs";
-import "./cli-QKXIDPNI.mjs";
+} from "./cli-6B5AZJDS.mjs";
+import "./cli-DR2X3WLA.mjs";
+import "./cli-7BPFS3CY.mjs";
 import "./cli-LUD32N4D.mjs";
 import {
   UsageError,
@@ -193,9 +193,9 @@ function unwrapArguments(args) {
 }
 async function loadSdk() {
   const [server, stdio, types] = await Promise.all([
-    import("./cli-KP544TCY.mjs"),
-    import("./cli-7PFZZKOD.mjs"),
-    import("./cli-LMSB3SEL.mjs")
+    import("./cli-AICFER4G.mjs"),
+    import("./cli-NQ37AOE3.mjs"),
+    import("./cli-DWH4IOM4.mjs")
   ]);
   return {
     Server: server.Server,

@@ -3,7 +3,7 @@ import {
   dirname,
   joinPath,
   sha256Hex
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   MANAGE
 } from "./cli-MAS474GX.mjs";

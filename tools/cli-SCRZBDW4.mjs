@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   STATE_DIR
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   readUpTo
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   INDEX_FILE,
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   applyWaivers,
   contentSha256,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-PXZFR3NE.mjs";
+} from "./cli-PPXBQAEV.mjs";
 import {
   Router,
   checkLoad,
@@ -10,33 +10,33 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-DWXFGIDS.mjs";
+} from "./cli-VGQGQRDV.mjs";
 import {
   scanPath
-} from "./cli-W27HSE7H.mjs";
+} from "./cli-SCRZBDW4.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-NWRQOF7C.mjs";
+} from "./cli-ZJ3ARSN5.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-BU736NEK.mjs";
+} from "./cli-5Z2CHIZD.mjs";
 import {
   scanLibrary
-} from "./cli-57G3DMG2.mjs";
-import "./cli-YLO2PTO3.mjs";
+} from "./cli-IM4VH6NR.mjs";
+import "./cli-6B5AZJDS.mjs";
 import {
   createNodeFs
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   INDEX_FILE,
   SEARCH_SIDECAR,
@@ -50,7 +50,7 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import "./cli-LUD32N4D.mjs";
 import {
   parse
@@ -332,7 +332,7 @@ function freshRouter(env) {
 }
 async function loadMiniSearch() {
   try {
-    const mod = await import("./cli-WKAU24VW.mjs");
+    const mod = await import("./cli-7HCU2S5R.mjs");
     return mod.default;
   } catch (err) {
     return `minisearch is not installed (${err.message.split("\n")[0]}); run npm install`;

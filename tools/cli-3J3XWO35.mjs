@@ -5,15 +5,15 @@ import {
   loadCedict,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-BU736NEK.mjs";
+} from "./cli-5Z2CHIZD.mjs";
 import {
   SKIP_DIRS,
   scanLibrary
-} from "./cli-57G3DMG2.mjs";
-import "./cli-YLO2PTO3.mjs";
+} from "./cli-IM4VH6NR.mjs";
+import "./cli-6B5AZJDS.mjs";
 import {
   createNodeFs
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
@@ -22,7 +22,7 @@ import {
   SHA_FILE,
   inTermTable,
   reduceDictionary
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   CliFailure,
   UsageError,

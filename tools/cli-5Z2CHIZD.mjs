@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DROP_REASONS
-} from "./cli-57G3DMG2.mjs";
+} from "./cli-IM4VH6NR.mjs";
 import {
   VERSION
-} from "./cli-YLO2PTO3.mjs";
+} from "./cli-6B5AZJDS.mjs";
 import {
   INDEX_FILE,
   META_FILE,
@@ -16,7 +16,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   LIMITS
 } from "./cli-MAS474GX.mjs";

@@ -2,19 +2,19 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-BU736NEK.mjs";
+} from "./cli-5Z2CHIZD.mjs";
 import {
   scanLibrary
-} from "./cli-57G3DMG2.mjs";
+} from "./cli-IM4VH6NR.mjs";
 import {
   createNodeFs
-} from "./cli-GLAX5D7I.mjs";
+} from "./cli-DR2X3WLA.mjs";
 import {
   buildSearchIndex,
   parseDictionary,
   rank,
   rowDocs
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   CliFailure,
   parse

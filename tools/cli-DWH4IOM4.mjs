@@ -171,7 +171,7 @@ import {
   isJSONRPCResponse,
   isJSONRPCResultResponse,
   isTaskAugmentedRequestParams
-} from "./cli-T7PMOSE7.mjs";
+} from "./cli-2KMV3ISC.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   AnnotationsSchema,

@@ -16,10 +16,10 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   parseFrontmatter
-} from "./cli-YLO2PTO3.mjs";
+} from "./cli-6B5AZJDS.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -54,7 +54,7 @@ import {
   tokenize,
   unsafeRelativePath,
   versionKey
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   applyWaivers,
   containsCanary,
@@ -1624,8 +1624,8 @@ var Router = class {
         return "missing";
       }
     };
-    const [index, sha, meta] = await Promise.all([versionOf(indexPath), versionOf(joinPath(base, SHA_FILE)), versionOf(joinPath(base, META_FILE))]);
-    return index === "missing" ? "missing" : `${index}|${sha}|${meta}`;
+    const [index, sha, meta, search] = await Promise.all([versionOf(indexPath), versionOf(joinPath(base, SHA_FILE)), versionOf(joinPath(base, META_FILE)), versionOf(joinPath(base, SEARCH_SIDECAR))]);
+    return index === "missing" ? "missing" : `${index}|${sha}|${meta}|${search}`;
   }
   /**
    * Whether the visibility hooks govern row d, asked once per row and loaded index version (a
@@ -1689,20 +1689,24 @@ var Router = class {
         if (!library.location.indexPath) return {};
         const dir = dirname(library.location.indexPath);
         const why = [];
+        let rebuild = false;
         const bytes2 = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal);
         if (bytes2 instanceof Uint8Array) {
           const raw = await readSearchSidecar(bytes2, library.rows, library.digest).catch((err) => `unreadable (${err.message})`);
           if (typeof raw !== "string") return { raw };
           why.push(`${SEARCH_SIDECAR} ${raw}`);
+          rebuild = true;
         } else if (bytes2) why.push(`${SEARCH_SIDECAR} not read: ${bytes2.unreadable}`);
         const text = await readOptional(call.fs, joinPath(dir, SEARCH_SIDECAR_JSON), call.signal);
         if (text !== void 0) {
           const raw = await readSearchSidecarJson(text, library.rows, library.digest).catch((err) => `unreadable (${err.message})`);
           if (typeof raw !== "string") return { raw };
           why.push(`${SEARCH_SIDECAR_JSON} ${raw}`);
+          rebuild = true;
         }
         if (!why.length) return {};
-        return { note: `the search cache was not used (${why.join("; ")}), so the rows were tokenized instead, slower on a first search; rebuild it with: dsh-skill-router build-index ${library.location.dir}` };
+        const fix = rebuild ? `; rebuild it with: dsh-skill-router build-index ${library.location.dir}` : "";
+        return { note: `the search cache was not used (${why.join("; ")}), so the rows were tokenized instead, slower on a first search${fix}` };
       })();
       this.prebuiltIndexes.set(library, entry);
     }

@@ -7,19 +7,19 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-DWXFGIDS.mjs";
+} from "./cli-VGQGQRDV.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-UGRGRNJW.mjs";
+} from "./cli-OBNHKACG.mjs";
 import {
   LIBRARY_DIR,
   basename,
   joinPath,
   locateLibrary
-} from "./cli-QKXIDPNI.mjs";
+} from "./cli-7BPFS3CY.mjs";
 import {
   ARGS,
   LIMITS,

@@ -4,12 +4,12 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-NWRQOF7C.mjs";
-import "./cli-BU736NEK.mjs";
-import "./cli-57G3DMG2.mjs";
-import "./cli-YLO2PTO3.mjs";
-import "./cli-GLAX5D7I.mjs";
-import "./cli-QKXIDPNI.mjs";
+} from "./cli-ZJ3ARSN5.mjs";
+import "./cli-5Z2CHIZD.mjs";
+import "./cli-IM4VH6NR.mjs";
+import "./cli-6B5AZJDS.mjs";
+import "./cli-DR2X3WLA.mjs";
+import "./cli-7BPFS3CY.mjs";
 import "./cli-BA4VWR7T.mjs";
 import "./cli-MAS474GX.mjs";
 import "./cli-Y562RBGA.mjs";
