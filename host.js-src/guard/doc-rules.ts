@@ -24,7 +24,7 @@ const S = String.raw
 export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`
 
 /** The whole environment, or a command that prints a stored secret. */
-export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
+export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`
 
 /** A secret held in one variable: a source only where it is written into a URL, a body or a reply. */
 export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
@@ -35,7 +35,7 @@ const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment vari
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
 /** A command that sends data to another machine. */
-const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`
+const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`
 
 /**
  * A send anywhere in a block (read line by line, so calls split over lines count): the command sends
@@ -53,7 +53,7 @@ function standInOnly(line: string): boolean {
 export const FILE_SEND = S`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data-binary\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`
 
 /** Prose that sends somewhere (English and Chinese). */
-const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
+const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
 
 /** The agent's own answer as the place a secret ends up. */
 const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
@@ -262,9 +262,65 @@ export const DOC_RULES: DocRule[] = [
     severity: 'high',
     shown: 'medium',
     units: [...PROSE_UNITS, 'command'],
-    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{2,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s]{0,120}=|)(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{2,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
     confirm: (m, unit) => (/(?:ENV|TOKEN|SECRET|KEY|PASS|CRED|COOKIE|HIST|SSH|CONTENT|DATA)/i.test(m.slice(m.indexOf('?'))) || new RegExp(SECRET_WORDS, 'i').test(unit) ? 'critical' : true),
     reason: 'an image or link whose URL carries a value to fill in: rendering it sends that value to the image host (markdown-image exfiltration)',
+  },
+
+  {
+    id: 'flow-secret-force-added',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['block', 'decoded'],
+    // `git add` naming a secret file itself (often with -f, past .gitignore), and a commit or push in the
+    // same block: the secret goes into history and to every remote. `.env.example` is not a secret file.
+    pattern: new RegExp(S`\bgit\s{1,3}add\b[^\n;&|]{0,200}(?:${SECRET_FILE})`),
+    requires: new RegExp(S`\bgit\s{1,3}(?:commit|push)\b`),
+    reason: 'adds a secret file to git by name and commits or pushes it: the secret is in the history and on every remote it reaches',
+  },
+  {
+    id: 'flow-secret-published',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['command', 'decoded'],
+    // A secret file copied or archived (it is not the last argument: it is what is copied) into what a
+    // package or release publish sends to a public registry, in any block of the file.
+    pattern: new RegExp(S`\b(?:cp|rsync|tar|zip|install)\s[^\n;&|]{0,200}(?:${SECRET_FILE})["']?[ \t]{1,3}["']?[^\s\-2>\x00]`),
+    requires: /\b(?:npm|pnpm|yarn)\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b|\bgem\s{1,3}push\b|\bpoetry\s{1,3}publish\b|\bgh\s{1,3}release\s{1,3}(?:create|upload)\b|\bvsce\s{1,3}publish\b/,
+    apart: 'critical',
+    reason: 'copies a secret file (key, .env, registry or cloud credentials) into what a package or release publish then sends to a public registry',
+  },
+  {
+    id: 'destr-rm-system-arg',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // `rm -rf` whose later argument (not only its first) is a system folder or everything in one.
+    pattern: /\brm\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\s/,
+    confirm: (m, unit) => {
+      const args = unit.slice(unit.indexOf(m) + m.length).split(/[;&|\n]/, 1)[0]!.trim().split(/\s{1,8}/)
+      return args.some((a) => /^["']?(?:\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users)(?:\/\*|\/\*\/\.\*|\/\.\*|\/|)|\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*)["']?$/.test(a))
+    },
+    reason: 'recursively deletes a system folder (or everything in one) among its arguments',
+  },
+  {
+    id: 'destr-picked-device-wiped',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    // The device is chosen by a command (`lsblk | head -1` is usually the system disk), not named by a
+    // person who checked it, and then overwritten or formatted through that variable.
+    pattern: /\b[A-Za-z_]\w{0,30}=["']?(?:\/dev\/|)\$\(\s{0,2}(?:lsblk|ls\s{1,3}(?:-\w{1,4}\s{1,3}|)\/dev|fdisk\s{1,3}-l|blkid|findmnt|df)\b/,
+    requires: /\b(?:dd\b[^\n]{0,120}\bof=["']?\$|mkfs(?:\.\w{1,8}|)\s[^\n]{0,40}\$|wipefs\b[^\n]{0,40}\$|shred\b[^\n]{0,40}\$|blkdiscard\b[^\n]{0,40}\$|sgdisk\s{1,3}(?:-Z|--zap-all)[^\n]{0,40}\$)/,
+    confirm: (m, block) => {
+      const name = /\b([A-Za-z_]\w{0,30})=/.exec(m)?.[1]
+      return !!name && new RegExp(`(?:\\bof=["']?|\\s)(?:/dev/|)\\$\\{?${name}\\b`).test(block.slice(block.indexOf(m) + m.length))
+    },
+    // A shell session keeps the variable from the block that picks the disk to the block that wipes it.
+    apart: 'critical',
+    reason: 'picks a disk by a command (the first one listed is usually the system disk) and overwrites or formats it: the machine loses its data',
   },
 
   // ───────────── attack shapes ─────────────

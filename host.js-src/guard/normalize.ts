@@ -172,6 +172,19 @@ function openBrackets(text: string): number {
 
 const SENTENCE_END = /[.!?;:](?=\s|$)|[。！？；]/g
 
+/** The opening fence of a block in plain text or Markdown (not a programming language). */
+const PROSE_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|markdown|md|prompt|)\s{0,3}$/i
+/** The coding agent's own instruction files, named in the few prose lines before a block (a system prompt written for another product is not one). */
+const RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules/i
+
+function rulesFileBefore(lines: readonly { text: string; context: string }[], fence: number): boolean {
+  for (let k = fence - 1; k >= 0 && k >= fence - 4; k--) {
+    if (lines[k]!.context === 'code') return false
+    if (RULES_FILE.test(lines[k]!.text)) return true
+  }
+  return false
+}
+
 function splitSentences(text: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = []
   let start = 0
@@ -219,6 +232,34 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
     const blockLines: string[] = []
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]!)
     units.push({ text: blockLines.join('\n'), line: i + 1, endLine: end, context: 'code', kind: 'block', changed: false, table: false })
+    // A plain-text block the skill has the agent write into an agent's instruction file (`.cursorrules`,
+    // AGENTS.md …) is instructions to the next agent: its items are read as sentences too.
+    if (i > 0 && PROSE_FENCE.test(raw(i - 1)) && rulesFileBefore(lines, i - 1)) {
+      let prev: Unit | undefined
+      const items: { text: string; line: number; endLine: number }[] = []
+      for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) {
+        const t = folded[k]!.trim()
+        const last = items[items.length - 1]
+        if (!t || /^(?:[-*+#]|\d{1,3}[.)])\s/.test(t) || !last) {
+          if (t) items.push({ text: t.replace(/^(?:[-*+#]{1,6}|\d{1,3}[.)])\s{1,4}/, ''), line: k + 1, endLine: k + 1 })
+        } else {
+          last.text += ' ' + t
+          last.endLine = k + 1
+        }
+      }
+      for (const it of items) {
+        for (const sn of splitSentences(it.text)) {
+          const sentence: Unit = { text: sn.text, line: it.line, endLine: it.endLine, context: 'prose', kind: 'sentence', changed: true, table: false }
+          units.push(sentence)
+          if (prev) {
+            prev.next = sentence
+            sentence.prev = prev
+          }
+          prev = sentence
+        }
+        prev = undefined
+      }
+    }
     // A here-document (`cat > file <<'EOF' … EOF`) is one piece: what it writes, and where.
     for (let k = i; k < end; k++) {
       const tag = HEREDOC.exec(folded[k]!)?.[2]

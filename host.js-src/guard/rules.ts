@@ -306,7 +306,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\$\{[A-Za-z_]{1,30}:-(?:\$HOME|\$\{HOME\}|~|\/)\}["']?\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
+    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\$\{[A-Za-z_]{1,30}:-(?:\$HOME|\$\{HOME\}|~|\/)\}["']?\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users)(?:\/\*|\/\*\/\.\*|\/\.\*|))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
     requires: /\brm\s{1,4}(?:-[a-zA-Z]{0,5}[rR]|--recursive)|--no-preserve-root/,
     reason: 'recursively deletes the root, home or a system folder',
   },
@@ -836,6 +836,17 @@ export const RULES: readonly GuardRule[] = [
     reason: 'a Dockerfile ADD of a file over plain http: whoever is on the network path chooses what goes into the image',
   },
   {
+    id: 'sc-package-index-http',
+    category: 'supply-chain',
+    severity: 'critical',
+    shown: 'medium',
+    // A package index (pip, npm, gem, cargo) over plain http on a public host: every install is code
+    // that host, or anyone on the path, chooses. Private addresses, single-label and internal names
+    // (a company mirror inside the network) are not public.
+    pattern: /(?:--(?:extra-|)index-url|\b(?:extra-|)index-url\s{0,3}=|--registry|\bregistry\s{0,3}=|\bsource\s{1,3}["']|\bgem\s{1,3}sources\s{1,3}(?:-a|--add))\s{0,3}["']?http:\/\/(?!localhost\b|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[|[\w-]{1,63}(?:[:/"'\s]|$)|[\w.-]{1,200}\.(?:internal|local|lan|corp|intranet|home|test|example|invalid)\b|(?:[\w.-]{0,200}\.|)example\.(?:com|org|net)\b)/m,
+    reason: 'installs packages from an index over plain http on a public host: that host, or anyone on the network path, chooses the code every install runs',
+  },
+  {
     id: 'sc-curl-pipe-shell',
     category: 'supply-chain',
     severity: 'high',
@@ -1089,6 +1100,8 @@ export const RULES: readonly GuardRule[] = [
     code: 'low',
     pattern: /\b(?:include|paste|put|embed|print|echo|output|show)\b.{0,30}\b(?:api keys?|passwords?|access tokens?|secret keys?|credentials|private keys?|\.env (?:file|contents))\b/i,
     requires: /\b(?:in|into|to)\s{1,3}(?:the\s|your\s|)(?:response|output|answer|reply|chat|conversation|commit message|public)\b/i,
+    // "Never include passwords in your answer" forbids it: the negation sits directly on the matched verb.
+    confirm: (m, line) => !/\b(?:never|not|n't|no|avoid)\s{1,3}$/i.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
     reason: 'tells the agent to put secrets into its output',
   },
 

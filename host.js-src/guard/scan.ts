@@ -524,7 +524,8 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
       continue
     }
     if (u.kind !== 'command' || u.line > blockEnd) continue
-    const t = u.text
+    // Shell joins quoted pieces that touch: `c""url` runs curl, `"ht""tps"` is "https".
+    const t = u.text.replace(/(?<=\S)(?:""|'')(?=\S)/g, '')
     if (mayHoldSource(u) && SOURCE.test(t)) {
       const a = ASSIGNED.exec(t)?.[1]
       if (a) tainted.set(a, u.line)
@@ -561,8 +562,10 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
       }
     }
     if (!tainted.size) continue
-    const sends = SENDS.test(t)
     const publishes = GIT_PUBLISH.test(t)
+    // A GET counts as a send when a tainted variable rides in its query string (`curl "$U?d=$D"`).
+    const inQuery = (name: string) => NET_CLIENT.test(t) && new RegExp(`[?&][\\w-]{1,30}=[^\\s&"']{0,20}${S_REF(name)}`).test(t)
+    const sends = SENDS.test(t) || [...tainted.keys()].some((n) => /^[A-Za-z_]\w{0,40}$/.test(n) && inQuery(n))
     if (!sends && !publishes) continue
     for (const [name, from] of tainted) {
       const isVar = /^[A-Za-z_]\w{0,40}$/.test(name)

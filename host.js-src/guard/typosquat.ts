@@ -39,9 +39,13 @@ const POPULAR = [
   'python-multipart', 'email-validator', 'pyodbc', 'pymysql', 'mysqlclient', 'asyncpg', 'motor', 'elasticsearch',
   // real packages one edit from a listed one
   'scapy', 'tslint', 'pymssql', 'psycopg', 'pytest-mock', 'jsonschema',
+  // more npm leaders (build-tool plugins are copied as often as the tools)
+  'tsconfig-paths', 'vite-tsconfig-paths', 'ts-node', 'ts-jest', 'nodemon', 'webpack-cli', 'babel-loader',
 ]
 
 const POPULAR_SET = new Set(POPULAR)
+/** Names whose `@types/` package is real and popular although they are not on the list above. */
+const TYPED = new Set(['node', 'nodes', 'mode', 'jest', 'react', 'express', 'lodash', 'mocha', 'chai', 'sinon', 'ws', 'qs', 'uuid', 'cors', 'glob', 'bun', 'deno'])
 /** Only names this long are compared: short names are one edit from too many others (ws/qs, six/sip). */
 const MIN_LENGTH = 5
 
@@ -67,7 +71,16 @@ function withinOneEdit(a: string, b: string): boolean {
 /** The popular package `name` imitates, if it is one edit (or a dropped separator) away from one. */
 export function imitates(name: string): string | undefined {
   const n = name.toLowerCase().replace(/\[.{0,40}\]$/, '')
-  if (n.length < MIN_LENGTH || POPULAR_SET.has(n) || n.startsWith('@types/')) return undefined
+  // `@types/X` carries the types of X: it imitates `@types/<popular>` when X is one edit from a popular
+  // name (or from `node`, whose types are the most installed of all).
+  if (n.startsWith('@types/')) {
+    const base = n.slice(7)
+    if (POPULAR_SET.has(base) || TYPED.has(base)) return undefined
+    if (withinOneEdit(base, 'node')) return '@types/node'
+    const p = base.length >= MIN_LENGTH ? imitates(base) : undefined
+    return p ? `@types/${p}` : undefined
+  }
+  if (n.length < MIN_LENGTH || POPULAR_SET.has(n)) return undefined
   for (const p of POPULAR) {
     if (p.length < MIN_LENGTH - 1) continue
     if (withinOneEdit(n, p)) return p
