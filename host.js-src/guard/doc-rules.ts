@@ -111,6 +111,19 @@ export function imperativeAt(text: string, index: number): boolean {
   return /(?:^|[\s(,;:])(?:please|must|should|always|first|then|and|also|now|you|just|simply|can|may|will|need to|have to|remember to|make sure to|be sure to|want you to|go ahead and|请|先|然后|并|要|必须)\s{0,3}$/i.test(before) || /[。；：:;,，]\s{0,3}$/.test(before)
 }
 
+/**
+ * The unit forbids moving the secret: a negation on a move verb, once orders to hide are taken out.
+ * "Send the keys to … and don't tell the user" / "…，不要告诉用户" hide the move; they do not forbid it.
+ */
+export function forbids(unit: string): boolean {
+  return NEGATED_MOVE.test(unit.replace(CONCEAL_ANY, ' '))
+}
+/** Orders to keep the user uninformed (telling is not a move of the secret; showing would be, so it is not here). */
+const CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|\b(?:do not|don'?t|never)\s{1,3}(?:tell|inform|notify|let)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|让)(?:用户|使用者|他们|对方)|不要让用户(?:知道|发现|看到|察觉)|对用户保密/gi
+
+/** "Do not show the API key in your reply": the verb's direct object is a secret, kept out of the text. */
+const KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i
+
 /** Which units a doc rule reads: all of them, or only these kinds. */
 export interface DocRule extends GuardRule {
   units?: readonly UnitKind[]
@@ -183,7 +196,7 @@ export const DOC_RULES: DocRule[] = [
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
     requires: new RegExp(S`(?:\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝)[^\n]{0,400}${COMMIT}|${COMMIT}`, 'i'),
     // "Copy .env.example to .env" fills the secret file in; it does not copy a secret out.
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.gitignore/.test(unit) && !/\b(?:to|into)\s{1,3}[`'"]?(?:\.\/)?\.env\b/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
+    confirm: (_m, unit) => !forbids(unit) && !/\.gitignore/.test(unit) && !/\b(?:to|into)\s{1,3}[`'"]?(?:\.\/)?\.env\b/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
     reason: 'copies a secret file into the repository and commits or pushes it: the secret is published with the code',
   },
   {
@@ -197,7 +210,7 @@ export const DOC_RULES: DocRule[] = [
     pattern: new RegExp(REPLY, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
     // "Show the user how to put the key in .env" teaches; it moves nothing into the reply.
-    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, ' ')) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, ' ')) && !forbids(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
   },
   {
@@ -209,7 +222,7 @@ export const DOC_RULES: DocRule[] = [
     pairs: true,
     pattern: new RegExp(S`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, 'i'),
     requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`),
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    confirm: (_m, unit) => !forbids(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to print a secret file's contents into the conversation, where it is logged and read",
   },
   {
@@ -222,7 +235,7 @@ export const DOC_RULES: DocRule[] = [
     // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
     pattern: new RegExp(PROSE_SEND, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit),
+    confirm: (_m, unit) => !forbids(unit),
     reason: 'tells the agent to send a secret to an address or a server',
   },
   {
@@ -253,7 +266,7 @@ export const DOC_RULES: DocRule[] = [
     pattern: /\b(?:full|complete|entire|whole|raw|unmasked|unredacted|untruncated|plain-?text|actual)\s(?:values?|contents?|keys?|tokens?|secrets?|strings?)\b|\b(?:keys?|tokens?|secrets?|passwords?|values?)\s(?:unmasked|unredacted|untruncated|in full|in the clear)\b|\b(?:don'?t|do not|never|no need to)\s{1,3}(?:shorten|truncate|mask|redact|abbreviate|elide|censor|hide)\b|完整(?:的|)(?:值|密钥|令牌|内容)|不要(?:截断|打码|隐藏|脱敏)/i,
     requires: new RegExp(SECRET_WORDS, 'i'),
     // An order to put them somewhere (include, show, list …), not a phrase like "full secret access".
-    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !NEGATED_MOVE.test(unit) && !/\b(?:never|don'?t|do not|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:full|complete|entire|raw|unmasked)\b/i.test(unit),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !forbids(unit) && !/\b(?:never|don'?t|do not|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:full|complete|entire|raw|unmasked)\b/i.test(unit),
     reason: 'tells the agent to write secrets out in full (unmasked, not truncated): the values land in the transcript and whoever reads it',
   },
   {
@@ -439,7 +452,9 @@ export const DOC_RULES: DocRule[] = [
     units: SAY_UNITS,
     pattern: new RegExp(`${CONCEAL_EN}|${CONCEAL_ZH}`, 'i'),
     // "do not silently remove" forbids hiding; it does not order it.
-    confirm: (m, unit) => !new RegExp(S`\b(?:not|never|n't|no)\s{1,3}` + m.split(/\s/)[0]!.replace(/[^\w]/g, '') + S`\b`, 'i').test(unit) || !/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(m.split(/\s/)[0]!),
+    // "Do not show the API key in your reply" keeps a secret from the transcript: what is not shown is a
+    // secret (the verb's object), not an action hidden from the user.
+    confirm: (m, unit) => !KEEPS_SECRET_OUT.test(m) ? (!new RegExp(S`\b(?:not|never|n't|no)\s{1,3}` + m.split(/\s/)[0]!.replace(/[^\w]/g, '') + S`\b`, 'i').test(unit) || !/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(m.split(/\s/)[0]!)) : false,
     reason: 'tells the agent to hide what it does from the user: an honest skill has nothing to hide',
   },
   {

@@ -95,6 +95,9 @@ function notFlagTags(_match: string, line: string): boolean {
   return /[\u{E0000}-\u{E007F}]/u.test(stripped)
 }
 
+/** A negation directly before a matched verb ("never send", "do not include"): a prohibition, not an order. */
+const NEGATED_VERB = /\b(?:never|not|n't|no|avoid)\s{1,3}$/i
+
 export const RULES: readonly GuardRule[] = [
   // ───────────── exfiltration: data leaving the machine for someone else ─────────────
   {
@@ -194,6 +197,8 @@ export const RULES: readonly GuardRule[] = [
     code: 'medium',
     pattern: /\b(?:send|upload|post|transmit|forward|exfiltrate|leak|email|beacon)\b.{0,60}\b(?:ssh keys?|private keys?|api keys?|credentials|secrets|access tokens?|auth tokens?|passwords|\.env files?|environment variables|cookies|session tokens?)\b/i,
     requires: /\b(?:to|into)\b.{0,40}(?:https?:\/\/|\bwebhook|\bdiscord|\btelegram|\bpastebin|\bmy server|\bremote server|\bexternal server|\bthis (?:url|endpoint|address)|\battacker|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})/i,
+    // "Never send API keys to …" forbids it: the negation sits directly on the matched verb.
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
     reason: 'tells the agent to send secrets to an outside destination',
   },
   {
@@ -1101,7 +1106,7 @@ export const RULES: readonly GuardRule[] = [
     pattern: /\b(?:include|paste|put|embed|print|echo|output|show)\b.{0,30}\b(?:api keys?|passwords?|access tokens?|secret keys?|credentials|private keys?|\.env (?:file|contents))\b/i,
     requires: /\b(?:in|into|to)\s{1,3}(?:the\s|your\s|)(?:response|output|answer|reply|chat|conversation|commit message|public)\b/i,
     // "Never include passwords in your answer" forbids it: the negation sits directly on the matched verb.
-    confirm: (m, line) => !/\b(?:never|not|n't|no|avoid)\s{1,3}$/i.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
     reason: 'tells the agent to put secrets into its output',
   },
 
