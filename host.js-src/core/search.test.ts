@@ -4,10 +4,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseFrontmatter } from './frontmatter.ts'
 import { LIMITS } from './limits.ts'
-import { buildSearchIndex, documentFrequency, normalizeName, rank } from './search.ts'
+import { scratchFor } from './scratch.ts'
+import { buildSearchIndex, documentFrequency, groupHits, normalizeName, rank } from './search.ts'
 import type { SearchIndex } from './search.ts'
 import { alternatives, queryTokens, tokenize } from './tokenize.ts'
-import type { SearchDoc } from './types.ts'
+import type { MatchWhy, RankedHit, SearchDoc } from './types.ts'
 
 const doc = (name: string, description: string, repo = 'r1', whenToUse?: string): SearchDoc => ({
   name,
@@ -467,5 +468,108 @@ describe('rank: body keywords (the 5th field)', () => {
     const why = rank(idx, 'zebra', { explain: true }).hits[0]!.why!
     expect(why.map((w) => w.field)).toEqual(['description'])
     expect(rank(idx, 'okapi', { explain: true }).hits[0]!.why!.map((w) => w.field)).toEqual(['keywords'])
+  })
+})
+
+// ----- the grouping behind every answer (issue 18: only the hits read become objects) -----
+
+/** The grouping as it was before issue 18: every accepted row a hit object, all sorted. */
+function referenceGroups(idx: SearchIndex, touched: readonly number[], score: Float64Array, accept: (d: number) => boolean, matchedOf: (d: number) => number, bodyOnlyOf: (d: number) => number, explain?: (d: number) => MatchWhy[]): RankedHit[] {
+  const hits: RankedHit[] = []
+  const slot = new Map<number, number>()
+  for (const d of touched) {
+    if (!accept(d)) continue
+    const id = idx.nameId[d]!
+    const s = score[d]!
+    const hit = slot.has(id) ? hits[slot.get(id)!]! : undefined
+    if (!hit) {
+      slot.set(id, hits.length)
+      const fresh: RankedHit = { doc: d, name: idx.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] }
+      if (bodyOnlyOf(d)) fresh.bodyMatchCount = bodyOnlyOf(d)
+      hits.push(fresh)
+    } else {
+      hit.docs.push(d)
+      if (s > hit.score || (s === hit.score && d < hit.doc)) {
+        hit.doc = d
+        hit.name = idx.docs[d]!.name
+        hit.score = s
+        hit.matchCount = matchedOf(d)
+        if (bodyOnlyOf(d)) hit.bodyMatchCount = bodyOnlyOf(d)
+        else delete hit.bodyMatchCount
+      }
+    }
+  }
+  hits.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.doc - b.doc))
+  for (const h of hits) {
+    h.docs.sort((a, b) => (a === h.doc ? -1 : b === h.doc ? 1 : a - b))
+    h.score = round3(h.score)
+    if (explain) h.why = explain(h.doc)
+  }
+  return hits
+}
+const round3 = (x: number) => Math.round(x * 1000) / 1000
+
+describe('groupHits', () => {
+  // Names that share a normalised name in other cases, scores with many ties, rows touched twice.
+  const arbCase = fc.record({
+    rows: fc.array(fc.record({ name: fc.constantFrom('alpha', 'Alpha', 'bravo', 'BRAVO-x', 'bravo-x', 'charlie', 'delta', 'echo'), repo: fc.constantFrom('a', 'b', 'c') }), { minLength: 1, maxLength: 40 }),
+    touch: fc.array(fc.nat(), { maxLength: 80 }),
+    scores: fc.array(fc.constantFrom(0, 0.5, 1, 1.0004, 1.0006, 2, 3.25, 7), { minLength: 40, maxLength: 40 }),
+    accepted: fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+    counts: fc.array(fc.nat({ max: 3 }), { minLength: 40, maxLength: 40 }),
+    k: fc.nat({ max: 50 }),
+    skipped: fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+    explain: fc.boolean(),
+  })
+  it('equals the old algorithm: order, totals, docs, counts, scores, explanations; top(k) is its prefix', () => {
+    fc.assert(
+      fc.property(arbCase, (c) => {
+        const idx = buildSearchIndex(c.rows.map((r, i) => doc(r.name, `row ${i}`, r.repo)))
+        const n = idx.docs.length
+        const touched = c.touch.map((t) => t % n)
+        const score = new Float64Array(n).map((_, d) => c.scores[d]!)
+        const accept = (d: number) => c.accepted[d]!
+        const matchedOf = (d: number) => c.counts[d]!
+        const bodyOnlyOf = (d: number) => c.counts[(d + 7) % 40]!
+        const explain = c.explain ? (d: number): MatchWhy[] => [{ word: `w${d}`, field: 'name', score: d }] : undefined
+        const want = referenceGroups(idx, touched, score, accept, matchedOf, bodyOnlyOf, explain)
+        const scratch = scratchFor(idx)
+        scratch.touched.push(...touched)
+        scratch.score.set(score)
+        const got = groupHits(idx, scratch, accept, matchedOf, bodyOnlyOf, explain)
+        expect(got.count).toBe(want.length)
+        expect(got.top(got.count)).toEqual(want)
+        expect(got.top(c.k)).toEqual(want.slice(0, c.k))
+        const skip = (d: number) => c.skipped[d]!
+        expect(got.top(c.k, skip)).toEqual(want.filter((h) => !skip(h.doc)).slice(0, c.k))
+        expect(got.headsWhere((d) => !skip(d))).toEqual(want.filter((h) => !skip(h.doc)).map((h) => h.doc))
+        scratch.touched.length = 0
+        scratch.score.fill(0)
+      }),
+      { numRuns: 400 },
+    )
+  })
+})
+
+describe('rank result: total, top and headsWhere read the same ranking as hits', () => {
+  it('for random libraries, queries and options', () => {
+    fc.assert(
+      fc.property(arbDocs, fc.array(fc.constantFrom(...VOCAB, 'zulu'), { minLength: 1, maxLength: 7 }), fc.constantFrom<'and' | 'or'>('and', 'or'), fc.boolean(), fc.constantFrom(undefined, 'a', 'b'), fc.nat({ max: 12 }), (xs, qs, mode, explain, repo, k) => {
+        const idx = buildSearchIndex(toDocs(xs))
+        const opts = { mode, explain, ...(repo ? { repo } : {}) }
+        const q = qs.join(' ')
+        // Read lazily first (a fresh ranking per read), then against the hits of another.
+        const first = rank(idx, q, opts)
+        const top = first.top(k)
+        const heads = first.headsWhere((d) => d % 2 === 0)
+        const total = first.total
+        const all = rank(idx, q, opts).hits
+        expect(total).toBe(all.length)
+        expect(top).toEqual(all.slice(0, k))
+        expect(heads).toEqual(all.filter((h) => h.doc % 2 === 0).map((h) => h.doc))
+        expect(first.hits).toEqual(all)
+      }),
+      { numRuns: 300 },
+    )
   })
 })

@@ -123,61 +123,37 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const matchedOf = (d: number) => (exact.size && exact.has(d) ? need : popcount(strictOf[d]! & significantMask))
   /** Significant words the doc holds only among its body keywords. */
   const bodyOnlyOf = (d: number) => (exact.size && exact.has(d) ? 0 : popcount(mask[d]! & ~strictOf[d]! & significantMask))
-  const pick = (accept: (d: number) => boolean): RankedHit[] => {
-    const hits: RankedHit[] = []
-    const stamp = nextStamp(scratch)
-    for (const d of touched) {
-      if (!accept(d)) continue
-      const id = index.nameId[d]!
-      const s = score[d]!
-      const hit = scratch.nameStamp[id] === stamp ? hits[scratch.nameSlot[id]!]! : undefined
-      if (!hit) {
-        scratch.nameStamp[id] = stamp
-        scratch.nameSlot[id] = hits.length
-        const hit: RankedHit = { doc: d, name: index.docs[d]!.name, score: s, matchCount: matchedOf(d), docs: [d] }
-        const body = bodyOnlyOf(d)
-        if (body) hit.bodyMatchCount = body
-        hits.push(hit)
-      } else {
-        hit.docs.push(d)
-        if (s > hit.score || (s === hit.score && d < hit.doc)) {
-          hit.doc = d
-          hit.name = index.docs[d]!.name
-          hit.score = s
-          hit.matchCount = matchedOf(d)
-          const body = bodyOnlyOf(d)
-          if (body) hit.bodyMatchCount = body
-          else delete hit.bodyMatchCount
-        }
-      }
-    }
-    hits.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.doc - b.doc))
-    for (const h of hits) {
-      h.docs.sort((a, b) => (a === h.doc ? -1 : b === h.doc ? 1 : a - b))
-      h.score = round(h.score)
-      if (opts.explain) h.why = explainDoc(index, words, h.doc, exact.has(h.doc), weights, rareNamed.get(h.doc) ?? 0)
-    }
-    return hits
-  }
+  const explain = (d: number) => explainDoc(index, words, d, exact.has(d), weights, rareNamed.get(d) ?? 0)
+  const pick = (accept: (d: number) => boolean): Groups => groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, opts.explain ? explain : undefined)
 
-  const result = (strict: number, fallback: 'partial' | null, hits: RankedHit[]): EngineRankResult => ({
-    words: words.filter((w) => w.df === 0 || w.weight > 0).map((w) => w.token.key),
-    strict,
-    fallback,
-    hits,
-    unknown: unknown.map((w) => w.token.key),
-    keyWords: words.filter((_, i) => keyMask & (1 << i)).map((w) => w.token.key),
-  })
+  const result = (strict: number, fallback: 'partial' | null, groups: Groups | undefined): EngineRankResult => {
+    let all: RankedHit[] | undefined
+    const out = {
+      words: words.filter((w) => w.df === 0 || w.weight > 0).map((w) => w.token.key),
+      strict,
+      fallback,
+      get hits() {
+        return (all ??= groups ? groups.top(groups.count) : [])
+      },
+      total: groups?.count ?? 0,
+      unknown: unknown.map((w) => w.token.key),
+      keyWords: words.filter((_, i) => keyMask & (1 << i)).map((w) => w.token.key),
+    }
+    // The readers are not part of the value: two rankings of one query compare equal.
+    const top: EngineRankResult['top'] = (k, skip) => (groups ? (all && !skip ? all.slice(0, k) : groups.top(k, skip)) : [])
+    const headsWhere: EngineRankResult['headsWhere'] = (keep) => (groups ? groups.headsWhere(keep) : [])
+    return Object.defineProperties(out, { top: { value: top }, headsWhere: { value: headsWhere } }) as EngineRankResult
+  }
   const anyExact = exact.size > 0
   const canBeStrict = need > 0 && !strictBlocked
   const isStrict = (d: number) => (anyExact && exact.has(d)) || (canBeStrict && popcount(strictOf[d]! & significantMask) === need)
   if (opts.mode === 'or') {
     const hits = pick((d) => mask[d] !== 0 || exact.has(d))
-    return result(hits.filter((h) => isStrict(h.doc)).length, null, hits)
+    return result(hits.headsWhere(isStrict).length, null, hits)
   }
   // Without an exact name and with an unknown word nothing can be strict: skip that pass.
-  const strict = anyExact || canBeStrict ? pick(isStrict) : []
-  if (strict.length) return result(strict.length, null, strict)
+  const strict = anyExact || canBeStrict ? pick(isStrict) : undefined
+  if (strict?.count) return result(strict.count, null, strict)
   // No strict hit: a sentence's words reach further through the learned bridge (bridge.ts). Only
   // now, because its rows are never strict: with a strict hit it could change nothing shown.
   if (sentence && weights.associated > 0) {
@@ -191,9 +167,123 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const withinMissing = (d: number) => unknownMissing === 0 || need - popcount(mask[d]! & significantMask) + unknownMissing <= limits.partialMaxMissing
   if (need > 0) {
     const partial = pick((d) => (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || rareNamed.has(d))
-    if (partial.length) return result(0, 'partial', partial)
+    if (partial.count) return result(0, 'partial', partial)
   }
-  return result(0, null, [])
+  return result(0, null, undefined)
+}
+
+/**
+ * One pass's accepted rows, one group per name, kept in typed arrays: its best row (`head`: the
+ * highest score, then the lowest doc), that row's score and counts. A rescue may accept tens of
+ * thousands of rows (issue 18); only the hits read become objects, so the cost after the pass is
+ * that of the hits shown. Reads the scratch only here, so it stays right after the next `rank`.
+ */
+export interface Groups {
+  count: number
+  /** The best `k` hits, best first (score, then name, then doc), leaving out those `skip` names by head. */
+  top(k: number, skip?: (head: number) => boolean): RankedHit[]
+  /** The head rows `keep` accepts, in ranking order. */
+  headsWhere(keep: (head: number) => boolean): number[]
+}
+
+export function groupHits(index: SearchIndex, scratch: Scratch, accept: (d: number) => boolean, matchedOf: (d: number) => number, bodyOnlyOf: (d: number) => number, explain: ((d: number) => MatchWhy[]) | undefined): Groups {
+  const { touched, score } = scratch
+  const room = touched.length
+  const head = new Int32Array(room)
+  const best = new Float64Array(room)
+  const rows = new Int32Array(room)
+  const groupOf = new Int32Array(room)
+  let n = 0
+  let m = 0
+  const stamp = nextStamp(scratch)
+  for (const d of touched) {
+    if (!accept(d)) continue
+    const id = index.nameId[d]!
+    const s = score[d]!
+    let g: number
+    if (scratch.nameStamp[id] === stamp) {
+      g = scratch.nameSlot[id]!
+      if (s > best[g]! || (s === best[g]! && d < head[g]!)) {
+        head[g] = d
+        best[g] = s
+      }
+    } else {
+      g = n++
+      scratch.nameStamp[id] = stamp
+      scratch.nameSlot[id] = g
+      head[g] = d
+      best[g] = s
+    }
+    rows[m] = d
+    groupOf[m++] = g
+  }
+  const matched = new Int32Array(n)
+  const body = new Int32Array(n)
+  for (let g = 0; g < n; g++) {
+    matched[g] = matchedOf(head[g]!)
+    body[g] = bodyOnlyOf(head[g]!)
+  }
+  const nameOf = (g: number) => index.docs[head[g]!]!.name
+  /** Negative when group a ranks before group b (the order of every answer). */
+  const order = (a: number, b: number) => {
+    const by = best[b]! - best[a]!
+    if (by) return by
+    const x = nameOf(a)
+    const y = nameOf(b)
+    return x < y ? -1 : x > y ? 1 : head[a]! - head[b]!
+  }
+  /** Up to k groups, best first: a bounded insertion, so a row below the k-th costs one comparison. */
+  const select = (k: number, keep: (g: number) => boolean): number[] => {
+    const out: number[] = []
+    if (k <= 0) return out
+    for (let g = 0; g < n; g++) {
+      if (!keep(g)) continue
+      if (out.length === k && order(g, out[k - 1]!) >= 0) continue
+      let lo = 0
+      let hi = out.length
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (order(out[mid]!, g) < 0) lo = mid + 1
+        else hi = mid
+      }
+      out.splice(lo, 0, g)
+      if (out.length > k) out.pop()
+    }
+    return out
+  }
+  const build = (chosen: readonly number[]): RankedHit[] => {
+    const slot = new Int32Array(n).fill(-1)
+    chosen.forEach((g, i) => (slot[g] = i))
+    const docs: number[][] = chosen.map(() => [])
+    for (let j = 0; j < m; j++) {
+      const i = slot[groupOf[j]!]!
+      if (i >= 0) docs[i]!.push(rows[j]!)
+    }
+    return chosen.map((g, i) => {
+      const doc = head[g]!
+      const hit: RankedHit = { doc, name: nameOf(g), score: best[g]!, matchCount: matched[g]!, docs: docs[i]! }
+      if (body[g]) hit.bodyMatchCount = body[g]
+      hit.docs.sort((a, b) => (a === doc ? -1 : b === doc ? 1 : a - b))
+      hit.score = round(hit.score)
+      if (explain) hit.why = explain(doc)
+      return hit
+    })
+  }
+  return {
+    count: n,
+    top: (k, skip) => {
+      if (k >= n && !skip) {
+        const all = Array.from({ length: n }, (_, g) => g)
+        return build(all.sort(order))
+      }
+      return build(select(Math.min(k, n), skip ? (g) => !skip(head[g]!) : () => true))
+    },
+    headsWhere: (keep) => {
+      const kept: number[] = []
+      for (let g = 0; g < n; g++) if (keep(head[g]!)) kept.push(g)
+      return kept.sort(order).map((g) => head[g]!)
+    },
+  }
 }
 
 /** Pass 1: every word's score and bit in the docs holding it (the repo filter applied). */

@@ -90,6 +90,15 @@ export interface RankResult {
   /** Hits that matched every significant word; when 0, `hits` may hold partial rescues. */
   strict: number
   fallback: 'partial' | null
-  /** Every matching name, best first (strict hits, or partial rescues when strict is 0). */
-  hits: RankedHit[]
+  /**
+   * Every matching name, best first (strict hits, or partial rescues when strict is 0). Built on
+   * first read, for every hit: a caller that shows a few reads `total` and `top` instead.
+   */
+  readonly hits: RankedHit[]
+  /** `hits.length`, without building the hits. */
+  total: number
+  /** The first `k` of `hits`, leaving out the hits whose representative doc `skip` names. */
+  top(k: number, skip?: (doc: number) => boolean): RankedHit[]
+  /** The representative docs of the hits that `keep` accepts, in the order of `hits`. */
+  headsWhere(keep: (doc: number) => boolean): number[]
 }

@@ -366,53 +366,46 @@ export class Router {
       delete entry.note
     }
     out.searched = index.docs.length
-    let result = early && entry === last ? early : rank(index, query, rankOptions)
+    const result = early && entry === last ? early : rank(index, query, rankOptions)
     // The model reads words as it wrote them ("notes", not the stem "not").
     const surface = surfaceForms(query)
     out.words = result.words.map((w) => surface.get(w) ?? w)
     if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w)
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank(index, query, {})
-      const holders = [...new Set(everywhere.hits.slice(0, LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort().slice(0, ARGS.reposNamed)
+      const holders = [...new Set(everywhere.top(LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort().slice(0, ARGS.reposNamed)
       out.error = `skill_search: no repo named "${repo}" in this library.` + (holders.length ? ` Repos holding matches: ${holders.join(', ')}.` : ` Repos: ${index.repos.slice(0, ARGS.reposNamed).join(', ')}.`)
       return out
     }
-    if (repo && result.hits.length === 0) {
+    if (repo && result.total === 0) {
       const everywhere = rank(index, query, {})
-      const holders = [...new Set(everywhere.hits.slice(0, LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort().slice(0, ARGS.reposNamed)
+      const holders = [...new Set(everywhere.top(LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d]!.repo)))].sort().slice(0, ARGS.reposNamed)
       if (holders.length) out.note = joinNotes(out.note, `nothing in repo "${repo}" matches; repos that do: ${holders.join(', ')}`)
-      result = { ...result, hits: [] }
     }
     // The visibility decision, before counting: a hidden copy is not a hit, not even in the totals.
     const labels = new Map<number, string>()
+    const hidden = new Set<number>()
+    let strict = result.strict
     if (library) {
-      const kept = []
-      let strict = result.strict
       // Only governed copies are asked (governs is cheap, no I/O); their decisions run side by side.
       const governs = this.governedRows(library)
-      const governed = result.hits.flatMap((hit, i) => {
-        const row = index.docs[hit.doc]!.source === 'library' && !library.location.starter ? library.rows[hit.doc] : undefined
-        return row && governs(hit.doc) ? [{ i, dir: skillDir(library, row), name: row.name }] : []
-      })
-      const decisions = new Map<number, Decision | undefined>()
+      const governed = result
+        .headsWhere((d) => index.docs[d]!.source === 'library' && !library.location.starter && library.rows[d] !== undefined && governs(d))
+        .map((d) => ({ d, dir: skillDir(library, library.rows[d]!), name: library.rows[d]!.name }))
       const decided = await mapBounded(governed, LIMITS.fsParallel, (g) => this.decide(library, g.dir, g.name, 'search', call))
-      governed.forEach((g, k) => decisions.set(g.i, decided[k]))
-      for (const [i, hit] of result.hits.entries()) {
-        const decision = decisions.get(i)
+      governed.forEach(({ d }, k) => {
+        const decision = decided[k]
         if (decision?.kind === 'hide') {
+          hidden.add(d)
           if (!result.fallback) strict--
-          continue
-        }
-        if (decision?.kind === 'withhold') labels.set(hit.doc, decision.label)
-        else if (decision?.label) labels.set(hit.doc, decision.label)
-        kept.push(hit)
-      }
-      if (kept.length !== result.hits.length) result = { ...result, hits: kept, strict: Math.max(0, strict) }
+        } else if (decision?.label) labels.set(d, decision.label)
+      })
     }
-    out.strict = result.strict
+    out.strict = hidden.size ? Math.max(0, strict) : result.strict
     out.fallback = result.fallback
-    out.total = result.hits.length
-    const shown = result.hits.slice(0, req.value.limit)
+    // Only the shown hits become objects: a rescue may hold tens of thousands (issue 18).
+    out.total = result.total - hidden.size
+    const shown = result.top(req.value.limit, hidden.size ? (d) => hidden.has(d) : undefined)
     out.shown = shown.length
     out.more = out.total - out.shown
     if (namesOnly) out.namesOnly = true

@@ -116,16 +116,16 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** The text skill_search would show for a query (default limit), without touching a file system. */
 export function answerText(index: SearchIndex, query: string): string {
   const r = rank(index, query)
-  const shown = r.hits.slice(0, LIMITS.searchDefaultLimit)
+  const shown = r.top(LIMITS.searchDefaultLimit)
   const cut = (t: string) => (t.length > LIMITS.hitDescriptionChars ? t.slice(0, LIMITS.hitDescriptionChars - 1) + '…' : t)
   const value: SearchValue = {
     library: '/bench',
     query,
     words: r.words,
-    total: r.hits.length,
+    total: r.total,
     strict: r.strict,
     shown: shown.length,
-    more: r.hits.length - shown.length,
+    more: r.total - shown.length,
     fallback: r.fallback,
     searched: index.docs.length,
     hits: shown.map((h) => {
