@@ -6,6 +6,7 @@ import { LIMITS } from '../core/limits.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsDirEntry, FsPort, FsTarget } from './fs-port.ts'
 import { describeFsError, readTextChecked, realPathOf } from './fs-port.ts'
+import { limiter } from '../core/limiter.ts'
 
 /** Folders never walked: VCS metadata, dependencies, caches. */
 export const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.venv'])
@@ -40,23 +41,6 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/** Runs at most `max` of the given async calls at once; the rest queue in call order. */
-function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0
-  const queue: (() => void)[] = []
-  return async (task) => {
-    // A finishing task hands its slot straight to the next in line, so `running` never exceeds max.
-    if (running >= max) await new Promise<void>((resume) => queue.push(resume))
-    else running++
-    try {
-      return await task()
-    } finally {
-      const next = queue.shift()
-      if (next) next()
-      else running--
-    }
-  }
-}
 
 /** Every rule that keeps a SKILL.md out of the index, with the reason the meta sidecar records. */
 export const DROP_REASONS: Record<string, string> = {

@@ -25,6 +25,7 @@ import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { SKIP_DIRS } from '../../host.js-src/library/scan-library.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
+import { limiter } from '../../host.js-src/core/limiter.ts'
 
 /** 1: inputs, code, dictionary and outputs as sha256 hex; the build's summary as printed by --json. */
 const FORMAT = 1
@@ -39,22 +40,6 @@ interface BuildRecord {
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
 
-/** Runs at most `max` of the given async calls at once. */
-function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0
-  const queue: (() => void)[] = []
-  return async (task) => {
-    if (running >= max) await new Promise<void>((resume) => queue.push(resume))
-    else running++
-    try {
-      return await task()
-    } finally {
-      const next = queue.shift()
-      if (next) next()
-      else running--
-    }
-  }
-}
 
 /**
  * One line per folder and file the scan of `library` reads, sorted, or why the library cannot be
