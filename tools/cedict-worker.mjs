@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadCedict
-} from "./cli-5Z2CHIZD.mjs";
-import "./cli-IM4VH6NR.mjs";
+} from "./cli-3DUTLUFH.mjs";
+import "./cli-DG4PCR5R.mjs";
 import "./cli-6B5AZJDS.mjs";
 import {
   dictionarySenses,
   inTermTable,
   keepSenses
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import "./cli-MAS474GX.mjs";
 import "./cli-Y562RBGA.mjs";
 

@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-Q52VIQ27.mjs";
+} from "./cli-JBRVMCYR.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-VGQGQRDV.mjs";
+} from "./cli-2U4WFDLV.mjs";
 import {
   scanPath
-} from "./cli-SCRZBDW4.mjs";
+} from "./cli-K2P4JY4K.mjs";
 import {
   STATE_DIR,
   Store,
@@ -33,16 +33,16 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   scanLibrary
-} from "./cli-IM4VH6NR.mjs";
+} from "./cli-DG4PCR5R.mjs";
 import {
   VERSION
 } from "./cli-6B5AZJDS.mjs";
 import {
   createNodeFs
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
@@ -53,8 +53,8 @@ import {
   joinPath,
   parseIndex,
   readTextChecked
-} from "./cli-7BPFS3CY.mjs";
-import "./cli-LUD32N4D.mjs";
+} from "./cli-6CZLBQ6P.mjs";
+import "./cli-UDNSUML2.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-6M4LURLN.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-5FW6O5YO.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-3J3XWO35.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-4HILF5C2.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-A52JCGYZ.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-YGUPPIUB.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-Q7JKFSBR.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-DXBTMRRV.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-IJ6PKOO2.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-CW2YFLAM.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-CWPV442T.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-7WHNPKQU.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

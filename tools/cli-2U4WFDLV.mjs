@@ -16,7 +16,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   parseFrontmatter
 } from "./cli-6B5AZJDS.mjs";
@@ -54,7 +54,7 @@ import {
   tokenize,
   unsafeRelativePath,
   versionKey
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   applyWaivers,
   containsCanary,
@@ -63,7 +63,7 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-LUD32N4D.mjs";
+} from "./cli-UDNSUML2.mjs";
 import {
   ARGS,
   LIMITS,
@@ -1760,50 +1760,40 @@ var Router = class {
       delete entry.note;
     }
     out.searched = index.docs.length;
-    let result = early && entry === last ? early : rank(index, query, rankOptions);
+    const result = early && entry === last ? early : rank(index, query, rankOptions);
     const surface = surfaceForms(query);
     out.words = result.words.map((w) => surface.get(w) ?? w);
     if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w);
     if (repo && !index.repos.includes(repo)) {
       const everywhere = rank(index, query, {});
-      const holders = [...new Set(everywhere.hits.slice(0, LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d].repo)))].sort().slice(0, ARGS.reposNamed);
+      const holders = [...new Set(everywhere.top(LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d].repo)))].sort().slice(0, ARGS.reposNamed);
       out.error = `skill_search: no repo named "${repo}" in this library.` + (holders.length ? ` Repos holding matches: ${holders.join(", ")}.` : ` Repos: ${index.repos.slice(0, ARGS.reposNamed).join(", ")}.`);
       return out;
     }
-    if (repo && result.hits.length === 0) {
+    if (repo && result.total === 0) {
       const everywhere = rank(index, query, {});
-      const holders = [...new Set(everywhere.hits.slice(0, LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d].repo)))].sort().slice(0, ARGS.reposNamed);
+      const holders = [...new Set(everywhere.top(LIMITS.searchMaxLimit).flatMap((h) => h.docs.map((d) => index.docs[d].repo)))].sort().slice(0, ARGS.reposNamed);
       if (holders.length) out.note = joinNotes(out.note, `nothing in repo "${repo}" matches; repos that do: ${holders.join(", ")}`);
-      result = { ...result, hits: [] };
     }
     const labels = /* @__PURE__ */ new Map();
+    const hidden = /* @__PURE__ */ new Set();
+    let strict = result.strict;
     if (library) {
-      const kept = [];
-      let strict = result.strict;
       const governs = this.governedRows(library);
-      const governed = result.hits.flatMap((hit, i) => {
-        const row = index.docs[hit.doc].source === "library" && !library.location.starter ? library.rows[hit.doc] : void 0;
-        return row && governs(hit.doc) ? [{ i, dir: skillDir(library, row), name: row.name }] : [];
-      });
-      const decisions = /* @__PURE__ */ new Map();
+      const governed = result.headsWhere((d) => index.docs[d].source === "library" && !library.location.starter && library.rows[d] !== void 0 && governs(d)).map((d) => ({ d, dir: skillDir(library, library.rows[d]), name: library.rows[d].name }));
       const decided = await mapBounded(governed, LIMITS.fsParallel, (g) => this.decide(library, g.dir, g.name, "search", call));
-      governed.forEach((g, k) => decisions.set(g.i, decided[k]));
-      for (const [i, hit] of result.hits.entries()) {
-        const decision = decisions.get(i);
+      governed.forEach(({ d }, k) => {
+        const decision = decided[k];
         if (decision?.kind === "hide") {
+          hidden.add(d);
           if (!result.fallback) strict--;
-          continue;
-        }
-        if (decision?.kind === "withhold") labels.set(hit.doc, decision.label);
-        else if (decision?.label) labels.set(hit.doc, decision.label);
-        kept.push(hit);
-      }
-      if (kept.length !== result.hits.length) result = { ...result, hits: kept, strict: Math.max(0, strict) };
+        } else if (decision?.label) labels.set(d, decision.label);
+      });
     }
-    out.strict = result.strict;
+    out.strict = hidden.size ? Math.max(0, strict) : result.strict;
     out.fallback = result.fallback;
-    out.total = result.hits.length;
-    const shown = result.hits.slice(0, req.value.limit);
+    out.total = result.total - hidden.size;
+    const shown = result.top(req.value.limit, hidden.size ? (d) => hidden.has(d) : void 0);
     out.shown = shown.length;
     out.more = out.total - out.shown;
     if (namesOnly) out.namesOnly = true;

@@ -199,6 +199,7 @@ function notFlagTags(_match, line) {
   const stripped = line.replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]{1,8}\u{E007F}/gu, "");
   return /[\u{E0000}-\u{E007F}]/u.test(stripped);
 }
+var NEGATED_VERB = /\b(?:never|not|n't|no|avoid)\s{1,3}$/i;
 var RULES = [
   // ───────────── exfiltration: data leaving the machine for someone else ─────────────
   {
@@ -298,6 +299,8 @@ var RULES = [
     code: "medium",
     pattern: /\b(?:send|upload|post|transmit|forward|exfiltrate|leak|email|beacon)\b.{0,60}\b(?:ssh keys?|private keys?|api keys?|credentials|secrets|access tokens?|auth tokens?|passwords|\.env files?|environment variables|cookies|session tokens?)\b/i,
     requires: /\b(?:to|into)\b.{0,40}(?:https?:\/\/|\bwebhook|\bdiscord|\btelegram|\bpastebin|\bmy server|\bremote server|\bexternal server|\bthis (?:url|endpoint|address)|\battacker|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})/i,
+    // "Never send API keys to …" forbids it: the negation sits directly on the matched verb.
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
     reason: "tells the agent to send secrets to an outside destination"
   },
   {
@@ -407,7 +410,7 @@ var RULES = [
     category: "destructive",
     severity: "critical",
     shown: "high",
-    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\$\{[A-Za-z_]{1,30}:-(?:\$HOME|\$\{HOME\}|~|\/)\}["']?\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
+    pattern: /\brm\s{1,3}-[a-zA-Z-]{1,8}\s{1,3}(?:-[a-zA-Z-]{1,20}\s{1,3}|)["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$HOME["']\/\*?|\$\{HOME\}["']\/\*?|\$\{[A-Za-z_]{1,30}:-(?:\$HOME|\$\{HOME\}|~|\/)\}["']?\/\*?|\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users)(?:\/\*|\/\*\/\.\*|\/\.\*|))\/?["']?(?:\s|$|;|&|\||\)|`)|--no-preserve-root\b/,
     requires: /\brm\s{1,4}(?:-[a-zA-Z]{0,5}[rR]|--recursive)|--no-preserve-root/,
     reason: "recursively deletes the root, home or a system folder"
   },
@@ -930,6 +933,17 @@ var RULES = [
     reason: "a Dockerfile ADD of a file over plain http: whoever is on the network path chooses what goes into the image"
   },
   {
+    id: "sc-package-index-http",
+    category: "supply-chain",
+    severity: "critical",
+    shown: "medium",
+    // A package index (pip, npm, gem, cargo) over plain http on a public host: every install is code
+    // that host, or anyone on the path, chooses. Private addresses, single-label and internal names
+    // (a company mirror inside the network) are not public.
+    pattern: /(?:--(?:extra-|)index-url|\b(?:extra-|)index-url\s{0,3}=|--registry|\bregistry\s{0,3}=|\bsource\s{1,3}["']|\bgem\s{1,3}sources\s{1,3}(?:-a|--add))\s{0,3}["']?http:\/\/(?!localhost\b|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[|[\w-]{1,63}(?:[:/"'\s]|$)|[\w.-]{1,200}\.(?:internal|local|lan|corp|intranet|home|test|example|invalid)\b|(?:[\w.-]{0,200}\.|)example\.(?:com|org|net)\b)/m,
+    reason: "installs packages from an index over plain http on a public host: that host, or anyone on the network path, chooses the code every install runs"
+  },
+  {
     id: "sc-curl-pipe-shell",
     category: "supply-chain",
     severity: "high",
@@ -1181,6 +1195,8 @@ var RULES = [
     code: "low",
     pattern: /\b(?:include|paste|put|embed|print|echo|output|show)\b.{0,30}\b(?:api keys?|passwords?|access tokens?|secret keys?|credentials|private keys?|\.env (?:file|contents))\b/i,
     requires: /\b(?:in|into|to)\s{1,3}(?:the\s|your\s|)(?:response|output|answer|reply|chat|conversation|commit message|public)\b/i,
+    // "Never include passwords in your answer" forbids it: the negation sits directly on the matched verb.
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
     reason: "tells the agent to put secrets into its output"
   },
   // ───────────── invisible-unicode: text a human cannot see ─────────────
@@ -1539,9 +1555,18 @@ var POPULAR = [
   "pymssql",
   "psycopg",
   "pytest-mock",
-  "jsonschema"
+  "jsonschema",
+  // more npm leaders (build-tool plugins are copied as often as the tools)
+  "tsconfig-paths",
+  "vite-tsconfig-paths",
+  "ts-node",
+  "ts-jest",
+  "nodemon",
+  "webpack-cli",
+  "babel-loader"
 ];
 var POPULAR_SET = new Set(POPULAR);
+var TYPED = /* @__PURE__ */ new Set(["node", "nodes", "mode", "jest", "react", "express", "lodash", "mocha", "chai", "sinon", "ws", "qs", "uuid", "cors", "glob", "bun", "deno"]);
 var MIN_LENGTH = 5;
 function withinOneEdit(a, b) {
   if (a === b) return false;
@@ -1560,7 +1585,14 @@ function withinOneEdit(a, b) {
 }
 function imitates(name) {
   const n = name.toLowerCase().replace(/\[.{0,40}\]$/, "");
-  if (n.length < MIN_LENGTH || POPULAR_SET.has(n) || n.startsWith("@types/")) return void 0;
+  if (n.startsWith("@types/")) {
+    const base = n.slice(7);
+    if (POPULAR_SET.has(base) || TYPED.has(base)) return void 0;
+    if (withinOneEdit(base, "node")) return "@types/node";
+    const p = base.length >= MIN_LENGTH ? imitates(base) : void 0;
+    return p ? `@types/${p}` : void 0;
+  }
+  if (n.length < MIN_LENGTH || POPULAR_SET.has(n)) return void 0;
   for (const p of POPULAR) {
     if (p.length < MIN_LENGTH - 1) continue;
     if (withinOneEdit(n, p)) return p;
@@ -1588,17 +1620,17 @@ function installedNames(command) {
 // host.js-src/guard/doc-rules.ts
 var S2 = String.raw;
 var SECRET_FILE = S2`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`;
-var SECRET_COMMAND = S2`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`;
+var SECRET_COMMAND = S2`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b)`;
 var SECRET_VALUE = S2`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
 var SECRET_WORDS = S2`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
-var NET_SEND = S2`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`;
+var NET_SEND = S2`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`;
 var BLOCK_SEND = S2`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
 function standInOnly(line) {
   const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]);
   return hosts.length > 0 && hosts.every((h) => PLACEHOLDER.test(h) || /\.(?:test|example|invalid|localhost)$/i.test(h));
 }
 var FILE_SEND = S2`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data-binary\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`;
-var PROSE_SEND = S2`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
+var PROSE_SEND = S2`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
 var REPLY = S2`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
 var MOVE_VERB = S2`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`;
 var COMMIT = S2`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`;
@@ -1626,6 +1658,11 @@ function imperativeAt(text, index) {
   const before = lead.slice(-40);
   return /(?:^|[\s(,;:])(?:please|must|should|always|first|then|and|also|now|you|just|simply|can|may|will|need to|have to|remember to|make sure to|be sure to|want you to|go ahead and|请|先|然后|并|要|必须)\s{0,3}$/i.test(before) || /[。；：:;,，]\s{0,3}$/.test(before);
 }
+function forbids(unit) {
+  return NEGATED_MOVE.test(unit.replace(CONCEAL_ANY, " "));
+}
+var CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|\b(?:do not|don'?t|never)\s{1,3}(?:tell|inform|notify|let)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|让)(?:用户|使用者|他们|对方)|不要让用户(?:知道|发现|看到|察觉)|对用户保密/gi;
+var KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i;
 var PROSE_UNITS = ["sentence", "comment", "decoded", "table-row"];
 var SAY_UNITS = ["sentence", "comment", "decoded", "table-row"];
 var COMMAND_UNITS = ["command", "decoded", "comment", "sentence", "table-row"];
@@ -1675,7 +1712,7 @@ var DOC_RULES = [
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m"),
     requires: new RegExp(S2`(?:\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝)[^\n]{0,400}${COMMIT}|${COMMIT}`, "i"),
     // "Copy .env.example to .env" fills the secret file in; it does not copy a secret out.
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.gitignore/.test(unit) && !/\b(?:to|into)\s{1,3}[`'"]?(?:\.\/)?\.env\b/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
+    confirm: (_m, unit) => !forbids(unit) && !/\.gitignore/.test(unit) && !/\b(?:to|into)\s{1,3}[`'"]?(?:\.\/)?\.env\b/.test(unit) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝|\bgit\s{1,3}add\b/i.test(unit),
     reason: "copies a secret file into the repository and commits or pushes it: the secret is published with the code"
   },
   {
@@ -1689,7 +1726,7 @@ var DOC_RULES = [
     pattern: new RegExp(REPLY, "i"),
     requires: new RegExp(SECRET_WORDS, "i"),
     // "Show the user how to put the key in .env" teaches; it moves nothing into the reply.
-    confirm: (_m, unit) => new RegExp(MOVE_VERB, "i").test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, " ")) && !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, "i").test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, " ")) && !forbids(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them"
   },
   {
@@ -1701,7 +1738,7 @@ var DOC_RULES = [
     pairs: true,
     pattern: new RegExp(S2`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, "i"),
     requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`),
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit) && !/\.pub\b/.test(unit),
+    confirm: (_m, unit) => !forbids(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to print a secret file's contents into the conversation, where it is logged and read"
   },
   {
@@ -1714,7 +1751,7 @@ var DOC_RULES = [
     // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
     pattern: new RegExp(PROSE_SEND, "i"),
     requires: new RegExp(SECRET_WORDS, "i"),
-    confirm: (_m, unit) => !NEGATED_MOVE.test(unit),
+    confirm: (_m, unit) => !forbids(unit),
     reason: "tells the agent to send a secret to an address or a server"
   },
   {
@@ -1745,7 +1782,7 @@ var DOC_RULES = [
     pattern: /\b(?:full|complete|entire|whole|raw|unmasked|unredacted|untruncated|plain-?text|actual)\s(?:values?|contents?|keys?|tokens?|secrets?|strings?)\b|\b(?:keys?|tokens?|secrets?|passwords?|values?)\s(?:unmasked|unredacted|untruncated|in full|in the clear)\b|\b(?:don'?t|do not|never|no need to)\s{1,3}(?:shorten|truncate|mask|redact|abbreviate|elide|censor|hide)\b|完整(?:的|)(?:值|密钥|令牌|内容)|不要(?:截断|打码|隐藏|脱敏)/i,
     requires: new RegExp(SECRET_WORDS, "i"),
     // An order to put them somewhere (include, show, list …), not a phrase like "full secret access".
-    confirm: (_m, unit) => new RegExp(MOVE_VERB, "i").test(unit) && !NEGATED_MOVE.test(unit) && !/\b(?:never|don'?t|do not|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:full|complete|entire|raw|unmasked)\b/i.test(unit),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, "i").test(unit) && !forbids(unit) && !/\b(?:never|don'?t|do not|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:full|complete|entire|raw|unmasked)\b/i.test(unit),
     reason: "tells the agent to write secrets out in full (unmasked, not truncated): the values land in the transcript and whoever reads it"
   },
   {
@@ -1754,9 +1791,64 @@ var DOC_RULES = [
     severity: "high",
     shown: "medium",
     units: [...PROSE_UNITS, "command"],
-    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?[^)\s]{0,120}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{2,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s{0,2}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s]{0,120}=|)(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{2,60}(?=[)&\s]))|<img\s[^>\n]{0,80}src=["']?https?:\/\/[^"'\s>?]{1,300}\?[^"'\s>]{0,60}=(?:\$|\{|<|%7[Bb]|[A-Z][A-Z0-9_]{5,30})/,
     confirm: (m, unit) => /(?:ENV|TOKEN|SECRET|KEY|PASS|CRED|COOKIE|HIST|SSH|CONTENT|DATA)/i.test(m.slice(m.indexOf("?"))) || new RegExp(SECRET_WORDS, "i").test(unit) ? "critical" : true,
     reason: "an image or link whose URL carries a value to fill in: rendering it sends that value to the image host (markdown-image exfiltration)"
+  },
+  {
+    id: "flow-secret-force-added",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: ["block", "decoded"],
+    // `git add` naming a secret file itself (often with -f, past .gitignore), and a commit or push in the
+    // same block: the secret goes into history and to every remote. `.env.example` is not a secret file.
+    pattern: new RegExp(S2`\bgit\s{1,3}add\b[^\n;&|]{0,200}(?:${SECRET_FILE})`),
+    requires: new RegExp(S2`\bgit\s{1,3}(?:commit|push)\b`),
+    reason: "adds a secret file to git by name and commits or pushes it: the secret is in the history and on every remote it reaches"
+  },
+  {
+    id: "flow-secret-published",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: ["command", "decoded"],
+    // A secret file copied or archived (it is not the last argument: it is what is copied) into what a
+    // package or release publish sends to a public registry, in any block of the file.
+    pattern: new RegExp(S2`\b(?:cp|rsync|tar|zip|install)\s[^\n;&|]{0,200}(?:${SECRET_FILE})["']?[ \t]{1,3}["']?[^\s\-2>\x00]`),
+    requires: /\b(?:npm|pnpm|yarn)\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b|\bgem\s{1,3}push\b|\bpoetry\s{1,3}publish\b|\bgh\s{1,3}release\s{1,3}(?:create|upload)\b|\bvsce\s{1,3}publish\b/,
+    apart: "critical",
+    reason: "copies a secret file (key, .env, registry or cloud credentials) into what a package or release publish then sends to a public registry"
+  },
+  {
+    id: "destr-rm-system-arg",
+    category: "destructive",
+    severity: "critical",
+    units: ["command", "decoded"],
+    // `rm -rf` whose later argument (not only its first) is a system folder or everything in one.
+    pattern: /\brm\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\s/,
+    confirm: (m, unit) => {
+      const args = unit.slice(unit.indexOf(m) + m.length).split(/[;&|\n]/, 1)[0].trim().split(/\s{1,8}/);
+      return args.some((a) => /^["']?(?:\/(?:etc|usr|bin|boot|home|var|lib|opt|root|System|Users)(?:\/\*|\/\*\/\.\*|\/\.\*|\/|)|\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*)["']?$/.test(a));
+    },
+    reason: "recursively deletes a system folder (or everything in one) among its arguments"
+  },
+  {
+    id: "destr-picked-device-wiped",
+    category: "destructive",
+    severity: "critical",
+    units: ["block", "decoded"],
+    // The device is chosen by a command (`lsblk | head -1` is usually the system disk), not named by a
+    // person who checked it, and then overwritten or formatted through that variable.
+    pattern: /\b[A-Za-z_]\w{0,30}=["']?(?:\/dev\/|)\$\(\s{0,2}(?:lsblk|ls\s{1,3}(?:-\w{1,4}\s{1,3}|)\/dev|fdisk\s{1,3}-l|blkid|findmnt|df)\b/,
+    requires: /\b(?:dd\b[^\n]{0,120}\bof=["']?\$|mkfs(?:\.\w{1,8}|)\s[^\n]{0,40}\$|wipefs\b[^\n]{0,40}\$|shred\b[^\n]{0,40}\$|blkdiscard\b[^\n]{0,40}\$|sgdisk\s{1,3}(?:-Z|--zap-all)[^\n]{0,40}\$)/,
+    confirm: (m, block) => {
+      const name = /\b([A-Za-z_]\w{0,30})=/.exec(m)?.[1];
+      return !!name && new RegExp(`(?:\\bof=["']?|\\s)(?:/dev/|)\\$\\{?${name}\\b`).test(block.slice(block.indexOf(m) + m.length));
+    },
+    // A shell session keeps the variable from the block that picks the disk to the block that wipes it.
+    apart: "critical",
+    reason: "picks a disk by a command (the first one listed is usually the system disk) and overwrites or formats it: the machine loses its data"
   },
   // ───────────── attack shapes ─────────────
   {
@@ -1872,7 +1964,9 @@ var DOC_RULES = [
     units: SAY_UNITS,
     pattern: new RegExp(`${CONCEAL_EN}|${CONCEAL_ZH}`, "i"),
     // "do not silently remove" forbids hiding; it does not order it.
-    confirm: (m, unit) => !new RegExp(S2`\b(?:not|never|n't|no)\s{1,3}` + m.split(/\s/)[0].replace(/[^\w]/g, "") + S2`\b`, "i").test(unit) || !/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(m.split(/\s/)[0]),
+    // "Do not show the API key in your reply" keeps a secret from the transcript: what is not shown is a
+    // secret (the verb's object), not an action hidden from the user.
+    confirm: (m, unit) => !KEEPS_SECRET_OUT.test(m) ? !new RegExp(S2`\b(?:not|never|n't|no)\s{1,3}` + m.split(/\s/)[0].replace(/[^\w]/g, "") + S2`\b`, "i").test(unit) || !/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(m.split(/\s/)[0]) : false,
     reason: "tells the agent to hide what it does from the user: an honest skill has nothing to hide"
   },
   {
@@ -2124,6 +2218,15 @@ function openBrackets(text) {
   return n;
 }
 var SENTENCE_END = /[.!?;:](?=\s|$)|[。！？；]/g;
+var PROSE_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|markdown|md|prompt|)\s{0,3}$/i;
+var RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules/i;
+function rulesFileBefore(lines, fence) {
+  for (let k = fence - 1; k >= 0 && k >= fence - 4; k--) {
+    if (lines[k].context === "code") return false;
+    if (RULES_FILE.test(lines[k].text)) return true;
+  }
+  return false;
+}
 function splitSentences(text) {
   const out = [];
   let start = 0;
@@ -2164,6 +2267,32 @@ function normalizeDocument(body, asCode) {
     const blockLines = [];
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]);
     units.push({ text: blockLines.join("\n"), line: i + 1, endLine: end, context: "code", kind: "block", changed: false, table: false });
+    if (i > 0 && PROSE_FENCE.test(raw(i - 1)) && rulesFileBefore(lines, i - 1)) {
+      let prev;
+      const items = [];
+      for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) {
+        const t = folded[k].trim();
+        const last = items[items.length - 1];
+        if (!t || /^(?:[-*+#]|\d{1,3}[.)])\s/.test(t) || !last) {
+          if (t) items.push({ text: t.replace(/^(?:[-*+#]{1,6}|\d{1,3}[.)])\s{1,4}/, ""), line: k + 1, endLine: k + 1 });
+        } else {
+          last.text += " " + t;
+          last.endLine = k + 1;
+        }
+      }
+      for (const it of items) {
+        for (const sn of splitSentences(it.text)) {
+          const sentence = { text: sn.text, line: it.line, endLine: it.endLine, context: "prose", kind: "sentence", changed: true, table: false };
+          units.push(sentence);
+          if (prev) {
+            prev.next = sentence;
+            sentence.prev = prev;
+          }
+          prev = sentence;
+        }
+        prev = void 0;
+      }
+    }
     for (let k = i; k < end; k++) {
       const tag = HEREDOC.exec(folded[k])?.[2];
       if (!tag) continue;
@@ -3450,7 +3579,7 @@ function taintedFlows(units, mayHoldSource) {
       continue;
     }
     if (u.kind !== "command" || u.line > blockEnd) continue;
-    const t = u.text;
+    const t = u.text.replace(/(?<=\S)(?:""|'')(?=\S)/g, "");
     if (mayHoldSource(u) && SOURCE.test(t)) {
       const a = ASSIGNED.exec(t)?.[1];
       if (a) tainted.set(a, u.line);
@@ -3486,8 +3615,9 @@ function taintedFlows(units, mayHoldSource) {
       }
     }
     if (!tainted.size) continue;
-    const sends = SENDS.test(t);
     const publishes = GIT_PUBLISH.test(t);
+    const inQuery = (name) => NET_CLIENT.test(t) && new RegExp(`[?&][\\w-]{1,30}=[^\\s&"']{0,20}${S_REF(name)}`).test(t);
+    const sends = SENDS.test(t) || [...tainted.keys()].some((n) => /^[A-Za-z_]\w{0,40}$/.test(n) && inQuery(n));
     if (!sends && !publishes) continue;
     for (const [name, from] of tainted) {
       const isVar = /^[A-Za-z_]\w{0,40}$/.test(name);

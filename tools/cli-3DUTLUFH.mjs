@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DROP_REASONS
-} from "./cli-IM4VH6NR.mjs";
+} from "./cli-DG4PCR5R.mjs";
 import {
   VERSION
 } from "./cli-6B5AZJDS.mjs";
@@ -16,7 +16,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   LIMITS
 } from "./cli-MAS474GX.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-LUD32N4D.mjs";
+} from "./cli-UDNSUML2.mjs";
 import {
   CliFailure,
   parse

@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-VGQGQRDV.mjs";
+} from "./cli-2U4WFDLV.mjs";
 import {
   nodeWritePort
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   createNodeFs
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";

@@ -2,19 +2,19 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-5Z2CHIZD.mjs";
+} from "./cli-3DUTLUFH.mjs";
 import {
   scanLibrary
-} from "./cli-IM4VH6NR.mjs";
+} from "./cli-DG4PCR5R.mjs";
 import {
   createNodeFs
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   buildSearchIndex,
   parseDictionary,
   rank,
   rowDocs
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   CliFailure,
   parse

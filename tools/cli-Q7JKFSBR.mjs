@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-SCRZBDW4.mjs";
-import "./cli-OBNHKACG.mjs";
+} from "./cli-K2P4JY4K.mjs";
+import "./cli-M2U3REO6.mjs";
 import {
   createNodeFs
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   locateLibrary
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   CATEGORIES
-} from "./cli-LUD32N4D.mjs";
+} from "./cli-UDNSUML2.mjs";
 import {
   CliFailure,
   UsageError,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-Q52VIQ27.mjs";
+} from "./cli-JBRVMCYR.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,18 +11,18 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-PPXBQAEV.mjs";
-import "./cli-VGQGQRDV.mjs";
+} from "./cli-4FM7L377.mjs";
+import "./cli-2U4WFDLV.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   VERSION
 } from "./cli-6B5AZJDS.mjs";
-import "./cli-DR2X3WLA.mjs";
-import "./cli-7BPFS3CY.mjs";
-import "./cli-LUD32N4D.mjs";
+import "./cli-DOMI2ARX.mjs";
+import "./cli-6CZLBQ6P.mjs";
+import "./cli-UDNSUML2.mjs";
 import {
   UsageError,
   parse

@@ -10,7 +10,7 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
@@ -141,11 +141,7 @@ function libraryKeywords(rows, bodies, opts = BODY_KEYWORDS) {
   });
 }
 
-// host.js-src/library/scan-library.ts
-var SKIP_DIRS = /* @__PURE__ */ new Set([".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv"]);
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+// host.js-src/core/limiter.ts
 function limiter(max) {
   let running = 0;
   const queue = [];
@@ -160,6 +156,12 @@ function limiter(max) {
       else running--;
     }
   };
+}
+
+// host.js-src/library/scan-library.ts
+var SKIP_DIRS = /* @__PURE__ */ new Set([".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv"]);
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 var DROP_REASONS = {
   "not-text": "SKILL.md is binary or not UTF-8",
@@ -285,6 +287,7 @@ async function scanLibrary(fs, libraryDir, opts = {}) {
 }
 
 export {
+  limiter,
   SKIP_DIRS,
   DROP_REASONS,
   scanLibrary

@@ -3,7 +3,7 @@ import {
   dirname,
   joinPath,
   sha256Hex
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   MANAGE
 } from "./cli-MAS474GX.mjs";

@@ -7,19 +7,19 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-VGQGQRDV.mjs";
+} from "./cli-2U4WFDLV.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   LIBRARY_DIR,
   basename,
   joinPath,
   locateLibrary
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   ARGS,
   LIMITS,

@@ -5,15 +5,16 @@ import {
   loadCedict,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-5Z2CHIZD.mjs";
+} from "./cli-3DUTLUFH.mjs";
 import {
   SKIP_DIRS,
+  limiter,
   scanLibrary
-} from "./cli-IM4VH6NR.mjs";
+} from "./cli-DG4PCR5R.mjs";
 import "./cli-6B5AZJDS.mjs";
 import {
   createNodeFs
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
@@ -22,7 +23,7 @@ import {
   SHA_FILE,
   inTermTable,
   reduceDictionary
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   CliFailure,
   UsageError,
@@ -94,21 +95,6 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 var FORMAT = 1;
 var OUTPUTS = [INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR];
 var sha = (data) => createHash("sha256").update(data).digest("hex");
-function limiter(max) {
-  let running = 0;
-  const queue = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resume) => queue.push(resume));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = queue.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 async function libraryInputs(library, stamps) {
   const lines = [];
   const io = limiter(LIMITS.scanConcurrency);

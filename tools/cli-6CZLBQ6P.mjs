@@ -2936,59 +2936,34 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   chooseKeys();
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(strictOf[d] & significantMask);
   const bodyOnlyOf = (d) => exact.size && exact.has(d) ? 0 : popcount(mask[d] & ~strictOf[d] & significantMask);
-  const pick = (accept) => {
-    const hits = [];
-    const stamp = nextStamp(scratch);
-    for (const d of touched) {
-      if (!accept(d)) continue;
-      const id = index.nameId[d];
-      const s = score[d];
-      const hit = scratch.nameStamp[id] === stamp ? hits[scratch.nameSlot[id]] : void 0;
-      if (!hit) {
-        scratch.nameStamp[id] = stamp;
-        scratch.nameSlot[id] = hits.length;
-        const hit2 = { doc: d, name: index.docs[d].name, score: s, matchCount: matchedOf(d), docs: [d] };
-        const body = bodyOnlyOf(d);
-        if (body) hit2.bodyMatchCount = body;
-        hits.push(hit2);
-      } else {
-        hit.docs.push(d);
-        if (s > hit.score || s === hit.score && d < hit.doc) {
-          hit.doc = d;
-          hit.name = index.docs[d].name;
-          hit.score = s;
-          hit.matchCount = matchedOf(d);
-          const body = bodyOnlyOf(d);
-          if (body) hit.bodyMatchCount = body;
-          else delete hit.bodyMatchCount;
-        }
-      }
-    }
-    hits.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.doc - b.doc));
-    for (const h of hits) {
-      h.docs.sort((a, b) => a === h.doc ? -1 : b === h.doc ? 1 : a - b);
-      h.score = round(h.score);
-      if (opts.explain) h.why = explainDoc(index, words2, h.doc, exact.has(h.doc), weights, rareNamed.get(h.doc) ?? 0);
-    }
-    return hits;
+  const explain = (d) => explainDoc(index, words2, d, exact.has(d), weights, rareNamed.get(d) ?? 0);
+  const pick = (accept) => groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, opts.explain ? explain : void 0);
+  const result = (strict2, fallback, groups) => {
+    let all2;
+    const out = {
+      words: words2.filter((w) => w.df === 0 || w.weight > 0).map((w) => w.token.key),
+      strict: strict2,
+      fallback,
+      get hits() {
+        return all2 ??= groups ? groups.top(groups.count) : [];
+      },
+      total: groups?.count ?? 0,
+      unknown: unknown.map((w) => w.token.key),
+      keyWords: words2.filter((_, i) => keyMask & 1 << i).map((w) => w.token.key)
+    };
+    const top = (k, skip) => groups ? all2 && !skip ? all2.slice(0, k) : groups.top(k, skip) : [];
+    const headsWhere = (keep) => groups ? groups.headsWhere(keep) : [];
+    return Object.defineProperties(out, { top: { value: top }, headsWhere: { value: headsWhere } });
   };
-  const result = (strict2, fallback, hits) => ({
-    words: words2.filter((w) => w.df === 0 || w.weight > 0).map((w) => w.token.key),
-    strict: strict2,
-    fallback,
-    hits,
-    unknown: unknown.map((w) => w.token.key),
-    keyWords: words2.filter((_, i) => keyMask & 1 << i).map((w) => w.token.key)
-  });
   const anyExact = exact.size > 0;
   const canBeStrict = need > 0 && !strictBlocked;
   const isStrict = (d) => anyExact && exact.has(d) || canBeStrict && popcount(strictOf[d] & significantMask) === need;
   if (opts.mode === "or") {
     const hits = pick((d) => mask[d] !== 0 || exact.has(d));
-    return result(hits.filter((h) => isStrict(h.doc)).length, null, hits);
+    return result(hits.headsWhere(isStrict).length, null, hits);
   }
-  const strict = anyExact || canBeStrict ? pick(isStrict) : [];
-  if (strict.length) return result(strict.length, null, strict);
+  const strict = anyExact || canBeStrict ? pick(isStrict) : void 0;
+  if (strict?.count) return result(strict.count, null, strict);
   if (sentence && weights.associated > 0) {
     bridgeScores(index, words2, scratch, opts.repo, repoFilter, () => bridgeWords(index, words2, weights, limits, scratch));
     chooseKeys();
@@ -2997,9 +2972,106 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
   if (need > 0) {
     const partial = pick((d) => withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || rareNamed.has(d));
-    if (partial.length) return result(0, "partial", partial);
+    if (partial.count) return result(0, "partial", partial);
   }
-  return result(0, null, []);
+  return result(0, null, void 0);
+}
+function groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, explain) {
+  const { touched, score } = scratch;
+  const room = touched.length;
+  const head = new Int32Array(room);
+  const best = new Float64Array(room);
+  const rows = new Int32Array(room);
+  const groupOf = new Int32Array(room);
+  let n = 0;
+  let m = 0;
+  const stamp = nextStamp(scratch);
+  for (const d of touched) {
+    if (!accept(d)) continue;
+    const id = index.nameId[d];
+    const s = score[d];
+    let g;
+    if (scratch.nameStamp[id] === stamp) {
+      g = scratch.nameSlot[id];
+      if (s > best[g] || s === best[g] && d < head[g]) {
+        head[g] = d;
+        best[g] = s;
+      }
+    } else {
+      g = n++;
+      scratch.nameStamp[id] = stamp;
+      scratch.nameSlot[id] = g;
+      head[g] = d;
+      best[g] = s;
+    }
+    rows[m] = d;
+    groupOf[m++] = g;
+  }
+  const matched = new Int32Array(n);
+  const body = new Int32Array(n);
+  for (let g = 0; g < n; g++) {
+    matched[g] = matchedOf(head[g]);
+    body[g] = bodyOnlyOf(head[g]);
+  }
+  const nameOf = (g) => index.docs[head[g]].name;
+  const order = (a, b) => {
+    const by = best[b] - best[a];
+    if (by) return by;
+    const x = nameOf(a);
+    const y = nameOf(b);
+    return x < y ? -1 : x > y ? 1 : head[a] - head[b];
+  };
+  const select = (k, keep) => {
+    const out = [];
+    if (k <= 0) return out;
+    for (let g = 0; g < n; g++) {
+      if (!keep(g)) continue;
+      if (out.length === k && order(g, out[k - 1]) >= 0) continue;
+      let lo = 0;
+      let hi = out.length;
+      while (lo < hi) {
+        const mid = lo + hi >> 1;
+        if (order(out[mid], g) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      out.splice(lo, 0, g);
+      if (out.length > k) out.pop();
+    }
+    return out;
+  };
+  const build = (chosen) => {
+    const slot = new Int32Array(n).fill(-1);
+    chosen.forEach((g, i) => slot[g] = i);
+    const docs = chosen.map(() => []);
+    for (let j = 0; j < m; j++) {
+      const i = slot[groupOf[j]];
+      if (i >= 0) docs[i].push(rows[j]);
+    }
+    return chosen.map((g, i) => {
+      const doc = head[g];
+      const hit = { doc, name: nameOf(g), score: best[g], matchCount: matched[g], docs: docs[i] };
+      if (body[g]) hit.bodyMatchCount = body[g];
+      hit.docs.sort((a, b) => a === doc ? -1 : b === doc ? 1 : a - b);
+      hit.score = round(hit.score);
+      if (explain) hit.why = explain(doc);
+      return hit;
+    });
+  };
+  return {
+    count: n,
+    top: (k, skip) => {
+      if (k >= n && !skip) {
+        const all = Array.from({ length: n }, (_, g) => g);
+        return build(all.sort(order));
+      }
+      return build(select(Math.min(k, n), skip ? (g) => !skip(head[g]) : () => true));
+    },
+    headsWhere: (keep) => {
+      const kept = [];
+      for (let g = 0; g < n; g++) if (keep(head[g])) kept.push(g);
+      return kept.sort(order).map((g) => head[g]);
+    }
+  };
 }
 function scoreWords(index, words2, scratch, repo, repoFilter) {
   const { score, mask, plainMask, touched } = scratch;

@@ -4,12 +4,12 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-ZJ3ARSN5.mjs";
-import "./cli-5Z2CHIZD.mjs";
-import "./cli-IM4VH6NR.mjs";
+} from "./cli-VLDHCJPX.mjs";
+import "./cli-3DUTLUFH.mjs";
+import "./cli-DG4PCR5R.mjs";
 import "./cli-6B5AZJDS.mjs";
-import "./cli-DR2X3WLA.mjs";
-import "./cli-7BPFS3CY.mjs";
+import "./cli-DOMI2ARX.mjs";
+import "./cli-6CZLBQ6P.mjs";
 import "./cli-BA4VWR7T.mjs";
 import "./cli-MAS474GX.mjs";
 import "./cli-Y562RBGA.mjs";

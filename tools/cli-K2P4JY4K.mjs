@@ -1,23 +1,23 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   STATE_DIR
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   readUpTo
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   INDEX_FILE,
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-7BPFS3CY.mjs";
+} from "./cli-6CZLBQ6P.mjs";
 import {
   applyWaivers,
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-LUD32N4D.mjs";
+} from "./cli-UDNSUML2.mjs";
 import {
   GUARD
 } from "./cli-MAS474GX.mjs";

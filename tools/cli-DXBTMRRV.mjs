@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-PPXBQAEV.mjs";
+} from "./cli-4FM7L377.mjs";
 import {
   Router,
   checkLoad,
@@ -10,33 +10,33 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-VGQGQRDV.mjs";
+} from "./cli-2U4WFDLV.mjs";
 import {
   scanPath
-} from "./cli-SCRZBDW4.mjs";
+} from "./cli-K2P4JY4K.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-OBNHKACG.mjs";
+} from "./cli-M2U3REO6.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-ZJ3ARSN5.mjs";
+} from "./cli-VLDHCJPX.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-5Z2CHIZD.mjs";
+} from "./cli-3DUTLUFH.mjs";
 import {
   scanLibrary
-} from "./cli-IM4VH6NR.mjs";
+} from "./cli-DG4PCR5R.mjs";
 import "./cli-6B5AZJDS.mjs";
 import {
   createNodeFs
-} from "./cli-DR2X3WLA.mjs";
+} from "./cli-DOMI2ARX.mjs";
 import {
   INDEX_FILE,
   SEARCH_SIDECAR,
@@ -50,8 +50,8 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-7BPFS3CY.mjs";
-import "./cli-LUD32N4D.mjs";
+} from "./cli-6CZLBQ6P.mjs";
+import "./cli-UDNSUML2.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
@@ -659,16 +659,16 @@ function percentile(sorted, p) {
 }
 function answerText(index, query) {
   const r = rank(index, query);
-  const shown = r.hits.slice(0, LIMITS.searchDefaultLimit);
+  const shown = r.top(LIMITS.searchDefaultLimit);
   const cut = (t) => t.length > LIMITS.hitDescriptionChars ? t.slice(0, LIMITS.hitDescriptionChars - 1) + "…" : t;
   const value = {
     library: "/bench",
     query,
     words: r.words,
-    total: r.hits.length,
+    total: r.total,
     strict: r.strict,
     shown: shown.length,
-    more: r.hits.length - shown.length,
+    more: r.total - shown.length,
     fallback: r.fallback,
     searched: index.docs.length,
     hits: shown.map((h) => {
