@@ -15,6 +15,7 @@
  */
 
 import { GUARD } from '../core/limits.ts'
+import { groupOpen } from './regex-safety.ts'
 
 const MAX_PRODUCT = GUARD.prefilterMaxProduct
 const MAX_UNION = GUARD.prefilterMaxUnion
@@ -246,19 +247,9 @@ function analyse(re: RegExp): Info {
     if (c === '\\') return escape()
     if (c === '[') return charClass()
     if (c === '(') {
-      i++
-      let look = false
-      if (src[i] === '?') {
-        i++
-        if (src[i] === '=' || src[i] === '!') {
-          look = true
-          i++
-        } else if (src[i] === '<' && (src[i + 1] === '=' || src[i + 1] === '!')) {
-          look = true
-          i += 2
-        } else if (src[i] === '<') i = src.indexOf('>', i) + 1
-        else if (src[i] === ':') i++
-      }
+      const open = groupOpen(src, i)
+      i = open.at
+      const look = open.lookaround
       const inner = alternation()
       i++ // ')'
       // A lookaround consumes nothing: the text on either side of it is contiguous.

@@ -108,19 +108,9 @@ export function checkRegexSafety(re: RegExp): RegexSafety {
       return { paths: 1, quantified: false }
     }
     if (c === '(') {
-      i++
-      let lookaround = false
-      if (src[i] === '?') {
-        i++
-        if (src[i] === '=' || src[i] === '!') {
-          lookaround = true
-          i++
-        } else if (src[i] === '<' && (src[i + 1] === '=' || src[i + 1] === '!')) {
-          lookaround = true
-          i += 2
-        } else if (src[i] === '<') i = src.indexOf('>', i) + 1
-        else if (src[i] === ':') i++
-      }
+      const open = groupOpen(src, i)
+      i = open.at
+      const lookaround = open.lookaround
       const inner = parseAlternation()
       if (src[i] !== ')') problems.push('unbalanced (')
       i++
@@ -235,4 +225,20 @@ function samples(text: string): string[] {
   for (const ch of text) if (ch.charCodeAt(0) > 127) out.push(ch)
   for (const m of text.matchAll(/\\u([0-9a-fA-F]{4})/g)) out.push(String.fromCharCode(parseInt(m[1]!, 16)))
   return out
+}
+
+/**
+ * Reads the opening of the group at `src[i] === '('`: where its body starts, and whether it is a
+ * lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`), which matches no text. Named (`(?<n>`) and
+ * non-capturing (`(?:`) groups are skipped to their body. Shared by the safety check and the prefilter.
+ */
+export function groupOpen(src: string, i: number): { at: number; lookaround: boolean } {
+  i++
+  if (src[i] !== '?') return { at: i, lookaround: false }
+  i++
+  if (src[i] === '=' || src[i] === '!') return { at: i + 1, lookaround: true }
+  if (src[i] === '<' && (src[i + 1] === '=' || src[i + 1] === '!')) return { at: i + 2, lookaround: true }
+  if (src[i] === '<') return { at: src.indexOf('>', i) + 1, lookaround: false }
+  if (src[i] === ':') return { at: i + 1, lookaround: false }
+  return { at: i, lookaround: false }
 }
