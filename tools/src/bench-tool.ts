@@ -91,8 +91,9 @@ function pct(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 }
 
+/** A full GC before reading the heap, so the figure is what the index keeps, not build garbage. */
 let gc: (() => void) | undefined
-function heapNow(): number {
+export function heapNow(): number {
   if (!gc) {
     setFlagsFromString('--expose-gc')
     gc = runInNewContext('gc') as () => void

@@ -4,8 +4,6 @@ import { readFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { parseIndex, serializeIndex } from '../../host.js-src/core/index-file.ts'
 import { LIMITS, WEIGHTS } from '../../host.js-src/core/limits.ts'
 import { buildSearchIndex, normalizeName, rank } from '../../host.js-src/core/search.ts'
@@ -22,7 +20,7 @@ import type { Command } from './cli-io.ts'
 import { parseQueries } from './eval.ts'
 import { createNodeFs } from './node-fs.ts'
 import { WORST_TARGET_MS, renderWorst, worstCases } from './bench-worst.ts'
-import { benchTool, renderToolBench } from './bench-tool.ts'
+import { benchTool, heapNow, renderToolBench } from './bench-tool.ts'
 import { benchBuild, renderBuildBench } from './bench-build.ts'
 
 const USAGE = 'dsh-skill-router bench [--shared DIR] [--sizes 10000,100000] [--reps N] [--json] [--worst]'
@@ -164,16 +162,6 @@ export interface BenchRow {
 
 const ms = (x: number) => Math.round(x * 1000) / 1000
 
-/** A full GC before reading the heap, so the figure is what the index keeps, not build garbage. */
-let gc: (() => void) | undefined
-function heapNow(): number {
-  if (!gc) {
-    setFlagsFromString('--expose-gc')
-    gc = runInNewContext('gc') as () => void
-  }
-  gc()
-  return process.memoryUsage().heapUsed
-}
 
 export async function benchRows(label: string, rows: readonly SkillRow[], queries: readonly string[], reps: number, opts: { coldProcess?: boolean } = {}): Promise<BenchRow> {
   const text = serializeIndex(rows)
