@@ -13745,6 +13745,25 @@ function decodeBlobs(text, depth) {
   return out;
 }
 
+// host.js-src/guard/regex-safety.ts
+var MAX_PATHS = GUARD.maxRegexPaths;
+var SAMPLE_BASE = (() => {
+  const out = [];
+  for (let c = 0; c < 128; c++) out.push(String.fromCharCode(c));
+  out.push(" ", "é", "中", "\u2028", "​", "　", "\uFEFF", "İ", "ſ", "K");
+  return out;
+})();
+function groupOpen(src, i) {
+  i++;
+  if (src[i] !== "?") return { at: i, lookaround: false };
+  i++;
+  if (src[i] === "=" || src[i] === "!") return { at: i + 1, lookaround: true };
+  if (src[i] === "<" && (src[i + 1] === "=" || src[i + 1] === "!")) return { at: i + 2, lookaround: true };
+  if (src[i] === "<") return { at: src.indexOf(">", i) + 1, lookaround: false };
+  if (src[i] === ":") return { at: i + 1, lookaround: false };
+  return { at: i, lookaround: false };
+}
+
 // host.js-src/guard/prefilter.ts
 var MAX_PRODUCT = GUARD.prefilterMaxProduct;
 var MAX_UNION = GUARD.prefilterMaxUnion;
@@ -13910,19 +13929,9 @@ function analyse(re) {
     if (c === "\\") return escape();
     if (c === "[") return charClass();
     if (c === "(") {
-      i++;
-      let look = false;
-      if (src[i] === "?") {
-        i++;
-        if (src[i] === "=" || src[i] === "!") {
-          look = true;
-          i++;
-        } else if (src[i] === "<" && (src[i + 1] === "=" || src[i + 1] === "!")) {
-          look = true;
-          i += 2;
-        } else if (src[i] === "<") i = src.indexOf(">", i) + 1;
-        else if (src[i] === ":") i++;
-      }
+      const open = groupOpen(src, i);
+      i = open.at;
+      const look = open.lookaround;
       const inner = alternation();
       i++;
       return look ? EMPTY : inner;

@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-JBRVMCYR.mjs";
+} from "./cli-GM6XQDVN.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-2U4WFDLV.mjs";
+} from "./cli-ENGB3JK5.mjs";
 import {
   scanPath
-} from "./cli-K2P4JY4K.mjs";
+} from "./cli-DYKN5C3Z.mjs";
 import {
   STATE_DIR,
   Store,
@@ -54,7 +54,7 @@ import {
   parseIndex,
   readTextChecked
 } from "./cli-6CZLBQ6P.mjs";
-import "./cli-UDNSUML2.mjs";
+import "./cli-FFS32WBC.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-Q7JKFSBR.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-DXBTMRRV.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-LLGZS5JA.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-B6HHQJ2Z.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-IJ6PKOO2.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-CW2YFLAM.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-CWPV442T.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-7WHNPKQU.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-UNTS4MRB.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-XXIRQ4X5.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

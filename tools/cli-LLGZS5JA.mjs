@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-K2P4JY4K.mjs";
+} from "./cli-DYKN5C3Z.mjs";
 import "./cli-M2U3REO6.mjs";
 import {
   createNodeFs
@@ -11,7 +11,7 @@ import {
 } from "./cli-6CZLBQ6P.mjs";
 import {
   CATEGORIES
-} from "./cli-UDNSUML2.mjs";
+} from "./cli-FFS32WBC.mjs";
 import {
   CliFailure,
   UsageError,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-UDNSUML2.mjs";
+} from "./cli-FFS32WBC.mjs";
 import {
   CliFailure,
   parse

@@ -7,7 +7,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-2U4WFDLV.mjs";
+} from "./cli-ENGB3JK5.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,

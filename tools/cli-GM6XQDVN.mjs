@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-2U4WFDLV.mjs";
+} from "./cli-ENGB3JK5.mjs";
 import {
   nodeWritePort
 } from "./cli-M2U3REO6.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-4FM7L377.mjs";
+} from "./cli-JRGC3W3O.mjs";
 import {
   Router,
   checkLoad,
@@ -10,10 +10,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-2U4WFDLV.mjs";
+} from "./cli-ENGB3JK5.mjs";
 import {
   scanPath
-} from "./cli-K2P4JY4K.mjs";
+} from "./cli-DYKN5C3Z.mjs";
 import {
   Store,
   nodeWritePort,
@@ -51,7 +51,7 @@ import {
   rowDocs,
   serializeIndex
 } from "./cli-6CZLBQ6P.mjs";
-import "./cli-UDNSUML2.mjs";
+import "./cli-FFS32WBC.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
@@ -68,8 +68,6 @@ import { readFile as readFile2 } from "node:fs/promises";
 import { cpus, loadavg as loadavg2, tmpdir as tmpdir4 } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join4, resolve } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { setFlagsFromString as setFlagsFromString2 } from "node:v8";
-import { runInNewContext as runInNewContext2 } from "node:vm";
 
 // tools/src/bench-worst.ts
 import { execFileSync } from "node:child_process";
@@ -680,18 +678,9 @@ function answerText(index, query) {
   return renderSearch(value);
 }
 var ms3 = (x) => Math.round(x * 1e3) / 1e3;
-var gc2;
-function heapNow2() {
-  if (!gc2) {
-    setFlagsFromString2("--expose-gc");
-    gc2 = runInNewContext2("gc");
-  }
-  gc2();
-  return process.memoryUsage().heapUsed;
-}
 async function benchRows(label, rows, queries, reps, opts = {}) {
   const text = serializeIndex(rows);
-  const heapBefore = heapNow2();
+  const heapBefore = heapNow();
   const t0 = performance.now();
   const parsed = parseIndex(text);
   const t1 = performance.now();
@@ -699,7 +688,7 @@ async function benchRows(label, rows, queries, reps, opts = {}) {
   const t2 = performance.now();
   rank(index, queries[0] ?? "test");
   const t3 = performance.now();
-  const heapMb = Math.max(0, heapNow2() - heapBefore) / 1024 / 1024;
+  const heapMb = Math.max(0, heapNow() - heapBefore) / 1024 / 1024;
   void parsed.rows.length;
   for (const q of queries) rank(index, q);
   const times = [];

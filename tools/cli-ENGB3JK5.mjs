@@ -63,7 +63,7 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-UDNSUML2.mjs";
+} from "./cli-FFS32WBC.mjs";
 import {
   ARGS,
   LIMITS,

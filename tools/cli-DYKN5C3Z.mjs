@@ -17,7 +17,7 @@ import {
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-UDNSUML2.mjs";
+} from "./cli-FFS32WBC.mjs";
 import {
   GUARD
 } from "./cli-MAS474GX.mjs";

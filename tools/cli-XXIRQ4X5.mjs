@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-JBRVMCYR.mjs";
+} from "./cli-GM6XQDVN.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,8 +11,8 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-4FM7L377.mjs";
-import "./cli-2U4WFDLV.mjs";
+} from "./cli-JRGC3W3O.mjs";
+import "./cli-ENGB3JK5.mjs";
 import {
   hostWritePort,
   nodeWritePort
@@ -22,7 +22,7 @@ import {
 } from "./cli-6B5AZJDS.mjs";
 import "./cli-DOMI2ARX.mjs";
 import "./cli-6CZLBQ6P.mjs";
-import "./cli-UDNSUML2.mjs";
+import "./cli-FFS32WBC.mjs";
 import {
   UsageError,
   parse
