@@ -73,6 +73,18 @@ describe('Router fs work per call (issue 18)', () => {
     expect(got.hits.length).toBeGreaterThan(0)
   })
 
+  it('warmUp builds the index ahead of a call and takes over the one-time search-cache note', async () => {
+    const { readBytes: _bytes, ...textOnly } = createNodeFs(fx.root)
+    const router = new Router()
+    const call = { fs: textOnly, cwd: fx.root }
+    const warm = await router.warmUp(call)
+    expect(warm.library?.rows.length).toBeGreaterThan(12)
+    expect(warm.cacheNote).toMatch(/^the search cache was not used \(.*not read: this host reads files only as text/)
+    const first = await router.search({ query: 'pdf' }, call)
+    expect(first.hits.length).toBeGreaterThan(0)
+    expect(first.note ?? '').not.toContain('search cache')
+  })
+
   it('sees a rebuilt index at once and a removed SKILL.md as stale', async () => {
     const router = new Router()
     const call = { fs: createNodeFs(fx.root), cwd: fx.root }

@@ -341,6 +341,20 @@ export class Router {
     return entry
   }
 
+  /**
+   * Loads the call context's library and builds its search index before any call needs it (the MCP
+   * server does this while its client is still idle). It takes over what the first search would
+   * have said once about the stored search cache, and hands that back so the caller can say it.
+   */
+  async warmUp(call: CallContext): Promise<Resolved & { cacheNote?: string }> {
+    const [resolved, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)])
+    if (!resolved.library && !residents.length) return resolved
+    const entry = await this.indexFor(resolved.library, residents, call)
+    const cacheNote = entry.note
+    delete entry.note
+    return { ...resolved, ...(cacheNote ? { cacheNote } : {}) }
+  }
+
   async search(raw: unknown, call: CallContext): Promise<SearchValue> {
     const base: SearchValue = { library: '', query: '', words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 }
     const req = readSearch(raw)

@@ -317,13 +317,8 @@ export const mcpCommand: Command = async (argv, io) => {
 async function describeLibrary(toolset: McpToolset, cwd: string): Promise<string> {
   const started = performance.now()
   const call = { ...toolset.call, cwd }
-  const { facts, library } = await toolset.router.resolveLibrary(call)
+  const { facts, library, cacheNote } = await toolset.router.warmUp(call)
   if (facts.error) return `library problem: ${facts.error}`
-  // The warm-up search is the one that says, once, why a stored search cache was not used: log it,
-  // or no one would ever read it.
-  const warm = library ? await toolset.router.search({ query: 'skill', limit: 1, names_only: true }, call) : undefined
-  const at = warm?.note?.indexOf('the search cache was not used') ?? -1
-  const cacheNote = at >= 0 ? warm!.note!.slice(at) : undefined
   const ms = Math.round(performance.now() - started)
   const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ', starter' : ''}, ready in ${ms} ms${facts.starterLibrary || !facts.why ? '' : `; ${facts.why}`})`]
   if (facts.note) parts.push(facts.note)
