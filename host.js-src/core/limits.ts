@@ -383,6 +383,8 @@ export const GUARD = {
   leadInLines: 2,
   /** …looked for within this many lines above the fence (blank lines and a heading in between). */
   leadInWindow: 6,
+  /** Lines of a blockquote that can pass for a quoted example of an attack (examples.ts): an injected sentence or two fits; a procedure does not. */
+  exampleQuoteMaxLines: 6,
   /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */
   scanMaxFileBytes: 4_194_304, // 4 * 1024 * 1024
   /** Bytes checked for a NUL to call a file binary (what git does, 8 KiB). */

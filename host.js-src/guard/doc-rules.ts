@@ -124,6 +124,38 @@ const CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1
 /** "Do not show the API key in your reply": the verb's direct object is a secret, kept out of the text. */
 const KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i
 
+/** Objects of a send that stand for something named elsewhere (a pronoun, a container): what they carry is not known here. */
+const CARRIER = /^(?:(?:the|this|that|these|those|your|my|our|all|every|each|its|their|a|an)\s{1,3}){0,2}(?:it|them|this|that|these|those|everything|all|(?:whole\s{1,3}|full\s{1,3}|entire\s{1,3}|)(?:result|output|file|content|data|report|archive|bundle|log|dump|zip|tarball|value|list|summary|folder|directory|backup|snapshot|copy|variable|info|information|details|text)s?)$|^(?:它|它们|其|这些|这个|那些|那个|文件|内容|结果|数据|日志|压缩包|全部|所有|一切|输出|报告|信息|备份|目录|变量|这份|上面的|以上)/i
+const SECRET_NAMED = new RegExp(SECRET_WORDS, 'i')
+
+/**
+ * The send names what it sends, and that is not a secret: "只把公钥发给管理员，私钥留在本机" sends the
+ * public key (the 把 object), "send the invoice to the address" sends an invoice. A secret elsewhere in the
+ * sentence is not what travels. A pronoun or a container ("send it", "把文件发给") could be carrying it: kept.
+ */
+function sendsSomethingElse(match: string, unit: string): boolean {
+  const clean = (t: string) => t.replace(/\*{1,3}|(?<!\w)_{1,2}|_{1,2}(?!\w)|[`"“”'‘’「」《》]/g, '').trim()
+  const zh = /发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到/.exec(match)
+  let object: string | undefined
+  if (zh && zh.index === 0) {
+    const at = unit.indexOf(match)
+    const head = unit.slice(Math.max(0, at - 40), at)
+    const ba = Math.max(head.lastIndexOf('把'), head.lastIndexOf('将'))
+    if (ba < 0 || /[，,。；;！？]/.test(head.slice(ba))) return false
+    object = clean(head.slice(ba + 1))
+  } else {
+    const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match)
+    if (!en) return false
+    object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, ''))
+  }
+  if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false
+  // The secret must be left with no verb that could move it: "sending logs to X. Upload ~/.aws there." moves it.
+  const rest = unit.replace(match, ' ')
+  return !ANOTHER_SEND.test(rest)
+}
+/** A second verb in the unit that can carry a secret away (any destination, or none named). */
+const ANOTHER_SEND = /\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report|share|leak|push|copy|paste|attach|include)(?:s|ed|ing|)\b|发送|上传|发给|发到|传到|传给|同步|分享|推送|附上|粘贴|复制/i
+
 /** Which units a doc rule reads: all of them, or only these kinds. */
 export interface DocRule extends GuardRule {
   units?: readonly UnitKind[]
@@ -235,7 +267,7 @@ export const DOC_RULES: DocRule[] = [
     // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
     pattern: new RegExp(PROSE_SEND, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
-    confirm: (_m, unit) => !forbids(unit),
+    confirm: (m, unit) => !forbids(unit) && !sendsSomethingElse(m, unit),
     reason: 'tells the agent to send a secret to an address or a server',
   },
   {

@@ -42,6 +42,9 @@ export const OFFICIAL_INSTALLERS: readonly { host: string; path?: string; who: s
   { host: 'dot.net', path: '/v1/dotnet-install', who: '.NET' },
   { host: 'dotnet.microsoft.com', path: '/download/dotnet/scripts/', who: '.NET' },
   { host: 'aka.ms', path: '/install-azd', who: 'Azure Developer CLI' },
+  // Public mirrors that copy rustup's own init script (used where sh.rustup.rs is slow): exact script paths.
+  { host: 'rsproxy.cn', path: '/rustup-init.sh', who: 'rustup mirror (rsproxy, ByteDance)' },
+  { host: 'mirrors.ustc.edu.cn', path: '/misc/rustup-install.sh', who: 'rustup mirror (USTC)' },
 ]
 
 const URL_RE = /\bhttps?:\/\/[^\s"'`)|;<>]{1,400}/g

@@ -48,6 +48,15 @@ function looksRandom(match: string): boolean {
 }
 
 /** A stand-in for a host in teaching text: ATTACKER_IP, <ip>, $LHOST, a private/loopback address, example.com. */
+/** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
+const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
+/** Every /dev/ disk the line names is a stand-in (and it names one). */
+export function devicesAllStandIns(line: string): boolean {
+  const devices = line.match(/\/dev\/[^\s"';|&)]{1,40}/g) ?? []
+  const disks = devices.filter((d) => /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|r?disk|<)/.test(d))
+  return disks.length > 0 && disks.every((d) => STAND_IN_DEVICE.test(d))
+}
+
 export const PLACEHOLDER =
   /\b(?:ATTACKER|YOUR|LHOST|RHOST|LOCAL|KALI|MY|TARGET|REMOTE|EVIL|C2)[_-]?(?:IP|HOST|ADDR|ADDRESS|SERVER|DOMAIN)\b|<[^<>]{1,30}>|\$\{?(?:LHOST|RHOST|IP|HOST|ATTACKER)|\b(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\b172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\b(?:attacker|evil|example)\.(?:com|org|net)\b|\blocalhost\b/i
 /** Endings that make `name.ext` a file, not a host. */
@@ -332,8 +341,19 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
-    confirm: (_m, line) => (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : true),
+    // `shred /dev/sdX` names no disk: sdX is how a guide writes "the one you checked" (no kernel name has a
+    // capital letter); a wipe of a stand-in is listed (medium), a wipe of sdb is not lowered.
+    confirm: (_m, line) => (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : devicesAllStandIns(line) ? 'medium' : true),
     reason: 'overwrites or wipes a raw disk device',
+  },
+  {
+    // What would let a stand-in device (above) be real: a link or node created under that name.
+    id: 'destr-device-alias',
+    category: 'destructive',
+    severity: 'critical',
+    shown: 'high',
+    pattern: /\b(?:ln|mknod|losetup|cp|mv)\s[^\n]{0,120}\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z]|<)/,
+    reason: 'creates a device under a stand-in name (/dev/sdX): a later wipe of the "placeholder" then wipes a real disk',
   },
   {
     id: 'destr-fork-bomb',

@@ -1,6 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
+import { badHalfLines, exampleQuotes } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -368,8 +369,12 @@ export function scanText(text: string, file: string): Finding[] {
   }
   findings = [...found.values()]
 
+  // An attack quoted as an example in a document about defending against it (examples.ts) is listed, not refused.
+  const shownExamples = lowerQuotedExamples(findings, doc)
+  lowerBadHalves(findings, doc)
+
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
-  const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical')
+  const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
   if (escalating.length) {
     const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
     const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
@@ -382,6 +387,53 @@ export function scanText(text: string, file: string): Finding[] {
   }
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
   return findings
+}
+
+/**
+ * What an example quote may lower: instructions to a reader (injection phrases, a secret to put in the
+ * reply or send somewhere, in prose). Never a command-level flow, key material, invisible characters, or
+ * forged turn and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader.
+ */
+const EXAMPLE_LOWERS = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send', 'flow-secret-shown', 'exfil-instruct-send-secrets'])
+function lowerableInExample(f: Finding): boolean {
+  return f.context === 'prose' && (EXAMPLE_LOWERS.has(f.ruleId) || (f.category === 'prompt-injection' && f.ruleId !== 'pi-forged-authority'))
+}
+
+/**
+ * Lowers to medium the findings inside inert example quotes (examples.ts), when no finding outside
+ * them is high or critical (a file that does something risky elsewhere gets no benefit of the doubt).
+ * Returns the findings it lowered.
+ */
+function lowerQuotedExamples(findings: Finding[], doc: NormalDoc): Set<Finding> {
+  const lowered = new Set<Finding>()
+  if (!findings.some((f) => rank(f.severity) > rank('medium') && lowerableInExample(f))) return lowered
+  const quotes = exampleQuotes(doc.lines, doc.folded)
+  if (!quotes.length) return lowered
+  const inQuote = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine)
+  if (findings.some((f) => rank(f.severity) > rank('medium') && !(inQuote(f) && lowerableInExample(f)))) return lowered
+  for (const f of findings) {
+    if (!inQuote(f) || !lowerableInExample(f) || rank(f.severity) <= rank('medium')) continue
+    f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`
+    f.severity = 'medium'
+    lowered.add(f)
+  }
+  return lowered
+}
+
+/**
+ * Rules a bad/good pair may lower (examples.ts, badHalfLines): vulnerable application code a review
+ * guide shows next to its fix. Never a command the agent would run (a download, a wipe, a send).
+ */
+const BAD_HALF_LOWERS = new Set(['exec-eval-input'])
+function lowerBadHalves(findings: Finding[], doc: NormalDoc): void {
+  const candidates = findings.filter((f) => BAD_HALF_LOWERS.has(f.ruleId) && f.context === 'code' && rank(f.severity) > rank('medium'))
+  if (!candidates.length) return
+  const bad = badHalfLines(doc.lines, doc.folded)
+  for (const f of candidates) {
+    if (!bad.has(f.line)) continue
+    f.message += ` (${f.severity} when written into code; medium: the "bad" half of a bad/good pair, its fix below it in the same block)`
+    f.severity = 'medium'
+  }
 }
 
 let GATE: PatternGate | undefined
