@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bodyTerms, libraryKeywords, pickKeywords, rowTerms } from './keywords.ts'
-import type { KeywordOptions } from './keywords.ts'
+import type { BodyTerm, KeywordOptions } from './keywords.ts'
 import { BODY_KEYWORDS } from './limits.ts'
+import { tokenize } from './tokenize.ts'
 
 const row = (name: string, description = '') => ({ name, description })
 
@@ -36,6 +38,97 @@ describe('bodyTerms', () => {
   it('breaks a spelling tie by the shorter word, then code-unit order', () => {
     expect(bodyTerms('tests testing').get('test')?.surface).toBe('tests')
   })
+})
+
+/**
+ * bodyTerms as it was before it read lines in place (issue 18): split into lines, each lowercased,
+ * URLs replaced, words matched by a regex, counted in a Map, then folded. The oracle the
+ * char-code version must match, entry for entry and in the same order.
+ */
+function bodyTermsByLines(body: string, minChars: number = BODY_KEYWORDS.minChars): Map<string, BodyTerm> {
+  const FENCE = /^\s*(```|~~~)/
+  const HEADING = /^\s{0,3}#{1,6}\s+\S/
+  const WORD = /[a-z][a-z0-9]*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
+  const URL = /\bhttps?:\/\/\S+/g
+  const words = new Map<string, number>()
+  const headingWords = new Set<string>()
+  let inCode = false
+  for (const rawLine of body.split('\n')) {
+    if (FENCE.test(rawLine)) {
+      inCode = !inCode
+      continue
+    }
+    if (inCode) continue
+    const heading = HEADING.test(rawLine)
+    for (const m of rawLine.toLowerCase().replace(URL, ' ').matchAll(WORD)) {
+      words.set(m[0], (words.get(m[0]) ?? 0) + 1)
+      if (heading) headingWords.add(m[0])
+    }
+  }
+  const out = new Map<string, BodyTerm>()
+  const chosen = new Map<string, number>()
+  const add = (term: string, spelling: string, count: number, heading: boolean) => {
+    const t = out.get(term)
+    if (!t) {
+      out.set(term, { count, surface: spelling, heading })
+      chosen.set(term, count)
+      return
+    }
+    t.count += count
+    if (heading) t.heading = true
+    const best = chosen.get(term)!
+    if (count > best || (count === best && (spelling.length < t.surface.length || (spelling.length === t.surface.length && spelling < t.surface)))) {
+      t.surface = spelling
+      chosen.set(term, count)
+    }
+  }
+  for (const [word, count] of words) {
+    const heading = headingWords.has(word)
+    const terms = tokenize(word)
+    if (!/^[a-z]/.test(word)) for (const t of terms) t.length >= 2 && add(t, t, count, heading)
+    else if (word.length >= minChars && terms.length === 1) add(terms[0]!, word, count, heading)
+  }
+  return out
+}
+
+/** Pieces that meet every branch of the line reader: fences, headings, URLs, case, CJK, spaces. */
+const PIECES = ['deploy', 'Deploys', 'TESTING', 'tests', 'x1', 'the', 'h', 'http', 'https://a.io/b', 'HTTP://X', 'xhttps://y', '_http://z', 'http:/', ':', '/', '_', '-', '#', '## ', '    # ', '####### ', ' ', '\t', '\n', '```', '~~~', ' ```js', '飞书审批', '流程', 'café', '\u212a', 'İstanbul', 'ß', '\u00a0', '\r', '2024', 'node.js', 'json-ld']
+
+describe('bodyTerms against the line-by-line reading', () => {
+  it('gives the same terms, counts, spellings, heading marks and order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'grapheme', maxLength: 6 })), { maxLength: 60 }), (parts) => {
+        const body = parts.join('')
+        expect([...bodyTerms(body)]).toEqual([...bodyTermsByLines(body)])
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('gives the same terms on every body of the corpus', async () => {
+    const { existsSync } = await import('node:fs')
+    const corpus = new URL('../../../shared/corpus/skills', import.meta.url).pathname
+    if (!existsSync(corpus)) {
+      console.log(`skipped: the corpus is not at ${corpus}`)
+      return
+    }
+    const { readFileSync, readdirSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { parseFrontmatter } = await import('./frontmatter.ts')
+    let n = 0
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name))
+        else if (e.name === 'SKILL.md') {
+          const body = parseFrontmatter(readFileSync(join(dir, e.name), 'utf8'), e.name).body
+          expect([...bodyTerms(body)]).toEqual([...bodyTermsByLines(body)])
+          n++
+        }
+      }
+    }
+    walk(corpus)
+    expect(n).toBeGreaterThan(1000)
+  }, 120_000)
 })
 
 describe('pickKeywords', () => {

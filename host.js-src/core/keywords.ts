@@ -30,41 +30,150 @@ const WORD = new RegExp(String.raw`[a-z][a-z0-9]*|[${CJK_CLASS}]+`, 'gu')
 const URL = /\bhttps?:\/\/\S+/g
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/
+const NON_ASCII = /[^\x00-\x7f]/g
 
 /**
- * The words WORD finds in an ASCII line (no CJK there: `[a-z][a-z0-9]*` alone), found by char
- * codes: most lines are ASCII, and a regex match object per word was most of bodyTerms' time.
+ * What bodyTerms knows of a written word across the bodies of a library: its search terms, and
+ * its count in the body being read (valid while `body` is that body's number). Words repeat
+ * across bodies, so a word is tokenized once and each occurrence costs one probe of WordTable.
  */
-function asciiWords(line: string, found: (word: string) => void): void {
-  const n = line.length
-  let i = 0
-  while (i < n) {
-    const c = line.charCodeAt(i)
+interface WordSeen {
+  readonly word: string
+  readonly hash: number
+  readonly terms: readonly string[]
+  body: number
+  count: number
+  heading: boolean
+}
+
+/**
+ * The words read so far, found by the char codes of a stretch of text (A-Z read as a-z) without
+ * building a string for it: most occurrences are words seen before, and a slice plus a Map
+ * lookup per occurrence was most of bodyTerms' time. Open addressing, linear probing.
+ */
+class WordTable {
+  words: WordSeen[] = []
+  slots = new Int32Array(1 << 16).fill(-1)
+
+  clear(): void {
+    this.words = []
+    this.slots = new Int32Array(1 << 16).fill(-1)
+  }
+
+  /** The entry for text[from, to) read in lowercase; made (and tokenized) on first sight. */
+  get(text: string, from: number, to: number): WordSeen {
+    let h = 0x811c9dc5
+    for (let i = from; i < to; i++) h = Math.imul(h ^ lowerCode(text.charCodeAt(i)), 0x01000193)
+    const len = to - from
+    const mask = this.slots.length - 1
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const at = this.slots[s]!
+      if (at < 0) return this.add(text, from, to, h, s)
+      const w = this.words[at]!
+      if (w.hash !== h || w.word.length !== len) continue
+      let i = 0
+      while (i < len && w.word.charCodeAt(i) === lowerCode(text.charCodeAt(from + i))) i++
+      if (i === len) return w
+    }
+  }
+
+  private add(text: string, from: number, to: number, hash: number, slot: number): WordSeen {
+    const raw = text.slice(from, to)
+    const word = raw.toLowerCase()
+    const w: WordSeen = { word, hash, terms: tokenize(word), body: 0, count: 0, heading: false }
+    this.slots[slot] = this.words.length
+    this.words.push(w)
+    if (this.words.length * 2 > this.slots.length) this.grow()
+    return w
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(this.slots.length * 2).fill(-1)
+    const mask = slots.length - 1
+    this.words.forEach((w, at) => {
+      let s = w.hash & mask
+      while (slots[s]! >= 0) s = (s + 1) & mask
+      slots[s] = at
+    })
+    this.slots = slots
+  }
+}
+
+/** Every word read so far (bounded: cleared between two bodies when it grows past the cap). */
+const WORDS = new WordTable()
+const WORDS_MAX = 100_000
+let bodyNumber = 0
+
+/** JS `\s` within ASCII: tab, line feed, vertical tab, form feed, carriage return, space. */
+function isSpaceCode(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13)
+}
+
+/** `FENCE.test(line)` for the ASCII line body[from, to), by char codes. */
+function asciiFence(body: string, from: number, to: number): boolean {
+  let i = from
+  while (i < to && isSpaceCode(body.charCodeAt(i))) i++
+  if (i + 3 > to) return false
+  const c = body.charCodeAt(i)
+  return (c === 96 || c === 126) && body.charCodeAt(i + 1) === c && body.charCodeAt(i + 2) === c
+}
+
+/** `HEADING.test(line)` for the ASCII line body[from, to): up to 3 spaces, 1–6 `#`, spaces, then text. */
+function asciiHeading(body: string, from: number, to: number): boolean {
+  let i = from
+  while (i < to && i - from <= 3 && isSpaceCode(body.charCodeAt(i))) i++
+  if (i - from > 3) return false
+  const hashes = i
+  while (i < to && body.charCodeAt(i) === 35) i++
+  if (i === hashes || i - hashes > 6 || i >= to || !isSpaceCode(body.charCodeAt(i))) return false
+  while (i < to && isSpaceCode(body.charCodeAt(i))) i++
+  return i < to
+}
+
+/** Lowercase a-z for A-Z, the rest unchanged (char codes of ASCII text). */
+function lowerCode(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c
+}
+
+/** True when body[i…] spells `http://` or `https://` (any case). */
+function startsUrl(body: string, i: number, to: number): boolean {
+  if (i + 7 > to) return false
+  if (lowerCode(body.charCodeAt(i + 1)) !== 116 || lowerCode(body.charCodeAt(i + 2)) !== 116 || lowerCode(body.charCodeAt(i + 3)) !== 112) return false
+  let j = i + 4
+  if (lowerCode(body.charCodeAt(j)) === 115) j++
+  return j + 3 <= to && body.charCodeAt(j) === 58 && body.charCodeAt(j + 1) === 47 && body.charCodeAt(j + 2) === 47
+}
+
+/**
+ * The words of the ASCII line body[from, to) as the line path reads them — lowercased, URLs
+ * (`\bhttps?://\S+`) taken out, then `[a-z][a-z0-9]*` — found by char codes without building the
+ * line, its lowercase copy or a match object. A URL can only begin where a word would (its `h`
+ * after a character that is neither a letter, a digit nor `_`), and it runs to the next space.
+ */
+function asciiLineWords(body: string, from: number, to: number, found: (text: string, from: number, to: number) => void): void {
+  let i = from
+  while (i < to) {
+    const c = lowerCode(body.charCodeAt(i))
     if (c < 97 || c > 122) {
       i++
       continue
     }
-    let j = i + 1
-    for (; j < n; j++) {
-      const d = line.charCodeAt(j)
-      if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57))) break
+    if (c === 104) {
+      const p = i > from ? lowerCode(body.charCodeAt(i - 1)) : -1
+      const boundary = !((p >= 97 && p <= 122) || (p >= 48 && p <= 57) || p === 95)
+      if (boundary && startsUrl(body, i, to)) {
+        while (i < to && !isSpaceCode(body.charCodeAt(i))) i++
+        continue
+      }
     }
-    found(line.slice(i, j))
+    let j = i + 1
+    for (; j < to; j++) {
+      const d = body.charCodeAt(j)
+      if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57) || (d >= 65 && d <= 90))) break
+    }
+    found(body, i, j)
     i = j
   }
-}
-
-/** Terms of each word already tokenized: words repeat across the bodies of a library. Bounded. */
-const WORD_TERMS = new Map<string, readonly string[]>()
-const WORD_TERMS_MAX = 100_000
-
-function termsOf(word: string): readonly string[] {
-  let terms = WORD_TERMS.get(word)
-  if (!terms) {
-    if (WORD_TERMS.size >= WORD_TERMS_MAX) WORD_TERMS.clear()
-    WORD_TERMS.set(word, (terms = tokenize(word)))
-  }
-  return terms
 }
 
 /**
@@ -74,27 +183,54 @@ function termsOf(word: string): readonly string[] {
  * the tokenizer cuts it into.
  */
 export function bodyTerms(body: string, opts: Pick<KeywordOptions, 'minChars'> = BODY_KEYWORDS): Map<string, BodyTerm> {
-  // Count each written word first (one map update per occurrence), then fold the words into
-  // terms: a body has far fewer distinct words than words.
-  const words = new Map<string, number>()
-  const headingWords = new Set<string>()
+  // Each written word is counted once per occurrence on its WordSeen, then the body's distinct
+  // words are folded into terms: a body has far fewer distinct words than words. Lines are read
+  // in place (no split): an ASCII line by char codes, any other line by the regexes.
+  if (WORDS.words.length >= WORDS_MAX) WORDS.clear()
+  const stamp = ++bodyNumber
+  const seen: WordSeen[] = []
   let inCode = false
   let heading = false
-  const count = (word: string) => {
-    words.set(word, (words.get(word) ?? 0) + 1)
-    if (heading) headingWords.add(word)
-  }
-  for (const rawLine of body.split('\n')) {
-    if (FENCE.test(rawLine)) {
-      inCode = !inCode
-      continue
+  const count = (text: string, from: number, to: number) => {
+    const w = WORDS.get(text, from, to)
+    if (w.body !== stamp) {
+      w.body = stamp
+      w.count = 0
+      w.heading = false
+      seen.push(w)
     }
-    if (inCode) continue
-    heading = HEADING.test(rawLine)
-    const lower = rawLine.toLowerCase()
-    const line = lower.includes('http') ? lower.replace(URL, ' ') : lower
-    if (ASCII_ONLY.test(line)) asciiWords(line, count)
-    else for (const m of line.matchAll(WORD)) count(m[0])
+    w.count++
+    if (heading) w.heading = true
+  }
+  const n = body.length
+  // Where the next character beyond ASCII sits: a line before it takes the char-code path.
+  NON_ASCII.lastIndex = 0
+  let wide = NON_ASCII.test(body) ? NON_ASCII.lastIndex - 1 : n
+  for (let from = 0; from <= n; ) {
+    let to = body.indexOf('\n', from)
+    if (to < 0) to = n
+    if (wide < from) {
+      NON_ASCII.lastIndex = from
+      wide = NON_ASCII.test(body) ? NON_ASCII.lastIndex - 1 : n
+    }
+    if (wide >= to) {
+      if (asciiFence(body, from, to)) inCode = !inCode
+      else if (!inCode) {
+        heading = asciiHeading(body, from, to)
+        asciiLineWords(body, from, to, count)
+      }
+    } else {
+      const rawLine = body.slice(from, to)
+      if (FENCE.test(rawLine)) inCode = !inCode
+      else if (!inCode) {
+        heading = HEADING.test(rawLine)
+        const lower = rawLine.toLowerCase()
+        const line = lower.includes('http') ? lower.replace(URL, ' ') : lower
+        if (ASCII_ONLY.test(line)) asciiLineWords(line, 0, line.length, count)
+        else for (const m of line.matchAll(WORD)) count(m[0], 0, m[0].length)
+      }
+    }
+    from = to + 1
   }
   const out = new Map<string, BodyTerm>()
   /** Count of the spelling chosen so far for each term. */
@@ -115,17 +251,14 @@ export function bodyTerms(body: string, opts: Pick<KeywordOptions, 'minChars'> =
       chosen.set(term, count)
     }
   }
-  for (const [word, count] of words) {
-    const heading = headingWords.size > 0 && headingWords.has(word)
-    // WORD finds a-z words and CJK runs only: a word not starting with a-z is a CJK run.
+  for (const w of seen) {
+    const word = w.word
+    // The words found are a-z words and CJK runs only: a word not starting with a-z is a CJK run.
     const first = word.charCodeAt(0)
     if (first < 97 || first > 122) {
       // A CJK run is cut into words; each is its own spelling.
-      for (const t of termsOf(word)) if (t.length >= 2) add(t, t, count, heading)
-    } else if (word.length >= opts.minChars) {
-      const terms = termsOf(word)
-      if (terms.length === 1) add(terms[0]!, word, count, heading)
-    }
+      for (const t of w.terms) if (t.length >= 2) add(t, t, w.count, w.heading)
+    } else if (word.length >= opts.minChars && w.terms.length === 1) add(w.terms[0]!, word, w.count, w.heading)
   }
   return out
 }
