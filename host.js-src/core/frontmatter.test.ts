@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { firstParagraph, parseFrontmatter } from './frontmatter.ts'
+import { parse as parseYaml } from 'yaml'
+import { firstParagraph, parseFrontmatter, plainFrontmatter } from './frontmatter.ts'
 import type { ProblemCode, SkillMeta } from './types.ts'
 
 type Expected = Partial<Pick<SkillMeta, 'name' | 'description' | 'whenToUse' | 'nameFromFolder'>>
@@ -118,5 +120,86 @@ describe.skipIf(!existsSync(CORPUS))('parseFrontmatter on real corpus files', ()
   it('reads CJK text as characters, not bytes', () => {
     const meta = parseFrontmatter(read('larksuite__cli/skills/lark-base/SKILL.md'), 'lark-base')
     expect(meta.description.startsWith('当需要用 lark-cli 操作飞书多维表格（Base）时调用')).toBe(true)
+  })
+})
+
+/** What the YAML library reads, or 'throws': the answer plainFrontmatter must give whenever it gives one. */
+function byLibrary(yamlText: string): unknown {
+  try {
+    return parseYaml(yamlText, { prettyErrors: false, uniqueKeys: false })
+  } catch {
+    return 'throws'
+  }
+}
+
+describe('plainFrontmatter', () => {
+  const cases: Record<string, [yaml: string, expected: Record<string, string> | undefined]> = {
+    'plain lines': ['name: pdf\ndescription: Fill PDF forms, fast.\n', { name: 'pdf', description: 'Fill PDF forms, fast.' }],
+    'quoted values, a colon inside': ['name: "pdf"\ndescription: \'Use when: forms\'\n', { name: 'pdf', description: 'Use when: forms' }],
+    'a number is left to the library': ['name: 2048\n', undefined],
+    'a boolean is left to the library': ['name: yes\n', undefined],
+    'an unquoted ": " is left to the library': ['description: a: b\n', undefined],
+    'a comment is left to the library': ['name: x # note\n', undefined],
+    'a nested block is left to the library': ['name: x\nmetadata:\n  a: b\n', undefined],
+    'a repeated key is left to the library': ['name: a\nname: b\n', undefined],
+    'an escape in double quotes is left to the library': ['name: "a\\tb"\n', undefined],
+  }
+  for (const [name, [yaml, expected]] of Object.entries(cases)) {
+    it(name, () => {
+      expect(plainFrontmatter(yaml)).toEqual(expected)
+      if (expected) expect(byLibrary(yaml)).toEqual(expected)
+    })
+  }
+
+  /** Pieces of values that meet every rule of the fast path. */
+  const VALUE = ['a', 'Fill', ' ', 'x:y', ': ', ' #', '#', '"', "'", '\\', '-', '[', ']', '{', '}', ',', '?', '&', '*', '!', '|', '>', '%', '@', '`', '0', '1.5', '+', '.', '~', 'null', 'True', 'no', '处理', '🚀', '\t', '\u0085', '\u00a0', '\ufeff', '=']
+  const SAFE = ['a', 'Fill', ' ', 'x:y', 'forms,', '处理', '—', 'PDF', '(v2)']
+  const value = fc.oneof(
+    { weight: 3, arbitrary: fc.array(fc.constantFrom(...SAFE), { minLength: 1, maxLength: 5 }).map((p) => p.join('')) },
+    { weight: 2, arbitrary: fc.array(fc.constantFrom(...SAFE, ...VALUE), { minLength: 1, maxLength: 5 }).map((p) => p.join('')) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 8 }) },
+  )
+  const quoted = value.map((v) => `"${v}"`)
+  const single = value.map((v) => `'${v}'`)
+  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('name', 'description', 'when_to_use', 'when-to-use', 'license') }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'x1', '-k', 'a b', 'Name') })
+  const line = fc.oneof(
+    { weight: 6, arbitrary: fc.tuple(key, fc.constantFrom(': ', ': ', ':  ', ':', ': \t'), fc.oneof(value, quoted, single)).map(([k, sep, v]) => `${k}${sep}${v}`) },
+    { weight: 1, arbitrary: fc.constantFrom('', '  indented: x', '- item', '# comment', '---') },
+  )
+
+  it('gives what the YAML library gives whenever it answers', () => {
+    let answered = 0
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 4 }), (lines) => {
+        const yaml = lines.join('\n')
+        const plain = plainFrontmatter(yaml)
+        if (plain === undefined) return
+        answered++
+        expect(byLibrary(yaml)).toEqual(plain)
+      }),
+      { numRuns: 5000 },
+    )
+    // The generator must reach the fast path often enough for the property to mean something (~10 %).
+    expect(answered).toBeGreaterThan(250)
+  })
+
+  it.skipIf(!existsSync(CORPUS))('gives what the YAML library gives on every corpus frontmatter it reads', () => {
+    const { readdirSync } = require('node:fs') as typeof import('node:fs')
+    let answered = 0
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name))
+        else if (e.name === 'SKILL.md') {
+          const text = readFileSync(join(dir, e.name), 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+          const block = /^---[ \t]*\n([\s\S]*?)^(?:---|\.\.\.)[ \t]*$/m.exec(text)
+          const plain = block ? plainFrontmatter(block[1]!) : undefined
+          if (plain === undefined) continue
+          answered++
+          expect(byLibrary(block![1]!)).toEqual(plain)
+        }
+      }
+    }
+    walk(CORPUS)
+    expect(answered).toBeGreaterThan(500)
   })
 })

@@ -76,6 +76,59 @@ export function salvageKeyLines(yamlText: string): Record<string, string> {
   return out
 }
 
+/** A key the fast path reads: a plain word, not `__proto__` (the library would set it as data). */
+const PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_-]*):[ ]+(\S.*)$/
+/** Characters a plain or quoted value may hold on the fast path (printable, no tab, no surrogate). */
+const PLAIN_CHARS = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufffd]*$/
+/** A first character that makes a value YAML syntax (indicator, quote, number, sign, null, anchor, tag…). */
+const NOT_PLAIN_START = /^[-?:,[\]{}#&*!|>'"%@`0-9+.~]/
+/** Words YAML reads as null or booleans (1.1 spellings too, to stay on the safe side). */
+const NOT_PLAIN_WORD = /^(?:null|true|false|yes|no|on|off|y|n)$/i
+
+/**
+ * The frontmatter read without the YAML library when every line is a top-level `key: value` whose
+ * value is certainly the string it spells: a plain scalar that cannot be a number, boolean, null,
+ * comment, alias, tag or nested key (no `: `, no ` #`, no indicator first, no flow brackets), or a
+ * double-quoted value without escapes, or a single-quoted one without quotes inside. Keys unique.
+ * Undefined for anything else, which the library then reads: most SKILL.md frontmatter is two or
+ * three such lines, and the library's parse was a tenth of build-index. Property-tested to give
+ * what the library gives whenever it answers (frontmatter.test.ts).
+ */
+export function plainFrontmatter(yamlText: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {}
+  let start = 0
+  const n = yamlText.length
+  while (start < n) {
+    let end = yamlText.indexOf('\n', start)
+    if (end < 0) end = n
+    const line = yamlText.slice(start, end)
+    start = end + 1
+    if (line === '') continue
+    const m = PLAIN_KEY.exec(line)
+    if (!m) return undefined
+    const key = m[1]!
+    const raw = m[2]!.replace(/ +$/, '')
+    if (key === '__proto__' || key in out || !PLAIN_CHARS.test(raw)) return undefined
+    const c = raw.charCodeAt(0)
+    if (c === 34) {
+      if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 34) return undefined
+      const inner = raw.slice(1, -1)
+      if (inner.includes('"') || inner.includes('\\')) return undefined
+      out[key] = inner
+    } else if (c === 39) {
+      if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 39) return undefined
+      const inner = raw.slice(1, -1)
+      if (inner.includes("'")) return undefined
+      out[key] = inner
+    } else {
+      if (NOT_PLAIN_START.test(raw) || NOT_PLAIN_WORD.test(raw) || raw.endsWith(':') || /: | #|[[\]{}]/.test(raw)) return undefined
+      out[key] = raw
+    }
+  }
+  // An empty block is null to the library (read as no keys by the caller): left to it.
+  return Object.keys(out).length ? out : undefined
+}
+
 /**
  * Reads a SKILL.md: YAML frontmatter (block scalars, quotes, CRLF, BOM) for name, description and
  * whenToUse; without frontmatter the name comes from the folder and the description from the first
@@ -93,7 +146,9 @@ export function parseFrontmatter(text: string, folderName: string, path?: string
     if (close) {
       const yamlText = rest.slice(0, close.index)
       body = rest.slice(close.index + close[0].length).replace(/^\n/, '')
-      try {
+      const plain = plainFrontmatter(yamlText)
+      if (plain) data = plain
+      else try {
         const parsed: unknown = parseYaml(yamlText, { prettyErrors: false, uniqueKeys: false })
         if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
         else if (parsed !== null && parsed !== undefined) {
