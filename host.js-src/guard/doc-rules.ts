@@ -13,6 +13,7 @@
  */
 import type { UnitKind } from './normalize.ts'
 import { PLACEHOLDER } from './rules.ts'
+import { FAMILY_DOC_RULES } from './rules-families.ts'
 import { imitates, installedNames } from './typosquat.ts'
 import type { GuardRule, Severity } from './types.ts'
 
@@ -597,4 +598,5 @@ export const DOC_RULES: DocRule[] = [
     pattern: /(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:你|)(?:之前|以上|先前|前面|上面|此前|原来|原有|所有|全部)(?:的|)(?:所有|全部|一切|)(?:的|)(?:指令|指示|规则|说明|提示|设定|要求|限制)|你现在是(?:一个|).{0,10}(?:没有|不受|无)(?:任何|)(?:限制|约束|审查|规则)|(?:输出|打印|告诉我|泄露|透露|显示|复述|重复)(?:你的|出|一下|).{0,6}(?:系统提示|系统提示词|系统指令|system prompt|初始指令)/i,
     reason: 'Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt',
   },
+  ...FAMILY_DOC_RULES,
 ]

@@ -14,6 +14,7 @@
  * shells, secrets sent to capture hosts.
  */
 import { capOfficialInstaller } from './installers.ts'
+import { FAMILY_RULES } from './rules-families.ts'
 import type { GuardRule } from './types.ts'
 
 const S = String.raw
@@ -1204,4 +1205,5 @@ export const RULES: readonly GuardRule[] = [
     pattern: /\u001b\[[0-9;]{0,12}[A-Za-z]|\u001b\][0-9]{1,3};/,
     reason: 'a raw terminal escape sequence: can hide or rewrite text when shown in a terminal',
   },
+  ...FAMILY_RULES,
 ]
