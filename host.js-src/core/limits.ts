@@ -365,6 +365,8 @@ export const GUARD = {
   prefilterMaxUnion: 2048,
   /** URL escapes (`%2F`) a line or run needs before it is decoded and read again: fewer is an ordinary URL. */
   urlEscapesMin: 4,
+  /** Comma-separated small numbers a list needs before it is read as char codes: 12 is a short URL or command; a version or a date has far fewer. */
+  charCodesMin: 12,
   /**
    * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
    * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today

@@ -395,7 +395,7 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
   let decodedCount = 0
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
     const t = folded[i]!
-    if (t.length < 24 || (!hasBlobRun(t) && !hasEscapes(t))) continue
+    if (t.length < 24 || (!hasBlobRun(t) && !hasEscapes(t) && !hasCharCodes(t))) continue
     for (const text of decodeBlobs(t, GUARD.blobDepth)) {
       units.push({ text, line: i + 1, endLine: i + 1, context: lines[i]!.context, kind: 'decoded', changed: true, table: lines[i]!.shown })
       if (++decodedCount >= GUARD.maxDecodedBlobs) break
@@ -422,10 +422,22 @@ function hasBlobRun(t: string): boolean {
   return false
 }
 
-/** GUARD.urlEscapesMin URL escapes (`%2F`) on the line: a URL-encoded payload is worth decoding. */
+/**
+ * GUARD.urlEscapesMin URL escapes (`%2F`) on the line, or as many `\x63` string escapes: an encoded
+ * payload is worth decoding.
+ */
 function hasEscapes(t: string): boolean {
   let n = 0
   for (let i = t.indexOf('%'); i >= 0 && i + 2 < t.length; i = t.indexOf('%', i + 1)) if (isHex(t.charCodeAt(i + 1)) && isHex(t.charCodeAt(i + 2)) && ++n >= GUARD.urlEscapesMin) return true
+  n = 0
+  for (let i = t.indexOf('\\x'); i >= 0 && i + 3 < t.length; i = t.indexOf('\\x', i + 1)) if (isHex(t.charCodeAt(i + 2)) && isHex(t.charCodeAt(i + 3)) && ++n >= GUARD.urlEscapesMin) return true
+  return false
+}
+
+/** A list of GUARD.charCodesMin small numbers separated by commas: char codes (`String.fromCharCode(104,116,…)`). */
+function hasCharCodes(t: string): boolean {
+  let commas = 0
+  for (let i = t.indexOf(','); i >= 0; i = t.indexOf(',', i + 1)) if (++commas >= GUARD.charCodesMin - 1) return CHARCODE_RUN.test(t)
   return false
 }
 
@@ -438,6 +450,10 @@ function b64Char(c: number): boolean {
 }
 const B64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}/g
 const HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g
+/** String escapes of bytes (`\x63\x75\x72\x6c`), as printf, echo -e, Python and JavaScript read them. */
+const ESC_HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){12,4096}/g
+/** Decimal char codes separated by commas (`104, 116, 116, 112`): String.fromCharCode, chr(), bytes([…]). */
+const CHARCODE_RUN = /(?<![\d.])(?:\d{1,3}\s{0,3},\s{0,3}){11,4096}\d{1,3}(?![\d.])/
 /** A string literal handed to a rot13 codec (Python's `codecs`): the string is a payload in disguise. */
 const ROT13_CALL = /\bcodecs\.(?:de|en)code\(\s{0,2}(["'])([^"'\n]{8,2000})\1\s{0,2},\s{0,2}["']rot[_-]?13["']/g
 
@@ -550,6 +566,24 @@ export function decodeBlobs(text: string, depth: number): string[] {
       const flat = decoded.replace(/\s{0,8}\n\s{0,8}/g, ' ; ')
       out.push(flat)
       out.push(...decodeBlobs(flat, depth - 1))
+      if (out.length >= 8) return out
+    }
+  }
+  if (text.includes('\\x')) {
+    for (const m of text.matchAll(ESC_HEX_RUN)) {
+      const decoded = readable(hexBytes(m[0]))
+      if (decoded === undefined) continue
+      out.push(decoded)
+      out.push(...decodeBlobs(decoded, depth - 1))
+      if (out.length >= 8) return out
+    }
+  }
+  if (text.includes(',')) {
+    for (const m of text.matchAll(new RegExp(CHARCODE_RUN.source, 'g'))) {
+      const decoded = readable(m[0].split(',').map((n) => Number(n.trim())))
+      if (decoded === undefined) continue
+      out.push(decoded)
+      out.push(...decodeBlobs(decoded, depth - 1))
       if (out.length >= 8) return out
     }
   }

@@ -566,10 +566,16 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
   let carried = new Map<string, number>()
   /** Variables tainted in an earlier block: a shell session keeps them from block to block. */
   const earlier = new Map<string, number>()
+  /** Files inside the project a secret was copied to in an earlier block: they stay there for a later `git add`. */
+  const earlierFiles = new Map<string, number>()
+  /** Files a secret was copied or redirected to in this block (`cp ~/.npmrc dir/`, `cat .env > f`). */
+  let copied = new Map<string, number>()
   let blockEnd = -1
   for (const u of units) {
     if (u.kind === 'block') {
       for (const [name, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name)) earlier.set(name, from)
+      for (const [name, from] of copied) if (projectPath(name)) earlierFiles.set(name, from)
+      copied = new Map()
       tainted = new Map()
       carried = new Map()
       blockEnd = u.endLine
@@ -585,9 +591,15 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
       if (l) tainted.set(l, u.line)
       const w = WRITES_TO.exec(t)?.[1]
       if (w) tainted.set(w, u.line)
+      const r = /(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/.exec(t)?.[1]
+      if (r) copied.set(r, u.line)
       if (/^\s{0,8}(?:sudo\s{1,3})?(?:cp|mv|install|rsync)\s/.test(t)) {
-        const last = t.trim().split(/\s{1,8}/).pop()
-        if (last && last.length > 1) tainted.set(last.replace(/^["']|["']$/g, ''), u.line)
+        // The destination is the last argument, once redirections (`2>/dev/null`) and what is chained after are cut.
+        const last = t.replace(/\s{0,3}(?:&&|\|\||;|\|)[^]{0,400}$/, '').replace(/\s\d?>{1,2}&?\s{0,2}\S{1,200}/g, '').trim().split(/\s{1,8}/).pop()
+        if (last && last.length > 1) {
+          tainted.set(last.replace(/^["']|["']$/g, ''), u.line)
+          copied.set(last.replace(/^["']|["']$/g, ''), u.line)
+        }
       }
       continue
     }
@@ -613,6 +625,13 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
         break
       }
     }
+    if (earlierFiles.size && GIT_PUBLISH.test(t)) {
+      const hit = [...earlierFiles].find(([name]) => !tainted.has(name) && addsPath(t, name))
+      if (hit) {
+        out.push({ ruleId: 'flow-secret-to-commit', unit: u, via: `the file ${hit[0]}, written in an earlier block`, from: hit[1] })
+        continue
+      }
+    }
     if (!tainted.size) continue
     const publishes = GIT_PUBLISH.test(t)
     // A GET counts as a send when a tainted variable rides in its query string (`curl "$U?d=$D"`).
@@ -621,13 +640,31 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     if (!sends && !publishes) continue
     for (const [name, from] of tainted) {
       const isVar = /^[A-Za-z_]\w{0,40}$/.test(name)
-      const used = isVar ? new RegExp(`(?:\\$\\{?|\\b)${name}\\b`).test(t) : t.includes(name) || (publishes && /\bgit\s{1,3}add\s{1,3}(?:\.|-A|--all)(?:\s|$)|\bgit\s{1,3}commit\s{1,3}-a/.test(t) && !name.startsWith('/') && !name.startsWith('~'))
+      const used = isVar ? new RegExp(`(?:\\$\\{?|\\b)${name}\\b`).test(t) : t.includes(name) || (publishes && addsPath(t, name))
       if (!used) continue
       out.push({ ruleId: sends ? 'flow-secret-to-network' : 'flow-secret-to-commit', unit: u, via: isVar ? `\`${name}\`` : `the file ${name}`, from })
       break
     }
   }
   return out
+}
+
+/** A path inside the project (relative, not /tmp or the home folder). */
+function projectPath(name: string): boolean {
+  return name.length > 1 && /[A-Za-z]/.test(name) && !/^(?:\/|~|\$|-|&)/.test(name) && !name.includes('://')
+}
+
+/**
+ * `git add` (or `commit -a`) takes in this project file: by its name, by its top folder
+ * (`git add -f .backup-meta` after `cp ~/.git-credentials .backup-meta/creds`), or everything (`git add .`).
+ */
+function addsPath(t: string, name: string): boolean {
+  if (!projectPath(name) || !/\bgit\s{1,3}(?:add|commit)\b/.test(t)) return false
+  if (/\bgit\s{1,3}add\s{1,3}(?:-f\s{1,3}|--force\s{1,3}|)(?:\.|-A|--all)(?:\s|$)|\bgit\s{1,3}commit\s{1,3}-a/.test(t)) return true
+  const clean = name.replace(/^\.\//, '')
+  const top = clean.split('/')[0]!
+  const words = t.split(/[\s"'=]{1,8}/).map((w) => w.replace(/^\.\//, '').replace(/\/$/, ''))
+  return words.includes(clean.replace(/\/$/, '')) || (top.length > 1 && words.includes(top))
 }
 
 /** `$NAME`, `${NAME}` or `${NAME:-…}` in a shell or YAML line, as a regex source. */

@@ -41,6 +41,12 @@ const POPULAR = [
   'scapy', 'tslint', 'pymssql', 'psycopg', 'pytest-mock', 'jsonschema',
   // more npm leaders (build-tool plugins are copied as often as the tools)
   'tsconfig-paths', 'vite-tsconfig-paths', 'ts-node', 'ts-jest', 'nodemon', 'webpack-cli', 'babel-loader',
+  // RubyGems leaders (a Gemfile `gem "…"` line installs as much code as `gem install`)
+  'rails', 'rails-html-sanitizer', 'loofah', 'nokogiri', 'devise', 'rack', 'puma', 'sidekiq', 'rspec', 'rspec-rails',
+  'rubocop', 'bundler', 'rake', 'activesupport', 'activerecord', 'actionpack', 'railties', 'faraday', 'httparty',
+  'jwt', 'omniauth', 'pundit', 'cancancan', 'kaminari', 'sprockets', 'sass-rails', 'webpacker', 'turbo-rails',
+  'stimulus-rails', 'bootsnap', 'capybara', 'factory_bot', 'factory_bot_rails', 'faker', 'pry', 'byebug',
+  'rest-client', 'aws-sdk-s3', 'mini_magick', 'image_processing', 'brakeman', 'bundler-audit', 'sanitize',
 ]
 
 const POPULAR_SET = new Set(POPULAR)
@@ -89,11 +95,15 @@ export function imitates(name: string): string | undefined {
   return undefined
 }
 
-const INSTALL = /\b(?:pip3?|uv\s{1,3}pip|pipx|python3?\s{1,3}-m\s{1,3}pip)\s{1,3}install\b|\b(?:npm|pnpm|cnpm)\s{1,3}(?:i|install|add)\b|\b(?:yarn|bun|pnpm|uv|poetry)\s{1,3}add\b|\bnpx\s{1,3}(?:-y\s{1,3}|--yes\s{1,3})?/g
+const INSTALL = /\bgem\s{1,3}install\b|\b(?:pip3?|uv\s{1,3}pip|pipx|python3?\s{1,3}-m\s{1,3}pip)\s{1,3}install\b|\b(?:npm|pnpm|cnpm)\s{1,3}(?:i|install|add)\b|\b(?:yarn|bun|pnpm|uv|poetry)\s{1,3}add\b|\bnpx\s{1,3}(?:-y\s{1,3}|--yes\s{1,3})?/g
+
+/** A Gemfile line: `gem "name", "~> 1.0"` (the first quoted string is the gem). */
+const GEMFILE_LINE = /(?:^|[\s;{])gem\s{1,3}["']([A-Za-z0-9][\w.-]{0,80})["']/g
 
 /** Package names given to an install command in this one command line (flags and URLs skipped). */
 export function installedNames(command: string): string[] {
   const out: string[] = []
+  for (const m of command.matchAll(GEMFILE_LINE)) out.push(m[1]!)
   INSTALL.lastIndex = 0
   for (let m = INSTALL.exec(command); m; m = INSTALL.exec(command)) {
     const rest = command.slice(m.index + m[0].length).split(/[;&|)#\n]/, 1)[0] ?? ''
