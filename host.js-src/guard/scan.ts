@@ -618,10 +618,12 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
         break
       }
     }
-    if (earlier.size && SENDS.test(t)) {
+    if (earlier.size && (SENDS.test(t) || NET_CLIENT.test(t))) {
       for (const [name, from] of earlier) {
         if (tainted.has(name) || !new RegExp(`(?:\\$\\{?|\\b)${name}\\b`).test(t)) continue
-        out.push({ ruleId: 'flow-secret-to-network-doc', unit: u, via: `\`${name}\`, set in an earlier block`, from })
+        // A GET carries it too when it rides in the query string (`curl "…/register?t=${TOK}"`).
+        if (!SENDS.test(t) && !new RegExp(`[?&][\\w-]{1,30}=[^\\s&"']{0,20}${S_REF(name)}`).test(t)) continue
+        out.push({ ruleId: 'flow-secret-to-network', unit: u, via: `\`${name}\`, set in an earlier block`, from })
         break
       }
     }

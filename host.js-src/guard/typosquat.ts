@@ -106,12 +106,13 @@ export function installedNames(command: string): string[] {
   for (const m of command.matchAll(GEMFILE_LINE)) out.push(m[1]!)
   INSTALL.lastIndex = 0
   for (let m = INSTALL.exec(command); m; m = INSTALL.exec(command)) {
-    const rest = command.slice(m.index + m[0].length).split(/[;&|)#\n]/, 1)[0] ?? ''
+    // The command ends at a separator, a comment, or the code span it is written in (`uv pip install x` in prose).
+    const rest = command.slice(m.index + m[0].length).split(/[;&|)#\n`]/, 1)[0] ?? ''
     const isNpx = m[0].startsWith('npx')
     for (const tok of rest.trim().split(/\s{1,8}/)) {
       if (!tok || tok.startsWith('-') || (tok.includes('/') && !tok.startsWith('@')) || tok.includes(':') || (tok.includes('=') && !tok.includes('=='))) continue
       // Strip a version: name==1.2, name@1.2, name>=1 (an @scope/ name keeps its first @).
-      const name = tok.replace(/^["']|["']$/g, '').replace(/(?<=.)@[^@]{0,40}$/, '').replace(/[<>=!~].{0,40}$/, '')
+      const name = tok.replace(/^["']|["',.:]{1,3}$/g, '').replace(/(?<=.)@[^@]{0,40}$/, '').replace(/[<>=!~].{0,40}$/, '')
       if (/^[A-Za-z0-9@][\w.@/-]{0,80}$/.test(name)) out.push(name)
       if (isNpx) break
     }
