@@ -1,17 +1,535 @@
 /**
  * Rule families learned from blind7's misses (docs/guard.md, "Rule families from blind7"): each rule
- * names a family of attack, not one sample. Same shape and the same static regex check as rules.ts and
- * doc-rules.ts; they are spread into RULES and DOC_RULES there.
+ * names a family of attack, not one sample, and each has a legitimate twin in rules-families.test.ts
+ * that must stay clean. Same shape and the same static regex check as rules.ts and doc-rules.ts; they
+ * are spread into RULES and DOC_RULES there.
  *
  * Imports: types only, plus leaf modules. rules.ts and doc-rules.ts import this file to build their
  * tables, so importing a value back from either would be a cycle (their constants are not yet
- * initialised while this module runs).
+ * initialised while this module runs). The few shapes shared with them (a network upload, a public
+ * host) are therefore written here again, small and for these rules only.
  */
 import type { DocRule } from './doc-rules.ts'
+import { capOfficialInstaller } from './installers.ts'
 import type { GuardRule } from './types.ts'
 
-/** Line rules (read over raw lines and the units the layout hid), spread into RULES. */
+const S = String.raw
+
+// ─── shared shapes ─────────────────────────────────────────────────────────────────────
+
+/** A network client that can carry data away. */
+const NET_CLIENT = S`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod)\b|/dev/(?:tcp|udp)/`
+
+/** A request that carries data: a body, a form, a file or stdin. */
+const UPLOAD = S`\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--json|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat)\s{1,3}[\w.-]{1,80}\s{1,3}\d{1,5}\b|\b(?:Invoke-RestMethod|Invoke-WebRequest)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}Post)|\b(?:requests|httpx)\.(?:post|put)\s{0,2}\(|\bftp://`
+
+/** Names a person or a test gives to a host that is no one's: placeholders, internal and reserved names. */
+const NOT_PUBLIC_HOST = /^(?:localhost|metadata\.google\.internal)$|^(?:127|10|0)\.|^192\.168\.|^169\.254\.|^172\.(?:1[6-9]|2\d|3[01])\.|^\[|^[\w-]{1,63}$|\.(?:internal|local|lan|corp|intranet|home|test|example|invalid|localhost)$|(?:^|\.)(?:example|company|yourcompany|mycompany|acme)\.(?:com|org|net)$/i
+
+/** The hosts of every URL in `text`. */
+function hostsOf(text: string): string[] {
+  return [...text.matchAll(/\b(?:https?|ftp|socks5h?):\/\/(?:[^\s/@"']{1,200}@|)([^\s/:"'<>?#)\]]{1,253})/gi)].map((m) => m[1]!.toLowerCase().replace(/\.$/, ''))
+}
+
+/** A host that belongs to somebody (not a placeholder, internal name, private or link-local address). */
+function publicHost(host: string): boolean {
+  return !NOT_PUBLIC_HOST.test(host)
+}
+
+/** A public IPv4 address (private, loopback, link-local, unspecified and documentation ranges excluded). */
+function publicIp(ip: string): boolean {
+  const p = ip.split('.').map(Number)
+  if (p.length !== 4 || p.some((n) => !(n >= 0 && n <= 255))) return false
+  const [a, b, c] = p as [number, number, number, number]
+  return !(a === 0 || a === 10 || a === 127 || a >= 224 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 192 && b === 0 && c === 2) || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113) || (a === 100 && b >= 64 && b <= 127))
+}
+
+/** One edit (substitution, insertion, deletion or a swap of neighbours) apart, and not equal. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+  const [s, l] = a.length < b.length ? [a, b] : [b, a]
+  return s.slice(i) === l.slice(i + 1)
+}
+
+// ─── look-alike repositories and actions ───────────────────────────────────────────────
+
+/**
+ * Owners of code people install straight from GitHub (actions, git+https requirements): the ones a
+ * look-alike org imitates. A hand list, like typosquat.ts: no registry ships one offline.
+ */
+const POPULAR_OWNERS = [
+  'actions', 'github', 'codecov', 'docker', 'aws-actions', 'azure', 'google-github-actions', 'hashicorp', 'pypa',
+  'psf', 'python', 'django', 'pallets', 'jazzband', 'encode', 'tiangolo', 'numpy', 'pandas-dev', 'scikit-learn',
+  'pytorch', 'tensorflow', 'huggingface', 'facebook', 'microsoft', 'google', 'googleapis', 'nodejs', 'npm',
+  'vercel', 'vuejs', 'angular', 'sveltejs', 'rust-lang', 'golang', 'kubernetes', 'helm', 'pre-commit',
+  'pytest-dev', 'sqlalchemy', 'celery', 'redis', 'mongodb', 'elastic', 'grafana', 'prometheus', 'apache',
+  'openai', 'anthropics', 'langchain-ai', 'astral-sh', 'cloudflare', 'supabase', 'prisma', 'expressjs',
+  'webpack', 'babel', 'eslint', 'prettier', 'vitejs', 'tailwindlabs', 'softprops', 'peaceiris', 'dtolnay',
+  'JamesIves', 'peter-evans', 'ruby', 'gradle', 'sigstore', 'slsa-framework', 'ossf', 'snyk', 'sonarsource',
+  'trufflesecurity', 'gitleaks', 'aquasecurity', 'goreleaser', 'denoland', 'oven-sh', 'pnpm', 'astral-sh',
+].map((o) => o.toLowerCase())
+
+/** Actions used in most workflows (owner/repo): a repo one edit from one of these is a typosquat. */
+const POPULAR_ACTIONS = [
+  'actions/checkout', 'actions/setup-python', 'actions/setup-node', 'actions/setup-go', 'actions/setup-java',
+  'actions/setup-dotnet', 'actions/cache', 'actions/upload-artifact', 'actions/download-artifact',
+  'actions/github-script', 'actions/labeler', 'actions/stale', 'actions/deploy-pages', 'actions/configure-pages',
+  'actions/upload-pages-artifact', 'actions/dependency-review-action', 'codecov/codecov-action',
+  'docker/build-push-action', 'docker/login-action', 'docker/setup-buildx-action', 'docker/setup-qemu-action',
+  'docker/metadata-action', 'aws-actions/configure-aws-credentials', 'aws-actions/amazon-ecr-login',
+  'github/codeql-action', 'pypa/gh-action-pypi-publish', 'softprops/action-gh-release', 'peaceiris/actions-gh-pages',
+  'peter-evans/create-pull-request', 'google-github-actions/auth', 'google-github-actions/setup-gcloud',
+  'azure/login', 'hashicorp/setup-terraform', 'dtolnay/rust-toolchain', 'pnpm/action-setup', 'oven-sh/setup-bun',
+  'denoland/setup-deno', 'astral-sh/setup-uv', 'ruby/setup-ruby', 'gradle/actions', 'goreleaser/goreleaser-action',
+  'JamesIves/github-pages-deploy-action', 'sigstore/cosign-installer', 'aquasecurity/trivy-action',
+].map((a) => a.toLowerCase())
+const ACTION_SET = new Set(POPULAR_ACTIONS)
+const OWNER_SET = new Set(POPULAR_OWNERS)
+
+/** Digits written for the letters they resemble (`djang0`, `g1thub`). */
+const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't' }
+
+/** What `owner` (a GitHub org or user) passes for, when it is a look-alike of a popular one. */
+function ownerImitates(owner: string): string | undefined {
+  const o = owner.toLowerCase()
+  if (OWNER_SET.has(o)) return undefined
+  // A digit standing for a letter inside a popular owner's name: `djang0-project` reads as django.
+  const lettered = o.replace(/[013457]/g, (d) => DIGIT_LETTERS[d]!)
+  if (lettered !== o) {
+    for (const p of POPULAR_OWNERS) if (p.length >= 5 && lettered.includes(p) && !o.includes(p)) return p
+  }
+  if (o.length >= 5) for (const p of POPULAR_OWNERS) if (p.length >= 5 && oneEditApart(o, p)) return p
+  return undefined
+}
+
+/** `owner/repo` of a workflow step or a git URL, and what it imitates, if anything. */
+function repoImitates(owner: string, repo: string, isAction: boolean): string | undefined {
+  const full = `${owner}/${repo}`.toLowerCase()
+  if (isAction && !ACTION_SET.has(full)) {
+    for (const a of POPULAR_ACTIONS) {
+      const [ao, ar] = a.split('/') as [string, string]
+      if (ao === owner.toLowerCase() && oneEditApart(repo.toLowerCase(), ar)) return a
+      if (ar === repo.toLowerCase() && oneEditApart(owner.toLowerCase(), ao)) return a
+    }
+  }
+  const o = ownerImitates(owner)
+  return o ? `${o}/…` : undefined
+}
+
+const REPO_REF = /\buses:\s{0,3}["']?([\w.-]{1,39})\/([\w.-]{1,100})(?:\/[\w./-]{0,100}|)@|\b(?:github\.com|gitlab\.com)[/:]([\w.-]{1,39})\/([\w.-]{1,100})/g
+
+/** The look-alike repositories or actions a unit names, as "x looks like y". */
+function lookalikeRepos(unit: string): string | undefined {
+  const out: string[] = []
+  REPO_REF.lastIndex = 0
+  for (let m = REPO_REF.exec(unit); m; m = REPO_REF.exec(unit)) {
+    const isAction = m[1] !== undefined
+    const owner = (m[1] ?? m[3])!
+    const repo = (m[2] ?? m[4])!.replace(/\.git$/, '')
+    const like = repoImitates(owner, repo, isAction)
+    if (like) out.push(`"${owner}/${repo}" looks like "${like}"`)
+  }
+  return out.length ? out.join(', ') : undefined
+}
+
+// ─── credential helpers ────────────────────────────────────────────────────────────────
+
+/** Helpers git ships or the platforms publish: they keep the token in the user's own store. */
+const KNOWN_HELPERS = /^(?:store|cache|osxkeychain|manager|manager-core|libsecret|wincred|gnome-keyring|netrc|oauth|gcloud\.sh|1password|op|pass|gopass|bitwarden|lastpass|keepassxc|codecommit|azure-repos|""|''|)$|(?:^|\/)git-credential-(?:libsecret|osxkeychain|gnome-keyring|manager(?:-core|)|wincred|oauth|netrc)(?:\.exe|)$|^\/[\w./-]{1,200}\/(?:git-credential-manager|git-credential-manager-core)(?:\.exe|)$/
+
+// ─── shell variables put together ──────────────────────────────────────────────────────
+
+/**
+ * The command an `eval` (or a variable used as a command name) runs, with the block's plain
+ * assignments substituted: `f="cu"; f="${f}rl"` makes `$f` read `curl`. Only literal assignments are
+ * followed (no command substitution is run); a value that cannot be known stays as written.
+ */
+function expandAssembled(block: string, line: string): { text: string; assembled: boolean } {
+  const vars = new Map<string, string>()
+  let assembled = false
+  const sub = (s: string) => s.replace(/\$\{([A-Za-z_]\w{0,30})\}|\$([A-Za-z_]\w{0,30})/g, (all, a: string | undefined, b: string | undefined) => vars.get((a ?? b)!) ?? all)
+  const assign = /(?:^|[\s;])([A-Za-z_]\w{0,30})=("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s;"'`$(]{0,200}|"[^"\n]{0,100}"(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'){1,4})(?=[\s;]|$)/g
+  for (const raw of block.split('\n').slice(0, 400)) {
+    if (raw === line) break
+    // Shell joins quoted pieces that touch: `"ht""tps"` is "https".
+    const l = raw.replace(/(?<=\S)(?:""|'')(?=\S)/g, '')
+    assign.lastIndex = 0
+    for (let m = assign.exec(l); m; m = assign.exec(l)) {
+      const name = m[1]!
+      let value = m[2]!.replace(/^["']|["']$/g, '')
+      if (/\$\{?[A-Za-z_]/.test(value)) assembled = true
+      value = sub(value)
+      vars.set(name, value.slice(0, 400))
+    }
+  }
+  return { text: sub(line.replace(/(?<=\S)(?:""|'')(?=\S)/g, '')), assembled }
+}
+
+/** What a downloaded-and-run chain looks like once its pieces are put back. */
+const RUNS_REMOTE = /\b(?:curl|wget)\b[^\n|]{0,300}\|\s{0,3}(?:sudo\s{1,3}|)(?:ba|z|da|k|)sh\b|\bbase64\s{1,3}(?:-d|--decode)\b[^\n|]{0,80}\|\s{0,3}(?:ba|z|da|k|)sh\b|\/dev\/tcp\/|\b(?:nc|ncat)\b[^\n]{0,60}\s-e\s/
+
+// ─── hosts a hosts file must not send elsewhere ────────────────────────────────────────
+
+/** Package registries, code hosts and sign-in hosts: pointing one at another address is a man in the middle. */
+const WELL_KNOWN_HOST = /^(?:(?:registry\.)?npmjs\.(?:org|com)|registry\.yarnpkg\.com|(?:[\w-]{1,30}\.)?pypi\.org|files\.pythonhosted\.org|(?:[\w-]{1,30}\.)?github\.com|(?:[\w-]{1,30}\.)?githubusercontent\.com|(?:[\w-]{1,30}\.)?gitlab\.com|bitbucket\.org|(?:[\w-]{1,30}\.)?docker\.(?:io|com)|ghcr\.io|quay\.io|(?:[\w-]{1,30}\.)?gcr\.io|proxy\.golang\.org|sum\.golang\.org|(?:static\.|index\.|)crates\.io|rubygems\.org|repo1?\.maven\.(?:org|apache\.org)|(?:deb|security)\.debian\.org|(?:archive|security)\.ubuntu\.com|dl-cdn\.alpinelinux\.org|login\.microsoftonline\.com|accounts\.google\.com|(?:[\w-]{1,30}\.)?amazonaws\.com|api\.openai\.com|api\.anthropic\.com|registry\.npmmirror\.com|(?:[\w-]{1,30}\.)?nuget\.org|(?:[\w-]{1,30}\.)?golang\.org|(?:[\w-]{1,30}\.)?huggingface\.co)$/i
+
+/** A hosts-file line (`IP name …`) that sends a well-known host to a public address. */
+function redirectsWellKnown(text: string): boolean {
+  for (const m of text.matchAll(/(?<![\w.])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})[ \t]{1,8}([^\n;"'|]{1,300})/g)) {
+    if (!publicIp(m[1]!)) continue
+    if (m[2]!.trim().split(/\s{1,8}/).some((h) => WELL_KNOWN_HOST.test(h.replace(/\.$/, '')))) return true
+  }
+  return false
+}
+
+// ─── package indexes and template slots ────────────────────────────────────────────────
+
+/** Public extra indexes the projects themselves publish (GPU wheels) and PyPI and its mirrors. */
+const KNOWN_INDEX = /^(?:(?:test\.|upload\.|)pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|(?:pypi\.|pypi\.ngc\.)nvidia\.com|data\.pyg\.org|storage\.googleapis\.com|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.aliyun\.com|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.cloud\.tencent\.com|repo\.huaweicloud\.com|mirror\.baidu\.com|pypi\.doubanio\.com|abetlen\.github\.io|wheels\.vllm\.ai|flashinfer\.ai|pypi\.anaconda\.org)$/i
+
+/** A slot's value comes from the user's own environment or files. */
+const SLOT_SOURCE = /\$\{?[A-Za-z_]{0,30}(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|COOKIE|SESSION|AUTH)|~[\\/]|\$HOME\b|\.env\b|\.npmrc|\.netrc|\bid_rsa|\.ssh\b|\.aws\b|环境(?:变量|里|中)|\benvironment\b|\benv(?:ironment|) var|文件(?:的|)内容|\bcontents? of\b|会话文件|\bcookies? (?:file|store|jar)s?\b/i
+/** …and is to be copied whole. */
+const SLOT_VERBATIM = /原样|完整|全部|所有|明文|不脱敏|未脱敏|\bverbatim\b|\bin full\b|\bfull\b|\bunmasked\b|\bunredacted\b|\bexact\b|\bas[- ]is\b|\bentire\b|\braw\b|\bwhole\b/i
+
+// ─── memory ────────────────────────────────────────────────────────────────────────────
+
+/** The text is made to look like the user's own words or drops their consent: the tell of a poisoned memory. */
+const FORGED_PREFERENCE = /\bas if (?:the user|they|you|I) (?:had |have |)(?:said|asked|wrote|written|requested|told|stated|decided)\b|\bas (?:the user's|their) own\b|\bin the user's (?:name|voice|words)\b|\bon (?:the user's|their) behalf\b|\b(?:without asking|never point (?:it |this |that |)out|never mention|even if other skills|override (?:any |)other skills)\b|以用户的(?:名义|口吻)|(?:就像|当作|假装)(?:是|)用户(?:说|要求|提出)|不要(?:问|询问|告诉)用户/i
+
 export const FAMILY_RULES: readonly GuardRule[] = []
 
-/** Document rules (read over commands, blocks, sentences …), spread into DOC_RULES. */
-export const FAMILY_DOC_RULES: readonly DocRule[] = []
+export const FAMILY_DOC_RULES: readonly DocRule[] = [
+  // ───────────── a shell hook that runs on every prompt ─────────────
+  {
+    id: 'persist-prompt-hook-send',
+    category: 'persistence',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // PROMPT_COMMAND, zsh precmd/preexec, a DEBUG trap, a PowerShell prompt function: each runs before
+    // every prompt or command. A network client inside one sends on every keystroke of work.
+    pattern: /\bPROMPT_COMMAND\s{0,2}\+?=|\b(?:precmd|preexec)_functions\s{0,2}\+?=|\b(?:precmd|preexec)\s{0,2}\(\s{0,2}\)\s{0,2}\{|\btrap\s{1,3}["'][^"'\n]{1,300}["']\s{1,3}DEBUG\b|\bfunction\s{1,3}(?:global:|)prompt\s{0,2}\{|\badd-zsh-hook\s{1,3}(?:precmd|preexec)\b/,
+    requires: new RegExp(NET_CLIENT),
+    reason: 'a shell hook that runs at every prompt (PROMPT_COMMAND, precmd, a DEBUG trap) calls a network client: each command typed, or its history, leaves the machine',
+  },
+  // ───────────── a send nobody is meant to see ─────────────
+  {
+    id: 'exfil-hidden-stdin-upload',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // Something piped into an upload of stdin, its answer thrown away: nobody sees what went or where.
+    pattern: /\|[^|\n]{0,40}\bcurl\b[^\n|]{0,200}(?:\s-d|--data(?:-binary|-raw|-urlencode|)|\s-T|--upload-file|\s-F\s{0,2}["']?[\w-]{1,30}=)[\s=]{0,2}["']?[@<]?-(?=["'\s]|$)/,
+    requires: /(?:>|&>)\s{0,2}\/dev\/null|\s-o\s{1,3}\/dev\/null/,
+    // Detached as well (a trailing `&`): it also outlives the command it hides behind.
+    confirm: (_m, unit) => (/&\s{0,3}(?:$|[;)'"]|exit\b|done\b|fi\b)/.test(unit.replace(/&&|&>|>&|2>&1/g, ' ')) ? 'critical' : true),
+    reason: 'pipes data into an upload with its output discarded: the data leaves without anyone seeing what or where',
+  },
+  // ───────────── a script fetched to a file and run ─────────────
+  {
+    id: 'sc-fetched-script-run',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // `curl -o f && sh f` is `curl | sh` with a stop on the way: the same unread code runs.
+    pattern: /\b(?:curl|wget)\b[^\n;&|]{0,200}\s(?:-[a-zA-Z]{0,4}[oO]|--output|--output-document)[\s=]{1,3}["']?[\w./~${}-]{1,120}/,
+    requires: /(?:&&|;|\|\|)\s{0,3}(?:sudo\s{1,3}(?:-[A-Za-z]\s{1,3}|)|)(?:(?:ba|z|da|k|)sh|source|\.|python3?|perl|ruby|node|chmod\s{1,3}\+?[x0-7]{1,4})\s{1,3}["']?[\w./~${}-]/,
+    confirm: (m, unit) => {
+      const file = /\s(?:-[a-zA-Z]{0,4}[oO]|--output|--output-document)[\s=]{1,3}["']?([\w./~${}-]{1,120})/.exec(m)?.[1]
+      if (!file || file === '-' || file === '/dev/null') return false
+      const base = file.split('/').pop()!
+      const after = unit.slice(unit.indexOf(m) + m.length)
+      const esc = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      if (!new RegExp(`(?:&&|;|\\|\\|)\\s{0,3}(?:sudo\\s{1,3}(?:-[A-Za-z]\\s{1,3}|)|)(?:(?:ba|z|da|k|)sh\\s{1,3}|source\\s{1,3}|\\.\\s{1,3}|python3?\\s{1,3}|perl\\s{1,3}|ruby\\s{1,3}|node\\s{1,3}|)["']?[\\w./~\${}-]{0,120}${esc}(?![\\w.-])`).test(after)) return false
+      if (capOfficialInstaller(m, unit) === 'low') return 'low'
+      // Hidden (a dot file), silenced, self-deleting or over plain http: it is meant not to be seen.
+      const hides = base.startsWith('.') || /(?:>|&>)\s{0,2}\/dev\/null/.test(after) || new RegExp(`\\brm\\s{1,3}-[a-z]{0,3}f[a-z]{0,3}\\s{1,3}["']?[\\w./~\${}-]{0,120}${esc}`).test(after) || /\bhttp:\/\/(?!localhost|127\.)/.test(m)
+      return hides ? 'critical' : true
+    },
+    reason: 'downloads a script to a file and runs it: the same unread code as `curl | sh` (critical when the file is hidden, the output silenced or the file deleted after)',
+  },
+  // ───────────── credentials handed to a helper that is not the user's ─────────────
+  {
+    id: 'exfil-credential-helper-foreign',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // Setting one (not --get, --unset): the value follows on the same line.
+    pattern: /\bgit\s{1,3}config\b[^\n]{0,60}[ \t]credential(?:\.[^\s=]{1,200}|)\.helper["']?[ \t]{1,3}["']?[^\s"'!-]/,
+    detail: (m, unit) => {
+      if (/\s--(?:get|get-all|get-regexp|unset|unset-all|show-origin|list)\b/.test(m)) return undefined
+      const name = /credential(?:\.[^\s=]{1,200}|)\.helper["']?[ \t]{1,3}["']?([^\s"']{1,200})/.exec(m + unit.slice(unit.indexOf(m) + m.length, unit.indexOf(m) + m.length + 200))?.[1]
+      return name && !KNOWN_HELPERS.test(name) ? `helper "${name}"` : undefined
+    },
+    // The helper's program fetched from a host in the same block: that host's code gets every token.
+    confirm: (_m, unit) => (/\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]{0,300}git-credential-/.test(unit) && hostsOf(unit).some((h) => publicHost(h) && !/^(?:github\.com|objects\.githubusercontent\.com)$/.test(h)) ? 'critical' : true),
+    reason: 'sets a git credential helper that is neither git\'s own nor a platform keychain: every token git is given goes to that program (critical when the block downloads it from a host)',
+  },
+  // ───────────── a package index redirected to a foreign host ─────────────
+  {
+    id: 'sc-extra-index-foreign',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // pip takes the highest version from every index it is given: an extra index on somebody's host can
+    // shadow any package name, internal ones first (dependency confusion).
+    pattern: /(?:--extra-index-url|\bextra-index-url|\bPIP_EXTRA_INDEX_URL|\bUV_EXTRA_INDEX_URL|\bextra_index_urls?)["']?[\s=:]{1,3}\[?\s{0,2}["']?https?:\/\/[^\s"'\]]{1,300}/i,
+    confirm: (m) => hostsOf(m).some((h) => publicHost(h) && !KNOWN_INDEX.test(h)),
+    reason: "adds a second package index on a host that is not a known public one: pip takes the highest version from any index, so that host can replace any package you install (dependency confusion)",
+  },
+  // ───────────── a reply template with slots for secrets ─────────────
+  {
+    id: 'flow-secret-template-slot',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['block', 'decoded', 'sentence', 'table-row'],
+    // `"auth": "<paste the full value of $TOKEN>"`: a slot the agent is to fill from the user's
+    // environment or files, unmasked. Filled in a reply, a report or a request, the secret leaves.
+    pattern: /<[^<>\n]{0,60}(?:填入|填写|粘贴|贴上|贴入|原样|\bfill(?:ed|)\s{1,3}in\b|\bpaste\b|\binsert\b|\bput\b|\bcopy\b|\binclude\b)[^<>\n]{0,120}>/i,
+    confirm: (m) => SLOT_SOURCE.test(m) && SLOT_VERBATIM.test(m),
+    reason: "a template slot the agent is told to fill with a secret from the user's environment or files, unmasked: wherever the filled template goes, the secret goes",
+  },
+  // ───────────── name resolution sent elsewhere ─────────────
+  {
+    id: 'persist-hosts-file-hijack',
+    category: 'persistence',
+    severity: 'critical',
+    units: ['command', 'block', 'decoded'],
+    pattern: /(?:>>|>|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?(?:\/private|)\/etc\/hosts\b|\\drivers\\etc\\hosts\b/i,
+    confirm: (_m, unit) => redirectsWellKnown(unit),
+    reason: 'writes hosts-file entries that send a package registry, code host or sign-in host to a public address: every install and login then goes to whoever holds it',
+  },
+  // ───────────── TLS off and traffic through a stranger ─────────────
+  {
+    id: 'net-tls-off-foreign-proxy',
+    category: 'network',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    pattern: /\bstrict-ssl\s{1,3}false\b|\bsslVerify\s{1,3}false\b|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0|GIT_SSL_NO_VERIFY\s{0,2}=\s{0,2}["']?(?:1|true)|PYTHONHTTPSVERIFY\s{0,2}=\s{0,2}["']?0|\btrusted-host\b|\bsslverify\s{0,2}=\s{0,2}(?:false|0)\b|\bssl_verify\s{0,2}[:=]\s{0,2}false\b/i,
+    requires: /\b(?:https?-proxy|proxy|https?_proxy|HTTPS?_PROXY|ALL_PROXY|http\.proxy|https\.proxy|global\.proxy)["']?[\s=:]{1,3}["']?(?:https?|socks5h?):\/\//,
+    // The proxy is somebody's public host, not localhost or an internal name.
+    confirm: (_m, unit) => [...unit.matchAll(/\b(?:https?-proxy|proxy|https?_proxy|HTTPS?_PROXY|ALL_PROXY|http\.proxy|https\.proxy|global\.proxy)["']?[\s=:]{1,3}["']?((?:https?|socks5h?):\/\/[^\s"']{1,300})/g)].some((p) => hostsOf(p[1]!).some(publicHost)),
+    reason: 'turns TLS verification off and routes traffic through a proxy on a public host: that host reads and can change every download and every credential sent',
+  },
+  // ───────────── deserialising remote data ─────────────
+  {
+    id: 'exec-remote-deserialize',
+    category: 'execution',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // Unpickling runs code the data chooses: fetched from a URL, it runs whatever the host serves.
+    pattern: /\b(?:pickle|cPickle|_pickle|dill|cloudpickle|marshal|joblib|jsonpickle)\.(?:loads?|decode)\s{0,2}\(|\b(?:pd|pandas)\.read_pickle\s{0,2}\(|\btorch\.load\s{0,2}\(|\byaml\.(?:unsafe_load|load)\s{0,2}\(|\bnp\.load\s{0,2}\([^\n)]{0,200}allow_pickle\s{0,2}=\s{0,2}True/,
+    requires: /\burlopen\s{0,2}\(|\burllib\.request\b|\brequests\.(?:get|post)\s{0,2}\(|\bhttpx\.(?:get|post)\s{0,2}\(|\burllib3\b|\b(?:https?|ftp):\/\/|\.recv\s{0,2}\(/,
+    // yaml.load with SafeLoader is safe; torch.load(weights_only=True) loads tensors only.
+    confirm: (_m, unit) => !/SafeLoader|safe_load|weights_only\s{0,2}=\s{0,2}True/.test(unit),
+    reason: 'deserialises (pickle, joblib, torch.load …) data fetched from the network: unpickling runs whatever code the server put in it',
+  },
+  // ───────────── a command put together from pieces ─────────────
+  {
+    id: 'obf-assembled-command',
+    category: 'obfuscation',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // `eval "$f … | $p"`, or a variable run as a program: the command is not written anywhere.
+    pattern: /(?:^|[\s;&|(])eval\s{1,3}["']?\$\{?[A-Za-z_]\w{0,30}\}?["'\s]|^[ \t]{0,12}(?:sudo\s{1,3}|)["']?\$\{?[A-Za-z_]\w{0,30}\}?["']?\s[^\n|]{0,200}\|\s{0,3}["']?\$\{?[A-Za-z_]/m,
+    confirm: (m, unit) => {
+      const at = unit.indexOf(m)
+      const start = unit.lastIndexOf('\n', at) + 1
+      const end = unit.indexOf('\n', at + m.length)
+      const line = unit.slice(start, end < 0 ? undefined : end)
+      const { text, assembled } = expandAssembled(unit, line)
+      if (RUNS_REMOTE.test(text)) return 'critical'
+      return assembled && /^\s{0,12}(?:sudo\s{1,3}|)(?:eval\s{1,3}|)["']?\$/.test(line) ? true : false
+    },
+    reason: 'runs a command whose program names are put together from variable pieces (eval of assembled text): the command is never written where a reader or scanner sees it (critical when the pieces make a download run by a shell)',
+  },
+  // ───────────── cloud metadata credentials read and sent ─────────────
+  {
+    id: 'flow-cloud-metadata-creds',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['command', 'decoded'],
+    pattern: /\/security-credentials\b|\/metadata\/identity\/oauth2\/token\b|computeMetadata\/v1\/instance\/service-accounts\b|AWS_CONTAINER_CREDENTIALS_(?:RELATIVE|FULL)_URI\b|169\.254\.170\.2\b/,
+    requires: new RegExp(UPLOAD),
+    // The upload goes to another host (the metadata service's own PUT for a token is not a send).
+    confirm: (_m, unit) => hostsOf(unit).some((h) => publicHost(h)) || /\|[^|\n]{0,60}\bcurl\b[^\n]{0,200}[@<]-/.test(unit),
+    reason: "reads the instance's cloud role credentials from the metadata service and sends them to another host: whoever receives them acts as the machine",
+  },
+  {
+    id: 'flow-cloud-key-minted-sent',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['command', 'decoded'],
+    pattern: /\baws\s{1,3}iam\s{1,3}create-access-key\b|\baws\s{1,3}sts\s{1,3}(?:get-session-token|assume-role|get-federation-token)\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\bgcloud\s{1,3}auth\s{1,3}(?:application-default\s{1,3}|)print-access-token\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b|\baz\s{1,3}account\s{1,3}get-access-token\b/,
+    requires: new RegExp(UPLOAD),
+    confirm: (_m, unit) => hostsOf(unit).some(publicHost),
+    reason: 'creates a cloud access key or token and sends it to another host in the same command: whoever receives it holds the account',
+  },
+  {
+    id: 'priv-cloud-admin-user',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // A new identity given full administrator rights: the shape of a backdoor account.
+    pattern: /\baws\s{1,3}iam\s{1,3}attach-(?:user|group)-policy\b[^\n]{0,200}policy\/AdministratorAccess\b|\bgcloud\s{1,3}projects\s{1,3}add-iam-policy-binding\b[^\n]{0,200}--role[\s=]{1,3}["']?roles\/owner\b|\baz\s{1,3}role\s{1,3}assignment\s{1,3}create\b[^\n]{0,200}--role[\s=]{1,3}["']?Owner\b/,
+    requires: /\baws\s{1,3}iam\s{1,3}create-(?:user|access-key|login-profile)\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}(?:create|keys\s{1,3}create)\b|\baz\s{1,3}ad\s{1,3}(?:user|sp)\s{1,3}create\b/,
+    reason: 'creates a new user or key and gives it full administrator rights: a second way into the whole cloud account',
+  },
+  // ───────────── anonymous or cluster-wide admin grants ─────────────
+  {
+    id: 'priv-anonymous-admin-grant',
+    category: 'privilege-escalation',
+    severity: 'critical',
+    units: ['command', 'block', 'decoded'],
+    pattern: /\bsystem:(?:anonymous|unauthenticated)\b|\ballUsers\b|\ballAuthenticatedUsers\b/,
+    requires: /\b(?:clusterrolebinding|rolebinding|ClusterRoleBinding|RoleBinding)\b|\badd-iam-policy-binding\b|\bgsutil\s{1,3}iam\s{1,3}ch\b|\bgcloud\b[^\n]{0,120}\biam\b/,
+    // Admin, edit or owner for everyone: critical. A public read (a static website bucket, `view`) is not an attack.
+    // In a block, only a binding manifest ties the role to the subject; elsewhere the one command does.
+    confirm: (_m, unit) => (!unit.includes('\n') || /\bkind:\s{0,3}(?:Cluster|)RoleBinding\b/.test(unit)) && /--clusterrole[\s=]{1,3}["']?(?:cluster-admin|admin|edit)\b|\bname:\s{0,3}["']?(?:cluster-admin|admin|edit)\b|\broles\/(?:owner|editor|[\w.]{0,40}[Aa]dmin)\b|\ball(?:Authenticated|)Users:(?:admin|objectAdmin|legacyBucketOwner|legacyBucketWriter|objectCreator|O|W)\b/.test(unit),
+    reason: 'grants administrator (or write) rights to anonymous or every signed-in user: anyone who can reach the cluster or bucket controls it',
+  },
+  // ───────────── agent memory and preferences written by a skill ─────────────
+  {
+    id: 'pi-memory-poison',
+    category: 'prompt-injection',
+    severity: 'medium',
+    units: ['sentence', 'comment', 'decoded', 'table-row'],
+    pairs: true,
+    pattern: /\b(?:persistent|long-term|permanent|cross-session)\s{1,3}memory\b|\bmemory\s{1,3}(?:tool|file|store|bank)\b|\byour\s{1,3}memory\b|\bMEMORY\.md\b|\buser preferences?\b|长期记忆|持久记忆|记忆(?:文件|工具)|用户偏好/i,
+    requires: /\b(?:write|save|store|record|add|append|remember|insert|put|persist)\b|写入|保存|记住|记录|添加/i,
+    // A skill that saves text to memory is listed; one that makes it pass for the user's words, or
+    // drops the user's consent in it, poisons every later session.
+    confirm: (_m, unit) => (FORGED_PREFERENCE.test(unit) ? 'critical' : true),
+    reason: "tells the agent to write into its persistent memory (critical when the text is to pass for the user's own words or removes their consent): a skill's words become the user's standing orders in every later session",
+  },
+  // ───────────── look-alike repositories and actions ─────────────
+  {
+    id: 'sc-lookalike-repo',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded', 'sentence'],
+    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\b(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/[\w.-]{1,100}/,
+    detail: (_m, unit) => lookalikeRepos(unit),
+    reason: 'uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets',
+  },
+  // ───────────── code injected into every process ─────────────
+  {
+    id: 'persist-preload-fetched',
+    category: 'persistence',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    pattern: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES\b/,
+    requires: /\b(?:curl|wget)\b[^\n]{0,300}\.(?:so|dylib)\b/,
+    reason: 'downloads a shared library and loads it into every process on the machine (ld.so.preload): its author runs code inside everything',
+  },
+  // ───────────── configs that run a remote script by themselves ─────────────
+  {
+    id: 'exec-autorun-remote-script',
+    category: 'execution',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    // A VS Code task run on folder open, an MCP server or agent hook command, a dev container hook:
+    // each is run by the tool itself, without anyone typing it.
+    pattern: /"runOn"\s{0,3}:\s{0,3}"folderOpen"|"mcpServers"|"command"\s{0,3}:\s{0,3}"(?:ba|z|da|)sh"|"(?:postCreateCommand|postStartCommand|postAttachCommand|initializeCommand)"|"hooks"\s{0,3}:\s{0,3}\{/,
+    requires: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s{0,3}(?:sudo\s{1,3}|)(?:(?:ba|z|da|k|)sh|iex|Invoke-Expression)\b/,
+    // The official installers (rustup, uv …) in a dev container are how those tools are installed.
+    confirm: (_m, unit) => unit.split('\n').some((l) => /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s{0,3}(?:sudo\s{1,3}|)(?:(?:ba|z|da|k|)sh|iex|Invoke-Expression)\b/.test(l) && capOfficialInstaller('', l) !== 'low'),
+    reason: 'an editor task, MCP server or agent hook that the tool runs by itself downloads a script and runs it: the script\'s host runs code on every start',
+  },
+  // ───────────── forged roles in brackets ─────────────
+  {
+    id: 'pi-forged-role-bracket',
+    category: 'prompt-injection',
+    severity: 'critical',
+    code: 'medium',
+    shown: 'medium',
+    units: ['sentence', 'comment', 'decoded', 'table-row'],
+    pattern: /\[\s{0,2}\/?\s{0,2}(?:developer|system|admin|administrator|operator)\s{1,3}(?:message|prompt|note|instructions?|override|notice)\b[^\]\n]{0,60}\]|【\s{0,2}\/?\s{0,2}(?:developer|system)\s{1,3}(?:message|prompt)[^】\n]{0,40}】/i,
+    reason: 'opens a forged developer or system message in brackets ("[developer message]") inside a skill, to borrow authority the skill does not have',
+  },
+  {
+    id: 'pi-zh-skip-confirmation',
+    category: 'prompt-injection',
+    severity: 'high',
+    code: 'medium',
+    escalates: true,
+    units: ['sentence', 'comment', 'decoded', 'table-row'],
+    pattern: /(?:不需要|无需|不必|不用|不要|别)(?:再次|再|)(?:征求|询问|请求|征询|等待|问)(?:用户|使用者|)(?:的|)(?:确认|同意|许可|批准)|安全模式已(?:经|)(?:关闭|禁用|停用)|不要(?:再|)提示(?:风险|警告)/,
+    reason: 'tells the agent (in Chinese) to stop asking the user before it acts, or that safe mode is off',
+  },
+  // ───────────── a secret written into a commit message ─────────────
+  {
+    id: 'flow-secret-to-commit-message',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['sentence', 'comment', 'decoded', 'table-row', 'command'],
+    pairs: true,
+    pattern: /\bcommit\s{1,3}messages?\b|\brelease\s{1,3}notes\b|\btag\s{1,3}messages?\b|提交(?:的|)(?:说明|信息|消息)|发布说明|\bgit\s{1,3}commit\b[^\n]{0,200}\s-m\b|\bgit\s{1,3}tag\b[^\n]{0,100}\s-m\b/i,
+    requires: /_authToken\b|\$\{?[A-Z_]{0,30}(?:TOKEN|SECRET|PASSWORD|API_KEY|APIKEY)\b|\bgh\s{1,3}auth\s{1,3}token\b|\bnpm\s{1,3}config\s{1,3}get\b[^\n]{0,80}_auth|令牌|密钥/,
+    // An order to put the value in (append, add, include …), not a warning to keep it out.
+    confirm: (_m, unit) => /追加|加上|附上|写入|写上|填入|包含|\b(?:append|add|include|put|insert|write|paste)\b/i.test(unit) && !/\b(?:never|do not|don'?t|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:append|add|include|put|insert|write|paste|commit)\b|(?:不要|切勿|禁止|不得|勿)(?:在|把|将|)[^，。]{0,12}(?:追加|加上|附上|写入|写上|填入|包含|提交)/i.test(unit),
+    reason: 'tells the agent to write a token or secret into a commit message, tag or release notes: it is published with the history',
+  },
+  // ───────────── a variable that can be empty, or home, in a destructive path ─────────────
+  {
+    id: 'destr-rm-defaulted-root',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    // `D="${D:-$HOME}"` (or `D=/`, `D=${D:-}`) on one line and `rm -rf "$D"/*` later: the delete falls
+    // back to the home or root folder (the `:?` guard only stops an empty value).
+    pattern: /\b[A-Za-z_]\w{0,30}=["']?(?:\$\{[A-Za-z_]\w{0,30}:?[-=](?:\$HOME|\$\{HOME\}|~|\/|)\}|\$HOME|\$\{HOME\}|~|\/)["']?(?=[\s;]|$)/m,
+    requires: /\brm\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\s/,
+    confirm: (m, unit) => {
+      const name = /^([A-Za-z_]\w{0,30})=/.exec(m.replace(/^\W{0,2}/, ''))?.[1]
+      if (!name) return false
+      const after = unit.slice(unit.indexOf(m) + m.length)
+      return new RegExp(`\\brm\\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\\s[^\\n;&|]{0,120}["']?\\$\\{?${name}(?::\\?[^}\\n]{0,60}|)\\}?["']?(?:/\\*|/\\.|/|\\s|$)`).test(after)
+    },
+    reason: 'a folder variable that falls back to the home or root folder (or to nothing) is then deleted recursively: the default wipes the home or the whole disk',
+  },
+  // ───────────── a database dump sent off-site ─────────────
+  {
+    id: 'flow-db-dump-offsite',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['command', 'decoded'],
+    pattern: /\b(?:pg_dump|pg_dumpall|mysqldump|mariadb-dump|mongodump|mongoexport)\b|\bredis-cli\b[^\n|]{0,60}--rdb\b|\bsqlite3\b[^\n|]{0,60}\.dump\b/,
+    requires: /\bcurl\b[^\n]{0,200}(?:\s-T|--upload-file|\s-F|--data-binary|\s-d|--data)\s|\b(?:nc|ncat|netcat|socat)\s{1,3}[\w.-]{1,80}\s{1,3}\d{1,5}\b|\bftp:\/\//,
+    // The dump is piped (or written and uploaded) to a public host; a copy to your own bucket (aws s3,
+    // gsutil, rclone) or over ssh is a backup, not matched here.
+    confirm: (_m, unit) => /\|/.test(unit) && hostsOf(unit).some(publicHost),
+    reason: 'pipes a whole database dump into an upload to another host: every row, password hash and personal record leaves',
+  },
+  // ───────────── the environment encoded into a request ─────────────
+  {
+    id: 'exfil-env-encoded',
+    category: 'exfiltration',
+    severity: 'critical',
+    units: ['block', 'command', 'decoded'],
+    // Encoding the whole environment (or a credential file) is how it rides in a header or a telemetry
+    // field unnoticed; nothing else needs every variable base64'd.
+    pattern: /\b(?:Buffer\.from|btoa|b64encode|base64\.b64encode|base64\.urlsafe_b64encode|encodeURIComponent)\s{0,2}\([^\n;]{0,160}(?:JSON\.stringify\(\s{0,2}process\.env\s{0,2}\)|\bprocess\.env\s{0,2}\)|json\.dumps\(\s{0,2}(?:dict\(\s{0,2}|)os\.environ\b|\bos\.environ\s{0,2}\)|\bnpmrc\b|\.npmrc\b|\.netrc\b|\.git-credentials\b|id_rsa\b|\.aws\/credentials\b)/,
+    requires: /\bheaders?\b|\bfetch\s{0,2}\(|\baxios\b|\brequests\.|\burlopen\b|createClient\b|\bhttps?:\/\/|\bhttp\.request\b/i,
+    reason: 'encodes the whole environment or a credential file (base64, URL-encoding) into a request: the secrets ride out in a header or field nobody reads',
+  },
+  // ───────────── covering tracks ─────────────
+  {
+    id: 'destr-cover-tracks',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['command', 'block', 'decoded'],
+    pattern: /\bunset\s{1,3}HISTFILE\b|\bhistory\s{1,3}-c\b|\bHISTFILE=\/dev\/null\b|\bHISTSIZE=0\b|\bClear-History\b/,
+    requires: /:\s{0,2}>\s{0,2}\/var\/log\/|\btruncate\b[^\n]{0,40}\/var\/log\/|\brm\s{1,3}-[a-zA-Z]{0,4}\s{1,3}[^\n]{0,60}\/var\/log\/(?:audit|auth|secure|wtmp|btmp|lastlog)|\bjournalctl\s{1,3}--vacuum-time=\d{1,3}s\b|\bauditctl\s{1,3}-D\b|\bwevtutil\s{1,3}cl\b|>\s{0,2}\/var\/log\/(?:auth|secure|wtmp|btmp|lastlog|audit|syslog|messages)/,
+    reason: 'wipes shell history and truncates or deletes the system and audit logs in one go: covering the tracks of what was done',
+  },
+]
+
