@@ -93,7 +93,7 @@ export async function libraryInputs(library: string, stamps?: { newestCoarseNs: 
 let codeDigest: Promise<string> | undefined
 
 /** sha256 of the code that builds: the CLI bundle's files beside this module, or every source file in a source run. */
-function codeFingerprint(): Promise<string> {
+export function codeFingerprint(): Promise<string> {
   codeDigest ??= (async () => {
     const here = dirname(fileURLToPath(import.meta.url))
     const files: string[] = []

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
 import type { IndexMeta } from '../../host.js-src/library/library.ts'
 import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
@@ -80,18 +80,20 @@ export const buildIndexCommand: Command = async (argv, io) => {
   }
   const started = performance.now()
   const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ''}`
-  // Nothing changed since this folder's last build: its files stand as they are (build-cache.ts).
-  const cacheDir = values.check || values.full ? undefined : buildCacheDir(io.env)
-  const cache = cacheDir ? await openBuildCache(cacheDir, library, outDir, await cedictIdentity()) : undefined
-  const reused = await cache?.reuse()
-  if (reused) {
-    printSummary(io, { ...(reused as unknown as Summary), ms: Math.round(performance.now() - started), unchanged: true }, values, target)
-    return 0
-  }
-  if (cacheDir) await forgetBuild(cacheDir, library, outDir)
-  // The Chinese dictionary is read while the library is walked (dictionary-job.ts); --check needs none.
-  const job = values.check ? undefined : startDictionaryJob()
+  // The Chinese dictionary is read while the library is listed and walked (dictionary-job.ts),
+  // its senses from the user's cache once worked out for this dictionary and code; --check needs none.
+  const userCache = buildCacheDir(io.env)
+  const job = values.check ? undefined : startDictionaryJob(userCache ? dirname(userCache) : undefined)
   try {
+    // Nothing changed since this folder's last build: its files stand as they are (build-cache.ts).
+    const cacheDir = values.check || values.full ? undefined : userCache
+    const cache = cacheDir ? await openBuildCache(cacheDir, library, outDir, await cedictIdentity()) : undefined
+    const reused = await cache?.reuse()
+    if (reused) {
+      printSummary(io, { ...(reused as unknown as Summary), ms: Math.round(performance.now() - started), unchanged: true }, values, target)
+      return 0
+    }
+    if (cacheDir) await forgetBuild(cacheDir, library, outDir)
     return await build(io, { library, outDir, target, started, rerun, cache, job, values })
   } finally {
     job?.stop()

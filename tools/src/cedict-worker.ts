@@ -1,20 +1,19 @@
 /**
  * The worker thread of dictionary-job.ts: reads CC-CEDICT and works out every entry's senses
- * (zh-dict.ts `dictionarySenses`, the costly half of the reduction) while the main thread walks
+ * (zh-dict.ts `dictionarySenses`, the costly half of the reduction; or reads them from the user's
+ * cache, dictionary-job.ts `cachedSenses`) while the main thread walks
  * the library; then, sent the library's terms, keeps the senses the library uses and posts the
  * stored dictionary back. Bundled as tools/cedict-worker.mjs.
  */
-import { parentPort } from 'node:worker_threads'
-import { inTermTable } from '../../host.js-src/core/tokenize.ts'
-import { dictionarySenses, keepSenses } from '../../host.js-src/core/zh-dict.ts'
-import { loadCedict } from './write-index.ts'
+import { parentPort, workerData } from 'node:worker_threads'
+import { keepSenses } from '../../host.js-src/core/zh-dict.ts'
+import { cachedSenses, computeSenses, sensesCacheFile } from './dictionary-job.ts'
 
 const port = parentPort
 if (port) {
-  const ready = (async () => {
-    const cedict = await loadCedict()
-    return typeof cedict === 'string' ? cedict : dictionarySenses(cedict, inTermTable)
-  })()
+  const cacheRoot = (workerData as { cacheRoot?: string } | null)?.cacheRoot
+  // From the user's cache when this dictionary, code and runtime have been seen (dictionary-job.ts).
+  const ready = (async () => cachedSenses(await sensesCacheFile(cacheRoot), computeSenses))()
   port.once('message', async (terms: string[]) => {
     try {
       const senses = await ready

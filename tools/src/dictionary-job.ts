@@ -4,15 +4,85 @@
  * nothing from it, so in the bundled CLI it runs on a worker thread beside the walk (the second
  * CPU), and only the last, cheap half waits for the library's terms. In a source run (no
  * bundled worker file) it all runs here, after the walk, as before. Same result either way.
+ *
+ * The senses depend on CC-CEDICT, the code and the runtime alone, never on the library, so they
+ * are kept in the user's cache (`sensesCacheFile`): a build after the first on a machine reads
+ * them (a JSON file) instead of working them out again, the larger half of build-index's CPU.
  */
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { inTermTable } from '../../host.js-src/core/tokenize.ts'
-import { reduceDictionary } from '../../host.js-src/core/zh-dict.ts'
-import type { StoredDictionary } from '../../host.js-src/core/zh-dict.ts'
-import { loadCedict } from './write-index.ts'
+import { dictionarySenses, keepSenses } from '../../host.js-src/core/zh-dict.ts'
+import type { EntrySenses, StoredDictionary } from '../../host.js-src/core/zh-dict.ts'
+import { codeFingerprint } from './build-cache.ts'
+import { cedictIdentity, loadCedict } from './write-index.ts'
+
+/** 1: `{ format, key, senses }`, senses as dictionarySenses returns them. */
+const SENSES_FORMAT = 1
+/** Senses files kept in the cache folder (one per installed dictionary and CLI build; each a few MB). */
+const SENSES_KEPT = 3
+
+/**
+ * The cache file of the senses for this CC-CEDICT, code and runtime, under `cacheRoot` (the
+ * user's dsh-skill-router cache folder), or undefined without a dictionary or a cache folder.
+ */
+export async function sensesCacheFile(cacheRoot: string | undefined): Promise<string | undefined> {
+  if (!cacheRoot) return undefined
+  const cedict = await cedictIdentity()
+  if (!cedict) return undefined
+  const runtime = [process.versions.node, process.versions.icu ?? 'no icu', process.versions.unicode ?? 'no unicode']
+  const key = createHash('sha256').update(JSON.stringify([SENSES_FORMAT, cedict, await codeFingerprint(), runtime])).digest('hex')
+  return join(cacheRoot, 'cedict-senses', `${key.slice(0, 40)}.json`)
+}
+
+/**
+ * The senses, read from `file` when it holds them for its key, otherwise worked out by `compute`
+ * and written there (a temp file renamed into place; a cache that cannot be written costs the
+ * next build its shortcut, nothing else). A string from `compute` is why there is no dictionary.
+ */
+export async function cachedSenses(file: string | undefined, compute: () => Promise<EntrySenses[] | string>): Promise<EntrySenses[] | string> {
+  const key = file ? basename(file, '.json') : ''
+  if (file) {
+    try {
+      const rec = JSON.parse(await readFile(file, 'utf8')) as { format?: unknown; key?: unknown; senses?: unknown }
+      if (rec.format === SENSES_FORMAT && rec.key === key && Array.isArray(rec.senses)) return rec.senses as EntrySenses[]
+    } catch {
+      // Missing, cut or not JSON: worked out again below.
+    }
+  }
+  const senses = await compute()
+  if (file && typeof senses !== 'string') {
+    const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`
+    try {
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(temp, JSON.stringify({ format: SENSES_FORMAT, key, senses }))
+      await rename(temp, file)
+      await pruneSenses(dirname(file))
+    } catch {
+      await rm(temp, { force: true }).catch(() => undefined)
+    }
+  }
+  return senses
+}
+
+/** Keeps the SENSES_KEPT most recently written senses files (older CLI builds and dictionaries). */
+async function pruneSenses(dir: string): Promise<void> {
+  const files = await Promise.all(
+    (await readdir(dir)).filter((n) => n.endsWith('.json')).map(async (n) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })),
+  )
+  files.sort((a, b) => b.at - a.at)
+  for (const f of files.slice(SENSES_KEPT)) await rm(f.path, { force: true }).catch(() => undefined)
+}
+
+/** CC-CEDICT's senses (the library-free half of the reduction), or why there is no dictionary. */
+export async function computeSenses(): Promise<EntrySenses[] | string> {
+  const cedict = await loadCedict()
+  return typeof cedict === 'string' ? cedict : dictionarySenses(cedict, inTermTable)
+}
 
 /** The bundled worker entry (scripts/build.mjs), beside the chunk holding this module. */
 export const WORKER_FILE = 'cedict-worker.mjs'
@@ -24,14 +94,15 @@ export interface DictionaryJob {
   stop(): void
 }
 
-export function startDictionaryJob(): DictionaryJob {
+/** `cacheRoot`: the user's dsh-skill-router cache folder for the senses (none: always worked out). */
+export function startDictionaryJob(cacheRoot?: string): DictionaryJob {
   const file = join(dirname(fileURLToPath(import.meta.url)), WORKER_FILE)
-  if (!existsSync(file)) return inline()
+  if (!existsSync(file)) return inline(cacheRoot)
   let worker: Worker
   try {
-    worker = new Worker(file)
+    worker = new Worker(file, { workerData: { cacheRoot } })
   } catch {
-    return inline()
+    return inline(cacheRoot)
   }
   // The build may end (an error, a refusal) without asking: the worker must not hold the process.
   worker.unref()
@@ -55,13 +126,13 @@ export function startDictionaryJob(): DictionaryJob {
   }
 }
 
-function inline(): DictionaryJob {
+function inline(cacheRoot: string | undefined): DictionaryJob {
   return {
     async reduce(terms) {
-      const cedict = await loadCedict()
-      if (typeof cedict === 'string') return { missing: cedict }
+      const senses = await cachedSenses(await sensesCacheFile(cacheRoot), computeSenses)
+      if (typeof senses === 'string') return { missing: senses }
       const library = new Set(terms)
-      return { stored: reduceDictionary(cedict, (t) => library.has(t), inTermTable) }
+      return { stored: keepSenses(senses, (t) => library.has(t)) }
     },
     stop: () => undefined,
   }

