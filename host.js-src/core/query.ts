@@ -203,6 +203,8 @@ export function alternatives(token: QueryToken, dict?: ZhDictionary): Alternativ
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], 'translation')
   // After the word's own forms: the scorer weighs the word by the alternatives before these.
   for (const domain of SITUATION.get(token.key) ?? []) add(domain, 'situation')
+  // A word the library lacks, through its related words in the library's thesaurus extract (en-dict.ts).
+  for (const related of dict?.get(token.key) ?? []) add(related, 'situation')
   for (const v of token.variants ?? []) {
     add([v], 'derived')
     for (const syn of SYNONYMS.get(v) ?? []) add(syn, 'synonym')

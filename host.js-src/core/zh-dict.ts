@@ -8,10 +8,15 @@
  * CC-CEDICT is © MDBG and its contributors, licensed CC BY-SA 4.0 (README, "Data").
  */
 
+import { ENGLISH_KEY } from './en-dict.ts'
 import { STOP } from './stem.ts'
 import { isGenericTerm, tokenize } from './tokenize.ts'
 
-/** A reduced dictionary: Chinese word → its glosses, each the stemmed terms of one English sense. */
+/**
+ * A reduced dictionary: Chinese word → its glosses, each the stemmed terms of one English sense;
+ * and, when the library was built with WordNet, an English word the library lacks → its related
+ * words the library holds (en-dict.ts).
+ */
 export interface ZhDictionary {
   get(word: string): readonly (readonly string[])[] | undefined
   has(word: string): boolean
@@ -138,9 +143,12 @@ export function parseDictionary(stored: unknown): ZhDictionary | string {
     for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1
     return starts
   }
+  const english = /^[a-z]/.test(stored)
   const cache = new Map<string, string[][] | null>()
   const find = (word: string): string[][] | null => {
-    if (!HAN_WORD.test(word)) return null
+    // Han words, and the English words a library lacks (en-dict.ts), which sort before them: a
+    // dictionary whose first line is not English has none, and an English word costs no search.
+    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return null
     const at = lineStarts()
     let lo = 0
     let hi = at.length - 1
@@ -162,6 +170,7 @@ export function parseDictionary(stored: unknown): ZhDictionary | string {
     return null
   }
   const get = (word: string): string[][] | undefined => {
+    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return undefined
     let hit = cache.get(word)
     if (hit === undefined) {
       hit = find(word)

