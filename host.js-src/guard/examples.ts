@@ -36,14 +36,27 @@ const TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binjection(?:s|)\b|\bjailbreak(?
  */
 const ACTIONABLE = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de)\b|[`|<]|\$\(|&&|\]\(/i
 /** An order, outside the quote, to carry the example out. */
-const REFERS_BACK = /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i
+const REFERS_BACK = /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|\b(?:do|follow|execute|perform|obey)\s{1,3}(?:what\s{1,3}(?:it|this|the (?:quote|example|text|line))\s{1,3}says|as\s{1,3}(?:it|the (?:quote|example|text))\s{1,3}says)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i
 /** The order is negated on its verb: "not to follow", "切勿执行". */
 const NEGATED_BEFORE = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i
 
+/** A fence that opens a block of plain text (no language, text, txt, plaintext, markdown, prompt): what a reader is shown. */
+const TEXT_FENCE = /^\s{0,3}(?:`{3,}|~{3,})\s{0,3}(?:text|txt|plaintext|plain|markdown|md|prompt|)\s{0,3}$/i
+/**
+ * Addresses nobody can receive at (RFC 2606 and 6761 names: *.example, *.test, *.invalid, *.localhost,
+ * example.com/.net/.org), taken out before the actionable check: a quote may name one.
+ */
+const RESERVED_HOST = /\b(?:[a-z][\w+.-]{0,20}:\/\/|)[\w.-]{0,120}(?:\.(?:example|test|invalid|localhost)|\bexample\.(?:com|net|org))(?![\w-])[^\s"'\u201d)>\]]{0,200}/gi
+
+/** Nothing in this text can be acted on as written (reserved stand-in addresses allowed). */
+export function inert(text: string): boolean {
+  return !ACTIONABLE.test(text.replace(RESERVED_HOST, ' '))
+}
+
 /**
  * The inert example quotes of a Markdown document (`folded`: its lines after folding, `lines`: their
- * context). Empty when the document is not about an attack or when anything outside the quotes orders
- * one carried out.
+ * context): blockquotes, and fenced blocks of plain text. Empty when the document is not about an
+ * attack or when anything outside the examples orders one carried out.
  */
 export function exampleQuotes(lines: readonly LineInfo[], folded: readonly string[]): ExampleQuote[] {
   if (!aboutAnAttack(lines, folded)) return []
@@ -51,19 +64,48 @@ export function exampleQuotes(lines: readonly LineInfo[], folded: readonly strin
   let outside = ''
   for (let i = 0; i < folded.length; i++) {
     const t = folded[i]!
-    if (lines[i]!.context !== 'prose' || !QUOTE_LINE.test(t)) {
-      if (lines[i]!.context === 'prose') outside += t + '\n'
+    const prose = lines[i]!.context === 'prose'
+    // A fenced block of plain text: its code lines, from the line after the fence.
+    if (prose && TEXT_FENCE.test(t) && lines[i + 1]?.context === 'code') {
+      let end = i + 1
+      while (end + 1 < folded.length && lines[end + 1]!.context === 'code') end++
+      const body = folded.slice(i + 1, end + 1)
+      if (end - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && body.every(inert)) quotes.push({ line: i + 2, endLine: end + 1 })
+      else outside += body.join('\n') + '\n'
+      i = end
+      continue
+    }
+    if (!prose || !QUOTE_LINE.test(t)) {
+      if (prose) outside += t + '\n'
       continue
     }
     let end = i
     while (end + 1 < folded.length && lines[end + 1]!.context === 'prose' && QUOTE_LINE.test(folded[end + 1]!)) end++
     const body = folded.slice(i, end + 1)
-    const inert = end - i + 1 <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !body.some((b) => ACTIONABLE.test(b.replace(QUOTE_LINE, '')))
-    if (inert) quotes.push({ line: i + 1, endLine: end + 1 })
+    const ok = end - i + 1 <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && body.every((b) => inert(b.replace(QUOTE_LINE, '')))
+    if (ok) quotes.push({ line: i + 1, endLine: end + 1 })
     else outside += body.join('\n') + '\n'
     i = end
   }
   return quotes.length && !ordersExample(outside) ? quotes : []
+}
+
+/** Quoted spans of a prose line ("…", “…”, 「…」, `…`): the spans' text and the line without them. */
+export function quotedSpans(line: string): { spans: string[]; rest: string } {
+  const spans: string[] = []
+  const rest = line.replace(/"([^"\n]{12,400})"|\u201c([^\u201d\n]{12,400})\u201d|\u300c([^\u300d\n]{6,400})\u300d|`([^`\n]{12,400})`/g, (_m, a, b, c, d) => {
+    spans.push(a ?? b ?? c ?? d)
+    return ' '
+  })
+  return { spans, rest }
+}
+
+/** Whether the document is about an attack and nothing in its prose orders an example carried out. */
+export function aboutAnAttackUnordered(lines: readonly LineInfo[], folded: readonly string[]): boolean {
+  if (!aboutAnAttack(lines, folded)) return false
+  let prose = ''
+  for (let i = 0; i < folded.length; i++) if (lines[i]!.context === 'prose') prose += quotedSpans(folded[i]!).rest + '\n'
+  return !ordersExample(prose)
 }
 
 function aboutAnAttack(lines: readonly LineInfo[], folded: readonly string[]): boolean {
@@ -81,11 +123,26 @@ function aboutAnAttack(lines: readonly LineInfo[], folded: readonly string[]): b
   return false
 }
 
-/** The nearest non-blank line above the quote (within two lines) ends with a colon: it introduces the quotation. */
+/**
+ * A line that opens with an order to the reader ("Do this now:", "Paste the following:", "请执行："): what
+ * it introduces is an instruction, not an example. An example is introduced by a description ("A
+ * README might contain:", "攻击者把指令藏在工单里，例如：").
+ */
+const LEAD_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|)(?:do|follow|run|execute|perform|carry out|obey|apply|use|say|reply|answer|respond|include|paste|copy|send|type|enter|repeat|read|add|write|tell)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:请|现在|然后|立即|马上|接着|)(?:执行|照做|按照|遵循|照着|遵照|完成|回复|复制|粘贴|发送|输入|运行|读取|添加|写入)/i
+
+/** The line opens with an order to the reader. */
+export function opensWithOrder(text: string): boolean {
+  return LEAD_ORDER.test(text)
+}
+
+/**
+ * The nearest non-blank line above (within two lines) introduces the example: it ends with a colon or
+ * it is a heading, and it does not open with an order.
+ */
 function introduced(folded: readonly string[], at: number): boolean {
   for (let k = at - 1; k >= 0 && at - k <= 2; k--) {
     const t = folded[k]!.trim()
-    if (t) return /[:：]\s{0,2}(?:\*{1,2}|)$/.test(t) && !HEADING.test(t)
+    if (t) return (/[:：]\s{0,2}(?:\*{1,2}|)$/.test(t) || HEADING.test(t)) && !LEAD_ORDER.test(t.replace(/^#{1,6}\s{1,3}/, ''))
   }
   return false
 }

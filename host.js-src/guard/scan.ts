@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { badHalfLines, exampleQuotes } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, opensWithOrder, quotedSpans } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -370,7 +370,7 @@ export function scanText(text: string, file: string): Finding[] {
   findings = [...found.values()]
 
   // An attack quoted as an example in a document about defending against it (examples.ts) is listed, not refused.
-  const shownExamples = lowerQuotedExamples(findings, doc)
+  const shownExamples = lowerQuotedExamples(findings, doc, file)
   lowerBadHalves(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
@@ -390,29 +390,42 @@ export function scanText(text: string, file: string): Finding[] {
 }
 
 /**
- * What an example quote may lower: instructions to a reader (injection phrases, a secret to put in the
- * reply or send somewhere, in prose). Never a command-level flow, key material, invisible characters, or
- * forged turn and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader.
+ * What an example may lower: instructions to a reader (injection phrases, a secret to put in the
+ * reply or send somewhere). Never a command-level flow, key material, invisible characters, or forged
+ * turn and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader.
  */
 const EXAMPLE_LOWERS = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send', 'flow-secret-shown', 'exfil-instruct-send-secrets'])
 function lowerableInExample(f: Finding): boolean {
-  return f.context === 'prose' && (EXAMPLE_LOWERS.has(f.ruleId) || (f.category === 'prompt-injection' && f.ruleId !== 'pi-forged-authority'))
+  return EXAMPLE_LOWERS.has(f.ruleId) || (f.category === 'prompt-injection' && f.ruleId !== 'pi-forged-authority')
 }
 
 /**
- * Lowers to medium the findings inside inert example quotes (examples.ts), when no finding outside
- * them is high or critical (a file that does something risky elsewhere gets no benefit of the doubt).
- * Returns the findings it lowered.
+ * Lowers to medium the findings inside inert examples (examples.ts): blockquotes and plain-text fences,
+ * and prose lines whose quoted spans are inert and whose words outside the quotes, scanned alone, say
+ * nothing high — all in a document about the attack. Only when no finding outside the examples is high
+ * or critical (a file that does something risky elsewhere gets no benefit of the doubt). Returns the
+ * findings it lowered.
  */
-function lowerQuotedExamples(findings: Finding[], doc: NormalDoc): Set<Finding> {
+function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string): Set<Finding> {
   const lowered = new Set<Finding>()
   if (!findings.some((f) => rank(f.severity) > rank('medium') && lowerableInExample(f))) return lowered
+  if (!aboutAnAttackUnordered(doc.lines, doc.folded)) return lowered
   const quotes = exampleQuotes(doc.lines, doc.folded)
-  if (!quotes.length) return lowered
-  const inQuote = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine)
-  if (findings.some((f) => rank(f.severity) > rank('medium') && !(inQuote(f) && lowerableInExample(f)))) return lowered
+  const inlineOk = new Map<number, boolean>()
+  const inlineExample = (line: number): boolean => {
+    let ok = inlineOk.get(line)
+    if (ok === undefined) {
+      const info = doc.lines[line - 1]
+      const { spans, rest } = quotedSpans(doc.folded[line - 1] ?? '')
+      ok = info?.context === 'prose' && spans.length > 0 && spans.every(inert) && !opensWithOrder(rest.replace(/^\s{0,3}\|/, '')) && !scanText(rest, file).some((f) => rank(f.severity) > rank('medium'))
+      inlineOk.set(line, ok)
+    }
+    return ok
+  }
+  const inExample = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || (f.context === 'prose' && lowerableInExample(f) && inlineExample(f.line))
+  if (findings.some((f) => rank(f.severity) > rank('medium') && !(lowerableInExample(f) && inExample(f)))) return lowered
   for (const f of findings) {
-    if (!inQuote(f) || !lowerableInExample(f) || rank(f.severity) <= rank('medium')) continue
+    if (!lowerableInExample(f) || rank(f.severity) <= rank('medium') || !inExample(f)) continue
     f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`
     f.severity = 'medium'
     lowered.add(f)
