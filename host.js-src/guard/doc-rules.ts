@@ -160,6 +160,60 @@ const ANOTHER_SEND = /\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|
 /** A write into an agent's rules file or its skills: "Add the following to `.cursorrules`", "写入 AGENTS.md". */
 const AGENT_WRITE = /(?:\b(?:add|append|insert|write|paste|put|prepend|copy)\b|写入|添加|追加|复制)[^\n]{0,60}(?:\b(?:AGENTS|CLAUDE|GEMINI|MEMORY|SKILL)\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.claude[\\/]|\.cursor[\\/]rules)/i
 
+/**
+ * Services and the hosts that serve their APIs, keyed by how a variable holding their token is named
+ * (`SLACK_BOT_TOKEN`, `${{ secrets.GITHUB_TOKEN }}`). A token sent to its own service's host goes where
+ * it is meant to go (Slack's API reads `token=` from the body, GitHub's an `access_token` query).
+ */
+const OWN_SERVICE: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^SLACK/, ['slack.com']],
+  [/^(?:GITHUB|GH)(?:_|$)/, ['github.com', 'api.github.com', 'uploads.github.com', 'githubusercontent.com']],
+  [/^GITLAB/, ['gitlab.com']],
+  [/^(?:TELEGRAM|TG)_/, ['api.telegram.org']],
+  [/^DISCORD/, ['discord.com', 'discordapp.com']],
+  [/^OPENAI/, ['api.openai.com']],
+  [/^ANTHROPIC/, ['api.anthropic.com']],
+  [/^(?:HF|HUGGINGFACE|HUGGING_FACE)_/, ['huggingface.co']],
+  [/^NPM_/, ['registry.npmjs.org', 'npmjs.com']],
+  [/^STRIPE/, ['api.stripe.com']],
+  [/^SENTRY/, ['sentry.io']],
+  [/^(?:DATADOG|DD)_/, ['datadoghq.com', 'datadoghq.eu']],
+  [/^(?:CLOUDFLARE|CF)_/, ['api.cloudflare.com']],
+  [/^VERCEL/, ['api.vercel.com', 'vercel.com']],
+  [/^NETLIFY/, ['api.netlify.com']],
+  [/^TWILIO/, ['api.twilio.com']],
+  [/^SENDGRID/, ['api.sendgrid.com']],
+  [/^PUSHOVER/, ['api.pushover.net']],
+  [/^LINEAR/, ['api.linear.app']],
+  [/^NOTION/, ['api.notion.com']],
+  [/^CODECOV/, ['codecov.io']],
+]
+
+/** The host is this domain or under it. */
+function under(host: string, domain: string): boolean {
+  return host === domain || host.endsWith('.' + domain)
+}
+
+/**
+ * Every secret written into the unit's request is a token named for a service, and every URL of the unit
+ * is that service's own host: the token reaches the service that issued it. A file read, an
+ * environment dump, a token of no named service, or any other host keeps the finding.
+ */
+function toItsOwnService(unit: string): boolean {
+  if (new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`).test(unit)) return false
+  const hosts = [...unit.matchAll(/\bhttps:\/\/([\w.-]{1,200})/gi)].map((m) => m[1]!.toLowerCase())
+  if (!hosts.length || /\bhttp:\/\//i.test(unit)) return false
+  // Every CI secret counts, whatever its name; a shell variable counts when its name says it is a secret.
+  const names = [...unit.matchAll(/\$\{\{\s{0,3}secrets\.([A-Za-z_]\w{0,60})|\$\{\{\s{0,3}(github)\.token\b|\$\{?([A-Za-z_]\w{0,60})/g)]
+    .filter((m) => m[3] === undefined || /SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY/i.test(m[3]))
+    .map((m) => (m[1] ?? m[2] ?? m[3]!).toUpperCase())
+  if (!names.length) return false
+  return names.every((n) => {
+    const own = OWN_SERVICE.find(([re]) => re.test(n))
+    return own !== undefined && hosts.every((h) => own[1].some((d) => under(h, d)))
+  })
+}
+
 /** Which units a doc rule reads: all of them, or only these kinds. */
 export interface DocRule extends GuardRule {
   units?: readonly UnitKind[]
@@ -205,6 +259,7 @@ export const DOC_RULES: DocRule[] = [
     flow: true,
     units: COMMAND_UNITS,
     pattern: new RegExp(S`(?:[?&][\w-]{1,30}=|--data[\w-]{0,8}\s{1,3}["']?|\s-d\s{1,3}["']?|--body\s{1,3}["']?|body\s{0,2}[:=]\s{0,2}|json\s{0,2}=\s{0,2})[^\s"']{0,40}${SECRET_VALUE}|[?&][\w-]{1,30}=\$\(\s{0,2}(?:cat|head|tail|base64|xxd|gzip|openssl|jq)\s[^)\n]{0,80}(?:${SECRET_FILE})`),
+    confirm: (_m, unit) => !toItsOwnService(unit),
     reason: 'a secret (token, password, CI secret) written into a URL or a request body: it is sent in the clear to whoever serves that URL',
   },
   {
