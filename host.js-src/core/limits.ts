@@ -46,6 +46,8 @@ export const LIMITS = {
    * or remote fs from being flooded while a default answer still needs just one round.
    */
   fsParallel: 8,
+  /** Term lookups each postings table remembers (postings.ts): a few hundred queries' words, under 1 MB; emptied when full. */
+  termIdsKept: 8192,
   /**
    * Folders a skill_load miss probes for an unindexed `<folder>/<name>/SKILL.md` (issue 18): the
    * folders that already hold indexed skills, known from the index, so a miss never walks the tree.

@@ -2,7 +2,7 @@
 
 import { FIELDS, FIELD_UNIT, NF, SHIFT, TF_MAX } from './fields.ts'
 import type { Field } from './fields.ts'
-import { WEIGHTS } from './limits.ts'
+import { LIMITS, WEIGHTS } from './limits.ts'
 import { termScore } from './scoring.ts'
 import { tokenize } from './tokenize.ts'
 import type { SearchDoc } from './types.ts'
@@ -18,6 +18,13 @@ export interface Postings {
   /** The term's BM25F score in each doc under the default `WEIGHTS`, computed once at build. */
   readonly sat: Float32Array
 }
+
+/**
+ * Term ids found by each table's binary search, misses too (-1), per table. One query asks for a
+ * term several times (its alternatives, spelling candidates, name evidence) and a session repeats
+ * words; the table itself never changes, so an id found once stays right. Emptied when full.
+ */
+const TERM_IDS = new WeakMap<PostingsTable, Map<string, number>>()
 
 /**
  * Every term's postings as slices of four flat arrays (issue 18): no object per term is made when
@@ -46,8 +53,19 @@ export class PostingsTable {
     return this.terms.length
   }
 
-  /** The term's id, or -1. */
+  /** The term's id, or -1. A query asks for the same terms many times (see TERM_IDS). */
   id(term: string): number {
+    let seen = TERM_IDS.get(this)
+    if (!seen) TERM_IDS.set(this, (seen = new Map()))
+    const known = seen.get(term)
+    if (known !== undefined) return known
+    if (seen.size >= LIMITS.termIdsKept) seen.clear()
+    const id = this.search(term)
+    seen.set(term, id)
+    return id
+  }
+
+  private search(term: string): number {
     const terms = this.terms
     let lo = 0
     let hi = terms.length - 1

@@ -17,12 +17,29 @@ export interface Scratch {
   /** Stamp of the last word that marked each doc. */
   mark: Int32Array
   stamp: number
-  touched: number[]
+  /**
+   * The rows the query gave a score or mask, first `touchedCount` entries. Room for 2n: a row is
+   * added when its mask is still 0, and an exact-name row keeps mask 0 until a bridged word may
+   * reach it, so it can come twice (search.ts).
+   */
+  touched: Int32Array
+  touchedCount: number
   /** Per name id: stamp of the pick that last saw it, and its slot in that pick's hits. */
   nameStamp: Int32Array
   nameSlot: Int32Array
   /** Query terms found in each doc's name (zeroed after use). */
   nameHits: Uint16Array
+  /** One word's docs while its postings are read (words.ts), copied out at its exact length. */
+  wordDocs: Int32Array
+  /**
+   * One pass's grouping while it runs (search.ts `groupHits`): accepted rows, their group, and per
+   * group its head and best score. Copied out at their used lengths, so a pass accepting nothing
+   * (a strict pass before a rescue) allocates nothing proportional to the rows it saw.
+   */
+  groupRows: Int32Array
+  groupOf: Int32Array
+  groupHead: Int32Array
+  groupBest: Float64Array
 }
 
 export const SCRATCH = new WeakMap<SearchIndex, Scratch>()
@@ -32,15 +49,16 @@ export function scratchFor(index: SearchIndex): Scratch {
   let s = SCRATCH.get(index)
   if (!s) {
     const names = index.byName.size
-    s = { score: new Float64Array(n), mask: new Uint32Array(n), plainMask: new Uint32Array(n), plainMark: new Int32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) }
+    s = { score: new Float64Array(n), mask: new Uint32Array(n), plainMask: new Uint32Array(n), plainMark: new Int32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: new Int32Array(2 * n), touchedCount: 0, nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n), wordDocs: new Int32Array(n), groupRows: new Int32Array(n), groupOf: new Int32Array(n), groupHead: new Int32Array(n), groupBest: new Float64Array(n) }
     SCRATCH.set(index, s)
   }
-  for (const d of s.touched) {
+  for (let i = 0; i < s.touchedCount; i++) {
+    const d = s.touched[i]!
     s.score[d] = 0
     s.mask[d] = 0
     s.plainMask[d] = 0
   }
-  s.touched.length = 0
+  s.touchedCount = 0
   return s
 }
 

@@ -287,7 +287,7 @@ const arbDocs = fc.array(
 const toDocs = (xs: { name: string; words: string[]; repo: string }[]) => xs.map((x) => doc(x.name, x.words.join(' '), x.repo))
 
 /** The obvious version: a word matches a doc when any of its alternatives has all its terms in the doc. */
-function naiveStrict(idx: SearchIndex, docs: SearchDoc[], query: string): string[] {
+function naiveStrict(idx: SearchIndex, docs: SearchDoc[], query: string, repo?: string): string[] {
   const termsOf = docs.map((d) => new Set([d.name, d.description, d.whenToUse ?? '', `${d.repo} ${d.relpath.replace(/\//g, ' ')}`].flatMap((t) => tokenize(t))))
   const words = queryTokens(query).map((t) => alternatives(t))
   const holds = (alts: ReturnType<typeof alternatives>, i: number) => alts.some((a) => a.terms.every((t) => termsOf[i]!.has(t)))
@@ -298,7 +298,7 @@ function naiveStrict(idx: SearchIndex, docs: SearchDoc[], query: string): string
   if (!significant.length) return []
   const out = new Set<string>()
   docs.forEach((d, i) => {
-    if (significant.every((alts) => holds(alts, i))) out.add(d.name)
+    if ((repo === undefined || d.repo === repo) && significant.every((alts) => holds(alts, i))) out.add(d.name)
   })
   void idx
   return [...out].sort()
@@ -317,16 +317,33 @@ describe('rank: properties', () => {
       { numRuns: 300 },
     )
   })
-  it('finds exactly the names a naive scan finds for keyword queries', () => {
+  it('finds exactly the names a naive scan finds for keyword queries, in a repo too', () => {
     fc.assert(
-      fc.property(arbDocs, fc.array(fc.constantFrom(...VOCAB), { minLength: 1, maxLength: LIMITS.keywordQueryMaxWords }), (xs, qs) => {
+      fc.property(arbDocs, fc.array(fc.constantFrom(...VOCAB), { minLength: 1, maxLength: LIMITS.keywordQueryMaxWords }), fc.constantFrom(undefined, 'a', 'b'), (xs, qs, repo) => {
         const docs = toDocs(xs)
         const idx = buildSearchIndex(docs)
         const query = qs.join(' ')
-        const r = rank(idx, query)
-        const expected = naiveStrict(idx, docs, query)
+        const r = rank(idx, query, repo ? { repo } : {})
+        const expected = naiveStrict(idx, docs, query, repo)
         if (normalizeName(query) && idx.byName.has(normalizeName(query))) return // the exact-name boost is strict by definition
         expect(r.strict > 0 ? r.hits.map((h) => h.name).sort() : []).toEqual(expected)
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('lists every row of the exact name strict, with the rows holding every word (strict rows are looked for among the rarest word\'s docs)', () => {
+    fc.assert(
+      fc.property(arbDocs, fc.constantFrom(...VOCAB), fc.array(fc.constantFrom(...VOCAB), { maxLength: 2 }), fc.constantFrom(undefined, 'a', 'b'), (xs, named, more, repo) => {
+        const docs = toDocs(xs)
+        const idx = buildSearchIndex(docs)
+        const name = `${named}-tool`
+        const r = rank(idx, [name, ...more].join(' '), repo ? { repo } : {})
+        const inRepo = (i: number) => repo === undefined || docs[i]!.repo === repo
+        const exactRows = docs.flatMap((d, i) => (normalizeName(d.name) === normalizeName([name, ...more].join(' ')) && inRepo(i) ? [i] : []))
+        if (!exactRows.length) return
+        expect(r.strict).toBeGreaterThan(0)
+        const shown = new Set(r.hits.flatMap((h) => h.docs))
+        for (const i of exactRows) expect(shown.has(i)).toBe(true)
       }),
       { numRuns: 300 },
     )
@@ -534,7 +551,10 @@ describe('groupHits', () => {
         const explain = c.explain ? (d: number): MatchWhy[] => [{ word: `w${d}`, field: 'name', score: d }] : undefined
         const want = referenceGroups(idx, touched, score, accept, matchedOf, bodyOnlyOf, explain)
         const scratch = scratchFor(idx)
-        scratch.touched.push(...touched)
+        // The test touches rows more often than a query can (up to 80 of 40 rows): make room.
+        if (touched.length > scratch.touched.length) scratch.touched = new Int32Array(touched.length)
+        scratch.touched.set(touched)
+        scratch.touchedCount = touched.length
         scratch.score.set(score)
         const got = groupHits(idx, scratch, accept, matchedOf, bodyOnlyOf, explain)
         expect(got.count).toBe(want.length)
@@ -543,7 +563,7 @@ describe('groupHits', () => {
         const skip = (d: number) => c.skipped[d]!
         expect(got.top(c.k, skip)).toEqual(want.filter((h) => !skip(h.doc)).slice(0, c.k))
         expect(got.headsWhere((d) => !skip(d))).toEqual(want.filter((h) => !skip(h.doc)).map((h) => h.doc))
-        scratch.touched.length = 0
+        scratch.touchedCount = 0
         scratch.score.fill(0)
       }),
       { numRuns: 400 },

@@ -5,7 +5,7 @@
  */
 
 import { bridgeWords } from './bridge.ts'
-import { FIELDS, FIELD_UNIT, NF } from './fields.ts'
+import { FIELDS, FIELD_UNIT, NF, TF_MAX } from './fields.ts'
 import { LIMITS, WEIGHTS } from './limits.ts'
 import type { SearchIndex } from './postings.ts'
 import { normalizeName } from './postings.ts'
@@ -105,7 +105,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   /** The partial rescue's key words and rare words, from the rows as scored so far. */
   const chooseKeys = () => {
     keyMask = significantMask
-    if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+    if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, scratch.touchedCount, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
     keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
     // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
     // "Docupilot") may sit in none of the best rows, so a sentence's two key words miss them, and
@@ -124,7 +124,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   /** Significant words the doc holds only among its body keywords. */
   const bodyOnlyOf = (d: number) => (exact.size && exact.has(d) ? 0 : popcount(mask[d]! & ~strictOf[d]! & significantMask))
   const explain = (d: number) => explainDoc(index, words, d, exact.has(d), weights, rareNamed.get(d) ?? 0)
-  const pick = (accept: (d: number) => boolean): Groups => groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, opts.explain ? explain : undefined)
+  const pick = (accept: (d: number) => boolean, rows?: ArrayLike<number>): Groups => groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, opts.explain ? explain : undefined, rows)
 
   const result = (strict: number, fallback: 'partial' | null, groups: Groups | undefined): EngineRankResult => {
     let all: RankedHit[] | undefined
@@ -152,7 +152,7 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
     return result(hits.headsWhere(isStrict).length, null, hits)
   }
   // Without an exact name and with an unknown word nothing can be strict: skip that pass.
-  const strict = anyExact || canBeStrict ? pick(isStrict) : undefined
+  const strict = anyExact || canBeStrict ? pick(isStrict, strictCandidates(words, significantMask, canBeStrict, exact, mask)) : undefined
   if (strict?.count) return result(strict.count, null, strict)
   // No strict hit: a sentence's words reach further through the learned bridge (bridge.ts). Only
   // now, because its rows are never strict: with a strict hit it could change nothing shown.
@@ -186,37 +186,43 @@ export interface Groups {
   headsWhere(keep: (head: number) => boolean): number[]
 }
 
-export function groupHits(index: SearchIndex, scratch: Scratch, accept: (d: number) => boolean, matchedOf: (d: number) => number, bodyOnlyOf: (d: number) => number, explain: ((d: number) => MatchWhy[]) | undefined): Groups {
-  const { touched, score } = scratch
-  const room = touched.length
-  const head = new Int32Array(room)
-  const best = new Float64Array(room)
-  const rows = new Int32Array(room)
-  const groupOf = new Int32Array(room)
+export function groupHits(index: SearchIndex, scratch: Scratch, accept: (d: number) => boolean, matchedOf: (d: number) => number, bodyOnlyOf: (d: number) => number, explain: ((d: number) => MatchWhy[]) | undefined, candidates?: ArrayLike<number>): Groups {
+  const { touched, touchedCount, score } = scratch
+  // Written into the scratch while the pass runs, copied out at the lengths used (see Scratch). A
+  // row may be touched twice (an exact name that a bridged word reaches later): room for each.
+  if (touchedCount > scratch.groupRows.length) growGroups(scratch, touchedCount)
+  const { groupRows, groupOf: groupOfAll, groupHead, groupBest } = scratch
   let n = 0
   let m = 0
   const stamp = nextStamp(scratch)
-  for (const d of touched) {
+  const rowsSeen = candidates ?? touched
+  const seen = candidates ? candidates.length : touchedCount
+  for (let i = 0; i < seen; i++) {
+    const d = rowsSeen[i]!
     if (!accept(d)) continue
     const id = index.nameId[d]!
     const s = score[d]!
     let g: number
     if (scratch.nameStamp[id] === stamp) {
       g = scratch.nameSlot[id]!
-      if (s > best[g]! || (s === best[g]! && d < head[g]!)) {
-        head[g] = d
-        best[g] = s
+      if (s > groupBest[g]! || (s === groupBest[g]! && d < groupHead[g]!)) {
+        groupHead[g] = d
+        groupBest[g] = s
       }
     } else {
       g = n++
       scratch.nameStamp[id] = stamp
       scratch.nameSlot[id] = g
-      head[g] = d
-      best[g] = s
+      groupHead[g] = d
+      groupBest[g] = s
     }
-    rows[m] = d
-    groupOf[m++] = g
+    groupRows[m] = d
+    groupOfAll[m++] = g
   }
+  const head = groupHead.slice(0, n)
+  const best = groupBest.slice(0, n)
+  const rows = groupRows.slice(0, m)
+  const groupOf = groupOfAll.slice(0, m)
   const matched = new Int32Array(n)
   const body = new Int32Array(n)
   for (let g = 0; g < n; g++) {
@@ -286,6 +292,34 @@ export function groupHits(index: SearchIndex, scratch: Scratch, accept: (d: numb
   }
 }
 
+/**
+ * The rows a strict pass needs to look at, each once (issue 18): a strict row holds every
+ * significant word, so it is among the docs of the one with fewest docs (at 100,000 rows a few
+ * thousand, where the touched rows are tens of thousands), or it is the query's exact name.
+ * Returns undefined (look at every touched row) when no word can make a row strict.
+ */
+function strictCandidates(words: readonly Word[], significantMask: number, canBeStrict: boolean, exact: Set<number>, mask: Uint32Array): ArrayLike<number> | undefined {
+  if (!canBeStrict) return [...exact]
+  let rarest = -1
+  for (let w = 0; w < words.length; w++) {
+    if (significantMask & (1 << w) && (rarest < 0 || words[w]!.docs.length < words[rarest]!.docs.length)) rarest = w
+  }
+  if (rarest < 0) return undefined
+  const docs = words[rarest]!.docs
+  if (!exact.size) return docs
+  // An exact-name row that lacks the word (or whose bit the repo filter kept off) comes once more.
+  const bit = 1 << rarest
+  const extra = [...exact].filter((d) => !(mask[d]! & bit))
+  return extra.length ? [...docs, ...extra] : docs
+}
+
+function growGroups(scratch: Scratch, room: number): void {
+  scratch.groupRows = new Int32Array(room)
+  scratch.groupOf = new Int32Array(room)
+  scratch.groupHead = new Int32Array(room)
+  scratch.groupBest = new Float64Array(room)
+}
+
 /** Pass 1: every word's score and bit in the docs holding it (the repo filter applied). */
 function scoreWords(index: SearchIndex, words: readonly Word[], scratch: Scratch, repo: string | undefined, repoFilter: number): void {
   const { score, mask, plainMask, touched } = scratch
@@ -296,7 +330,7 @@ function scoreWords(index: SearchIndex, words: readonly Word[], scratch: Scratch
     for (let k = 0; k < word.docs.length; k++) {
       const d = word.docs[k]!
       if (repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
-      if (mask[d] === 0) touched.push(d)
+      if (mask[d] === 0) touched[scratch.touchedCount++] = d
       mask[d]! |= bit
       if (word.plain[k]) plainMask[d]! |= bit
       score[d]! += word.weight * word.scores[k]!
@@ -319,7 +353,7 @@ function bridgeScores(index: SearchIndex, words: readonly Word[], scratch: Scrat
     for (let k = before[w]!; k < word.docs.length; k++) {
       const d = word.docs[k]!
       if (repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
-      if (mask[d] === 0) touched.push(d)
+      if (mask[d] === 0) touched[scratch.touchedCount++] = d
       mask[d]! |= bit
       score[d]! += word.weight * word.scores[k]!
     }
@@ -359,7 +393,7 @@ function nameEvidence(index: SearchIndex, words: readonly Word[], scratch: Scrat
     if (repoFilter < 0 && repo !== undefined) break
     if (repoFilter >= 0 && index.docRepo[d] !== repoFilter) continue
     exact.add(d)
-    if (mask[d] === 0) touched.push(d)
+    if (mask[d] === 0) touched[scratch.touchedCount++] = d
     score[d]! += weights.exactName
   }
   const queryTerms = new Set<string>()
@@ -369,7 +403,7 @@ function nameEvidence(index: SearchIndex, words: readonly Word[], scratch: Scrat
   for (const t of queryTerms) {
     const p = index.postings.get(t)!
     for (let j = 0; j < p.docs.length; j++) {
-      if (p.tf[j]! % FIELD_UNIT === 0) continue
+      if ((p.tf[j]! & TF_MAX) === 0) continue
       const d = p.docs[j]!
       if (mask[d] === 0 && !exact.has(d)) continue
       if (nameHits[d] === 0) counted.push(d)
@@ -436,13 +470,11 @@ function distinctiveName(index: SearchIndex, d: number, maxDf: number): boolean 
   return false
 }
 
+/** Set bits of a 32-bit mask, in constant time (SWAR): every pass calls it per touched row. */
 function popcount(x: number): number {
-  let c = 0
-  while (x) {
-    x &= x - 1
-    c++
-  }
-  return c
+  x = x - ((x >>> 1) & 0x55555555)
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
 /**
@@ -494,9 +526,15 @@ function keyWords(index: SearchIndex, known: readonly { w: Word; i: number }[], 
 }
 
 /** The `k` best-scoring docs (score, then doc order). */
-function topDocs(touched: readonly number[], score: Float64Array, k: number): number[] {
+function topDocs(touched: Int32Array, count: number, score: Float64Array, k: number): number[] {
   const top: number[] = []
-  for (const d of touched) {
+  for (let i = 0; i < count; i++) {
+    const d = touched[i]!
+    // Full, and not above the k-th (score, then doc order): the common case, one comparison.
+    if (top.length === k && k > 0) {
+      const last = top[k - 1]!
+      if (score[d]! < score[last]! || (score[d]! === score[last]! && d > last)) continue
+    }
     let pos = top.length
     while (pos > 0 && (score[top[pos - 1]!]! < score[d]! || (score[top[pos - 1]!]! === score[d]! && top[pos - 1]! > d))) pos--
     if (pos >= k) continue

@@ -19,7 +19,7 @@ export interface Word {
   weight: number
   idf: number
   /** Docs holding the word (any alternative), and the best alternative's BM25F score in each. */
-  docs: number[]
+  docs: Int32Array | number[]
   scores: Float64Array
   /** Per entry of `docs`: 1 when the doc holds the word outside its keywords field (body words). */
   plain: Uint8Array
@@ -61,17 +61,20 @@ export function resolve(index: SearchIndex, token: QueryToken, weights: typeof W
  */
 export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): Word[] {
   const n = index.docs.length
-  const { mark, best, plainMark } = scratch
+  const { mark, best, plainMark, wordDocs } = scratch
   const kwUnit = SHIFT[KEYWORDS_FIELD]!
+  // The fields below keywords as a bit mask (their counts sit in the low bits): `tf & kwLow` is
+  // `tf % kwUnit` without a floating-point remainder in the hottest loop.
+  const kwLow = kwUnit - 1
   return tokens.map((token) => {
     const stamp = nextStamp(scratch)
     const alts = resolve(index, token, weights, limits)
     // One pass over the postings of every alternative: the docs holding the word and the best
     // alternative's score in each. Their count is the word's document frequency.
-    const docs: number[] = []
+    let len = 0
     const single = alts.length === 1 && alts[0]!.lists.length === 1 ? alts[0]!.lists[0]!.docs.length : -1
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
-      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single }
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs: new Int32Array(0), scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single }
     }
     const fast = weights === WEIGHTS
     let primaryDf = 0
@@ -82,7 +85,7 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
         // word stands for (attacker → security), may be far more common than the word the query
         // used; it must not dilute the word's weight, and it scores with its own rarity when that
         // is lower. The word's weight comes from the alternatives before it.
-        if (primaryDf === 0) primaryDf = docs.length
+        if (primaryDf === 0) primaryDf = len
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0]!.docs.length) / idfOf(n, primaryDf))
       }
       const first = alt.lists[0]!
@@ -94,11 +97,12 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
         if (mark[d] !== stamp) {
           mark[d] = stamp
           best[d] = sc
-          docs.push(d)
+          wordDocs[len++] = d
         } else if (sc > best[d]!) best[d] = sc
-        if (plainMark[d] !== stamp && (alt.lists.length === 1 ? first.tf[j]! % kwUnit > 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp
+        if (plainMark[d] !== stamp && (alt.lists.length === 1 ? (first.tf[j]! & kwLow) !== 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp
       }
     }
+    const docs = wordDocs.slice(0, len)
     const scores = new Float64Array(docs.length)
     const plain = new Uint8Array(docs.length)
     let plainDf = 0
