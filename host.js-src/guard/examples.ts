@@ -48,6 +48,27 @@ const TEXT_FENCE = /^\s{0,3}(?:`{3,}|~{3,})\s{0,3}(?:text|txt|plaintext|plain|ma
  */
 const RESERVED_HOST = /\b(?:[a-z][\w+.-]{0,20}:\/\/|)[\w.-]{0,120}(?:\.(?:example|test|invalid|localhost)|\bexample\.(?:com|net|org))(?![\w-])[^\s"'\u201d)>\]]{0,200}/gi
 
+/** A destination data could be sent to: a URL, a host name, an e-mail or IP address. */
+const DESTINATION = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de|st|in|at|fm|so|im|pw|su|ws)\b|[\w.-]{1,64}@[\w.-]{1,80}:/i
+/** Ways to send a request for a reserved name somewhere real: curl's --resolve / --connect-to, a proxy, a hosts-file entry. */
+const REDIRECTS = /--resolve\b|--connect-to\b|--proxy\b|\s-x\s|\bsocks[45]?h?:|\bALL_PROXY\b|\bhttps?_proxy\b|\/etc\/hosts\b|drivers[\\/]etc[\\/]hosts\b|\bhostAliases\b|\badd-host\b|\bextra_hosts\b/i
+
+/**
+ * Every destination on the line is a reserved name nobody can receive at (*.example, *.test, *.invalid,
+ * *.localhost, example.com), and nothing on it points such a name somewhere real.
+ */
+export function reservedOnly(text: string): boolean {
+  if (REDIRECTS.test(text)) return false
+  const rest = text.replace(RESERVED_HOST, ' ')
+  // A variable or a substitution could hold any destination.
+  return rest.length < text.length && !DESTINATION.test(rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(rest)
+}
+
+/** The document points host names somewhere of its own (a hosts-file entry, curl --resolve, a proxy). */
+export function redirectsNames(text: string): boolean {
+  return REDIRECTS.test(text)
+}
+
 /** Nothing in this text can be acted on as written (reserved stand-in addresses allowed). */
 export function inert(text: string): boolean {
   return !ACTIONABLE.test(text.replace(RESERVED_HOST, ' '))

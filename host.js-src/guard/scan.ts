@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, opensWithOrder, quotedSpans } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, opensWithOrder, quotedSpans, redirectsNames, reservedOnly } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -56,8 +56,11 @@ const SEARCH_TOOL = /^\s{0,8}(?:\$\s{1,3})?(?:sudo\s{1,3})?(?:grep|egrep|fgrep|r
  * The match sits inside a quoted argument of a search command (`grep -rn "curl .* | sh" src/`) and
  * nothing after the closing quote chains another command: the line looks for the text, it does not run it.
  */
+/** A detection rule's comparison (Sigma `|contains:`, Falco `contains`, KQL `has`, `=~`): the quoted string after it is a pattern looked for. */
+const MATCH_OPERATOR = /(?:\b(?:contains|icontains|startswith|endswith|matches|regex|has|has_any|like|glob|pmatch)|\|(?:contains|startswith|endswith|re)(?:\|all|)\s{0,2}:|=~|!~)\s{0,3}[([]?\s{0,3}$/i
+
 function searchPattern(line: string, index: number, length: number): boolean {
-  if (!SEARCH_TOOL.test(line)) return false
+  if (!SEARCH_TOOL.test(line)) return detectionPattern(line, index, length)
   for (const q of ['"', "'"]) {
     const open = line.lastIndexOf(q, index)
     if (open < 0) continue
@@ -141,6 +144,21 @@ function runLineRules(body: string, lines: readonly LineInfo[], placeOf: (lineId
       re.lastIndex = starts[lineIdx + 1]!
     }
   }
+}
+
+/**
+ * The match sits inside a quoted string that a detection rule compares against (`proc.cmdline contains
+ * "bash -i >& /dev/tcp/"`), and nothing after the closing quote chains a command: it is looked for.
+ */
+function detectionPattern(line: string, index: number, length: number): boolean {
+  for (const q of ['"', "'"]) {
+    const open = line.lastIndexOf(q, index)
+    if (open < 0 || line.slice(0, open).split(q).length % 2 === 0) continue
+    const close = line.indexOf(q, index + length)
+    if (close < 0 || !MATCH_OPERATOR.test(line.slice(0, open))) continue
+    if (!/;|&&|\|\||\$\(|`|\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k)?sh\b/.test(line.slice(close + 1))) return true
+  }
+  return false
 }
 
 /** Unit kinds whose text the line rules read again when it differs from the raw line. */
@@ -369,6 +387,8 @@ export function scanText(text: string, file: string): Finding[] {
   }
   findings = [...found.values()]
 
+  // Data sent only to a reserved name (paste.example, x.test) reaches nobody: listed, not refused.
+  lowerReservedSends(findings, doc, body)
   // An attack quoted as an example in a document about defending against it (examples.ts) is listed, not refused.
   const shownExamples = lowerQuotedExamples(findings, doc, file)
   lowerBadHalves(findings, doc)
@@ -431,6 +451,22 @@ function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string):
     lowered.add(f)
   }
   return lowered
+}
+
+/**
+ * Exfiltration findings on a line whose every destination is a reserved name (RFC 2606 / 6761: nobody
+ * can register or receive at *.example, *.test, *.invalid, example.com) become medium: a detection rule's
+ * sample command or a lesson's payload shows the shape and sends nothing. Not when the document points
+ * names somewhere of its own (a hosts-file entry, curl --resolve or --connect-to, a proxy).
+ */
+function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): void {
+  const candidates = findings.filter((f) => f.category === 'exfiltration' && rank(f.severity) > rank('medium'))
+  if (!candidates.length || redirectsNames(body)) return
+  for (const f of candidates) {
+    if (!reservedOnly(doc.folded[f.line - 1] ?? '')) continue
+    f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`
+    f.severity = 'medium'
+  }
 }
 
 /**
@@ -559,7 +595,7 @@ function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean
   const sends = APART.requires!
   const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text))
   if (!source) return undefined
-  const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence') && sends.test(u.text) && !NEGATED_MOVE.test(u.text))
+  const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence') && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined
 }
 const SENDS = new RegExp(DOC_BY_ID.get('flow-secret-to-network')!.requires!.source, 'i')
