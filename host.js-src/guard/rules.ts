@@ -49,6 +49,30 @@ function looksRandom(match: string): boolean {
 }
 
 /** A stand-in for a host in teaching text: ATTACKER_IP, <ip>, $LHOST, a private/loopback address, example.com. */
+/**
+ * The line writes /etc/ld.so.preload (a redirect or tee into it, a copy, move, link or in-place edit onto
+ * it, an editor or `open(…, 'w'/'a')` on it, the path held in a variable for a later write) or, in prose,
+ * an adding verb leads up to it within its clause. `cat`, `ls`, `stat`, `test -s` and "any non-empty
+ * /etc/ld.so.preload" are reads: an incident triage checks the file, it does not change it.
+ */
+const PRELOAD = S`["']?/etc/ld\.so\.preload\b`
+const PRELOAD_WRITE = new RegExp(
+  [
+    S`(?:>{1,2}|\btee\b(?:\s{1,3}-a|))\s{0,3}${PRELOAD}`,
+    S`\b(?:cp|mv|install|ln|rsync|dd)\b[^|;&\n]{0,200}(?:\s|of=)${PRELOAD}["']?\s{0,3}(?:$|[;&|#)])`,
+    S`\b(?:sed|perl)\s{1,3}(?:-[a-zA-Z]{0,4}i|--in-place)[^|;&\n]{0,200}${PRELOAD}`,
+    S`\b(?:vi|vim|nvim|nano|emacs|ed|chattr)\b[^|;&\n]{0,40}${PRELOAD}`,
+    S`\bopen\(\s{0,2}${PRELOAD}["']\s{0,2},\s{0,2}["'][rb]{0,2}[wax+]`,
+    S`(?<![\w.$-])[A-Za-z_]\w{0,30}\s{0,2}(?<![=!<>])=\s{0,2}${PRELOAD}`,
+    S`\b(?:add|append|write|put|insert|echo|printf)\b[^:：;。\n]{0,60}\b(?:to|in|into|onto)\s{1,3}(?:the\s{1,3}|)(?:file\s{1,3}|)[\`"']?/etc/ld\.so\.preload`,
+    S`(?:写入|写进|添加到|加入|追加到|追加|放入|放进)[^:：；。、\n]{0,20}${PRELOAD}|${PRELOAD}[\`"']?\s{0,3}(?:中|里|内|)\s{0,2}(?:写入|添加|追加|加入)`,
+  ].join('|'),
+  'i',
+)
+export function writesPreload(line: string): boolean {
+  return PRELOAD_WRITE.test(line)
+}
+
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
@@ -497,6 +521,8 @@ export const RULES: readonly GuardRule[] = [
     severity: 'high',
     shown: 'medium',
     pattern: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES=|\bLD_PRELOAD=[^\s]{0,80}\/(?:tmp|dev\/shm|var\/tmp)\//,
+    // The system-wide file is the danger only when written; reading it is the first step of every triage.
+    confirm: (m, line) => (!m.startsWith('/etc/') || writesPreload(line) ? true : 'medium'),
     reason: 'injects a library into every process that starts (system-wide preload, or one from a temp folder)',
   },
   {

@@ -1,0 +1,47 @@
+/**
+ * Legitimate security material the guard used to block, decided by structure (issue 15, blind7 and
+ * blind9's legitimate sides): each case is written for this test, not taken from an eval set, and each
+ * relaxation has the attack it could invite beside it, which must stay blocked.
+ */
+import { describe, expect, it } from 'vitest'
+import { scanText, verdictOf } from './index.ts'
+import type { Severity } from './types.ts'
+
+const fence = (lang: string, body: string) => '```' + lang + '\n' + body + '\n```\n'
+const skill = (body: string, description = 'd') => `---\nname: t\ndescription: ${description}\n---\n\n# T\n\n${body}\n`
+const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 }
+/** The strongest severity `rule` reaches in `text`, or undefined when it does not fire. */
+function strongest(text: string, rule: string): Severity | undefined {
+  const hits = scanText(text, 'SKILL.md').filter((f) => f.ruleId === rule)
+  return hits.length ? hits.map((f) => f.severity).sort((a, b) => RANK[b] - RANK[a])[0] : undefined
+}
+const verdict = (text: string) => verdictOf(scanText(text, 'SKILL.md'))
+
+describe('a persistence location read is not a write to it', () => {
+  it.each([
+    ['cat in a triage block', skill(fence('bash', 'cat /etc/ld.so.preload 2>/dev/null\nls -la /etc/cron.d/'))],
+    ['a read saved as evidence', skill(fence('bash', 'cat /etc/ld.so.preload > "$OUT/preload.txt" 2>&1'))],
+    ['a test for a non-empty file', skill(fence('sh', '[ -s /etc/ld.so.preload ] && echo "preload present"'))],
+    ['prose naming what to look at', skill('Look for any non-empty `/etc/ld.so.preload`.\n\n检查项：`/etc/ld.so.preload` 是否非空。')],
+    ['an audit watch on the file', skill(fence('', '-w /etc/ld.so.preload -p wa -k preload'))],
+  ])('%s: listed (medium at most), not withheld', (_label, text) => {
+    expect(RANK[strongest(text, 'persist-ld-preload') ?? 'low']).toBeLessThanOrEqual(RANK.medium)
+    expect(verdict(text)).toBe('safe')
+  })
+
+  it.each([
+    ['tee -a', 'echo /usr/local/lib/libshim.so | sudo tee -a /etc/ld.so.preload'],
+    ['an append redirect', 'printf "/opt/l.so\\n" >> /etc/ld.so.preload'],
+    ['a copy onto it', 'sudo cp ./preload.list /etc/ld.so.preload'],
+    ['an in-place edit', 'sudo sed -i "1i /opt/l.so" /etc/ld.so.preload'],
+    ['the path in a variable written later', 'F=/etc/ld.so.preload; echo /opt/l.so > "$F"'],
+    ['a read and a write on one line', 'cat /etc/ld.so.preload; echo /opt/l.so >> /etc/ld.so.preload'],
+  ])('a write (%s) still is withheld at least', (_label, line) => {
+    expect(strongest(skill(fence('bash', line)), 'persist-ld-preload')).toBe('high')
+  })
+
+  it('an order in prose to add a library to it still counts as a write, English and Chinese', () => {
+    expect(strongest(skill('Append /opt/libfast.so to /etc/ld.so.preload so every process loads it.'), 'persist-ld-preload')).toBe('high')
+    expect(strongest(skill('把 /opt/libfast.so 写入 /etc/ld.so.preload，让所有进程加载。'), 'persist-ld-preload')).toBe('high')
+  })
+})
