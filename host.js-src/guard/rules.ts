@@ -142,7 +142,7 @@ export const RULES: readonly GuardRule[] = [
     pattern: new RegExp(CAPTURE_HOSTS, 'i'),
     // Named in a sentence with nothing sent ("generate a canary key at canarytokens.org"): listed. A URL, a
     // network client, an assignment, a quoted value or a send verb on the line keeps it critical.
-    confirm: (_m, line) => (/:\/\/|\b(?:curl|wget|fetch|requests|axios|http|https|urllib|Invoke-\w{1,20}|iwr|irm|nslookup|dig|ping|nc|ncat|socat|send|sends|sent|post|upload|forward|report|beacon|exfiltrate|webhook|callback)\b|[=:]\s{0,3}["'`]|["'`]\S{0,200}$|发送|上传|发到|回传/i.test(line.replace(new RegExp(CAPTURE_HOSTS, 'gi'), ' ')) ? true : 'medium'),
+    confirm: (_m, line) => (/:\/\/|\b(?:curl|wget|fetch|requests|axios|http|https|urllib|Invoke-\w{1,20}|iwr|irm|nslookup|dig|ping|nc|ncat|socat|send|sends|sent|sending|post|posts|upload|uploads|forward|report|beacon|exfiltrate|webhook|callback|endpoint|url|destination|target|collector|collect|receive|receives|capture|listener|dump|log to|point)\b|[=:]\s{0,3}["'`]|["'`]\S{0,200}$|发送|上传|发到|回传/i.test(line.replace(new RegExp(CAPTURE_HOSTS, 'gi'), ' ')) ? true : 'medium'),
     reason: 'names a request-capture / out-of-band host, the usual destination of stolen data',
   },
   {
