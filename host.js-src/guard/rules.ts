@@ -73,6 +73,52 @@ export function writesPreload(line: string): boolean {
   return PRELOAD_WRITE.test(line)
 }
 
+const KEYS_WRITE = /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/g
+/** A pipeline stage that only drops, sorts or repeats lines of an authorized_keys file (or its backup copy). */
+const KEYS_FILTER_HEAD = /^\s{0,8}(?:sudo\s{1,3}|)(?:grep\s{1,3}(?:-[A-Za-z]{0,6}v[A-Za-z]{0,6}|--invert-match)\b|sed\s{1,3}(?:-[nE]\s{1,3}|)(?:-e\s{1,3}|)["']\/[^"'\n]{1,200}\/d["']|awk\s{1,3}["']!\/[^"'\n]{1,200}\/["'])/
+const KEYS_FILTER_STAGE = /^\s{0,8}(?:grep\s{1,3}(?:-[A-Za-z]{0,6}v[A-Za-z]{0,6}|--invert-match)\b|sort\b|uniq\b|sed\s{1,3}["']\/[^"'\n]{1,200}\/d["'])[^|]{0,300}$/
+const KEYS_INPUT = /\.ssh\/authorized_keys(?:\.bak|\.old|\.orig|\.prev|~|)["']?(?:\s|$)/
+
+/**
+ * Every write into authorized_keys on the line rewrites it from a filtered copy of itself (`grep -v
+ * "$OLD" ~/.ssh/authorized_keys.bak > ~/.ssh/authorized_keys`, `sed '/old@host/d' … | tee …`): it
+ * removes keys, it cannot add one. `>>` (an append) and any stage that is not a filter keep it a write.
+ */
+/**
+ * The filter reads exactly one file, an authorized_keys file, and nothing else: no second file (`grep -h`
+ * would copy it in), no stdin (`-`, `<`), no substitution.
+ */
+function oneKeysInput(stage: string): boolean {
+  if (/<|\$\(|`|\s-(?:\s|$)|\/dev\/stdin/.test(stage)) return false
+  const words = stage
+    .replace(/'[^'\n]{0,300}'|"[^"\n]{0,300}"/g, (q) => (KEYS_INPUT.test(q.slice(1, -1) + ' ') ? q : 'Q'))
+    .trim()
+    .split(/\s{1,8}/)
+    .filter((w) => w !== 'sudo' && !/^-/.test(w))
+  // The command, its pattern (or sed/awk program), the one file.
+  return words.length <= 3 && KEYS_INPUT.test(words[words.length - 1]!.replace(/["']/g, '') + ' ')
+}
+
+export function onlyFiltersKeys(line: string): boolean {
+  let writes = 0
+  for (const m of line.matchAll(KEYS_WRITE)) {
+    writes++
+    if (m[0].startsWith('>>') || /\btee\s{1,3}-a/.test(m[0])) return false
+    // The command that writes: from the last `;`, `&&`, `||`, `(` or double quote before the write.
+    const before = line.slice(0, m.index)
+    // (A double quote only when it opens: an odd count before the write, as in `ssh host "… > keys"`.)
+    const seps = before.split('"').length % 2 === 0 ? [';', '&&', '||', '(', '"'] : [';', '&&', '||', '(']
+    const ends = seps.map((sep) => {
+      const at = before.lastIndexOf(sep)
+      return at < 0 ? 0 : at + sep.length
+    })
+    const stages = before.slice(Math.max(...ends)).replace(/\bsudo\s{1,3}$/, '').split('|').filter((st) => st.trim() !== '')
+    if (!stages.length || !KEYS_FILTER_HEAD.test(stages[0]!) || !oneKeysInput(stages[0]!)) return false
+    if (!stages.slice(1).every((st) => KEYS_FILTER_STAGE.test(st))) return false
+  }
+  return writes > 0
+}
+
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
@@ -463,8 +509,9 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/,
-    // Real key material on the line decides; only a line with none and a stand-in ("AAAAB3...", <key>) is a lesson.
-    confirm: (_m, line) => (/AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high'),
+    // Real key material on the line decides; only a line with none and a stand-in ("AAAAB3...", <key>) is a
+    // lesson. A line whose every write rewrites the file from a filtered copy of itself removes keys.
+    confirm: (_m, line) => (onlyFiltersKeys(line) ? 'medium' : /AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high'),
     reason: 'adds an SSH key to authorized_keys — a permanent way back in',
   },
   {
