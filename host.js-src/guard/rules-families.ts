@@ -213,7 +213,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded'],
     // PROMPT_COMMAND, zsh precmd/preexec, a DEBUG trap, a PowerShell prompt function: each runs before
     // every prompt or command. A network client inside one sends on every keystroke of work.
-    pattern: /\bPROMPT_COMMAND\s{0,2}\+?=|\b(?:precmd|preexec)_functions\s{0,2}\+?=|\b(?:precmd|preexec)\s{0,2}\(\s{0,2}\)\s{0,2}\{|\btrap\s{1,3}["'][^"'\n]{1,300}["']\s{1,3}DEBUG\b|\bfunction\s{1,3}(?:global:|)prompt\s{0,2}\{|\badd-zsh-hook\s{1,3}(?:precmd|preexec)\b|\bfunction\s{1,3}[\w-]{1,40}\s{1,3}--on-event\s{1,3}fish_(?:preexec|postexec|prompt)\b|\bPS[1-4]=[^\n]{0,200}(?:\$\(|\x60)/,
+    pattern: /\bPROMPT_COMMAND\s{0,2}\+?=|\b(?:precmd|preexec)_functions\s{0,2}\+?=|\b(?:precmd|preexec)\s{0,2}\(\s{0,2}\)\s{0,2}\{|\btrap\s{1,3}["'][^"'\n]{1,300}["']\s{1,3}DEBUG\b|\bfunction\s{1,3}(?:global:|)prompt\s{0,2}\{|\badd-zsh-hook\s{1,3}(?:precmd|preexec)\b|\bfunction\s{1,3}[\w-]{1,40}\s{1,3}--on-event\s{1,3}fish_(?:preexec|postexec|prompt)\b|\bPS1=[^\n]{0,200}(?:\$\(|\x60)/,
     requires: new RegExp(NET_CLIENT),
     reason: 'a shell hook that runs at every prompt (PROMPT_COMMAND, precmd, a DEBUG trap) calls a network client: each command typed, or its history, leaves the machine',
   },
@@ -292,7 +292,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     units: ['block', 'decoded', 'sentence', 'table-row'],
     // `"auth": "<paste the full value of $TOKEN>"`: a slot the agent is to fill from the user's
     // environment or files, unmasked. Filled in a reply, a report or a request, the secret leaves.
-    pattern: /<[^<>\n]{0,60}(?:填入|填写|粘贴|贴上|贴入|原样|\bfill(?:ed|)\s{1,3}in\b|\bpaste\b|\binsert\b|\bput\b|\bcopy\b|\binclude\b)[^<>\n]{0,120}>/i,
+    pattern: /<[^<>\n]{0,60}(?:填入|填写|粘贴|贴上|贴入|原样|\bfill(?:ed|)\s{1,3}in\b|\bpaste\b|\binsert\b)[^<>\n]{0,120}>/i,
     confirm: (m) => SLOT_SOURCE.test(m) && SLOT_VERBATIM.test(m),
     reason: "a template slot the agent is told to fill with a secret from the user's environment or files, unmasked: wherever the filled template goes, the secret goes",
   },
@@ -365,8 +365,8 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     category: 'obfuscation',
     severity: 'high',
     units: ['block', 'decoded'],
-    // `eval "$f … | $p"`, or a variable run as a program: the command is not written anywhere.
-    pattern: /(?:^|[\s;&|(])eval\s{1,3}["']?\$\{?[A-Za-z_]\w{0,30}\}?["'\s]|^[ \t]{0,12}(?:sudo\s{1,3}|)["']?\$\{?[A-Za-z_]\w{0,30}\}?["']?\s[^\n|]{0,200}\|\s{0,3}["']?\$\{?[A-Za-z_]/m,
+    // `eval "$f … | $p"`: the command is not written anywhere.
+    pattern: /\beval\s{1,3}["']?\$\{?[A-Za-z_]\w{0,30}\}?["'\s]/,
     confirm: (m, unit) => {
       const at = unit.indexOf(m)
       const start = unit.lastIndexOf('\n', at) + 1
@@ -374,7 +374,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
       const line = unit.slice(start, end < 0 ? undefined : end)
       const { text, assembled } = expandAssembled(unit, line)
       if (RUNS_REMOTE.test(text)) return 'critical'
-      return assembled && /^\s{0,12}(?:sudo\s{1,3}|)(?:eval\s{1,3}|)["']?\$/.test(line) ? true : false
+      return assembled
     },
     reason: 'runs a command whose program names are put together from variable pieces (eval of assembled text): the command is never written where a reader or scanner sees it (critical when the pieces make a download run by a shell)',
   },
@@ -458,15 +458,17 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
   {
     id: 'pi-memory-poison',
     category: 'prompt-injection',
-    severity: 'medium',
+    severity: 'critical',
     units: ['sentence', 'comment', 'decoded', 'table-row'],
     pairs: true,
-    pattern: /\b(?:persistent|long-term|permanent|cross-session)\s{1,3}memory\b|\bmemory\s{1,3}(?:tool|file|store|bank)\b|\byour\s{1,3}memory\b|\bMEMORY\.md\b|\buser preferences?\b|\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|长期记忆|持久记忆|记忆(?:文件|工具)|用户偏好/i,
-    requires: /\b(?:write|save|store|record|add|append|remember|insert|put|persist)\b|写入|保存|记住|记录|添加/i,
-    // A skill that saves text to memory is listed; one that makes it pass for the user's words, or
-    // drops the user's consent in it, poisons every later session.
-    confirm: (_m, unit) => (FORGED_PREFERENCE.test(unit) ? 'critical' : true),
-    reason: "tells the agent to write into its persistent memory (critical when the text is to pass for the user's own words or removes their consent): a skill's words become the user's standing orders in every later session",
+    // Text a skill has the agent save to memory that passes for the user's own words, or drops their
+    // consent ("install without asking", "never point out"): it becomes the user's standing orders in
+    // every later session. A skill that only records notes in memory is not flagged. The rarer phrase
+    // leads; the memory it goes into is required in the same sentence or the next.
+    pattern: FORGED_PREFERENCE,
+    requires: /\b(?:persistent|long-term|permanent|cross-session)\s{1,3}memory\b|\bmemory\s{1,3}(?:tool|file|store|bank)\b|\byour\s{1,3}memory\b|\bMEMORY\.md\b|\buser preferences?\b|\b(?:CLAUDE|AGENTS|GEMINI)\.md\b|长期记忆|持久记忆|记忆(?:文件|工具)|用户偏好/i,
+    confirm: (_m, unit) => /\b(?:write|save|store|record|add|append|remember|insert|put|persist)\b|写入|保存|记住|记录|添加/i.test(unit),
+    reason: "tells the agent to write into its persistent memory text that passes for the user's own words or removes their consent: a skill's words become the user's standing orders in every later session",
   },
   // ───────────── look-alike repositories and actions ─────────────
   {
@@ -474,7 +476,8 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     category: 'supply-chain',
     severity: 'high',
     units: ['command', 'decoded', 'sentence'],
-    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\b(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/[\w.-]{1,100}|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}/,
+    // What installs or runs the code: a workflow step, a git+https requirement, a clone, go get, github:.
+    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}/,
     detail: (_m, unit) => lookalikeRepos(unit),
     reason: 'uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets',
   },
@@ -531,7 +534,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     flow: true,
     units: ['sentence', 'comment', 'decoded', 'table-row', 'command'],
     pairs: true,
-    pattern: /\bcommit\s{1,3}messages?\b|\brelease\s{1,3}notes\b|\btag\s{1,3}messages?\b|\b(?:PR|pull request)\s{1,3}(?:description|body|title)\b|\bissue\s{1,3}(?:comment|body)\b|\bpublic\s{1,3}gist\b|\bCHANGELOG\b|提交(?:的|)(?:说明|信息|消息)|发布说明|(?:PR|合并请求)\s{0,2}描述|变更日志|\bgit\s{1,3}commit\b[^\n]{0,200}\s-m\b|\bgit\s{1,3}tag\b[^\n]{0,100}\s-m\b/i,
+    pattern: /\bcommit\s{1,3}messages?\b|\brelease\s{1,3}notes\b|\btag\s{1,3}messages?\b|\b(?:PR|pull request)\s{1,3}(?:description|body|title)\b|\bissue\s{1,3}(?:comment|body)\b|\bpublic\s{1,3}gist\b|提交(?:的|)(?:说明|信息|消息)|发布说明|(?:PR|合并请求)\s{0,2}描述|变更日志|\bgit\s{1,3}commit\b[^\n]{0,200}\s-m\b|\bgit\s{1,3}tag\b[^\n]{0,100}\s-m\b/i,
     requires: /_authToken\b|\$\{?[A-Z_]{0,30}(?:TOKEN|SECRET|PASSWORD|API_KEY|APIKEY)\b|\bgh\s{1,3}auth\s{1,3}token\b|\bnpm\s{1,3}config\s{1,3}get\b[^\n]{0,80}_auth|令牌|密钥/,
     // An order to put the value in (append, add, include …), not a warning to keep it out.
     confirm: (_m, unit) => /追加|加上|附上|写入|写上|填入|包含|\b(?:append|add|include|put|insert|write|paste)\b/i.test(unit) && !/\b(?:never|do not|don'?t|must not|avoid)\s{1,3}(?:\w{1,12}\s{1,2}){0,2}(?:append|add|include|put|insert|write|paste|commit)\b|(?:不要|切勿|禁止|不得|勿)(?:在|把|将|)[^，。]{0,12}(?:追加|加上|附上|写入|写上|填入|包含|提交)/i.test(unit),
@@ -544,14 +547,14 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     severity: 'critical',
     units: ['block', 'decoded'],
     // `D="${D:-$HOME}"` (or `D=/`, `D=${D:-}`) on one line and `rm -rf "$D"/*` later: the delete falls
-    // back to the home or root folder (the `:?` guard only stops an empty value).
-    pattern: /\b[A-Za-z_]\w{0,30}=["']?(?:\$\{[A-Za-z_]\w{0,30}:?[-=](?:\$HOME|\$\{HOME\}|~|\/|)\}|\$HOME|\$\{HOME\}|~|\/)["']?(?=[\s;]|$)/m,
-    requires: /\brm\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\s/,
+    // back to the home or root folder (the `:?` guard only stops an empty value). The rarer `rm -r` of a
+    // variable leads; the assignment above it is looked up for that variable.
+    pattern: /\brm\s{1,3}(?:-[a-zA-Z]{1,6}|--recursive)\s(?:--\s|)["']?\$(?:\{[A-Za-z_]|[A-Za-z_])/,
     confirm: (m, unit) => {
-      const name = /^([A-Za-z_]\w{0,30})=/.exec(m.replace(/^\W{0,2}/, ''))?.[1]
-      if (!name) return false
-      const after = unit.slice(unit.indexOf(m) + m.length)
-      return new RegExp(`\\brm\\s{1,3}(?:-[a-zA-Z]{0,5}[rR][a-zA-Z]{0,5}|--recursive)\\s[^\\n;&|]{0,120}["']?\\$\\{?${name}(?::\\?[^}\\n]{0,60}|)\\}?["']?(?:/\\*|/\\.|/|\\s|$)`).test(after)
+      const name = /\$\{?([A-Za-z_]\w{0,30})/.exec(unit.slice(unit.indexOf(m) + m.length - 3))?.[1]
+      if (!name || !/\s(?:-[a-zA-Z]{0,5}[rR]|--recursive)/.test(m)) return false
+      const before = unit.slice(0, unit.indexOf(m))
+      return new RegExp(`(?:^|[\\s;])${name}=["']?(?:\\$\\{${name}:?[-=](?:\\$HOME|\\$\\{HOME\\}|~|/|)\\}|\\$HOME|\\$\\{HOME\\}|~|/)["']?(?=[\\s;]|$)`, 'm').test(before)
     },
     reason: 'a folder variable that falls back to the home or root folder (or to nothing) is then deleted recursively: the default wipes the home or the whole disk',
   },
