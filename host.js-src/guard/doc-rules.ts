@@ -214,6 +214,16 @@ function toItsOwnService(unit: string): boolean {
   })
 }
 
+/**
+ * Every data argument of the unit's sends is a literal: no `$VAR`, `$(…)`, backtick, `@file`, `<file` or
+ * stdin (`-`), and nothing is piped into the send.
+ */
+function literalBodyOnly(unit: string): boolean {
+  const args = [...unit.matchAll(/(?:--data(?:-raw|-binary|-urlencode|)|\s-d|--form|\s-F|--upload-file|\s-T|-Body|-InFile)[\s=]{1,3}("[^"\n]{0,400}"|'[^'\n]{0,400}'|\S{1,400})/g)].map((m) => m[1]!)
+  if (!args.length || /\|\s{0,3}(?:curl|wget|nc|ncat|Invoke-\w{1,20})\b/i.test(unit)) return false
+  return args.every((a) => !/\$|`|^["']?[@<]|^["']?-["']?$/.test(a))
+}
+
 /** Which units a doc rule reads: all of them, or only these kinds. */
 export interface DocRule extends GuardRule {
   units?: readonly UnitKind[]
@@ -523,6 +533,9 @@ export const DOC_RULES: DocRule[] = [
     // A git hook, shell rc file, cron table or service written with a send inside: it leaks on every run.
     pattern: /(?:>{1,2}|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?[^\s"'|;&]{0,80}(?:\.git\/hooks\/|\.husky\/|\/etc\/cron|\/var\/spool\/cron|\.(?:bash|zsh)rc\b|\.bash_profile\b|\.zprofile\b|\.profile\b|LaunchAgents\/|\/systemd\/)/,
     requires: new RegExp(S`${NET_SEND}|${FILE_SEND}`, 'im'),
+    // A hook that posts a fixed message ("main updated") leaks nothing but the moment it ran: listed
+    // (medium). Any variable, substitution, file or stdin in the body, or a pipe into the send, keeps it critical.
+    confirm: (_m, unit) => (literalBodyOnly(unit) ? 'medium' : true),
     reason: 'writes a git hook, shell start-up file, cron table or service that sends data to another machine: it runs, and leaks, every time without being asked',
   },
   {

@@ -119,6 +119,16 @@ export function onlyFiltersKeys(line: string): boolean {
   return writes > 0
 }
 
+/** Commands an alias could shadow so that the user's own typing runs it. */
+const SHADOWED = new Set(['ls', 'cd', 'cat', 'git', 'sudo', 'ssh', 'scp', 'grep', 'npm', 'npx', 'node', 'python', 'python3', 'pip', 'pip3', 'docker', 'kubectl', 'vim', 'vi', 'nano', 'code', 'make', 'cp', 'mv', 'rm', 'echo', 'clear', 'exit', 'curl', 'wget', 'su', 'passwd', 'login', 'gpg', 'aws', 'gcloud', 'az', 'gh', 'brew', 'apt', 'yarn', 'pnpm', 'bun', 'go', 'cargo', 'history', 'man', 'top', 'ps', 'kill', 'open', 'less', 'more', 'find', 'which', 'source', 'bash', 'zsh', 'sh', 'env', 'export'])
+/** The line appends `alias NAME='…'` with a new NAME whose body only fetches (no send, no shell, no secret). */
+function newAliasThatOnlyFetches(line: string): boolean {
+  const m = /\balias\s{1,3}([\w.-]{1,40})=(["'])([^"'\n]{1,300})\2/.exec(line)
+  if (!m || SHADOWED.has(m[1]!.toLowerCase())) return false
+  const body = m[3]!
+  return !/\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k|)sh\b|\|\s{0,3}(?:bash|python|perl|ruby|node|iex)\b|\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload|-X\s{0,2}(?:POST|PUT)|base64|\/dev\/tcp|\$\(|`|\.ssh|\.aws|\.env\b|\bnc\b|\bncat\b/.test(body)
+}
+
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
@@ -536,6 +546,10 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     pattern: /(?:>>|\btee\s{1,3}-a)\s{0,3}["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/etc)\/\.?(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash\.bashrc)\b/,
     requires: /\b(?:curl|wget|nc|ncat)\s|base64\s{1,3}-d|\/dev\/tcp\//,
+    // `echo "alias myip='curl -s https://ifconfig.me'" >> ~/.bashrc` defines a command the user types; it
+    // runs nothing at start-up. Listed (medium) when the alias has a name of its own (not ls, git, sudo …)
+    // and its body only fetches: no upload, no pipe into a shell, no decoding, no /dev/tcp, no secret.
+    confirm: (_m, line) => (newAliasThatOnlyFetches(line) ? 'medium' : true),
     reason: 'plants a network command in a shell start-up file so it runs in every new shell',
   },
   {
