@@ -354,7 +354,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     category: 'obfuscation',
     severity: 'high',
     units: ['command', 'decoded'],
-    // `__import__('o' + 's')`, `require('child_' + 'process')`: a module name nobody needs to split.
+    // `__import__('o' + 's')`, a require of 'child_' + 'process': a module name nobody needs to split.
     pattern: /\b(?:__import__|import_module|require)\s{0,2}\(\s{0,2}["'][\w.]{0,20}["']\s{0,2}\+\s{0,2}["'][\w.]{0,20}["']|\bgetattr\s{0,2}\([^\n)]{0,80},\s{0,2}["'][\w]{0,20}["']\s{0,2}\+\s{0,2}["']/,
     confirm: (m) => (/child_process|subprocess|\bos\b|system|popen|exec|spawn/.test(m.replace(/["']\s{0,2}\+\s{0,2}["']/g, '')) ? 'critical' : true),
     reason: 'imports a module (or looks up a function) by a name split into pieces: written that way only so a reader or scanner does not see child_process, os or system',
