@@ -1,25 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  loadCedict
-} from "./cli-3DUTLUFH.mjs";
-import "./cli-DG4PCR5R.mjs";
-import "./cli-6B5AZJDS.mjs";
+  cachedSenses,
+  computeSenses,
+  sensesCacheFile
+} from "./cli-CZ43ZAQG.mjs";
+import "./cli-SHUHWOOJ.mjs";
+import "./cli-A2KLLDK4.mjs";
+import "./cli-E35XZFEF.mjs";
 import {
-  dictionarySenses,
-  inTermTable,
   keepSenses
-} from "./cli-6CZLBQ6P.mjs";
-import "./cli-MAS474GX.mjs";
+} from "./cli-AOGJJJCZ.mjs";
+import "./cli-OPKY2ZTQ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 var port = parentPort;
 if (port) {
-  const ready = (async () => {
-    const cedict = await loadCedict();
-    return typeof cedict === "string" ? cedict : dictionarySenses(cedict, inTermTable);
-  })();
+  const cacheRoot = workerData?.cacheRoot;
+  const ready = (async () => cachedSenses(await sensesCacheFile(cacheRoot), computeSenses))();
   port.once("message", async (terms) => {
     try {
       const senses = await ready;

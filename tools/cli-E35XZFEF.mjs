@@ -7474,6 +7474,43 @@ function salvageKeyLines(yamlText) {
   }
   return out;
 }
+var PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_-]*):[ ]+(\S.*)$/;
+var PLAIN_CHARS = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufffd]*$/;
+var NOT_PLAIN_START = /^[-?:,[\]{}#&*!|>'"%@`0-9+.~]/;
+var NOT_PLAIN_WORD = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
+function plainFrontmatter(yamlText) {
+  const out = {};
+  let start = 0;
+  const n = yamlText.length;
+  while (start < n) {
+    let end = yamlText.indexOf("\n", start);
+    if (end < 0) end = n;
+    const line = yamlText.slice(start, end);
+    start = end + 1;
+    if (line === "") continue;
+    const m = PLAIN_KEY.exec(line);
+    if (!m) return void 0;
+    const key = m[1];
+    const raw = m[2].replace(/ +$/, "");
+    if (key === "__proto__" || key in out || !PLAIN_CHARS.test(raw)) return void 0;
+    const c = raw.charCodeAt(0);
+    if (c === 34) {
+      if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 34) return void 0;
+      const inner = raw.slice(1, -1);
+      if (inner.includes('"') || inner.includes("\\")) return void 0;
+      out[key] = inner;
+    } else if (c === 39) {
+      if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 39) return void 0;
+      const inner = raw.slice(1, -1);
+      if (inner.includes("'")) return void 0;
+      out[key] = inner;
+    } else {
+      if (NOT_PLAIN_START.test(raw) || NOT_PLAIN_WORD.test(raw) || raw.endsWith(":") || /: | #|[[\]{}]/.test(raw)) return void 0;
+      out[key] = raw;
+    }
+  }
+  return Object.keys(out).length ? out : void 0;
+}
 function parseFrontmatter(text, folderName, path) {
   const problems = [];
   const clean = (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r\n?/g, "\n");
@@ -7486,7 +7523,9 @@ function parseFrontmatter(text, folderName, path) {
     if (close) {
       const yamlText = rest.slice(0, close.index);
       body = rest.slice(close.index + close[0].length).replace(/^\n/, "");
-      try {
+      const plain = plainFrontmatter(yamlText);
+      if (plain) data = plain;
+      else try {
         const parsed = (0, import_yaml.parse)(yamlText, { prettyErrors: false, uniqueKeys: false });
         if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) data = parsed;
         else if (parsed !== null && parsed !== void 0) {

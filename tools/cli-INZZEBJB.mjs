@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   sha256Hex
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   MANAGE
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 
 // host.js-src/manage/write-port.ts
 function codeOf(err) {

@@ -4,14 +4,14 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-VLDHCJPX.mjs";
-import "./cli-3DUTLUFH.mjs";
-import "./cli-DG4PCR5R.mjs";
-import "./cli-6B5AZJDS.mjs";
-import "./cli-DOMI2ARX.mjs";
-import "./cli-6CZLBQ6P.mjs";
+} from "./cli-A5G7JXA6.mjs";
+import "./cli-SHUHWOOJ.mjs";
+import "./cli-A2KLLDK4.mjs";
+import "./cli-E35XZFEF.mjs";
+import "./cli-2XVG4IUC.mjs";
+import "./cli-AOGJJJCZ.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-MAS474GX.mjs";
+import "./cli-OPKY2ZTQ.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

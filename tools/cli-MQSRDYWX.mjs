@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-DYKN5C3Z.mjs";
-import "./cli-M2U3REO6.mjs";
+} from "./cli-4D453DWA.mjs";
+import "./cli-INZZEBJB.mjs";
 import {
   createNodeFs
-} from "./cli-DOMI2ARX.mjs";
+} from "./cli-2XVG4IUC.mjs";
 import {
   locateLibrary
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   CATEGORIES
-} from "./cli-FFS32WBC.mjs";
+} from "./cli-B6CXIYIL.mjs";
 import {
   CliFailure,
   UsageError,
@@ -20,7 +20,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   GUARD
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

@@ -16,10 +16,10 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-M2U3REO6.mjs";
+} from "./cli-INZZEBJB.mjs";
 import {
   parseFrontmatter
-} from "./cli-6B5AZJDS.mjs";
+} from "./cli-E35XZFEF.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -54,7 +54,7 @@ import {
   tokenize,
   unsafeRelativePath,
   versionKey
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   applyWaivers,
   containsCanary,
@@ -63,13 +63,13 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-FFS32WBC.mjs";
+} from "./cli-B6CXIYIL.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 
 // host.js-src/router/render.ts
 function header(v) {
@@ -1737,6 +1737,19 @@ var Router = class {
     const entry = { key: residentKey, index, shadowed, ...note2 ? { note: note2 } : {} };
     this.searchIndexes.set(holder, entry);
     return entry;
+  }
+  /**
+   * Loads the call context's library and builds its search index before any call needs it (the MCP
+   * server does this while its client is still idle). It takes over what the first search would
+   * have said once about the stored search cache, and hands that back so the caller can say it.
+   */
+  async warmUp(call) {
+    const [resolved, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)]);
+    if (!resolved.library && !residents.length) return resolved;
+    const entry = await this.indexFor(resolved.library, residents, call);
+    const cacheNote = entry.note;
+    delete entry.note;
+    return { ...resolved, ...cacheNote ? { cacheNote } : {} };
   }
   async search(raw, call) {
     const base = { library: "", query: "", words: [], total: 0, strict: 0, shown: 0, more: 0, fallback: null, hits: [], searched: 0 };

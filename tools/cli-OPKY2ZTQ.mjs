@@ -42,6 +42,8 @@ var LIMITS = {
    * or remote fs from being flooded while a default answer still needs just one round.
    */
   fsParallel: 8,
+  /** Term lookups each postings table remembers (postings.ts): a few hundred queries' words, under 1 MB; emptied when full. */
+  termIdsKept: 8192,
   /**
    * Folders a skill_load miss probes for an unindexed `<folder>/<name>/SKILL.md` (issue 18): the
    * folders that already hold indexed skills, known from the index, so a miss never walks the tree.
@@ -130,6 +132,12 @@ var LIMITS = {
    * 200, and every row added is scored and sorted by the rescue.
    */
   bridgeMaxRows: 30,
+  /**
+   * Related words kept per English word the library lacks (core/en-dict.ts, WordNet's first sense
+   * per part of speech): 4 was measured (heldout12 task 0.520 → 0.560, nothing else moved); 8 with
+   * more senses added noise words ("far" read as "fare").
+   */
+  relatedMaxTerms: 4,
   /** Spelling neighbours tried per unknown word (most frequent first). */
   spellingMaxAlternatives: 2,
   /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
@@ -304,6 +312,8 @@ var GUARD = {
   prefilterMaxUnion: 2048,
   /** URL escapes (`%2F`) a line or run needs before it is decoded and read again: fewer is an ordinary URL. */
   urlEscapesMin: 4,
+  /** Comma-separated small numbers a list needs before it is read as char codes: 12 is a short URL or command; a version or a date has far fewer. */
+  charCodesMin: 12,
   /**
    * Ceiling on the match paths one rule may explore from one start position (regex-safety.ts). With
    * only bounded, non-nested quantifiers this bounds the work per character; the largest rule today
@@ -322,6 +332,8 @@ var GUARD = {
   leadInLines: 2,
   /** …looked for within this many lines above the fence (blank lines and a heading in between). */
   leadInWindow: 6,
+  /** Lines of a blockquote that can pass for a quoted example of an attack (examples.ts): an injected sentence or two fits; a procedure does not. */
+  exampleQuoteMaxLines: 6,
   /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */
   scanMaxFileBytes: 4194304,
   // 4 * 1024 * 1024

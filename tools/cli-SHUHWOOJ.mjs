@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DROP_REASONS
-} from "./cli-DG4PCR5R.mjs";
+} from "./cli-A2KLLDK4.mjs";
 import {
   VERSION
-} from "./cli-6B5AZJDS.mjs";
+} from "./cli-E35XZFEF.mjs";
 import {
   INDEX_FILE,
   META_FILE,
@@ -16,10 +16,10 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   LIMITS
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

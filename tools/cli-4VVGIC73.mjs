@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-ENGB3JK5.mjs";
+} from "./cli-T65IZ2IE.mjs";
 import {
   nodeWritePort
-} from "./cli-M2U3REO6.mjs";
+} from "./cli-INZZEBJB.mjs";
 import {
   createNodeFs
-} from "./cli-DOMI2ARX.mjs";
+} from "./cli-2XVG4IUC.mjs";
 import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";

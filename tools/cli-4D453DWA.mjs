@@ -1,26 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   STATE_DIR
-} from "./cli-M2U3REO6.mjs";
+} from "./cli-INZZEBJB.mjs";
 import {
   readUpTo
-} from "./cli-DOMI2ARX.mjs";
+} from "./cli-2XVG4IUC.mjs";
 import {
   INDEX_FILE,
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   applyWaivers,
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-FFS32WBC.mjs";
+} from "./cli-B6CXIYIL.mjs";
 import {
   GUARD
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";

@@ -2,12 +2,12 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-FFS32WBC.mjs";
+} from "./cli-B6CXIYIL.mjs";
 import {
   CliFailure,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-MAS474GX.mjs";
+import "./cli-OPKY2ZTQ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

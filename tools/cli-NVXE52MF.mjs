@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-GM6XQDVN.mjs";
+} from "./cli-4VVGIC73.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,18 +11,18 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-JRGC3W3O.mjs";
-import "./cli-ENGB3JK5.mjs";
+} from "./cli-U4XOLY7M.mjs";
+import "./cli-T65IZ2IE.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-M2U3REO6.mjs";
+} from "./cli-INZZEBJB.mjs";
 import {
   VERSION
-} from "./cli-6B5AZJDS.mjs";
-import "./cli-DOMI2ARX.mjs";
-import "./cli-6CZLBQ6P.mjs";
-import "./cli-FFS32WBC.mjs";
+} from "./cli-E35XZFEF.mjs";
+import "./cli-2XVG4IUC.mjs";
+import "./cli-AOGJJJCZ.mjs";
+import "./cli-B6CXIYIL.mjs";
 import {
   UsageError,
   parse
@@ -31,7 +31,7 @@ import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts
@@ -360,11 +360,8 @@ usage: ${USAGE}`);
 async function describeLibrary(toolset, cwd) {
   const started = performance.now();
   const call = { ...toolset.call, cwd };
-  const { facts, library } = await toolset.router.resolveLibrary(call);
+  const { facts, library, cacheNote } = await toolset.router.warmUp(call);
   if (facts.error) return `library problem: ${facts.error}`;
-  const warm = library ? await toolset.router.search({ query: "skill", limit: 1, names_only: true }, call) : void 0;
-  const at = warm?.note?.indexOf("the search cache was not used") ?? -1;
-  const cacheNote = at >= 0 ? warm.note.slice(at) : void 0;
   const ms = Math.round(performance.now() - started);
   const parts = [`library ${facts.library} (${library?.rows.length ?? 0} skills${facts.starterLibrary ? ", starter" : ""}, ready in ${ms} ms${facts.starterLibrary || !facts.why ? "" : `; ${facts.why}`})`];
   if (facts.note) parts.push(facts.note);

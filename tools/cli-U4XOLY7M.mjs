@@ -7,24 +7,24 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ENGB3JK5.mjs";
+} from "./cli-T65IZ2IE.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-M2U3REO6.mjs";
+} from "./cli-INZZEBJB.mjs";
 import {
   LIBRARY_DIR,
   basename,
   joinPath,
   locateLibrary
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseFrontmatter
-} from "./cli-6B5AZJDS.mjs";
+} from "./cli-E35XZFEF.mjs";
 import {
   basename,
   describeFsError,
@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-6CZLBQ6P.mjs";
+} from "./cli-AOGJJJCZ.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-MAS474GX.mjs";
+} from "./cli-OPKY2ZTQ.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;
@@ -23,54 +23,153 @@ var CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 var WORD = new RegExp(String.raw`[a-z][a-z0-9]*|[${CJK_CLASS}]+`, "gu");
 var URL = /\bhttps?:\/\/\S+/g;
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
-function asciiWords(line, found) {
-  const n = line.length;
-  let i = 0;
-  while (i < n) {
-    const c = line.charCodeAt(i);
+var NON_ASCII = /[^\x00-\x7f]/g;
+var WordTable = class {
+  words = [];
+  slots = new Int32Array(1 << 16).fill(-1);
+  clear() {
+    this.words = [];
+    this.slots = new Int32Array(1 << 16).fill(-1);
+  }
+  /** The entry for text[from, to) read in lowercase; made (and tokenized) on first sight. */
+  get(text, from, to) {
+    let h = 2166136261;
+    for (let i = from; i < to; i++) h = Math.imul(h ^ lowerCode(text.charCodeAt(i)), 16777619);
+    const len = to - from;
+    const mask = this.slots.length - 1;
+    for (let s = h & mask; ; s = s + 1 & mask) {
+      const at = this.slots[s];
+      if (at < 0) return this.add(text, from, to, h, s);
+      const w = this.words[at];
+      if (w.hash !== h || w.word.length !== len) continue;
+      let i = 0;
+      while (i < len && w.word.charCodeAt(i) === lowerCode(text.charCodeAt(from + i))) i++;
+      if (i === len) return w;
+    }
+  }
+  add(text, from, to, hash, slot) {
+    const raw = text.slice(from, to);
+    const word = raw.toLowerCase();
+    const w = { word, hash, terms: tokenize(word), body: 0, count: 0, heading: false };
+    this.slots[slot] = this.words.length;
+    this.words.push(w);
+    if (this.words.length * 2 > this.slots.length) this.grow();
+    return w;
+  }
+  grow() {
+    const slots = new Int32Array(this.slots.length * 2).fill(-1);
+    const mask = slots.length - 1;
+    this.words.forEach((w, at) => {
+      let s = w.hash & mask;
+      while (slots[s] >= 0) s = s + 1 & mask;
+      slots[s] = at;
+    });
+    this.slots = slots;
+  }
+};
+var WORDS = new WordTable();
+var WORDS_MAX = 1e5;
+var bodyNumber = 0;
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function asciiFence(body, from, to) {
+  let i = from;
+  while (i < to && isSpaceCode(body.charCodeAt(i))) i++;
+  if (i + 3 > to) return false;
+  const c = body.charCodeAt(i);
+  return (c === 96 || c === 126) && body.charCodeAt(i + 1) === c && body.charCodeAt(i + 2) === c;
+}
+function asciiHeading(body, from, to) {
+  let i = from;
+  while (i < to && i - from <= 3 && isSpaceCode(body.charCodeAt(i))) i++;
+  if (i - from > 3) return false;
+  const hashes = i;
+  while (i < to && body.charCodeAt(i) === 35) i++;
+  if (i === hashes || i - hashes > 6 || i >= to || !isSpaceCode(body.charCodeAt(i))) return false;
+  while (i < to && isSpaceCode(body.charCodeAt(i))) i++;
+  return i < to;
+}
+function lowerCode(c) {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+function startsUrl(body, i, to) {
+  if (i + 7 > to) return false;
+  if (lowerCode(body.charCodeAt(i + 1)) !== 116 || lowerCode(body.charCodeAt(i + 2)) !== 116 || lowerCode(body.charCodeAt(i + 3)) !== 112) return false;
+  let j = i + 4;
+  if (lowerCode(body.charCodeAt(j)) === 115) j++;
+  return j + 3 <= to && body.charCodeAt(j) === 58 && body.charCodeAt(j + 1) === 47 && body.charCodeAt(j + 2) === 47;
+}
+function asciiLineWords(body, from, to, found) {
+  let i = from;
+  while (i < to) {
+    const c = lowerCode(body.charCodeAt(i));
     if (c < 97 || c > 122) {
       i++;
       continue;
     }
-    let j = i + 1;
-    for (; j < n; j++) {
-      const d = line.charCodeAt(j);
-      if (!(d >= 97 && d <= 122 || d >= 48 && d <= 57)) break;
+    if (c === 104) {
+      const p = i > from ? lowerCode(body.charCodeAt(i - 1)) : -1;
+      const boundary = !(p >= 97 && p <= 122 || p >= 48 && p <= 57 || p === 95);
+      if (boundary && startsUrl(body, i, to)) {
+        while (i < to && !isSpaceCode(body.charCodeAt(i))) i++;
+        continue;
+      }
     }
-    found(line.slice(i, j));
+    let j = i + 1;
+    for (; j < to; j++) {
+      const d = body.charCodeAt(j);
+      if (!(d >= 97 && d <= 122 || d >= 48 && d <= 57 || d >= 65 && d <= 90)) break;
+    }
+    found(body, i, j);
     i = j;
   }
 }
-var WORD_TERMS = /* @__PURE__ */ new Map();
-var WORD_TERMS_MAX = 1e5;
-function termsOf(word) {
-  let terms = WORD_TERMS.get(word);
-  if (!terms) {
-    if (WORD_TERMS.size >= WORD_TERMS_MAX) WORD_TERMS.clear();
-    WORD_TERMS.set(word, terms = tokenize(word));
-  }
-  return terms;
-}
 function bodyTerms(body, opts = BODY_KEYWORDS) {
-  const words = /* @__PURE__ */ new Map();
-  const headingWords = /* @__PURE__ */ new Set();
+  if (WORDS.words.length >= WORDS_MAX) WORDS.clear();
+  const stamp = ++bodyNumber;
+  const seen = [];
   let inCode = false;
   let heading = false;
-  const count = (word) => {
-    words.set(word, (words.get(word) ?? 0) + 1);
-    if (heading) headingWords.add(word);
-  };
-  for (const rawLine of body.split("\n")) {
-    if (FENCE.test(rawLine)) {
-      inCode = !inCode;
-      continue;
+  const count = (text, from, to) => {
+    const w = WORDS.get(text, from, to);
+    if (w.body !== stamp) {
+      w.body = stamp;
+      w.count = 0;
+      w.heading = false;
+      seen.push(w);
     }
-    if (inCode) continue;
-    heading = HEADING.test(rawLine);
-    const lower = rawLine.toLowerCase();
-    const line = lower.includes("http") ? lower.replace(URL, " ") : lower;
-    if (ASCII_ONLY.test(line)) asciiWords(line, count);
-    else for (const m of line.matchAll(WORD)) count(m[0]);
+    w.count++;
+    if (heading) w.heading = true;
+  };
+  const n = body.length;
+  NON_ASCII.lastIndex = 0;
+  let wide = NON_ASCII.test(body) ? NON_ASCII.lastIndex - 1 : n;
+  for (let from = 0; from <= n; ) {
+    let to = body.indexOf("\n", from);
+    if (to < 0) to = n;
+    if (wide < from) {
+      NON_ASCII.lastIndex = from;
+      wide = NON_ASCII.test(body) ? NON_ASCII.lastIndex - 1 : n;
+    }
+    if (wide >= to) {
+      if (asciiFence(body, from, to)) inCode = !inCode;
+      else if (!inCode) {
+        heading = asciiHeading(body, from, to);
+        asciiLineWords(body, from, to, count);
+      }
+    } else {
+      const rawLine = body.slice(from, to);
+      if (FENCE.test(rawLine)) inCode = !inCode;
+      else if (!inCode) {
+        heading = HEADING.test(rawLine);
+        const lower = rawLine.toLowerCase();
+        const line = lower.includes("http") ? lower.replace(URL, " ") : lower;
+        if (ASCII_ONLY.test(line)) asciiLineWords(line, 0, line.length, count);
+        else for (const m of line.matchAll(WORD)) count(m[0], 0, m[0].length);
+      }
+    }
+    from = to + 1;
   }
   const out = /* @__PURE__ */ new Map();
   const chosen = /* @__PURE__ */ new Map();
@@ -90,15 +189,12 @@ function bodyTerms(body, opts = BODY_KEYWORDS) {
       chosen.set(term, count2);
     }
   };
-  for (const [word, count2] of words) {
-    const heading2 = headingWords.size > 0 && headingWords.has(word);
+  for (const w of seen) {
+    const word = w.word;
     const first = word.charCodeAt(0);
     if (first < 97 || first > 122) {
-      for (const t of termsOf(word)) if (t.length >= 2) add(t, t, count2, heading2);
-    } else if (word.length >= opts.minChars) {
-      const terms = termsOf(word);
-      if (terms.length === 1) add(terms[0], word, count2, heading2);
-    }
+      for (const t of w.terms) if (t.length >= 2) add(t, t, w.count, w.heading);
+    } else if (word.length >= opts.minChars && w.terms.length === 1) add(w.terms[0], word, w.count, w.heading);
   }
   return out;
 }
