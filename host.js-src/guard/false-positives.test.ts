@@ -69,3 +69,29 @@ describe('removing a key is not adding one', () => {
     expect(RANK[strongest(skill(fence('bash', line)), 'persist-authorized-keys') ?? 'low']).toBeGreaterThanOrEqual(RANK.high)
   })
 })
+
+describe('disk commands: what they do, and what the document checked first', () => {
+  it('wipefs with no -a/-o, or with -n, only prints signatures: not a wipe', () => {
+    for (const line of ['sudo wipefs -n /dev/nvme1n1', 'sudo wipefs /dev/sdb', 'wipefs --no-act -a /dev/sdc']) {
+      expect(strongest(skill(fence('bash', line)), 'destr-overwrite-device')).toBeUndefined()
+    }
+    // A dry run on the line does not hide a real wipe beside it.
+    expect(strongest(skill(fence('bash', 'wipefs -n /dev/sdb; dd if=/dev/zero of=/dev/sdb bs=1M')), 'destr-overwrite-device')).toBe('critical')
+    expect(strongest(skill(fence('bash', 'sudo wipefs -a /dev/sdb')), 'destr-overwrite-device')).toBe('critical')
+  })
+
+  it('a wipe of a device named outright, after the disks are listed, is withheld rather than refused', () => {
+    const text = skill(fence('bash', 'lsblk -d -o NAME,SIZE,MODEL') + '\nThe new disk has no partitions.\n\n' + fence('bash', 'sudo wipefs -a /dev/sdc\nsudo mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdc /dev/sdd'))
+    expect(strongest(text, 'destr-overwrite-device')).toBe('high')
+    expect(verdict(text)).toBe('caution')
+  })
+
+  it.each([
+    ['no listing above it', fence('bash', 'sudo shred -n 1 -z /dev/sdb')],
+    ['the listing only after it', fence('bash', 'sudo shred -n 1 -z /dev/sdb\nlsblk')],
+    ['the device in a variable the listing picked', fence('bash', 'lsblk -o NAME,SIZE\nDISK=$(lsblk -ndo PKNAME "$(findmnt -no SOURCE /)")\nsudo dd if=/dev/zero of=/dev/$DISK bs=4M')],
+    ['the listing named in prose only', 'Run `lsblk` first.\n\n' + fence('bash', 'sudo dd if=/dev/zero of=/dev/sda bs=4M')],
+  ])('still refused: %s', (_label, body) => {
+    expect(strongest(skill(body), 'destr-overwrite-device')).toBe('critical')
+  })
+})

@@ -129,6 +129,12 @@ function newAliasThatOnlyFetches(line: string): boolean {
   return !/\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k|)sh\b|\|\s{0,3}(?:bash|python|perl|ruby|node|iex)\b|\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload|-X\s{0,2}(?:POST|PUT)|base64|\/dev\/tcp|\$\(|`|\.ssh|\.aws|\.env\b|\bnc\b|\bncat\b/.test(body)
 }
 
+const OVERWRITE_DEVICE = /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/
+/** A `wipefs` invocation that erases: -a/--all or -o/--offset, and not -n/--no-act (a dry run). */
+function wipefsErases(invocation: string): boolean {
+  return !/\s(?:-[a-zA-Z]{0,5}n[a-zA-Z]{0,5}|--no-act)\b/.test(invocation) && /\s(?:-[a-zA-Z]{0,5}[ao][a-zA-Z]{0,5}|--all|--offset)\b/.test(invocation)
+}
+
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
@@ -424,10 +430,15 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    pattern: OVERWRITE_DEVICE,
     // `shred /dev/sdX` names no disk: sdX is how a guide writes "the one you checked" (no kernel name has a
     // capital letter); a wipe of a stand-in is listed (medium), a wipe of sdb is not lowered.
-    confirm: (_m, line) => (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : devicesAllStandIns(line) ? 'medium' : true),
+    // `wipefs` with no -a/-o (or with -n) only prints the signatures it finds: taken out before judging the line.
+    confirm: (_m, raw) => {
+      const line = raw.replace(/\bwipefs\b[^;&|\n]{0,160}/g, (w) => (wipefsErases(w) ? w : ' '))
+      if (!OVERWRITE_DEVICE.test(line)) return false
+      return /\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : devicesAllStandIns(line) ? 'medium' : true
+    },
     reason: 'overwrites or wipes a raw disk device',
   },
   {

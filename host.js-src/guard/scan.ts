@@ -392,6 +392,7 @@ export function scanText(text: string, file: string): Finding[] {
   // An attack quoted as an example in a document about defending against it (examples.ts) is listed, not refused.
   const shownExamples = lowerQuotedExamples(findings, doc, file)
   lowerBadHalves(findings, doc)
+  withholdCheckedWipes(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -466,6 +467,30 @@ function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): 
     if (!reservedOnly(doc.folded[f.line - 1] ?? '')) continue
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`
     f.severity = 'medium'
+  }
+}
+
+/** A command that lists disks and changes nothing: what a careful wipe or format is preceded by. */
+const DISK_CHECK = /^\s{0,8}(?:sudo\s{1,3}|)(?:lsblk|blkid|fdisk\s{1,3}-l|sfdisk\s{1,3}-l|parted\s{1,3}(?:-l|[^\n]{0,80}\bprint\b)|wipefs\s{1,3}(?:-n|--no-act)|nvme\s{1,3}list|smartctl\s{1,3}-i|diskutil\s{1,3}list|ls\s{1,3}-l\s{1,3}\/dev\/disk\/by-)\b/
+
+/**
+ * A raw-device wipe or overwrite of a device named literally (no variable, no substitution), after a
+ * line in a code block above it that lists the disks (lsblk, blkid, wipefs -n, fdisk -l …): the shape of
+ * a new data disk being formatted or a retired one erased. Withheld (high), not refused: the check costs
+ * an attacker one line, so it earns no more than a person looking before the skill is served. A device
+ * in a variable (`of=/dev/$DISK`, where the variable could pick the system disk) keeps it critical.
+ */
+function withholdCheckedWipes(findings: Finding[], doc: NormalDoc): void {
+  const wipes = findings.filter((f) => f.ruleId === 'destr-overwrite-device' && f.severity === 'critical')
+  if (!wipes.length) return
+  let firstCheck = -1
+  for (let i = 0; i < doc.lines.length && firstCheck < 0; i++) if (doc.lines[i]!.context === 'code' && DISK_CHECK.test(doc.folded[i]!)) firstCheck = i + 1
+  if (firstCheck < 0) return
+  for (const f of wipes) {
+    const line = doc.folded[f.line - 1] ?? ''
+    if (f.line <= firstCheck || /\$|`/.test(line)) continue
+    f.message += ' (critical when blind; high: the device is named outright and the disks are listed above it first, so a person decides)'
+    f.severity = 'high'
   }
 }
 
