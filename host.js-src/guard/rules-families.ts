@@ -253,6 +253,25 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     },
     reason: 'downloads a script to a file and runs it: the same unread code as `curl | sh` (critical when the file is hidden, the output silenced or the file deleted after)',
   },
+  {
+    id: 'sc-fetched-script-run-ps',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // PowerShell's form: `iwr <url> -OutFile f.ps1; & f.ps1` (or `powershell -File f.ps1`, Start-Process).
+    pattern: /\b(?:iwr|Invoke-WebRequest|Start-BitsTransfer)\b[^\n;|]{0,200}\s-(?:OutFile|Destination)\s{1,3}["']?[^\s"';]{1,200}/i,
+    requires: /(?:;|&&)\s{0,3}(?:&\s{0,2}|\.\s{1,2}|(?:powershell|pwsh)(?:\.exe|)\s[^\n]{0,60}-File\s{1,3}|Start-Process\s{1,3}|cmd\s{1,3}\/c\s{1,3})["']?/i,
+    confirm: (m, unit) => {
+      const file = /\s-(?:OutFile|Destination)\s{1,3}["']?([^\s"';]{1,200})/i.exec(m)?.[1]
+      if (!file) return false
+      const base = file.split(/[\\/]/).pop()!
+      const esc = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      if (!new RegExp(`(?:;|&&)\\s{0,3}(?:&\\s{0,2}|\\.\\s{1,2}|(?:powershell|pwsh)(?:\\.exe|)\\s[^\\n]{0,60}-File\\s{1,3}|Start-Process\\s{1,3}|cmd\\s{1,3}/c\\s{1,3})["']?[^\\s"';]{0,200}${esc}(?![\\w.-])`, 'i').test(unit.slice(unit.indexOf(m) + m.length))) return false
+      if (capOfficialInstaller(m, unit) === 'low') return 'low'
+      return /-WindowStyle\s{1,3}Hidden|\bRemove-Item\b|\bhttp:\/\//i.test(unit) ? 'critical' : true
+    },
+    reason: 'downloads a PowerShell script or program to a file and runs it: the same unread code as `iwr | iex` (critical when hidden, deleted after or fetched over http)',
+  },
   // ───────────── credentials handed to a helper that is not the user's ─────────────
   {
     id: 'exfil-credential-helper-foreign',
