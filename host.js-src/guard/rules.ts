@@ -135,6 +135,23 @@ function wipefsErases(invocation: string): boolean {
   return !/\s(?:-[a-zA-Z]{0,5}n[a-zA-Z]{0,5}|--no-act)\b/.test(invocation) && /\s(?:-[a-zA-Z]{0,5}[ao][a-zA-Z]{0,5}|--all|--offset)\b/.test(invocation)
 }
 
+/**
+ * Every stratum URL on the line is the bare scheme: `://` closed at once by a quote or backtick (or
+ * followed by a space or the line's end), and nothing after the closing quote joins a host onto it
+ * (`+`, `.`, `$`, `{`, an adjacent string, `%s`). `stratum+tcp://pool.example:3333`, `"stratum+tcp://"$POOL`
+ * and f"stratum+tcp://{host}" are not bare.
+ */
+export function everySchemeBare(line: string): boolean {
+  let seen = 0
+  for (const m of line.matchAll(/stratum(?:\+|1\+|2\+)(?:tcp|ssl|tls):\/\//gi)) {
+    seen++
+    const after = line.slice(m.index + m[0].length, m.index + m[0].length + 40)
+    if (!/^(?:["'`]|\s|\\?$)/.test(after)) return false
+    if (/^["'`]\s{0,3}(?:[+.$%{"'`]|\.\.|<<|\|\|)/.test(after) || /^\s{0,3}[+$]/.test(after)) return false
+  }
+  return seen > 0
+}
+
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
@@ -169,7 +186,27 @@ function realTarget(line: string): boolean {
  * halves matter: a `<note>` added beside a real address must not talk the shell down.
  */
 /** A lesson aimed at a stand-in (ATTACKER_IP, a private address, example.com) and no real host: medium, listed but served. */
-const capAtPlaceholder = (_m: string, line: string): true | 'medium' => (PLACEHOLDER.test(line) && !realTarget(line) ? 'medium' : true)
+const capAtPlaceholder = (_m: string, line: string): true | 'medium' => ((PLACEHOLDER.test(line) || standInDestinations(line)) && !realTarget(line) ? 'medium' : true)
+
+/** A capitalised stand-in written where a shell's host goes (no resolver is asked for "ATTACKER"), and one where its port goes. */
+const STAND_HOST = S`(?:ATTACKER|ATTACKER_IP|LHOST|RHOST|HOST|IP|LISTENER|C2|SERVER|REMOTE|TARGET|KALI)`
+const STAND_PORT = S`(?:PORT|LPORT|RPORT)`
+/** Where a reverse shell names its peer: /dev/tcp/H/P, nc … H P, socat tcp:H:P, connect(("H",P)). */
+const SHELL_PEER = /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/[^\s]{1,12}|\b(?:nc|ncat|netcat)\b[^|;&\n]{0,80}?\s[^\s-][^\s]{0,80}\s{1,3}[^\s`'")]{1,12}\s{0,3}(?:[|;&>`'")]|$)|\btcp[46]?(?:-connect|):[^\s:,'"]{1,80}:[^\s,'"]{1,12}|\.connect\(\(\s{0,2}["'][^"']{1,80}["']/g
+const STAND_PEER = new RegExp(
+  S`^/dev/(?:tcp|udp)/(?:${STAND_HOST}/|[^\s/]{1,80}/${STAND_PORT}\b)|\s${STAND_HOST}\s{1,3}(?:\d{1,5}|${STAND_PORT})\s{0,3}(?:[|;&>\x60'")]|$)|^tcp[46]?(?:-connect|):(?:${STAND_HOST}:|[^\s:]{1,80}:${STAND_PORT}\b)|^\.connect\(\(\s{0,2}["']${STAND_HOST}["']`,
+)
+
+/**
+ * Every peer a shell on the line connects to is a stand-in in the host or port slot (`/dev/tcp/HOST/PORT`,
+ * `nc -e /bin/sh ATTACKER 4444`), and there is at least one: the line cannot reach anyone as written.
+ * Case-sensitive on purpose: `host` or `server` may be a real name on a network; HOST in capitals is how
+ * a guide writes "yours here".
+ */
+export function standInDestinations(line: string): boolean {
+  const peers = line.match(SHELL_PEER) ?? []
+  return peers.length > 0 && peers.every((p) => STAND_PEER.test(p))
+}
 
 /** eval(atob('…')) whose payload is a harmless probe (alert(1), console.log) is an XSS lesson. */
 function decodedPayloadHarmless(match: string, line: string): true | 'high' {
@@ -922,6 +959,9 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /\bstratum(?:\+|1\+|2\+)(?:tcp|ssl|tls):\/\//i,
+    // The scheme with no pool after it (`"stratum+tcp://" ascii` in a YARA rule, a `grep` for it) names
+    // what to look for; anything that could join a host onto it keeps it critical.
+    confirm: (_m, line) => (everySchemeBare(line) ? 'medium' : true),
     reason: 'a mining-pool protocol URL',
   },
   {
