@@ -51,14 +51,17 @@ const RESERVED_HOST = /\b(?:[a-z][\w+.-]{0,20}:\/\/|)[\w.-]{0,120}(?:\.(?:exampl
 /** A destination data could be sent to: a URL, a host name, an e-mail or IP address. */
 const DESTINATION = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de|st|in|at|fm|so|im|pw|su|ws)\b|[\w.-]{1,64}@[\w.-]{1,80}:/i
 /** Ways to send a request for a reserved name somewhere real: curl's --resolve / --connect-to, a proxy, a hosts-file entry. */
-const REDIRECTS = /--resolve\b|--connect-to\b|--proxy\b|\s-x\s|\bsocks[45]?h?:|\bALL_PROXY\b|\bhttps?_proxy\b|\/etc\/hosts\b|drivers[\\/]etc[\\/]hosts\b|\bhostAliases\b|\badd-host\b|\bextra_hosts\b/i
+const REDIRECTS = /--resolve\b|--connect-to\b|--proxy\b|\bsocks[45]?h?:|\bALL_PROXY\b|\bhttps?_proxy\b|\/etc\/hosts\b|drivers[\\/]etc[\\/]hosts\b|\bhostAliases\b|\badd-host\b|\bextra_hosts\b/i
+
+/** curl's `-x` (a proxy), in lower case only: `-X POST` names the request method and redirects nothing. */
+const PROXY_FLAG = /\s-x\s/
 
 /**
  * Every destination on the line is a reserved name nobody can receive at (*.example, *.test, *.invalid,
  * *.localhost, example.com), and nothing on it points such a name somewhere real.
  */
 export function reservedOnly(text: string): boolean {
-  if (REDIRECTS.test(text)) return false
+  if (REDIRECTS.test(text) || PROXY_FLAG.test(text)) return false
   const rest = text.replace(RESERVED_HOST, ' ')
   // A variable or a substitution could hold any destination.
   return rest.length < text.length && !DESTINATION.test(rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(rest)
@@ -66,7 +69,7 @@ export function reservedOnly(text: string): boolean {
 
 /** The document points host names somewhere of its own (a hosts-file entry, curl --resolve, a proxy). */
 export function redirectsNames(text: string): boolean {
-  return REDIRECTS.test(text)
+  return REDIRECTS.test(text) || PROXY_FLAG.test(text)
 }
 
 /** Nothing in this text can be acted on as written (reserved stand-in addresses allowed). */

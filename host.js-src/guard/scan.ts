@@ -463,8 +463,11 @@ function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string):
 function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): void {
   const candidates = findings.filter((f) => f.category === 'exfiltration' && rank(f.severity) > rank('medium'))
   if (!candidates.length || redirectsNames(body)) return
+  // A finding on a unit read across lines (a sentence, a joined command) is judged on all of its lines.
+  const endOf = new Map<number, number>()
+  for (const u of doc.units) if (u.kind !== 'block' && u.kind !== 'decoded' && u.endLine > (endOf.get(u.line) ?? u.line)) endOf.set(u.line, u.endLine)
   for (const f of candidates) {
-    if (!reservedOnly(doc.folded[f.line - 1] ?? '')) continue
+    if (!reservedOnly(doc.folded.slice(f.line - 1, endOf.get(f.line) ?? f.line).join(' '))) continue
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`
     f.severity = 'medium'
   }
