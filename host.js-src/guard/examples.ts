@@ -29,7 +29,7 @@ export interface ExampleQuote {
 const QUOTE_LINE = /^\s{0,3}>/
 const HEADING = /^\s{0,3}#{1,6}\s/
 /** What the document defends against, named in its name, description or a heading. */
-const TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binjection(?:s|)\b|\bjailbreak(?:s|ing|)\b|\battacks?\b|\bmalicious\b|\bred[\s-]?team(?:ing|)\b|\bphishing\b|\bsocial engineering\b|注入|越狱|攻击|恶意|钓鱼|红队/i
+const TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binject(?:ion|ions|ed|s|)\b|\bjailbreak(?:s|ing|)\b|\battacks?\b|\bmalicious\b|\bred[\s-]?team(?:ing|)\b|\bphishing\b|\bsocial engineering\b|注入|越狱|攻击|恶意|钓鱼|红队/i
 /**
  * Something the quote lets a reader act on as written: a place to send to (URL, host, e-mail, IP), a
  * command (code span, pipe, substitution, chaining), markup (an HTML tag, a link or an image).
@@ -65,6 +65,29 @@ export function reservedOnly(text: string): boolean {
   const rest = text.replace(RESERVED_HOST, ' ')
   // A variable or a substitution could hold any destination.
   return rest.length < text.length && !DESTINATION.test(rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(rest)
+}
+
+const CLIENT = /\b(?:curl|wget|nc|ncat|netcat|socat|http|https|xh|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/g
+
+/**
+ * A prose line whose sends go nowhere: every code span on it that holds a network client gives the
+ * client only flags and `@file` arguments after it (`curl -d @~/.aws/credentials`, `env | curl`), and
+ * nothing on the line names a destination or holds a variable, a substitution or a config file the
+ * client could read one from. A list of attack shapes, not a send: curl with no URL fails.
+ */
+export function sendsNowhere(text: string): boolean {
+  if (DESTINATION.test(text) || /\$\{?[A-Za-z_]|\$\(|\s-K\b|--config\b|curlrc|wgetrc/i.test(text)) return false
+  let clients = 0
+  for (const span of text.match(/`[^`\n]{1,300}`/g) ?? []) {
+    const found = [...span.matchAll(CLIENT)]
+    if (!found.length) continue
+    clients++
+    const last = found[found.length - 1]!
+    const after = span.slice(last.index + last[0].length, -1).trim()
+    if (after && !after.split(/\s{1,8}/).every((w) => /^(?:-{1,2}[A-Za-z][\w-]{0,30}|@[^\s`]{1,200}|POST|PUT|-)$/.test(w))) return false
+  }
+  // Outside the spans, no client either: the prose could name its own target for a bare word.
+  return clients > 0 && !new RegExp(CLIENT.source).test(text.replace(/`[^`\n]{1,300}`/g, ' '))
 }
 
 /** The document points host names somewhere of its own (a hosts-file entry, curl --resolve, a proxy). */
@@ -117,7 +140,7 @@ export function exampleQuotes(lines: readonly LineInfo[], folded: readonly strin
 /** Quoted spans of a prose line ("…", “…”, 「…」, `…`): the spans' text and the line without them. */
 export function quotedSpans(line: string): { spans: string[]; rest: string } {
   const spans: string[] = []
-  const rest = line.replace(/"([^"\n]{12,400})"|\u201c([^\u201d\n]{12,400})\u201d|\u300c([^\u300d\n]{6,400})\u300d|`([^`\n]{12,400})`/g, (_m, a, b, c, d) => {
+  const rest = line.replace(/"([^"\n]{12,400})"|\u201c([^\u201d\n]{12,400})\u201d|\u300c([^\u300d\n]{4,400})\u300d|`([^`\n]{12,400})`/g, (_m, a, b, c, d) => {
     spans.push(a ?? b ?? c ?? d)
     return ' '
   })

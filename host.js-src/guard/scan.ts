@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, opensWithOrder, quotedSpans, redirectsNames, reservedOnly } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -467,7 +467,13 @@ function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): 
   const endOf = new Map<number, number>()
   for (const u of doc.units) if (u.kind !== 'block' && u.kind !== 'decoded' && u.endLine > (endOf.get(u.line) ?? u.line)) endOf.set(u.line, u.endLine)
   for (const f of candidates) {
-    if (!reservedOnly(doc.folded.slice(f.line - 1, endOf.get(f.line) ?? f.line).join(' '))) continue
+    const text = doc.folded.slice(f.line - 1, endOf.get(f.line) ?? f.line).join(' ')
+    if (f.context === 'prose' && sendsNowhere(text)) {
+      f.message += ` (${f.severity} when sent somewhere; medium: a prose list of shapes whose client is given no destination at all)`
+      f.severity = 'medium'
+      continue
+    }
+    if (!reservedOnly(text)) continue
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`
     f.severity = 'medium'
   }
