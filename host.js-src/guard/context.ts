@@ -61,18 +61,20 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
   }
   const out: LineInfo[] = []
   let fence: Fence | undefined
+  let data = false
   for (let n = 0; n < lines.length; n++) {
     const t = lines[n]!
     if (fence) {
       if (fenceCloses(t, fence)) {
         fence = undefined
         out.push({ text: t, context: 'prose', shown: false })
-      } else out.push({ text: t, context: 'code', shown: false })
+      } else out.push({ text: t, context: 'code', shown: data })
       continue
     }
     const open = fenceOpen(t)
     if (open) {
       fence = open
+      data = DATA_FENCE.test(open.info)
       out.push({ text: t, context: 'prose', shown: false })
       continue
     }
@@ -80,5 +82,17 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
     // A table row lists things side by side (patterns, commands and what they do): it describes.
     out.push({ text: t, context: 'prose', shown: trimmed.startsWith('|') })
   }
+  // A data block the prose tells the agent to run, paste or decode is not data: it is read as code.
+  if (out.some((l) => l.context === 'code' && l.shown) && out.some((l) => l.context === 'prose' && RUNS_DATA.test(l.text))) {
+    for (const l of out) if (l.context === 'code') l.shown = false
+  }
   return out
 }
+
+/**
+ * Fences of a language nothing executes: YARA rules (strings matched against files) and CSV/TSV
+ * indicator tables. Their lines list patterns and values, like a Markdown table row.
+ */
+const DATA_FENCE = /^\s{0,3}(?:yara|yar|csv|tsv)\s{0,3}$/i
+/** An order to carry out what a data block holds ("run the strings above", "paste each value into a shell", "执行上面的"). */
+const RUNS_DATA = /\b(?:run|execute|paste|eval|source|pipe|decode|refang and (?:run|fetch|open))\b[^.!?\n]{0,60}\b(?:above|below|strings?|values?|lines?|rows?|block|rule|column|indicators?|iocs?)\b|(?:执行|运行|粘贴)[^。！？\n]{0,20}(?:上面|下面|以上|字符串|每一行|每行)|(?:上面|下面|以上|这些)[^。！？\n]{0,20}(?:执行|运行|粘贴)/i

@@ -229,6 +229,11 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
     }
     let end = i
     while (end < lines.length && lines[end]!.context === 'code') end++
+    // A data block (YARA strings, a CSV of indicators; context.ts) holds no command: its lines are listed, not joined.
+    if (lines[i]!.shown) {
+      i = end
+      continue
+    }
     const blockLines: string[] = []
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]!)
     units.push({ text: blockLines.join('\n'), line: i + 1, endLine: end, context: 'code', kind: 'block', changed: false, table: false })

@@ -209,7 +209,11 @@ export function standInDestinations(line: string): boolean {
 }
 
 /** eval(atob('…')) whose payload is a harmless probe (alert(1), console.log) is an XSS lesson. */
-function decodedPayloadHarmless(match: string, line: string): true | 'high' {
+function decodedPayloadHarmless(match: string, line: string): true | 'high' | 'medium' {
+  // Every decode call on the line is handed an elided payload ('...', '…', '<payload>'): there is nothing to run.
+  const calls = line.match(/\b(?:atob|Buffer\.from|b64decode|base64_decode|bytes\.fromhex|unhexlify)\s{0,2}\(/g)?.length ?? 0
+  const elided = line.match(/\b(?:atob|Buffer\.from|b64decode|base64_decode|bytes\.fromhex|unhexlify)\s{0,2}\(\s{0,2}b?(["'])(?:\.{3}|\u2026|<[\w -]{1,30}>)\1/g)?.length ?? 0
+  if (calls > 0 && elided === calls) return 'medium'
   const b64 = /atob\(\s{0,2}["']([A-Za-z0-9+/=]{4,400})["']/.exec(line)
   if (!b64) return true
   let decoded = ''
