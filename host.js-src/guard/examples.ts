@@ -95,9 +95,22 @@ export function redirectsNames(text: string): boolean {
   return REDIRECTS.test(text) || PROXY_FLAG.test(text)
 }
 
-/** Nothing in this text can be acted on as written (reserved stand-in addresses allowed). */
+/** Nothing in this text can be acted on as written (reserved stand-in addresses and XML-style role tags allowed). */
 export function inert(text: string): boolean {
-  return !ACTIONABLE.test(text.replace(RESERVED_HOST, ' '))
+  return !ACTIONABLE.test(text.replace(RESERVED_HOST, ' ').replace(ROLE_TAG_G, ' '))
+}
+
+/**
+ * XML-style role tags (`<system>`, `</user>`): plain text to a tokenizer, they work only on a reader, like
+ * any injection phrase, and the envelope's sentinels cannot be closed by them. Chat-template control
+ * tokens (`<|im_start|>`, `[INST]`, `<<SYS>>`, `<start_of_turn>`) and tool-call or tool-result tags can
+ * act on the parser that builds the model's input, so they are never an example's to lower.
+ */
+const ROLE_TAG_G = /<\/?\s{0,2}(?:system|user|assistant|developer|human|admin)\s{0,2}>/gi
+const CONTROL_TOKEN = /<\||\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:start_of_turn|end_of_turn|tool|tool_call|tool_result|tool_use|function|function_call|function_results|antml|im_start|im_end|eot_id|s)\b/i
+/** The line forges authority only with XML-style role tags, no chat-template or tool token. */
+export function onlyRoleTags(line: string): boolean {
+  return new RegExp(ROLE_TAG_G.source, 'i').test(line) && !CONTROL_TOKEN.test(line)
 }
 
 /**

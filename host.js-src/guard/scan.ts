@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -416,8 +416,9 @@ export function scanText(text: string, file: string): Finding[] {
  * turn and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader.
  */
 const EXAMPLE_LOWERS = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send', 'flow-secret-shown', 'exfil-instruct-send-secrets'])
-function lowerableInExample(f: Finding): boolean {
-  return EXAMPLE_LOWERS.has(f.ruleId) || (f.category === 'prompt-injection' && f.ruleId !== 'pi-forged-authority')
+function lowerableInExample(f: Finding, folded: readonly string[]): boolean {
+  if (f.ruleId === 'pi-forged-authority') return onlyRoleTags(folded[f.line - 1] ?? '')
+  return EXAMPLE_LOWERS.has(f.ruleId) || f.category === 'prompt-injection'
 }
 
 /**
@@ -429,7 +430,7 @@ function lowerableInExample(f: Finding): boolean {
  */
 function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string): Set<Finding> {
   const lowered = new Set<Finding>()
-  if (!findings.some((f) => rank(f.severity) > rank('medium') && lowerableInExample(f))) return lowered
+  if (!findings.some((f) => rank(f.severity) > rank('medium') && lowerableInExample(f, doc.folded))) return lowered
   if (!aboutAnAttackUnordered(doc.lines, doc.folded)) return lowered
   const quotes = exampleQuotes(doc.lines, doc.folded)
   const inlineOk = new Map<number, boolean>()
@@ -443,10 +444,10 @@ function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string):
     }
     return ok
   }
-  const inExample = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || (f.context === 'prose' && lowerableInExample(f) && inlineExample(f.line))
-  if (findings.some((f) => rank(f.severity) > rank('medium') && !(lowerableInExample(f) && inExample(f)))) return lowered
+  const inExample = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || (f.context === 'prose' && lowerableInExample(f, doc.folded) && inlineExample(f.line))
+  if (findings.some((f) => rank(f.severity) > rank('medium') && !(lowerableInExample(f, doc.folded) && inExample(f)))) return lowered
   for (const f of findings) {
-    if (!lowerableInExample(f) || rank(f.severity) <= rank('medium') || !inExample(f)) continue
+    if (!lowerableInExample(f, doc.folded) || rank(f.severity) <= rank('medium') || !inExample(f)) continue
     f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`
     f.severity = 'medium'
     lowered.add(f)
