@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-4VVGIC73.mjs";
+} from "./cli-RM5IUQQR.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-T65IZ2IE.mjs";
+} from "./cli-42GZOSLN.mjs";
 import {
   scanPath
-} from "./cli-4D453DWA.mjs";
+} from "./cli-VIH7NW6Z.mjs";
 import {
   STATE_DIR,
   Store,
@@ -54,7 +54,7 @@ import {
   parseIndex,
   readTextChecked
 } from "./cli-AOGJJJCZ.mjs";
-import "./cli-B6CXIYIL.mjs";
+import "./cli-JD3NOMDV.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-MQSRDYWX.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-CQWMK3US.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-HTAOJU2U.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-KJYQUJGW.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-YUHJJKDR.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-DV5ZIBRK.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-C3GDFECN.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-NVXE52MF.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-3CGPLLMA.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-BGTBHXD6.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-4VVGIC73.mjs";
+} from "./cli-RM5IUQQR.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,8 +11,8 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-U4XOLY7M.mjs";
-import "./cli-T65IZ2IE.mjs";
+} from "./cli-2ULVVDZA.mjs";
+import "./cli-42GZOSLN.mjs";
 import {
   hostWritePort,
   nodeWritePort
@@ -22,7 +22,7 @@ import {
 } from "./cli-E35XZFEF.mjs";
 import "./cli-2XVG4IUC.mjs";
 import "./cli-AOGJJJCZ.mjs";
-import "./cli-B6CXIYIL.mjs";
+import "./cli-JD3NOMDV.mjs";
 import {
   UsageError,
   parse

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-4D453DWA.mjs";
+} from "./cli-VIH7NW6Z.mjs";
 import "./cli-INZZEBJB.mjs";
 import {
   createNodeFs
@@ -11,7 +11,7 @@ import {
 } from "./cli-AOGJJJCZ.mjs";
 import {
   CATEGORIES
-} from "./cli-B6CXIYIL.mjs";
+} from "./cli-JD3NOMDV.mjs";
 import {
   CliFailure,
   UsageError,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-U4XOLY7M.mjs";
+} from "./cli-2ULVVDZA.mjs";
 import {
   Router,
   checkLoad,
@@ -10,10 +10,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-T65IZ2IE.mjs";
+} from "./cli-42GZOSLN.mjs";
 import {
   scanPath
-} from "./cli-4D453DWA.mjs";
+} from "./cli-VIH7NW6Z.mjs";
 import {
   Store,
   nodeWritePort,
@@ -51,7 +51,7 @@ import {
   rowDocs,
   serializeIndex
 } from "./cli-AOGJJJCZ.mjs";
-import "./cli-B6CXIYIL.mjs";
+import "./cli-JD3NOMDV.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";

@@ -56,48 +56,75 @@ function classifyLines(text, asCode) {
   }
   const out = [];
   let fence;
+  let data = false;
   for (let n = 0; n < lines.length; n++) {
     const t = lines[n];
     if (fence) {
       if (fenceCloses(t, fence)) {
         fence = void 0;
         out.push({ text: t, context: "prose", shown: false });
-      } else out.push({ text: t, context: "code", shown: false });
+      } else out.push({ text: t, context: "code", shown: data });
       continue;
     }
     const open = fenceOpen(t);
     if (open) {
       fence = open;
+      data = DATA_FENCE.test(open.info);
       out.push({ text: t, context: "prose", shown: false });
       continue;
     }
     const trimmed = t.trimStart();
     out.push({ text: t, context: "prose", shown: trimmed.startsWith("|") });
   }
+  if (out.some((l) => l.context === "code" && l.shown) && out.some((l) => l.context === "prose" && RUNS_DATA.test(l.text))) {
+    for (const l of out) if (l.context === "code") l.shown = false;
+  }
   return out;
 }
+var DATA_FENCE = /^\s{0,3}(?:yara|yar|csv|tsv)\s{0,3}$/i;
+var RUNS_DATA = /\b(?:run|execute|paste|eval|source|pipe|decode|refang and (?:run|fetch|open))\b[^.!?\n]{0,60}\b(?:above|below|strings?|values?|lines?|rows?|block|rule|column|indicators?|iocs?)\b|(?:执行|运行|粘贴)[^。！？\n]{0,20}(?:上面|下面|以上|字符串|每一行|每行)|(?:上面|下面|以上|这些)[^。！？\n]{0,20}(?:执行|运行|粘贴)/i;
 
 // host.js-src/guard/examples.ts
 var QUOTE_LINE = /^\s{0,3}>/;
 var HEADING = /^\s{0,3}#{1,6}\s/;
-var TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binjection(?:s|)\b|\bjailbreak(?:s|ing|)\b|\battacks?\b|\bmalicious\b|\bred[\s-]?team(?:ing|)\b|\bphishing\b|\bsocial engineering\b|注入|越狱|攻击|恶意|钓鱼|红队/i;
+var TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binject(?:ion|ions|ed|s|)\b|\bjailbreak(?:s|ing|)\b|\battacks?\b|\bmalicious\b|\bred[\s-]?team(?:ing|)\b|\bphishing\b|\bsocial engineering\b|注入|越狱|攻击|恶意|钓鱼|红队/i;
 var ACTIONABLE = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de)\b|[`|<]|\$\(|&&|\]\(/i;
 var REFERS_BACK = /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|\b(?:do|follow|execute|perform|obey)\s{1,3}(?:what\s{1,3}(?:it|this|the (?:quote|example|text|line))\s{1,3}says|as\s{1,3}(?:it|the (?:quote|example|text))\s{1,3}says)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i;
 var NEGATED_BEFORE = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i;
 var TEXT_FENCE = /^\s{0,3}(?:`{3,}|~{3,})\s{0,3}(?:text|txt|plaintext|plain|markdown|md|prompt|)\s{0,3}$/i;
 var RESERVED_HOST = /\b(?:[a-z][\w+.-]{0,20}:\/\/|)[\w.-]{0,120}(?:\.(?:example|test|invalid|localhost)|\bexample\.(?:com|net|org))(?![\w-])[^\s"'\u201d)>\]]{0,200}/gi;
 var DESTINATION = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de|st|in|at|fm|so|im|pw|su|ws)\b|[\w.-]{1,64}@[\w.-]{1,80}:/i;
-var REDIRECTS = /--resolve\b|--connect-to\b|--proxy\b|\s-x\s|\bsocks[45]?h?:|\bALL_PROXY\b|\bhttps?_proxy\b|\/etc\/hosts\b|drivers[\\/]etc[\\/]hosts\b|\bhostAliases\b|\badd-host\b|\bextra_hosts\b/i;
+var REDIRECTS = /--resolve\b|--connect-to\b|--proxy\b|\bsocks[45]?h?:|\bALL_PROXY\b|\bhttps?_proxy\b|\/etc\/hosts\b|drivers[\\/]etc[\\/]hosts\b|\bhostAliases\b|\badd-host\b|\bextra_hosts\b/i;
+var PROXY_FLAG = /\s-x\s/;
 function reservedOnly(text) {
-  if (REDIRECTS.test(text)) return false;
+  if (REDIRECTS.test(text) || PROXY_FLAG.test(text)) return false;
   const rest = text.replace(RESERVED_HOST, " ");
   return rest.length < text.length && !DESTINATION.test(rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(rest);
 }
+var CLIENT = /\b(?:curl|wget|nc|ncat|netcat|socat|http|https|xh|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/g;
+function sendsNowhere(text) {
+  if (DESTINATION.test(text) || /\$\{?[A-Za-z_]|\$\(|\s-K\b|--config\b|curlrc|wgetrc/i.test(text)) return false;
+  let clients = 0;
+  for (const span of text.match(/`[^`\n]{1,300}`/g) ?? []) {
+    const found = [...span.matchAll(CLIENT)];
+    if (!found.length) continue;
+    clients++;
+    const last = found[found.length - 1];
+    const after = span.slice(last.index + last[0].length, -1).trim();
+    if (after && !after.split(/\s{1,8}/).every((w) => /^(?:-{1,2}[A-Za-z][\w-]{0,30}|@[^\s`]{1,200}|POST|PUT|-)$/.test(w))) return false;
+  }
+  return clients > 0 && !new RegExp(CLIENT.source).test(text.replace(/`[^`\n]{1,300}`/g, " "));
+}
 function redirectsNames(text) {
-  return REDIRECTS.test(text);
+  return REDIRECTS.test(text) || PROXY_FLAG.test(text);
 }
 function inert(text) {
-  return !ACTIONABLE.test(text.replace(RESERVED_HOST, " "));
+  return !ACTIONABLE.test(text.replace(RESERVED_HOST, " ").replace(ROLE_TAG_G, " "));
+}
+var ROLE_TAG_G = /<\/?\s{0,2}(?:system|user|assistant|developer|human|admin)\s{0,2}>/gi;
+var CONTROL_TOKEN = /<\||\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:start_of_turn|end_of_turn|tool|tool_call|tool_result|tool_use|function|function_call|function_results|antml|im_start|im_end|eot_id|s)\b/i;
+function onlyRoleTags(line) {
+  return new RegExp(ROLE_TAG_G.source, "i").test(line) && !CONTROL_TOKEN.test(line);
 }
 function exampleQuotes(lines, folded) {
   if (!aboutAnAttack(lines, folded)) return [];
@@ -131,7 +158,7 @@ function exampleQuotes(lines, folded) {
 }
 function quotedSpans(line) {
   const spans = [];
-  const rest = line.replace(/"([^"\n]{12,400})"|\u201c([^\u201d\n]{12,400})\u201d|\u300c([^\u300d\n]{6,400})\u300d|`([^`\n]{12,400})`/g, (_m, a, b, c, d) => {
+  const rest = line.replace(/"([^"\n]{12,400})"|\u201c([^\u201d\n]{12,400})\u201d|\u300c([^\u300d\n]{4,400})\u300d|`([^`\n]{12,400})`/g, (_m, a, b, c, d) => {
     spans.push(a ?? b ?? c ?? d);
     return " ";
   });
@@ -600,6 +627,25 @@ var FAMILY_DOC_RULES = [
     },
     reason: "downloads a script to a file and runs it: the same unread code as `curl | sh` (critical when the file is hidden, the output silenced or the file deleted after)"
   },
+  {
+    id: "sc-fetched-script-run-ps",
+    category: "supply-chain",
+    severity: "high",
+    units: ["command", "decoded"],
+    // PowerShell's form: `iwr <url> -OutFile f.ps1; & f.ps1` (or `powershell -File f.ps1`, Start-Process).
+    pattern: /\b(?:iwr|Invoke-WebRequest|Start-BitsTransfer)\b[^\n;|]{0,200}\s-(?:OutFile|Destination)\s{1,3}["']?[^\s"';]{1,200}/i,
+    requires: /(?:;|&&)\s{0,3}(?:&\s{0,2}|\.\s{1,2}|(?:powershell|pwsh)(?:\.exe|)\s[^\n]{0,60}-File\s{1,3}|Start-Process\s{1,3}|cmd\s{1,3}\/c\s{1,3})["']?/i,
+    confirm: (m, unit) => {
+      const file = /\s-(?:OutFile|Destination)\s{1,3}["']?([^\s"';]{1,200})/i.exec(m)?.[1];
+      if (!file) return false;
+      const base = file.split(/[\\/]/).pop();
+      const esc = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      if (!new RegExp(`(?:;|&&)\\s{0,3}(?:&\\s{0,2}|\\.\\s{1,2}|(?:powershell|pwsh)(?:\\.exe|)\\s[^\\n]{0,60}-File\\s{1,3}|Start-Process\\s{1,3}|cmd\\s{1,3}/c\\s{1,3})["']?[^\\s"';]{0,200}${esc}(?![\\w.-])`, "i").test(unit.slice(unit.indexOf(m) + m.length))) return false;
+      if (capOfficialInstaller(m, unit) === "low") return "low";
+      return /-WindowStyle\s{1,3}Hidden|\bRemove-Item\b|\bhttp:\/\//i.test(unit) ? "critical" : true;
+    },
+    reason: "downloads a PowerShell script or program to a file and runs it: the same unread code as `iwr | iex` (critical when hidden, deleted after or fetched over http)"
+  },
   // ───────────── credentials handed to a helper that is not the user's ─────────────
   {
     id: "exfil-credential-helper-foreign",
@@ -1024,6 +1070,20 @@ function newAliasThatOnlyFetches(line) {
   const body = m[3];
   return !/\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k|)sh\b|\|\s{0,3}(?:bash|python|perl|ruby|node|iex)\b|\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload|-X\s{0,2}(?:POST|PUT)|base64|\/dev\/tcp|\$\(|`|\.ssh|\.aws|\.env\b|\bnc\b|\bncat\b/.test(body);
 }
+var OVERWRITE_DEVICE = /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/;
+function wipefsErases(invocation) {
+  return !/\s(?:-[a-zA-Z]{0,5}n[a-zA-Z]{0,5}|--no-act)\b/.test(invocation) && /\s(?:-[a-zA-Z]{0,5}[ao][a-zA-Z]{0,5}|--all|--offset)\b/.test(invocation);
+}
+function everySchemeBare(line) {
+  let seen = 0;
+  for (const m of line.matchAll(/stratum(?:\+|1\+|2\+)(?:tcp|ssl|tls):\/\//gi)) {
+    seen++;
+    const after = line.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (!/^(?:["'`]|\s|\\?$)/.test(after)) return false;
+    if (/^["'`]\s{0,3}(?:[+.$%{"'`]|\.\.|<<|\|\|)/.test(after) || /^\s{0,3}[+$]/.test(after)) return false;
+  }
+  return seen > 0;
+}
 var STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/;
 function devicesAllStandIns(line) {
   const devices = line.match(/\/dev\/[^\s"';|&)]{1,40}/g) ?? [];
@@ -1045,8 +1105,21 @@ function realTarget(line) {
   }
   return false;
 }
-var capAtPlaceholder = (_m, line) => PLACEHOLDER.test(line) && !realTarget(line) ? "medium" : true;
+var capAtPlaceholder = (_m, line) => (PLACEHOLDER.test(line) || standInDestinations(line)) && !realTarget(line) ? "medium" : true;
+var STAND_HOST = S2`(?:ATTACKER|ATTACKER_IP|LHOST|RHOST|HOST|IP|LISTENER|C2|SERVER|REMOTE|TARGET|KALI)`;
+var STAND_PORT = S2`(?:PORT|LPORT|RPORT)`;
+var SHELL_PEER = /\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/[^\s]{1,12}|\b(?:nc|ncat|netcat)\b[^|;&\n]{0,80}?\s[^\s-][^\s]{0,80}\s{1,3}[^\s`'")]{1,12}\s{0,3}(?:[|;&>`'")]|$)|\btcp[46]?(?:-connect|):[^\s:,'"]{1,80}:[^\s,'"]{1,12}|\.connect\(\(\s{0,2}["'][^"']{1,80}["']/g;
+var STAND_PEER = new RegExp(
+  S2`^/dev/(?:tcp|udp)/(?:${STAND_HOST}/|[^\s/]{1,80}/${STAND_PORT}\b)|\s${STAND_HOST}\s{1,3}(?:\d{1,5}|${STAND_PORT})\s{0,3}(?:[|;&>\x60'")]|$)|^tcp[46]?(?:-connect|):(?:${STAND_HOST}:|[^\s:]{1,80}:${STAND_PORT}\b)|^\.connect\(\(\s{0,2}["']${STAND_HOST}["']`
+);
+function standInDestinations(line) {
+  const peers = line.match(SHELL_PEER) ?? [];
+  return peers.length > 0 && peers.every((p) => STAND_PEER.test(p));
+}
 function decodedPayloadHarmless(match, line) {
+  const calls = line.match(/\b(?:atob|Buffer\.from|b64decode|base64_decode|bytes\.fromhex|unhexlify)\s{0,2}\(/g)?.length ?? 0;
+  const elided = line.match(/\b(?:atob|Buffer\.from|b64decode|base64_decode|bytes\.fromhex|unhexlify)\s{0,2}\(\s{0,2}b?(["'])(?:\.{3}|\u2026|<[\w -]{1,30}>)\1/g)?.length ?? 0;
+  if (calls > 0 && elided === calls) return "medium";
   const b64 = /atob\(\s{0,2}["']([A-Za-z0-9+/=]{4,400})["']/.exec(line);
   if (!b64) return true;
   let decoded = "";
@@ -1296,10 +1369,15 @@ var RULES = [
     category: "destructive",
     severity: "critical",
     shown: "high",
-    pattern: /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/,
+    pattern: OVERWRITE_DEVICE,
     // `shred /dev/sdX` names no disk: sdX is how a guide writes "the one you checked" (no kernel name has a
     // capital letter); a wipe of a stand-in is listed (medium), a wipe of sdb is not lowered.
-    confirm: (_m, line) => /\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? "high" : devicesAllStandIns(line) ? "medium" : true,
+    // `wipefs` with no -a/-o (or with -n) only prints the signatures it finds: taken out before judging the line.
+    confirm: (_m, raw) => {
+      const line = raw.replace(/\bwipefs\b[^;&|\n]{0,160}/g, (w) => wipefsErases(w) ? w : " ");
+      if (!OVERWRITE_DEVICE.test(line)) return false;
+      return /\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? "high" : devicesAllStandIns(line) ? "medium" : true;
+    },
     reason: "overwrites or wipes a raw disk device"
   },
   {
@@ -1777,6 +1855,9 @@ var RULES = [
     severity: "critical",
     shown: "high",
     pattern: /\bstratum(?:\+|1\+|2\+)(?:tcp|ssl|tls):\/\//i,
+    // The scheme with no pool after it (`"stratum+tcp://" ascii` in a YARA rule, a `grep` for it) names
+    // what to look for; anything that could join a host onto it keeps it critical.
+    confirm: (_m, line) => everySchemeBare(line) ? "medium" : true,
     reason: "a mining-pool protocol URL"
   },
   {
@@ -3316,6 +3397,10 @@ function normalizeDocument(body, asCode) {
     }
     let end = i;
     while (end < lines.length && lines[end].context === "code") end++;
+    if (lines[i].shown) {
+      i = end;
+      continue;
+    }
     const blockLines = [];
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]);
     units.push({ text: blockLines.join("\n"), line: i + 1, endLine: end, context: "code", kind: "block", changed: false, table: false });
@@ -4573,6 +4658,7 @@ function scanText(text, file) {
   lowerReservedSends(findings, doc, body);
   const shownExamples = lowerQuotedExamples(findings, doc, file);
   lowerBadHalves(findings, doc);
+  withholdCheckedWipes(findings, doc);
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== "critical" && !shownExamples.has(f));
   if (escalating.length) {
     const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank("high"));
@@ -4588,12 +4674,13 @@ function scanText(text, file) {
   return findings;
 }
 var EXAMPLE_LOWERS = /* @__PURE__ */ new Set(["flow-secret-to-reply", "flow-secret-to-prose-send", "flow-secret-shown", "exfil-instruct-send-secrets"]);
-function lowerableInExample(f) {
-  return EXAMPLE_LOWERS.has(f.ruleId) || f.category === "prompt-injection" && f.ruleId !== "pi-forged-authority";
+function lowerableInExample(f, folded) {
+  if (f.ruleId === "pi-forged-authority") return onlyRoleTags(folded[f.line - 1] ?? "");
+  return EXAMPLE_LOWERS.has(f.ruleId) || f.category === "prompt-injection";
 }
 function lowerQuotedExamples(findings, doc, file) {
   const lowered = /* @__PURE__ */ new Set();
-  if (!findings.some((f) => rank(f.severity) > rank("medium") && lowerableInExample(f))) return lowered;
+  if (!findings.some((f) => rank(f.severity) > rank("medium") && lowerableInExample(f, doc.folded))) return lowered;
   if (!aboutAnAttackUnordered(doc.lines, doc.folded)) return lowered;
   const quotes = exampleQuotes(doc.lines, doc.folded);
   const inlineOk = /* @__PURE__ */ new Map();
@@ -4607,10 +4694,10 @@ function lowerQuotedExamples(findings, doc, file) {
     }
     return ok;
   };
-  const inExample = (f) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || f.context === "prose" && lowerableInExample(f) && inlineExample(f.line);
-  if (findings.some((f) => rank(f.severity) > rank("medium") && !(lowerableInExample(f) && inExample(f)))) return lowered;
+  const inExample = (f) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || f.context === "prose" && lowerableInExample(f, doc.folded) && inlineExample(f.line);
+  if (findings.some((f) => rank(f.severity) > rank("medium") && !(lowerableInExample(f, doc.folded) && inExample(f)))) return lowered;
   for (const f of findings) {
-    if (!lowerableInExample(f) || rank(f.severity) <= rank("medium") || !inExample(f)) continue;
+    if (!lowerableInExample(f, doc.folded) || rank(f.severity) <= rank("medium") || !inExample(f)) continue;
     f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`;
     f.severity = "medium";
     lowered.add(f);
@@ -4620,10 +4707,32 @@ function lowerQuotedExamples(findings, doc, file) {
 function lowerReservedSends(findings, doc, body) {
   const candidates = findings.filter((f) => f.category === "exfiltration" && rank(f.severity) > rank("medium"));
   if (!candidates.length || redirectsNames(body)) return;
+  const endOf = /* @__PURE__ */ new Map();
+  for (const u of doc.units) if (u.kind !== "block" && u.kind !== "decoded" && u.endLine > (endOf.get(u.line) ?? u.line)) endOf.set(u.line, u.endLine);
   for (const f of candidates) {
-    if (!reservedOnly(doc.folded[f.line - 1] ?? "")) continue;
+    const text = doc.folded.slice(f.line - 1, endOf.get(f.line) ?? f.line).join(" ");
+    if (f.context === "prose" && sendsNowhere(text)) {
+      f.message += ` (${f.severity} when sent somewhere; medium: a prose list of shapes whose client is given no destination at all)`;
+      f.severity = "medium";
+      continue;
+    }
+    if (!reservedOnly(text)) continue;
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`;
     f.severity = "medium";
+  }
+}
+var DISK_CHECK = /^\s{0,8}(?:sudo\s{1,3}|)(?:lsblk|blkid|fdisk\s{1,3}-l|sfdisk\s{1,3}-l|parted\s{1,3}(?:-l|[^\n]{0,80}\bprint\b)|wipefs\s{1,3}(?:-n|--no-act)|nvme\s{1,3}list|smartctl\s{1,3}-i|diskutil\s{1,3}list|ls\s{1,3}-l\s{1,3}\/dev\/disk\/by-)\b/;
+function withholdCheckedWipes(findings, doc) {
+  const wipes = findings.filter((f) => f.ruleId === "destr-overwrite-device" && f.severity === "critical");
+  if (!wipes.length) return;
+  let firstCheck = -1;
+  for (let i = 0; i < doc.lines.length && firstCheck < 0; i++) if (doc.lines[i].context === "code" && DISK_CHECK.test(doc.folded[i])) firstCheck = i + 1;
+  if (firstCheck < 0) return;
+  for (const f of wipes) {
+    const line = doc.folded[f.line - 1] ?? "";
+    if (f.line <= firstCheck || /\$|`/.test(line)) continue;
+    f.message += " (critical when blind; high: the device is named outright and the disks are listed above it first, so a person decides)";
+    f.severity = "high";
   }
 }
 var BAD_HALF_LOWERS = /* @__PURE__ */ new Set(["exec-eval-input"]);

@@ -7,7 +7,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-T65IZ2IE.mjs";
+} from "./cli-42GZOSLN.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,

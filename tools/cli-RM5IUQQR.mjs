@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-T65IZ2IE.mjs";
+} from "./cli-42GZOSLN.mjs";
 import {
   nodeWritePort
 } from "./cli-INZZEBJB.mjs";

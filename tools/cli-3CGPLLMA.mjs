@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-B6CXIYIL.mjs";
+} from "./cli-JD3NOMDV.mjs";
 import {
   CliFailure,
   parse

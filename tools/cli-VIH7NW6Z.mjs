@@ -17,7 +17,7 @@ import {
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-B6CXIYIL.mjs";
+} from "./cli-JD3NOMDV.mjs";
 import {
   GUARD
 } from "./cli-OPKY2ZTQ.mjs";

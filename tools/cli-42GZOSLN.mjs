@@ -63,7 +63,7 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-B6CXIYIL.mjs";
+} from "./cli-JD3NOMDV.mjs";
 import {
   ARGS,
   LIMITS,
