@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { EntrySenses } from '../../host.js-src/core/zh-dict.ts'
 import { cachedSenses, sensesCacheFile } from './dictionary-job.ts'
 
@@ -60,6 +61,18 @@ describe('cachedSenses', () => {
       await new Promise((r) => setTimeout(r, 15))
     }
     expect(readdirSync(dir).sort()).toEqual(['c.json', 'd.json', 'e.json'])
+  })
+
+  it('removes temp files an interrupted build left behind, but not a live writer\'s', async () => {
+    const dir = temp()
+    const old = join(dir, 'gone.json.tmp-1-a')
+    const live = join(dir, 'live.json.tmp-2-b')
+    writeFileSync(old, '{')
+    writeFileSync(live, '{')
+    const longAgo = new Date(Date.now() - LIMITS.staleTempMs - 60_000)
+    utimesSync(old, longAgo, longAgo)
+    await cachedSenses(join(dir, 'k.json'), async () => SENSES)
+    expect(readdirSync(dir).sort()).toEqual(['k.json', 'live.json.tmp-2-b'])
   })
 
   it('names no file without a cache folder', async () => {

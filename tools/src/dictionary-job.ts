@@ -15,6 +15,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { inTermTable } from '../../host.js-src/core/tokenize.ts'
 import { dictionarySenses, keepSenses } from '../../host.js-src/core/zh-dict.ts'
 import type { EntrySenses, StoredDictionary } from '../../host.js-src/core/zh-dict.ts'
@@ -24,7 +25,6 @@ import { cedictIdentity, loadCedict } from './write-index.ts'
 /** 1: `{ format, key, senses }`, senses as dictionarySenses returns them. */
 const SENSES_FORMAT = 1
 /** Senses files kept in the cache folder (one per installed dictionary and CLI build; each a few MB). */
-const SENSES_KEPT = 3
 
 /**
  * The cache file of the senses for this CC-CEDICT, code and runtime, under `cacheRoot` (the
@@ -69,13 +69,20 @@ export async function cachedSenses(file: string | undefined, compute: () => Prom
   return senses
 }
 
-/** Keeps the SENSES_KEPT most recently written senses files (older CLI builds and dictionaries). */
+/**
+ * Keeps the LIMITS.sensesFilesKept most recently written senses files (older CLI builds and
+ * dictionaries), and removes temp files an interrupted build left behind once they are older than
+ * LIMITS.staleTempMs (a live writer's temp file is younger).
+ */
 async function pruneSenses(dir: string): Promise<void> {
-  const files = await Promise.all(
-    (await readdir(dir)).filter((n) => n.endsWith('.json')).map(async (n) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })),
-  )
+  const names = await readdir(dir)
+  const aged = async (n: string) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })
+  const files = await Promise.all(names.filter((n) => n.endsWith('.json')).map(aged))
+  const temps = await Promise.all(names.filter((n) => /\.json\.tmp-/.test(n)).map(aged))
+  const now = Date.now()
+  for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm(t.path, { force: true }).catch(() => undefined)
   files.sort((a, b) => b.at - a.at)
-  for (const f of files.slice(SENSES_KEPT)) await rm(f.path, { force: true }).catch(() => undefined)
+  for (const f of files.slice(LIMITS.sensesFilesKept)) await rm(f.path, { force: true }).catch(() => undefined)
 }
 
 /** CC-CEDICT's senses (the library-free half of the reduction), or why there is no dictionary. */
