@@ -194,6 +194,43 @@ function under(host: string, domain: string): boolean {
   return host === domain || host.endsWith('.' + domain)
 }
 
+/** Flags and settings that send a request somewhere other than its URL's host: a proxy, a resolve override, a config file, a trusted redirect. */
+const REROUTES = /--connect-to\b|--resolve\b|--(?:pre|)proxy\b|--socks\w{0,8}\b|--doh-url\b|--location-trusted\b|--config\b|--url\b|\b(?:all|https?|no)_proxy\b|\/etc\/hosts\b|\buse_proxy\b|-e\s{1,3}["']?\w{0,20}proxy/i
+/** curl's `-x` (proxy) and `-K` (config), alone or in a cluster; case matters (`-X POST` is a method). */
+const SHORT_REROUTE = /\s-[A-Za-z]{0,8}[xK][A-Za-z]{0,8}(?=[\s=]|$)/
+/** Arguments that name a file, not a destination: after an output flag, `>` or `tee`. */
+const OUTPUT_BEFORE = /(?:\s-o|--output|\s-O|--output-dir|\s-D|--dump-header|\s-c|--cookie-jar|--trace(?:-ascii|)|--stderr|>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}$/
+
+/**
+ * The host of every place the unit sends to, or `undefined` when one cannot be trusted: every URL is
+ * parsed (WHATWG) and must be https without user info (`https://api.github.com@evil.xyz` goes to
+ * evil.xyz); every other word that reads as a host (curl takes `evil.xyz/register` as a second URL)
+ * counts as a destination; and any flag that reroutes a request (`--connect-to`, `--resolve`, `-x`,
+ * a proxy variable) leaves nothing to trust.
+ */
+function destinations(unit: string): string[] | undefined {
+  if (REROUTES.test(unit) || SHORT_REROUTE.test(unit) || /\\/.test(unit)) return undefined
+  const text = unit.replace(/["']/g, '').replace(/\$\{\{[^}\n]{0,200}\}\}/g, ' ')
+  const hosts: string[] = []
+  for (const m of text.matchAll(/[a-z][\w+.-]{0,20}:\/\/[^\s|;&()<>`]{1,600}/gi)) {
+    let url: URL
+    try {
+      url = new URL(m[0])
+    } catch {
+      return undefined
+    }
+    if (url.protocol !== 'https:' || url.username || url.password || m[0].includes('@')) return undefined
+    hosts.push(url.hostname.toLowerCase())
+  }
+  const rest = text.replace(/[a-z][\w+.-]{0,20}:\/\/[^\s|;&()<>`]{1,600}/gi, ' ')
+  for (const m of rest.matchAll(/(?<![\w.@$/=-])(?:[\w-]{1,63}@|)((?:[a-z0-9-]{1,63}\.){1,10}[a-z][a-z0-9-]{1,62})(?::\d{1,5}|)(?=[/?#\s]|[.,;:]?(?:\s|$))/gi)) {
+    if (OUTPUT_BEFORE.test(rest.slice(0, m.index))) continue
+    hosts.push(m[1]!.toLowerCase())
+  }
+  if (/\b\d{1,3}(?:\.\d{1,3}){3}\b/.test(rest)) return undefined
+  return hosts
+}
+
 /**
  * Every secret written into the unit's request is a token named for a service, and every URL of the unit
  * is that service's own host: the token reaches the service that issued it. A file read, an
@@ -201,8 +238,8 @@ function under(host: string, domain: string): boolean {
  */
 function toItsOwnService(unit: string): boolean {
   if (new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`).test(unit)) return false
-  const hosts = [...unit.matchAll(/\bhttps:\/\/([\w.-]{1,200})/gi)].map((m) => m[1]!.toLowerCase())
-  if (!hosts.length || /\bhttp:\/\//i.test(unit)) return false
+  const hosts = destinations(unit)
+  if (!hosts?.length) return false
   // Every CI secret counts, whatever its name; a shell variable counts when its name says it is a secret.
   const names = [...unit.matchAll(/\$\{\{\s{0,3}secrets\.([A-Za-z_]\w{0,60})|\$\{\{\s{0,3}(github)\.token\b|\$\{?([A-Za-z_]\w{0,60})/g)]
     .filter((m) => m[3] === undefined || /SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY/i.test(m[3]))

@@ -43,10 +43,56 @@ const NEGATED_BEFORE = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?
 /** A fence that opens a block of plain text (no language, text, txt, plaintext, markdown, prompt): what a reader is shown. */
 const TEXT_FENCE = /^\s{0,3}(?:`{3,}|~{3,})\s{0,3}(?:text|txt|plaintext|plain|markdown|md|prompt|)\s{0,3}$/i
 /**
- * Addresses nobody can receive at (RFC 2606 and 6761 names: *.example, *.test, *.invalid, *.localhost,
- * example.com/.net/.org), taken out before the actionable check: a quote may name one.
+ * Names nobody can receive at (RFC 2606 and 6761: *.example, *.test, *.invalid, *.localhost,
+ * example.com/.net/.org): a host name must END in one (`logs.test.evil.xyz` does not).
  */
-const RESERVED_HOST = /\b(?:[a-z][\w+.-]{0,20}:\/\/|)[\w.-]{0,120}(?:\.(?:example|test|invalid|localhost)|\bexample\.(?:com|net|org))(?![\w-])[^\s"'\u201d)>\]]{0,200}/gi
+const RESERVED_NAME = /(?:^|\.)(?:[a-z0-9-]{1,63}\.)*(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/
+/** A token that mentions a reserved name somewhere. */
+const MENTIONS_RESERVED = /\.(?:example|test|invalid|localhost)(?![a-z0-9])|\bexample\.(?:com|net|org)(?![a-z0-9])/i
+const SCHEME = /[a-z][\w+.-]{0,20}:\/\//i
+
+/**
+ * Whether one address (a URL, or a bare host with an optional path) goes only to a reserved name:
+ * parsed as a URL (WHATWG), its host name itself ends in a reserved name, a URL carries no user info
+ * (`https://paste.example@evil.xyz/` goes to evil.xyz), and nothing in it can be read another way by
+ * another parser (a backslash) or expanded by curl's globbing (braces, brackets).
+ */
+function reservedAddress(address: string, withScheme: boolean): boolean {
+  if (/[\\{}]/.test(address) || (withScheme && address.includes('@'))) return false
+  let url: URL
+  try {
+    url = new URL(withScheme ? address : 'http://' + address)
+  } catch {
+    return false
+  }
+  if (withScheme && (url.username || url.password)) return false
+  const host = url.hostname.toLowerCase().replace(/\.$/, '')
+  return /^[a-z0-9.-]{1,253}$/.test(host) && RESERVED_NAME.test(host)
+}
+
+/**
+ * The text with every address that goes only to a reserved name taken out, or `undefined` when an
+ * address mentions a reserved name but goes elsewhere (`paste.example@evil.xyz`, `logs.test.evil.xyz`):
+ * such a name is a decoy, and nothing on the line may be lowered for it. Shell quotes are dropped
+ * first, so `"https://a.example"@evil.xyz` is read as the one word the shell passes.
+ */
+function withoutReserved(text: string): { rest: string; removed: number } | undefined {
+  let removed = 0
+  let poisoned = false
+  const rest = text.replace(/[^\s()<>[\]`\u201c\u201d\u300c\u300d|;&,]{1,600}/g, (raw) => {
+    const word = raw.replace(/["'*]/g, '').replace(/[.,:;!?]+$/, '')
+    if (!MENTIONS_RESERVED.test(word)) return raw
+    const at = SCHEME.exec(word)
+    const prefix = at ? word.slice(0, at.index) : ''
+    if (reservedAddress(at ? word.slice(at.index) : word, at !== null)) {
+      removed++
+      return prefix + ' '
+    }
+    poisoned = true
+    return raw
+  })
+  return poisoned ? undefined : { rest, removed }
+}
 
 /** A destination data could be sent to: a URL, a host name, an e-mail or IP address. */
 const DESTINATION = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de|st|in|at|fm|so|im|pw|su|ws)\b|[\w.-]{1,64}@[\w.-]{1,80}:/i
@@ -62,9 +108,10 @@ const PROXY_FLAG = /\s-x\s/
  */
 export function reservedOnly(text: string): boolean {
   if (REDIRECTS.test(text) || PROXY_FLAG.test(text)) return false
-  const rest = text.replace(RESERVED_HOST, ' ')
+  const stripped = withoutReserved(text)
+  if (!stripped || !stripped.removed) return false
   // A variable or a substitution could hold any destination.
-  return rest.length < text.length && !DESTINATION.test(rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(rest)
+  return !DESTINATION.test(stripped.rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(stripped.rest)
 }
 
 const CLIENT = /\b(?:curl|wget|nc|ncat|netcat|socat|http|https|xh|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/g
@@ -97,7 +144,8 @@ export function redirectsNames(text: string): boolean {
 
 /** Nothing in this text can be acted on as written (reserved stand-in addresses and XML-style role tags allowed). */
 export function inert(text: string): boolean {
-  return !ACTIONABLE.test(text.replace(RESERVED_HOST, ' ').replace(ROLE_TAG_G, ' '))
+  const stripped = withoutReserved(text)
+  return stripped !== undefined && !ACTIONABLE.test(stripped.rest.replace(ROLE_TAG_G, ' '))
 }
 
 /**
