@@ -8,6 +8,12 @@ export interface LineInfo {
   context: 'code' | 'prose'
   /** A Markdown table row: it lists patterns side by side rather than ordering them. */
   shown: boolean
+  /**
+   * A line of a detection-rule fence (yaml, sigma, kql, falco, spl, json, toml …) in a document whose
+   * prose orders no quoted string run, copied or executed: only there is a quoted string compared by a
+   * rule's operator a pattern looked for.
+   */
+  detection?: boolean
 }
 
 /**
@@ -62,19 +68,21 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
   const out: LineInfo[] = []
   let fence: Fence | undefined
   let data = false
+  let detection = false
   for (let n = 0; n < lines.length; n++) {
     const t = lines[n]!
     if (fence) {
       if (fenceCloses(t, fence)) {
         fence = undefined
         out.push({ text: t, context: 'prose', shown: false })
-      } else out.push({ text: t, context: 'code', shown: data })
+      } else out.push({ text: t, context: 'code', shown: data, ...(detection ? { detection } : {}) })
       continue
     }
     const open = fenceOpen(t)
     if (open) {
       fence = open
       data = DATA_FENCE.test(open.info)
+      detection = DETECTION_FENCE.test(open.info)
       out.push({ text: t, context: 'prose', shown: false })
       continue
     }
@@ -86,6 +94,10 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
   if (out.some((l) => l.context === 'code' && l.shown) && out.some((l) => l.context === 'prose' && RUNS_DATA.test(l.text))) {
     for (const l of out) if (l.context === 'code') l.shown = false
   }
+  // Prose that orders a rule's string run or copied makes every such string a command again.
+  if (out.some((l) => l.detection) && out.some((l) => l.context === 'prose' && RUNS_STRING.test(l.text))) {
+    for (const l of out) delete l.detection
+  }
   return out
 }
 
@@ -94,5 +106,12 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
  * indicator tables. Their lines list patterns and values, like a Markdown table row.
  */
 const DATA_FENCE = /^\s{0,3}(?:yara|yar|csv|tsv)\s{0,3}$/i
+/** Fences of detection-rule and query languages, whose quoted strings an operator compares (never a shell). */
+const DETECTION_FENCE = /^\s{0,3}(?:ya?ml|sigma|kql|kusto|falco|spl|splunk|eql|esql|lucene|json|jsonc|toml|sql|xml)\s{0,3}$/i
+/**
+ * An order to run, copy or execute a string ("run the exact string inside the quotes", "copy the quoted
+ * value and execute it", "在终端里执行引号里的命令"): then a detection rule's string is a command to carry out.
+ */
+const RUNS_STRING = /\b(?:run|execute|exec|paste|copy|eval|type|enter|launch|invoke|try)\b[^.!?\n]{0,80}\b(?:quoted|quotes?|strings?|values?|terminal|shell|console|command[\s-]line|this (?:machine|host|box|server))\b|\b(?:execute|run)\s{1,3}(?:it|them|this|that)\b|(?:执行|运行|粘贴|复制|输入|跑)[^。！？\n]{0,30}(?:引号|字符串|终端|命令行|本机|这台|命令)|(?:引号|字符串|命令)[^。！？\n]{0,20}(?:执行|运行|粘贴|复制)/i
 /** An order to carry out what a data block holds ("run the strings above", "paste each value into a shell", "执行上面的"). */
 const RUNS_DATA = /\b(?:run|execute|paste|eval|source|pipe|decode|refang and (?:run|fetch|open))\b[^.!?\n]{0,60}\b(?:above|below|strings?|values?|lines?|rows?|block|rule|column|indicators?|iocs?)\b|(?:执行|运行|粘贴)[^。！？\n]{0,20}(?:上面|下面|以上|字符串|每一行|每行)|(?:上面|下面|以上|这些)[^。！？\n]{0,20}(?:执行|运行|粘贴)/i

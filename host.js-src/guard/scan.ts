@@ -56,11 +56,17 @@ const SEARCH_TOOL = /^\s{0,8}(?:\$\s{1,3})?(?:sudo\s{1,3})?(?:grep|egrep|fgrep|r
  * The match sits inside a quoted argument of a search command (`grep -rn "curl .* | sh" src/`) and
  * nothing after the closing quote chains another command: the line looks for the text, it does not run it.
  */
-/** A detection rule's comparison (Sigma `|contains:`, Falco `contains`, KQL `has`, `=~`): the quoted string after it is a pattern looked for. */
-const MATCH_OPERATOR = /(?:\b(?:contains|icontains|startswith|endswith|matches|regex|has|has_any|like|glob|pmatch)|\|(?:contains|startswith|endswith|re)(?:\|all|)\s{0,2}:|=~|!~)\s{0,3}[([]?\s{0,3}$/i
+/**
+ * A detection rule's comparison after a field operand (Sigma `CommandLine|contains:`, Falco
+ * `proc.cmdline contains`, KQL `ProcessCommandLine has`, `x =~`): the quoted string after it is a pattern
+ * looked for. Read only on `detection` lines (a rule-language fence, no prose ordering a string run): in a
+ * shell fence `matches "…"` may be a function that runs its argument.
+ */
+const MATCH_OPERATOR = /(?:[\w\].)]\s{1,3}(?:contains|icontains|startswith|endswith|matches|regex|has|has_any|like|glob|pmatch)|[\w.]\|(?:contains|startswith|endswith|re)(?:\|all|)\s{0,2}:|[\w\].)]\s{0,3}(?:=~|!~))\s{0,3}[([]?\s{0,3}$/i
 
-function searchPattern(line: string, index: number, length: number): boolean {
-  if (!SEARCH_TOOL.test(line)) return detectionPattern(line, index, length)
+function searchPattern(info: LineInfo, index: number, length: number): boolean {
+  const line = info.text
+  if (!SEARCH_TOOL.test(line)) return info.detection === true && detectionPattern(line, index, length)
   for (const q of ['"', "'"]) {
     const open = line.lastIndexOf(q, index)
     if (open < 0) continue
@@ -82,7 +88,7 @@ function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: nu
   }
   if (!NEVER_LOWERED.has(rule.category)) {
     // Structure, not words: a table row lists a pattern, a search command looks for one.
-    const cap: Severity | undefined = info.shown ? 'medium' : info.context === 'code' && searchPattern(info.text, index, length) ? 'low' : undefined
+    const cap: Severity | undefined = info.shown ? 'medium' : info.context === 'code' && searchPattern(info, index, length) ? 'low' : undefined
     if (cap && rank(cap) < rank(severity)) return { severity: cap, why: info.shown ? 'listed in a table' : 'the pattern a search command looks for' }
   }
   // An injection phrase the prose *describes* ("an adversary crafts inputs designed to override the
