@@ -202,6 +202,62 @@ const SLOT_VERBATIM = /原样|完整|全部|所有|明文|不脱敏|未脱敏|\b
 /** The text is made to look like the user's own words or drops their consent: the tell of a poisoned memory. */
 const FORGED_PREFERENCE = /\bas if (?:the user|they|you|I) (?:had |have |)(?:said|asked|wrote|written|requested|told|stated|decided)\b|\bas (?:the user's|their) own\b|\bin the user's (?:name|voice|words)\b|\bon (?:the user's|their) behalf\b|\b(?:without asking|never point (?:it |this |that |)out|never mention|even if other skills|override (?:any |)other skills)\b|以用户的(?:名义|口吻)|(?:就像|当作|假装)(?:是|)用户(?:说|要求|提出)|不要(?:问|询问|告诉)用户/i
 
+
+// ─── repositories pushed away quietly ──────────────────────────────────────────────────
+
+/** Output (or its errors) thrown away, or the command sent to the background: it is not meant to be seen. */
+const SILENCED = /(?:&>|2>|>)\s{0,2}\/dev\/null|&\s{0,3}$/
+
+/** The whole line of `unit` that the match `m` starts on. */
+function lineOf(m: string, unit: string): string {
+  const at = unit.indexOf(m)
+  const end = unit.indexOf('\n', at + m.length)
+  return unit.slice(unit.lastIndexOf('\n', at) + 1, end < 0 ? unit.length : end)
+}
+
+/** The URL a push line sends to: written on it, or the URL a `git remote add` in the unit gives its remote. */
+function pushTarget(m: string, unit: string): string | undefined {
+  const line = lineOf(m, unit)
+  const url = /(?:https?|ssh):\/\/[^\s"']{1,300}|[\w.-]{1,64}@[\w.-]{1,100}:[\w./~-]{1,200}/.exec(line)?.[0]
+  if (url) return url
+  const names = line.replace(/"[^"\n]{0,300}"|'[^'\n]{0,300}'|(?<=\s)--?[\w-]{1,30}|\$\{?\w{1,30}\}?/g, ' ').split(/\s{1,8}/)
+  for (const name of names.slice(names.indexOf('push') + 1)) {
+    if (!/^[\w.-]{1,60}$/.test(name)) continue
+    const add = new RegExp(`\\bgit\\s{1,3}remote\\s{1,3}(?:add|set-url)\\s{1,3}(?:-[\\w-]{1,20}\\s{1,3}){0,2}${name.replace(/[.]/g, '\\.')}\\s{1,3}["']?([^\\s"']{1,300})`).exec(unit)
+    if (add) return add[1]
+  }
+  return undefined
+}
+
+// ─── npm scopes that imitate popular ones ──────────────────────────────────────────────
+
+/** Scopes whose packages agents and tools install by name (MCP servers, SDKs). A look-alike of one is a typosquat. */
+const POPULAR_SCOPES = [
+  'modelcontextprotocol', 'anthropic-ai', 'openai', 'types', 'babel', 'angular', 'vue', 'aws-sdk', 'google-cloud',
+  'azure', 'octokit', 'vercel', 'playwright', 'testing-library', 'nestjs', 'prisma', 'supabase', 'radix-ui', 'tanstack',
+  'sentry', 'storybook', 'typescript-eslint', 'eslint', 'vitejs', 'sveltejs', 'reduxjs', 'emotion', 'mui', 'trpc',
+  'langchain', 'huggingface', 'cloudflare', 'netlify', 'firebase', 'expo', 'react-native', 'nuxt', 'swc', 'rollup',
+  'microsoft', 'google', 'mistralai', 'upstash', 'stripe', 'slack', 'notionhq', 'pnpm', 'npmcli', 'githubnext',
+]
+const SCOPE_SET = new Set(POPULAR_SCOPES)
+
+/** What an npm scope passes for when it imitates a popular one: a capital I or a digit for l or o, or one edit. */
+function scopeImitates(scope: string): { like: string; confusable: boolean } | undefined {
+  const lower = scope.toLowerCase()
+  // npm names are lower case: a capital I (or l) written into a scope is there to look like the other letter.
+  const read = scope.replace(/I/g, 'l').replace(/[013457]/g, (d) => DIGIT_LETTERS[d]!).toLowerCase()
+  if (read !== lower && SCOPE_SET.has(read) && !SCOPE_SET.has(lower)) return { like: read, confusable: true }
+  if (read !== lower && SCOPE_SET.has(scope.replace(/l/g, 'I').toLowerCase())) return undefined
+  if (SCOPE_SET.has(lower) || lower.length < 5) return undefined
+  for (const p of POPULAR_SCOPES) if (p.length >= 5 && oneEditApart(lower, p)) return { like: p, confusable: false }
+  return undefined
+}
+
+// ─── agent API endpoints sent through a stranger ───────────────────────────────────────
+
+/** The providers' own API hosts and the OpenAI-compatible providers people point these variables at. */
+const KNOWN_LLM_HOST = /(?:^|\.)(?:anthropic\.com|openai\.com|openai\.azure\.com|azure\.com|deepseek\.com|openrouter\.ai|groq\.com|together\.xyz|together\.ai|mistral\.ai|googleapis\.com|x\.ai|perplexity\.ai|fireworks\.ai|moonshot\.cn|moonshot\.ai|aliyuncs\.com|bigmodel\.cn|volces\.com|siliconflow\.cn|baidubce\.com|hunyuan\.cloud\.tencent\.com|minimaxi?\.com|cohere\.(?:ai|com)|anyscale\.com|deepinfra\.com|nvidia\.com|cerebras\.ai|sambanova\.ai|novita\.ai|amazonaws\.com|cloudflare\.com|portkey\.ai|helicone\.ai|litellm\.ai|ollama\.com|lmstudio\.ai|huggingface\.co|replicate\.com|githubcopilot\.com|github\.com|models\.inference\.ai\.azure\.com)$/i
+
 export const FAMILY_RULES: readonly GuardRule[] = []
 
 export const FAMILY_DOC_RULES: readonly DocRule[] = [
@@ -624,5 +680,68 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     requires: /:\s{0,2}>\s{0,2}\/var\/log\/|\btruncate\b[^\n]{0,40}\/var\/log\/|\brm\s{1,3}-[a-zA-Z]{0,4}\s{1,3}[^\n]{0,60}\/var\/log\/(?:audit|auth|secure|wtmp|btmp|lastlog)|\bjournalctl\s{1,3}--vacuum-time=\d{1,3}s\b|\bauditctl\s{1,3}-D\b|\bwevtutil\s{1,3}cl\b|>\s{0,2}\/var\/log\/(?:auth|secure|wtmp|btmp|lastlog|audit|syslog|messages)/,
     reason: 'wipes shell history and truncates or deletes the system and audit logs in one go: covering the tracks of what was done',
   },
+  // ───────────── every branch pushed to someone else's host, quietly ─────────────
+  {
+    id: 'exfil-repo-mirror-hidden',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['block', 'decoded'],
+    // `git push --mirror` / `--all` copies every branch and tag (and all the history's secrets). Done with
+    // its output thrown away or in the background, to a public host the block names: the code leaves
+    // unseen, on every commit when it sits in a hook. A migration (`git push --mirror <new-origin>`)
+    // shows its output; a push to `origin` names no new host.
+    pattern: /\bgit\b(?:\s{1,3}-C\s{1,3}[^\s]{1,200}|)\s{1,3}push\b[^\n]{0,300}\s--(?:mirror|all)\b/,
+    confirm: (m, unit) => {
+      if (!SILENCED.test(lineOf(m, unit))) return false
+      const target = pushTarget(m, unit)
+      return target !== undefined && hostsOf(target.replace(/^([\w.-]{1,64})@([\w.-]{1,100}):/, 'ssh://$2/')).some(publicHost)
+    },
+    reason: 'pushes every branch and tag (git push --mirror/--all) to a host the skill names, with the output discarded or in the background: the whole repository and its history leave without anyone seeing',
+  },
+  // ───────────── an npm scope that imitates a popular one ─────────────
+  {
+    id: 'sc-lookalike-npm-scope',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'block', 'decoded', 'sentence'],
+    // What runs or installs an npm package: npx, npm/pnpm/yarn/bun, or an MCP config's "args".
+    pattern: /\b(?:npx|bunx|pnpm|yarn|npm|bun)\b[^\n]{0,200}@[\w.-]{2,60}\/[\w.-]{1,100}|"args"\s{0,3}:\s{0,3}\[[^\]]{0,300}@[\w.-]{2,60}\/[\w.-]{1,100}/i,
+    detail: (m) => {
+      const out: string[] = []
+      for (const s of m.matchAll(/@([\w.-]{2,60})\/([\w.-]{1,100})/g)) {
+        const like = scopeImitates(s[1]!)
+        if (like) out.push(`"@${s[1]}/${s[2]}" looks like "@${like.like}/${s[2]}"${like.confusable ? ' (a look-alike letter)' : ''}`)
+      }
+      return out.length ? out.join(', ') : undefined
+    },
+    // A capital I or a digit standing in for a letter is chosen to deceive; one edit may be a slip.
+    confirm: (m) => ([...m.matchAll(/@([\w.-]{2,60})\//g)].some((s) => scopeImitates(s[1]!)?.confusable) ? 'critical' : true),
+    reason: 'runs or installs an npm package whose scope imitates a popular one (a look-alike letter or one edit): the typosquat runs its own code, with whatever tokens its config hands it',
+  },
+  // ───────────── a disk device worked out at run time, then overwritten ─────────────
+  {
+    id: 'destr-dd-computed-device',
+    category: 'destructive',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // `dd of=$(df /x | … )`: the target is the device under a mounted filesystem (its partition number
+    // cut off gives the whole disk). Zeroing free space is done into a file (`of=/x/zero.fill`), never into
+    // the device a running system is mounted from.
+    pattern: /\bdd\b[^\n]{0,120}\bof=["']?(?:\$\(|\x60)[^\n]{0,120}\b(?:df|findmnt|lsblk|mount|blkid|pvs|lvs)\b/,
+    reason: 'writes with dd to a disk device worked out at run time from a mounted filesystem (df, findmnt, lsblk): it overwrites the disk the system is running from',
+  },
+  // ───────────── the agent's API traffic sent through a stranger ─────────────
+  {
+    id: 'net-llm-base-url-foreign',
+    category: 'network',
+    severity: 'high',
+    units: ['command', 'block', 'decoded', 'sentence', 'table-row'],
+    // The base URL of a model API carries the API key in every request and every prompt (with the code
+    // and secrets in it). Pointed at a host that is neither the provider, a known compatible provider,
+    // nor a local or internal gateway, it hands both to that host.
+    pattern: /\b(?:ANTHROPIC|OPENAI|CLAUDE|DEEPSEEK|GEMINI|GOOGLE_GEMINI|AZURE_OPENAI|MISTRAL|GROQ)_(?:BASE_URL|API_BASE|API_URL|ENDPOINT|HOST)\b["']?\s{0,3}[=:]\s{0,3}["']?https?:\/\/[^\s"']{1,300}/,
+    confirm: (m) => hostsOf(m).some((h) => publicHost(h) && !KNOWN_LLM_HOST.test(h) && !/^\d{1,3}(?:\.\d{1,3}){3}$/.test(h)),
+    reason: "points a model API's base URL (ANTHROPIC_BASE_URL, OPENAI_BASE_URL …) at a host that is not the provider, a known compatible provider or a local gateway: every API key and prompt goes through that host",
+  },
 ]
-
