@@ -35,8 +35,12 @@ const TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binject(?:ion|ions|ed|s|)\b|\bja
  * command (code span, pipe, substitution, chaining), markup (an HTML tag, a link or an image).
  */
 const ACTIONABLE = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de)\b|[`|<]|\$\(|&&|\]\(/i
-/** An order, outside the quote, to carry the example out. */
-const REFERS_BACK = /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|\b(?:do|follow|execute|perform|obey)\s{1,3}(?:what\s{1,3}(?:it|this|the (?:quote|example|text|line))\s{1,3}says|as\s{1,3}(?:it|the (?:quote|example|text))\s{1,3}says)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i
+/**
+ * An order, outside the quote, to carry the example out: a verb of doing aimed at the quote ("follow the
+ * example above", "Proceed as the passage says", "act on this text") or the Chinese ways to say so
+ * ("照此办理", "照做", "按此执行", "如上操作").
+ */
+const REFERS_BACK = new RegExp(/\b(?:proceed|act|do|go ahead|continue|behave|respond|reply|answer|comply|carry on|work)\b[^.!?\n]{0,30}\b(?:as|per|according to|like|following|with)\b[^.!?\n]{0,30}\b(?:passage|quote|quoted|text|above|example|ticket|message|says|said|instructs|asks)\b|\b(?:follow|obey|execute|perform|carry out|apply|honou?r|heed|enact|implement|fulfil+|action)\b[^.!?\n]{0,30}\b(?:passage|quote|quoted text|text above|instructions? above|ticket|injected|injection)\b|照此|照做|照办|按此|遵照|照着做|(?:如上|依此|据此|按上|照上|按照(?:它|其|这|上))(?:所说|所述|)(?:办理|执行|操作|处理|行事|去做|做)|/i.source + /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|\b(?:do|follow|execute|perform|obey)\s{1,3}(?:what\s{1,3}(?:it|this|the (?:quote|example|text|line))\s{1,3}says|as\s{1,3}(?:it|the (?:quote|example|text))\s{1,3}says)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i.source, 'i')
 /** The order is negated on its verb: "not to follow", "切勿执行". */
 const NEGATED_BEFORE = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i
 

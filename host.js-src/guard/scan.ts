@@ -417,14 +417,15 @@ export function scanText(text: string, file: string): Finding[] {
 }
 
 /**
- * What an example may lower: instructions to a reader (injection phrases, a secret to put in the
- * reply or send somewhere). Never a command-level flow, key material, invisible characters, or forged
- * turn and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader.
+ * What an example may lower: injection phrases said to a reader. Never a secret to put in the reply or
+ * send somewhere (issue 15 item 4: a critical source → sink is not lowered by a quote, whose structure
+ * an author writes for free), a command-level flow, key material, invisible characters, or forged turn
+ * and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader. A
+ * secret flow left high or critical keeps every other finding of the document from being lowered.
  */
-const EXAMPLE_LOWERS = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send', 'flow-secret-shown', 'exfil-instruct-send-secrets'])
 function lowerableInExample(f: Finding, folded: readonly string[]): boolean {
   if (f.ruleId === 'pi-forged-authority') return onlyRoleTags(folded[f.line - 1] ?? '')
-  return EXAMPLE_LOWERS.has(f.ruleId) || f.category === 'prompt-injection'
+  return f.category === 'prompt-injection'
 }
 
 /**
