@@ -10,7 +10,7 @@
  * host) are therefore written here again, small and for these rules only.
  */
 import type { DocRule } from './doc-rules.ts'
-import { capOfficialInstaller } from './installers.ts'
+import { capOfficialInstaller, OFFICIAL_INSTALLERS } from './installers.ts'
 import type { GuardRule } from './types.ts'
 
 const S = String.raw
@@ -257,6 +257,25 @@ function scopeImitates(scope: string): { like: string; confusable: boolean } | u
 
 /** The providers' own API hosts and the OpenAI-compatible providers people point these variables at. */
 const KNOWN_LLM_HOST = /(?:^|\.)(?:anthropic\.com|openai\.com|openai\.azure\.com|azure\.com|deepseek\.com|openrouter\.ai|groq\.com|together\.xyz|together\.ai|mistral\.ai|googleapis\.com|x\.ai|perplexity\.ai|fireworks\.ai|moonshot\.cn|moonshot\.ai|aliyuncs\.com|bigmodel\.cn|volces\.com|siliconflow\.cn|baidubce\.com|hunyuan\.cloud\.tencent\.com|minimaxi?\.com|cohere\.(?:ai|com)|anyscale\.com|deepinfra\.com|nvidia\.com|cerebras\.ai|sambanova\.ai|novita\.ai|amazonaws\.com|cloudflare\.com|portkey\.ai|helicone\.ai|litellm\.ai|ollama\.com|lmstudio\.ai|huggingface\.co|replicate\.com|githubcopilot\.com|github\.com|models\.inference\.ai\.azure\.com)$/i
+
+
+// ─── a well-known host worn as a subdomain ─────────────────────────────────────────────
+
+const INSTALLER_HOSTS = new Set(OFFICIAL_INSTALLERS.map((i) => i.host.toLowerCase()))
+
+/**
+ * The well-known host a URL's host wears in front of somebody else's domain
+ * (`raw.githubusercontent.com.cdn-x.io`, `sh.rustup.rs.mirror.dev`), if it does. The rest must itself
+ * be a domain of two labels or more, so a country form of the same provider (`amazonaws.com.cn`) is not one.
+ */
+function wornHost(host: string): string | undefined {
+  const labels = host.split('.')
+  for (let k = 2; k <= labels.length - 2; k++) {
+    const front = labels.slice(0, k).join('.')
+    if (WELL_KNOWN_HOST.test(front) || INSTALLER_HOSTS.has(front)) return front
+  }
+  return undefined
+}
 
 export const FAMILY_RULES: readonly GuardRule[] = []
 
@@ -743,5 +762,22 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     pattern: /\b(?:ANTHROPIC|OPENAI|CLAUDE|DEEPSEEK|GEMINI|GOOGLE_GEMINI|AZURE_OPENAI|MISTRAL|GROQ)_(?:BASE_URL|API_BASE|API_URL|ENDPOINT|HOST)\b["']?\s{0,3}[=:]\s{0,3}["']?https?:\/\/[^\s"']{1,300}/,
     confirm: (m) => hostsOf(m).some((h) => publicHost(h) && !KNOWN_LLM_HOST.test(h) && !/^\d{1,3}(?:\.\d{1,3}){3}$/.test(h)),
     reason: "points a model API's base URL (ANTHROPIC_BASE_URL, OPENAI_BASE_URL …) at a host that is not the provider, a known compatible provider or a local gateway: every API key and prompt goes through that host",
+  },
+  // ───────────── a well-known host worn as a subdomain ─────────────
+  {
+    id: 'sc-host-prefix-spoof',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // A download from `github.com.<someone>.io` reads as GitHub to anyone skimming it; no project
+    // publishes under a domain that starts with another's full host name. Critical when what comes
+    // down is run (piped to a shell).
+    pattern: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|git\s{1,3}clone|pip3?\s{1,3}install|npm\s{1,3}(?:i|install))\b[^\n]{0,200}https?:\/\/[\w.-]{1,253}/,
+    detail: (m) => {
+      const worn = hostsOf(m).filter(publicHost).map((h) => [h, wornHost(h)] as const).filter(([, w]) => w)
+      return worn.length ? worn.map(([h, w]) => `"${h}" wears "${w}"`).join(', ') : undefined
+    },
+    confirm: (_m, unit) => (RUNS_REMOTE.test(unit) || /\|\s{0,3}(?:iex|Invoke-Expression)\b/i.test(unit) ? 'critical' : true),
+    reason: "downloads from a host that wears a well-known host's full name in front of another domain (github.com.x.io): a disguise with no honest use (critical when the download is run)",
   },
 ]
