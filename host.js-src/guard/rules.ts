@@ -232,6 +232,9 @@ function notFlagTags(_match: string, line: string): boolean {
   return /[\u{E0000}-\u{E007F}]/u.test(stripped)
 }
 
+/** A secret source named in prose beside a capture host. */
+const CAPTURE_SECRET = new RegExp(S`${SECRET_FILES}|${SECRET_VAR}|\x60(?:env|printenv|set|history)\x60|\bprintenv\b|\b(?:api|access|secret|private|ssh|auth|session|bearer)[ _-]?(?:keys?|tokens?)\b|\bcredentials?\b|\bpasswords?\b|\bsecrets\b|\bcookies\b|\benv(?:ironment)? var(?:iable|)s\b|\b(?:shell|bash|command) history\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令`, 'i')
+
 /** A negation directly before a matched verb ("never send", "do not include"): a prohibition, not an order. */
 const NEGATED_VERB = /\b(?:never|not|n't|no|avoid)\s{1,3}$/i
 
@@ -245,7 +248,9 @@ export const RULES: readonly GuardRule[] = [
     pattern: new RegExp(CAPTURE_HOSTS, 'i'),
     // Named in a sentence with nothing sent ("generate a canary key at canarytokens.org"): listed. A URL, a
     // network client, an assignment, a quoted value or a send verb on the line keeps it critical.
-    confirm: (_m, line) => (/:\/\/|\b(?:curl|wget|fetch|requests|axios|http|https|urllib|Invoke-\w{1,20}|iwr|irm|nslookup|dig|ping|nc|ncat|socat|send|sends|sent|sending|post|posts|upload|uploads|forward|report|beacon|exfiltrate|webhook|callback|endpoint|url|destination|target|collector|collect|receive|receives|capture|listener|dump|log to|point)\b|[=:]\s{0,3}["'`]|["'`]\S{0,200}$|发送|上传|发到|回传/i.test(line.replace(new RegExp(CAPTURE_HOSTS, 'gi'), ' ')) ? true : 'medium'),
+    // A secret source named in the same sentence (`env`, ~/.aws/credentials, API keys, 密钥) keeps it
+    // critical whatever the verb: "paste the output of `env` into that page", "mirror .env there".
+    confirm: (_m, line) => (CAPTURE_SECRET.test(line) || /:\/\/|\b(?:curl|wget|fetch|requests|axios|http|https|urllib|Invoke-\w{1,20}|iwr|irm|nslookup|dig|ping|nc|ncat|socat|send|sends|sent|sending|post|posts|upload|uploads|forward|report|beacon|exfiltrate|webhook|callback|endpoint|url|destination|target|collector|collect|receive|receives|capture|listener|dump|log to|point)\b|[=:]\s{0,3}["'`]|["'`]\S{0,200}$|发送|上传|发到|回传/i.test(line.replace(new RegExp(CAPTURE_HOSTS, 'gi'), ' ')) ? true : 'medium'),
     reason: 'names a request-capture / out-of-band host, the usual destination of stolen data',
   },
   {
