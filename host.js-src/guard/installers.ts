@@ -119,6 +119,9 @@ export function officialInstaller(url: string): { host: string; path?: string; w
   }
   if (u.protocol !== 'https:' || u.username || u.password || u.port) return undefined
   const host = u.hostname.toLowerCase()
+  // GitHub serves a fork's commit through the parent's raw path: a commit SHA there (7-40 hex digits as
+  // the ref) may be anyone's code, not the project's branch or tag.
+  if (host === 'raw.githubusercontent.com' && /^\/[^/]{1,100}\/[^/]{1,100}\/(?:refs\/heads\/|)[0-9a-f]{7,40}(?:\/|$)/i.test(u.pathname)) return undefined
   return OFFICIAL_INSTALLERS.find((e) => e.host === host && (!e.path || u.pathname.startsWith(e.path)))
 }
 

@@ -69,8 +69,26 @@ const PRELOAD_WRITE = new RegExp(
   ].join('|'),
   'i',
 )
+/** Commands that only read a file named as their argument (an allowlist: any other command on the path may write it). */
+const PRELOAD_READER = /^(?:cat|ls|stat|test|\[|\[\[|file|head|tail|less|more|wc|grep|egrep|rg|diff|cmp|sha\d{0,3}sum|md5sum|lsattr|readlink|realpath|strings|xxd|od|hexdump|if|while|-w|auditctl|rpm|dpkg|debsums|find|echo\s{1,3}["']?(?:checking|found)|printf\s{1,3}["'][^"'\n]{0,80}["']\s{1,3}["']?\$)/
+/**
+ * A shell command line (it opens with a lower-case command word, not a sentence) on which some command
+ * naming /etc/ld.so.preload is not a reader, or the path follows a redirect: a write by any tool
+ * (`tee --append`, `sponge`, `dd`, a script) the write list above does not know.
+ */
+function preloadByNonReader(line: string): boolean {
+  const cmd = line.replace(/^\s{0,8}(?:\$\s{1,3}|#\s{1,3}|)/, '')
+  if (!/^(?:sudo\s{1,3}|)(?:[a-z][\w.+-]{0,40}|\[{1,2}|-w)(?:\s|$)/.test(cmd)) return false
+  for (const seg of cmd.split(/\|\||&&|[|;&]|\$\(|`|\bthen\b|\bdo\b/)) {
+    if (!/\/etc\/ld\.so\.preload\b/.test(seg)) continue
+    if (/>\s{0,3}["']?\/etc\/ld\.so\.preload/.test(seg)) return true
+    const head = seg.trim().replace(/^(?:sudo|env|command|exec|nohup|time|!)\s{1,3}/, '').replace(/^(?:sudo|env)\s{1,3}/, '')
+    if (!PRELOAD_READER.test(head)) return true
+  }
+  return false
+}
 export function writesPreload(line: string): boolean {
-  return PRELOAD_WRITE.test(line)
+  return PRELOAD_WRITE.test(line) || preloadByNonReader(line)
 }
 
 const KEYS_WRITE = /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/g
@@ -126,6 +144,11 @@ function newAliasThatOnlyFetches(line: string): boolean {
   const m = /\balias\s{1,3}([\w.-]{1,40})=(["'])([^"'\n]{1,300})\2/.exec(line)
   if (!m || SHADOWED.has(m[1]!.toLowerCase())) return false
   const body = m[3]!
+  // Anything beyond one fetch printed to the terminal: an output file (`-o ~/.local/bin/git`), a redirect,
+  // chaining, a pipe, chmod, or a second command on the line outside the alias.
+  const outside = line.slice(0, m.index) + line.slice(m.index + m[0].length)
+  if (/\s-[a-zA-Z]{0,4}[oO]\b|--output|--remote-name|>|&&|;|\||\bchmod\b|\btee\b|\binstall\b|\bmv\b|\bcp\b/.test(body)) return false
+  if (/&&|;|\|\||\$\(|`|\|/.test(outside) || (outside.match(/>>?/g) ?? []).length > 1) return false
   return !/\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k|)sh\b|\|\s{0,3}(?:bash|python|perl|ruby|node|iex)\b|\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload|-X\s{0,2}(?:POST|PUT)|base64|\/dev\/tcp|\$\(|`|\.ssh|\.aws|\.env\b|\bnc\b|\bncat\b/.test(body)
 }
 
@@ -493,7 +516,9 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\b(?:ln|mknod|losetup|cp|mv)\s[^\n]{0,120}\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z]|<)/,
+    // Also a bind mount or an empty file under the name (`touch /dev/sdX && mount --bind /dev/sda /dev/sdX`)
+    // and a udev rule that names or links a device so (`SYMLINK+="sdX"`, `NAME="sdX"`).
+    pattern: /\b(?:ln|mknod|losetup|cp|mv|touch|mount|install)\s[^\n]{0,120}\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z]|<)|\b(?:SYMLINK|NAME)\s{0,2}\+?=\s{0,2}["']?(?:\/dev\/|)(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z])/,
     reason: 'creates a device under a stand-in name (/dev/sdX): a later wipe of the "placeholder" then wipes a real disk',
   },
   {
