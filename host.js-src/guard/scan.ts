@@ -8,7 +8,7 @@ import { normalizeDocument } from './normalize.ts'
 import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
-import { RULES } from './rules.ts'
+import { onlyFiltersKeys, RULES } from './rules.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -399,6 +399,7 @@ export function scanText(text: string, file: string): Finding[] {
   const shownExamples = lowerQuotedExamples(findings, doc, file)
   lowerBadHalves(findings, doc)
   withholdCheckedWipes(findings, doc)
+  keepPlantedKeyBackups(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -484,6 +485,28 @@ function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): 
     if (!reservedOnly(text)) continue
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`
     f.severity = 'medium'
+  }
+}
+
+/** A copy of an authorized_keys file: the backup a filtered rewrite reads. */
+const KEYS_BACKUP = /authorized_keys(?:\.bak|\.old|\.orig|\.prev|~)/
+/** A backup made from the live file (`cp ~/.ssh/authorized_keys ~/.ssh/authorized_keys.bak`), or a command that only reads or removes one. */
+const KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install|rsync)(?:\s{1,3}-[\w-]{1,20}){0,3}\s{1,3}["']?(?:~|\$HOME|\/home\/[\w.-]{1,40}|\/root)\/\.ssh\/authorized_keys["']?\s{1,3}\S{1,200}|(?:cat|ls|diff|cmp|wc|head|tail|less|stat|sha256sum|rm)\b[^|;&>\n]{0,300})\s{0,3}$/
+
+/**
+ * A rewrite of authorized_keys from a filtered copy of its backup removes keys only when the backup is
+ * the owner's: when anything else in the document names the backup — a fetch or a copy of another file
+ * onto it, "save the key below as ….bak with your editor" — the author may have planted a key in it, and
+ * the rewrite keeps its severity (issue 15, review k01 k02).
+ */
+function keepPlantedKeyBackups(findings: Finding[], doc: NormalDoc): void {
+  const rewrites = findings.filter((f) => f.ruleId === 'persist-authorized-keys' && f.severity === 'medium' && onlyFiltersKeys(doc.folded[f.line - 1] ?? ''))
+  if (!rewrites.length) return
+  const planted = doc.folded.findIndex((t) => KEYS_BACKUP.test(t) && !onlyFiltersKeys(t) && !KEYS_BACKUP_SAFE.test(t))
+  if (planted < 0) return
+  for (const f of rewrites) {
+    f.message += ` (critical: line ${planted + 1} writes or names the backup it is rebuilt from, which may hold a planted key)`
+    f.severity = 'critical'
   }
 }
 
