@@ -142,6 +142,17 @@ describe('finding 6: what makes a stand-in device name real keeps the wipe criti
     const text = skill(bash(body), 'Scratch disk')
     expect(verdict(text), ids(text)).not.toBe('safe')
   })
+  it.each([
+    ['a device-mapper table from a real disk', 'sudo dmsetup create sdX --table "0 2097152 linear /dev/sda 0"\nsudo shred -n1 -z /dev/sdX'],
+    ['a mount tool the alias rule does not list', 'sudo systemd-mount /dev/sda /dev/sdX\nsudo wipefs -a /dev/sdX'],
+  ])('a line tying the stand-in to a real disk (%s) keeps the wipe from being served', (_label, body) => {
+    const text = skill(bash(body), 'Scratch disk')
+    expect(verdict(text), ids(text)).not.toBe('safe')
+  })
+  it('a real disk on another line (an NVMe format step) lowers nothing less for a stand-in wipe', () => {
+    const text = skill(bash('sudo nvme format /dev/nvme1n1 --ses=1\nsudo shred -v -n 1 -z /dev/sdX'), 'Decommission disks')
+    expect(verdict(text), ids(text)).not.toBe('dangerous')
+  })
   it('the legitimate twin (an image written to the stand-in) is not refused', () => {
     const text = skill(bash('sudo dd if=ubuntu-24.04-desktop-amd64.iso of=/dev/sdX bs=4M status=progress conv=fsync'), 'Write a USB stick')
     expect(verdict(text), ids(text)).not.toBe('dangerous')

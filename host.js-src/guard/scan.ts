@@ -8,7 +8,7 @@ import { normalizeDocument } from './normalize.ts'
 import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
-import { onlyFiltersKeys, RULES } from './rules.ts'
+import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -400,6 +400,7 @@ export function scanText(text: string, file: string): Finding[] {
   lowerBadHalves(findings, doc)
   withholdCheckedWipes(findings, doc)
   keepPlantedKeyBackups(findings, doc)
+  keepStandInsBesideDisks(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -485,6 +486,29 @@ function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): 
     if (!reservedOnly(text)) continue
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`
     f.severity = 'medium'
+  }
+}
+
+/** A kernel name of a disk (`/dev/sda`, `/dev/nvme0n1`, `/dev/mmcblk0`, `/dev/disk2`). */
+const REAL_DISK = /\/dev\/(?:(?:sd|hd|vd|xvd)[a-z]{1,2}|nvme\d{1,2}n\d{1,2}|mmcblk\d{1,2}|r?disk\d{1,2})(?![\w-])/
+
+/** A stand-in device name anywhere on a line (`sdX`, `nvmeXnY`, `/dev/<disk>`). */
+const STAND_IN_NAME = /\b(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d]|mmcblk[A-Z]|r?disk[A-Z])\b|\/dev\/<[\w -]{1,30}>/
+
+/**
+ * A wipe of a stand-in (`/dev/sdX`) is lowered only while no command of the document ties the stand-in
+ * to a real disk: a line naming both (`systemd-mount /dev/sda /dev/sdX`, a device-mapper table, a
+ * `KERNEL=="sda", SYMLINK+="sdX"` rule) may make the name point at it, so the wipe keeps its severity.
+ * Real disks named on other lines (an NVMe format step beside a SATA wipe) lower nothing less.
+ */
+function keepStandInsBesideDisks(findings: Finding[], doc: NormalDoc): void {
+  const wipes = findings.filter((f) => f.ruleId === 'destr-overwrite-device' && f.severity === 'medium' && devicesAllStandIns(doc.folded[f.line - 1] ?? ''))
+  if (!wipes.length) return
+  const real = doc.folded.findIndex((t, i) => doc.lines[i]?.context === 'code' && REAL_DISK.test(t) && STAND_IN_NAME.test(t) && !DISK_CHECK.test(t))
+  if (real < 0) return
+  for (const f of wipes) {
+    f.message += ` (critical: line ${real + 1} names a real disk in a command, and the stand-in may be made to point at it)`
+    f.severity = 'critical'
   }
 }
 
