@@ -3,14 +3,14 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-CZ43ZAQG.mjs";
-import "./cli-SHUHWOOJ.mjs";
-import "./cli-A2KLLDK4.mjs";
+} from "./cli-PVL4VV3J.mjs";
+import "./cli-V7BB74E3.mjs";
+import "./cli-PHXG7L6J.mjs";
 import "./cli-E35XZFEF.mjs";
 import {
   keepSenses
-} from "./cli-AOGJJJCZ.mjs";
-import "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MSY2TQNY.mjs";
+import "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-RM5IUQQR.mjs";
+} from "./cli-IHVRPQ7O.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-42GZOSLN.mjs";
+} from "./cli-NIL5N5GZ.mjs";
 import {
   scanPath
-} from "./cli-VIH7NW6Z.mjs";
+} from "./cli-BYHSW7MZ.mjs";
 import {
   STATE_DIR,
   Store,
@@ -33,16 +33,16 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   scanLibrary
-} from "./cli-A2KLLDK4.mjs";
+} from "./cli-PHXG7L6J.mjs";
 import {
   VERSION
 } from "./cli-E35XZFEF.mjs";
 import {
   createNodeFs
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
@@ -53,8 +53,8 @@ import {
   joinPath,
   parseIndex,
   readTextChecked
-} from "./cli-AOGJJJCZ.mjs";
-import "./cli-JD3NOMDV.mjs";
+} from "./cli-MSY2TQNY.mjs";
+import "./cli-UMFTU3FO.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -70,7 +70,7 @@ import {
   LIMITS,
   MANAGE,
   VIEWER
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-HTAOJU2U.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-KJYQUJGW.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-YUHJJKDR.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-DV5ZIBRK.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-3CGPLLMA.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-BGTBHXD6.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-GOZO2BYT.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-V7FDEQ62.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-D5CNPKCV.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-4TL52A6V.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-SHAMSCXL.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-PPYJ44NN.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

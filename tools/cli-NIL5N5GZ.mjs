@@ -16,7 +16,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   parseFrontmatter
 } from "./cli-E35XZFEF.mjs";
@@ -54,7 +54,7 @@ import {
   tokenize,
   unsafeRelativePath,
   versionKey
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   applyWaivers,
   containsCanary,
@@ -63,13 +63,13 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-JD3NOMDV.mjs";
+} from "./cli-UMFTU3FO.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // host.js-src/router/render.ts
 function header(v) {

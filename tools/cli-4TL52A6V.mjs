@@ -4,14 +4,14 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-A5G7JXA6.mjs";
-import "./cli-SHUHWOOJ.mjs";
-import "./cli-A2KLLDK4.mjs";
+} from "./cli-3MFO7UKN.mjs";
+import "./cli-V7BB74E3.mjs";
+import "./cli-PHXG7L6J.mjs";
 import "./cli-E35XZFEF.mjs";
-import "./cli-2XVG4IUC.mjs";
-import "./cli-AOGJJJCZ.mjs";
+import "./cli-L2KPK7OQ.mjs";
+import "./cli-MSY2TQNY.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-OPKY2ZTQ.mjs";
+import "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

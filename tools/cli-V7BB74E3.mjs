@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DROP_REASONS
-} from "./cli-A2KLLDK4.mjs";
+} from "./cli-PHXG7L6J.mjs";
 import {
   VERSION
 } from "./cli-E35XZFEF.mjs";
@@ -16,10 +16,10 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   LIMITS
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

@@ -157,6 +157,8 @@ var LIMITS = {
   // 30 days
   /** build-index keeps no record when an input's coarse (whole-millisecond) stamp is this close to the listing: a filesystem with coarse timestamps (FAT 2 s, HFS+ 1 s, NFS caching) could hide an edit made in the same tick, as git's racy-clean rule guards against. */
   buildCacheRacyMarginMs: 3e3,
+  /** CC-CEDICT senses files build-index keeps in the user's cache (4.4 MB each): the current code and dictionary, plus two older builds one may switch back to. */
+  sensesFilesKept: 3,
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */

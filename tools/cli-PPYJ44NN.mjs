@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-RM5IUQQR.mjs";
+} from "./cli-IHVRPQ7O.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,18 +11,18 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-2ULVVDZA.mjs";
-import "./cli-42GZOSLN.mjs";
+} from "./cli-DZTPFTGU.mjs";
+import "./cli-NIL5N5GZ.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   VERSION
 } from "./cli-E35XZFEF.mjs";
-import "./cli-2XVG4IUC.mjs";
-import "./cli-AOGJJJCZ.mjs";
-import "./cli-JD3NOMDV.mjs";
+import "./cli-L2KPK7OQ.mjs";
+import "./cli-MSY2TQNY.mjs";
+import "./cli-UMFTU3FO.mjs";
 import {
   UsageError,
   parse
@@ -31,7 +31,7 @@ import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   GUARD
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [
@@ -57,19 +57,21 @@ function classifyLines(text, asCode) {
   const out = [];
   let fence;
   let data = false;
+  let detection = false;
   for (let n = 0; n < lines.length; n++) {
     const t = lines[n];
     if (fence) {
       if (fenceCloses(t, fence)) {
         fence = void 0;
         out.push({ text: t, context: "prose", shown: false });
-      } else out.push({ text: t, context: "code", shown: data });
+      } else out.push({ text: t, context: "code", shown: data, ...detection ? { detection } : {} });
       continue;
     }
     const open = fenceOpen(t);
     if (open) {
       fence = open;
       data = DATA_FENCE.test(open.info);
+      detection = DETECTION_FENCE.test(open.info);
       out.push({ text: t, context: "prose", shown: false });
       continue;
     }
@@ -79,9 +81,14 @@ function classifyLines(text, asCode) {
   if (out.some((l) => l.context === "code" && l.shown) && out.some((l) => l.context === "prose" && RUNS_DATA.test(l.text))) {
     for (const l of out) if (l.context === "code") l.shown = false;
   }
+  if (out.some((l) => l.detection) && out.some((l) => l.context === "prose" && RUNS_STRING.test(l.text))) {
+    for (const l of out) delete l.detection;
+  }
   return out;
 }
 var DATA_FENCE = /^\s{0,3}(?:yara|yar|csv|tsv)\s{0,3}$/i;
+var DETECTION_FENCE = /^\s{0,3}(?:ya?ml|sigma|kql|kusto|falco|spl|splunk|eql|esql|lucene|json|jsonc|toml|sql|xml)\s{0,3}$/i;
+var RUNS_STRING = /\b(?:run|execute|exec|paste|copy|eval|type|enter|launch|invoke|try)\b[^.!?\n]{0,80}\b(?:quoted|quotes?|strings?|values?|terminal|shell|console|command[\s-]line|this (?:machine|host|box|server))\b|\b(?:execute|run)\s{1,3}(?:it|them|this|that)\b|(?:执行|运行|粘贴|复制|输入|跑)[^。！？\n]{0,30}(?:引号|字符串|终端|命令行|本机|这台|命令)|(?:引号|字符串|命令)[^。！？\n]{0,20}(?:执行|运行|粘贴|复制)/i;
 var RUNS_DATA = /\b(?:run|execute|paste|eval|source|pipe|decode|refang and (?:run|fetch|open))\b[^.!?\n]{0,60}\b(?:above|below|strings?|values?|lines?|rows?|block|rule|column|indicators?|iocs?)\b|(?:执行|运行|粘贴)[^。！？\n]{0,20}(?:上面|下面|以上|字符串|每一行|每行)|(?:上面|下面|以上|这些)[^。！？\n]{0,20}(?:执行|运行|粘贴)/i;
 
 // host.js-src/guard/examples.ts
@@ -89,17 +96,49 @@ var QUOTE_LINE = /^\s{0,3}>/;
 var HEADING = /^\s{0,3}#{1,6}\s/;
 var TOPIC = /\bprompt[\s-]{0,2}injections?\b|\binject(?:ion|ions|ed|s|)\b|\bjailbreak(?:s|ing|)\b|\battacks?\b|\bmalicious\b|\bred[\s-]?team(?:ing|)\b|\bphishing\b|\bsocial engineering\b|注入|越狱|攻击|恶意|钓鱼|红队/i;
 var ACTIONABLE = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de)\b|[`|<]|\$\(|&&|\]\(/i;
-var REFERS_BACK = /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|\b(?:do|follow|execute|perform|obey)\s{1,3}(?:what\s{1,3}(?:it|this|the (?:quote|example|text|line))\s{1,3}says|as\s{1,3}(?:it|the (?:quote|example|text))\s{1,3}says)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i;
+var REFERS_BACK = new RegExp(/\b(?:proceed|act|do|go ahead|continue|behave|respond|reply|answer|comply|carry on|work)\b[^.!?\n]{0,30}\b(?:as|per|according to|like|following|with)\b[^.!?\n]{0,30}\b(?:passage|quote|quoted|text|above|example|ticket|message|says|said|instructs|asks)\b|\b(?:follow|obey|execute|perform|carry out|apply|honou?r|heed|enact|implement|fulfil+|action)\b[^.!?\n]{0,30}\b(?:passage|quote|quoted text|text above|instructions? above|ticket|injected|injection)\b|照此|照做|照办|按此|遵照|照着做|(?:如上|依此|据此|按上|照上|按照(?:它|其|这|上))(?:所说|所述|)(?:办理|执行|操作|处理|行事|去做|做)|/i.source + /\b(?:follow|perform|execute|carry out|obey|comply with|act on|do|run|apply|repeat)\b[^.!?\n]{0,40}\b(?:above|quoted|quote|example|preceding|previous)\b|\b(?:do|follow|execute|perform|obey)\s{1,3}(?:what\s{1,3}(?:it|this|the (?:quote|example|text|line))\s{1,3}says|as\s{1,3}(?:it|the (?:quote|example|text))\s{1,3}says)\b|(?:执行|照做|按照|遵循|照着|遵照|完成)[^。！？\n]{0,12}(?:上面|上述|以上|示例|样例|例子|引用|这段)/i.source, "i");
 var NEGATED_BEFORE = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i;
 var TEXT_FENCE = /^\s{0,3}(?:`{3,}|~{3,})\s{0,3}(?:text|txt|plaintext|plain|markdown|md|prompt|)\s{0,3}$/i;
-var RESERVED_HOST = /\b(?:[a-z][\w+.-]{0,20}:\/\/|)[\w.-]{0,120}(?:\.(?:example|test|invalid|localhost)|\bexample\.(?:com|net|org))(?![\w-])[^\s"'\u201d)>\]]{0,200}/gi;
+var RESERVED_NAME = /(?:^|\.)(?:[a-z0-9-]{1,63}\.)*(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/;
+var MENTIONS_RESERVED = /\.(?:example|test|invalid|localhost)(?![a-z0-9])|\bexample\.(?:com|net|org)(?![a-z0-9])/i;
+var SCHEME = /[a-z][\w+.-]{0,20}:\/\//i;
+function reservedAddress(address, withScheme) {
+  if (/[\\{}]/.test(address) || withScheme && address.includes("@")) return false;
+  let url;
+  try {
+    url = new URL(withScheme ? address : "http://" + address);
+  } catch {
+    return false;
+  }
+  if (withScheme && (url.username || url.password)) return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  return /^[a-z0-9.-]{1,253}$/.test(host) && RESERVED_NAME.test(host);
+}
+function withoutReserved(text) {
+  let removed = 0;
+  let poisoned = false;
+  const rest = text.replace(/[^\s()<>[\]`\u201c\u201d\u300c\u300d|;&,]{1,600}/g, (raw) => {
+    const word = raw.replace(/["'*]/g, "").replace(/[.,:;!?]+$/, "");
+    if (!MENTIONS_RESERVED.test(word)) return raw;
+    const at = SCHEME.exec(word);
+    const prefix = at ? word.slice(0, at.index) : "";
+    if (reservedAddress(at ? word.slice(at.index) : word, at !== null)) {
+      removed++;
+      return prefix + " ";
+    }
+    poisoned = true;
+    return raw;
+  });
+  return poisoned ? void 0 : { rest, removed };
+}
 var DESTINATION = /[a-z][\w+.-]{0,20}:\/\/|\bwww\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.(?:com|net|org|io|dev|app|xyz|site|sh|cn|ru|co|me|info|biz|top|cc|tk|ml|ly|gg|to|ai|cloud|link|online|store|tech|us|uk|de|st|in|at|fm|so|im|pw|su|ws)\b|[\w.-]{1,64}@[\w.-]{1,80}:/i;
 var REDIRECTS = /--resolve\b|--connect-to\b|--proxy\b|\bsocks[45]?h?:|\bALL_PROXY\b|\bhttps?_proxy\b|\/etc\/hosts\b|drivers[\\/]etc[\\/]hosts\b|\bhostAliases\b|\badd-host\b|\bextra_hosts\b/i;
 var PROXY_FLAG = /\s-x\s/;
 function reservedOnly(text) {
   if (REDIRECTS.test(text) || PROXY_FLAG.test(text)) return false;
-  const rest = text.replace(RESERVED_HOST, " ");
-  return rest.length < text.length && !DESTINATION.test(rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(rest);
+  const stripped = withoutReserved(text);
+  if (!stripped || !stripped.removed) return false;
+  return !DESTINATION.test(stripped.rest) && !/\$\{?[A-Za-z_]|\$\(|`[^`]{0,200}\$/.test(stripped.rest);
 }
 var CLIENT = /\b(?:curl|wget|nc|ncat|netcat|socat|http|https|xh|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/g;
 function sendsNowhere(text) {
@@ -119,7 +158,8 @@ function redirectsNames(text) {
   return REDIRECTS.test(text) || PROXY_FLAG.test(text);
 }
 function inert(text) {
-  return !ACTIONABLE.test(text.replace(RESERVED_HOST, " ").replace(ROLE_TAG_G, " "));
+  const stripped = withoutReserved(text);
+  return stripped !== void 0 && !ACTIONABLE.test(stripped.rest.replace(ROLE_TAG_G, " "));
 }
 var ROLE_TAG_G = /<\/?\s{0,2}(?:system|user|assistant|developer|human|admin)\s{0,2}>/gi;
 var CONTROL_TOKEN = /<\||\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:start_of_turn|end_of_turn|tool|tool_call|tool_result|tool_use|function|function_call|function_results|antml|im_start|im_end|eot_id|s)\b/i;
@@ -339,6 +379,7 @@ function officialInstaller(url) {
   }
   if (u.protocol !== "https:" || u.username || u.password || u.port) return void 0;
   const host = u.hostname.toLowerCase();
+  if (host === "raw.githubusercontent.com" && /^\/[^/]{1,100}\/[^/]{1,100}\/(?:refs\/heads\/|)[0-9a-f]{7,40}(?:\/|$)/i.test(u.pathname)) return void 0;
   return OFFICIAL_INSTALLERS.find((e) => e.host === host && (!e.path || u.pathname.startsWith(e.path)));
 }
 function capOfficialInstaller(_match, line) {
@@ -578,6 +619,95 @@ var KNOWN_INDEX = /^(?:(?:test\.|upload\.|)pypi\.org|files\.pythonhosted\.org|do
 var SLOT_SOURCE = /\$\{?[A-Za-z_]{0,30}(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|COOKIE|SESSION|AUTH)|~[\\/]|\$HOME\b|\.env\b|\.npmrc|\.netrc|\bid_rsa|\.ssh\b|\.aws\b|环境(?:变量|里|中)|\benvironment\b|\benv(?:ironment|) var|文件(?:的|)内容|\bcontents? of\b|会话文件|\bcookies? (?:file|store|jar)s?\b/i;
 var SLOT_VERBATIM = /原样|完整|全部|所有|明文|不脱敏|未脱敏|\bverbatim\b|\bin full\b|\bfull\b|\bunmasked\b|\bunredacted\b|\bexact\b|\bas[- ]is\b|\bentire\b|\braw\b|\bwhole\b/i;
 var FORGED_PREFERENCE = /\bas if (?:the user|they|you|I) (?:had |have |)(?:said|asked|wrote|written|requested|told|stated|decided)\b|\bas (?:the user's|their) own\b|\bin the user's (?:name|voice|words)\b|\bon (?:the user's|their) behalf\b|\b(?:without asking|never point (?:it |this |that |)out|never mention|even if other skills|override (?:any |)other skills)\b|以用户的(?:名义|口吻)|(?:就像|当作|假装)(?:是|)用户(?:说|要求|提出)|不要(?:问|询问|告诉)用户/i;
+var SILENCED = /(?:&>|2>|>)\s{0,2}\/dev\/null|&\s{0,3}$/;
+function lineOf(m, unit) {
+  const at = unit.indexOf(m);
+  const end = unit.indexOf("\n", at + m.length);
+  return unit.slice(unit.lastIndexOf("\n", at) + 1, end < 0 ? unit.length : end);
+}
+function pushTarget(m, unit) {
+  const line = lineOf(m, unit);
+  const url = /(?:https?|ssh):\/\/[^\s"']{1,300}|[\w.-]{1,64}@[\w.-]{1,100}:[\w./~-]{1,200}/.exec(line)?.[0];
+  if (url) return url;
+  const names = line.replace(/"[^"\n]{0,300}"|'[^'\n]{0,300}'|(?<=\s)--?[\w-]{1,30}|\$\{?\w{1,30}\}?/g, " ").split(/\s{1,8}/);
+  for (const name of names.slice(names.indexOf("push") + 1)) {
+    if (!/^[\w.-]{1,60}$/.test(name)) continue;
+    const add = new RegExp(`\\bgit\\s{1,3}remote\\s{1,3}(?:add|set-url)\\s{1,3}(?:-[\\w-]{1,20}\\s{1,3}){0,2}${name.replace(/[.]/g, "\\.")}\\s{1,3}["']?([^\\s"']{1,300})`).exec(unit);
+    if (add) return add[1];
+  }
+  return void 0;
+}
+var POPULAR_SCOPES = [
+  "modelcontextprotocol",
+  "anthropic-ai",
+  "openai",
+  "types",
+  "babel",
+  "angular",
+  "vue",
+  "aws-sdk",
+  "google-cloud",
+  "azure",
+  "octokit",
+  "vercel",
+  "playwright",
+  "testing-library",
+  "nestjs",
+  "prisma",
+  "supabase",
+  "radix-ui",
+  "tanstack",
+  "sentry",
+  "storybook",
+  "typescript-eslint",
+  "eslint",
+  "vitejs",
+  "sveltejs",
+  "reduxjs",
+  "emotion",
+  "mui",
+  "trpc",
+  "langchain",
+  "huggingface",
+  "cloudflare",
+  "netlify",
+  "firebase",
+  "expo",
+  "react-native",
+  "nuxt",
+  "swc",
+  "rollup",
+  "microsoft",
+  "google",
+  "mistralai",
+  "upstash",
+  "stripe",
+  "slack",
+  "notionhq",
+  "pnpm",
+  "npmcli",
+  "githubnext"
+];
+var SCOPE_SET = new Set(POPULAR_SCOPES);
+function scopeImitates(scope) {
+  const lower = scope.toLowerCase();
+  const read = scope.replace(/I/g, "l").replace(/[013457]/g, (d) => DIGIT_LETTERS[d]).toLowerCase();
+  if (read !== lower && SCOPE_SET.has(read) && !SCOPE_SET.has(lower)) return { like: read, confusable: true };
+  if (read !== lower && SCOPE_SET.has(scope.replace(/l/g, "I").toLowerCase())) return void 0;
+  if (SCOPE_SET.has(lower) || lower.length < 5) return void 0;
+  for (const p of POPULAR_SCOPES) if (p.length >= 5 && oneEditApart(lower, p)) return { like: p, confusable: false };
+  return void 0;
+}
+var KNOWN_LLM_HOST = /(?:^|\.)(?:anthropic\.com|openai\.com|openai\.azure\.com|azure\.com|deepseek\.com|openrouter\.ai|groq\.com|together\.xyz|together\.ai|mistral\.ai|googleapis\.com|x\.ai|perplexity\.ai|fireworks\.ai|moonshot\.cn|moonshot\.ai|aliyuncs\.com|bigmodel\.cn|volces\.com|siliconflow\.cn|baidubce\.com|hunyuan\.cloud\.tencent\.com|minimaxi?\.com|cohere\.(?:ai|com)|anyscale\.com|deepinfra\.com|nvidia\.com|cerebras\.ai|sambanova\.ai|novita\.ai|amazonaws\.com|cloudflare\.com|portkey\.ai|helicone\.ai|litellm\.ai|ollama\.com|lmstudio\.ai|huggingface\.co|replicate\.com|githubcopilot\.com|github\.com|models\.inference\.ai\.azure\.com)$/i;
+var INSTALLER_HOSTS = new Set(OFFICIAL_INSTALLERS.map((i) => i.host.toLowerCase()));
+function wornHost(host) {
+  const labels = host.split(".");
+  for (let k = 2; k <= labels.length - 2; k++) {
+    const front = labels.slice(0, k).join(".");
+    if (WELL_KNOWN_HOST.test(front) || INSTALLER_HOSTS.has(front)) return front;
+  }
+  return void 0;
+}
 var FAMILY_RULES = [];
 var FAMILY_DOC_RULES = [
   // ───────────── a shell hook that runs on every prompt ─────────────
@@ -997,6 +1127,87 @@ var FAMILY_DOC_RULES = [
     pattern: /\bunset\s{1,3}HISTFILE\b|\bhistory\s{1,3}-c\b|\bHISTFILE=\/dev\/null\b|\bHISTSIZE=0\b|\bClear-History\b/,
     requires: /:\s{0,2}>\s{0,2}\/var\/log\/|\btruncate\b[^\n]{0,40}\/var\/log\/|\brm\s{1,3}-[a-zA-Z]{0,4}\s{1,3}[^\n]{0,60}\/var\/log\/(?:audit|auth|secure|wtmp|btmp|lastlog)|\bjournalctl\s{1,3}--vacuum-time=\d{1,3}s\b|\bauditctl\s{1,3}-D\b|\bwevtutil\s{1,3}cl\b|>\s{0,2}\/var\/log\/(?:auth|secure|wtmp|btmp|lastlog|audit|syslog|messages)/,
     reason: "wipes shell history and truncates or deletes the system and audit logs in one go: covering the tracks of what was done"
+  },
+  // ───────────── every branch pushed to someone else's host, quietly ─────────────
+  {
+    id: "exfil-repo-mirror-hidden",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: ["block", "decoded"],
+    // `git push --mirror` / `--all` copies every branch and tag (and all the history's secrets). Done with
+    // its output thrown away or in the background, to a public host the block names: the code leaves
+    // unseen, on every commit when it sits in a hook. A migration (`git push --mirror <new-origin>`)
+    // shows its output; a push to `origin` names no new host.
+    pattern: /\bgit\b(?:\s{1,3}-C\s{1,3}[^\s]{1,200}|)\s{1,3}push\b[^\n]{0,300}\s--(?:mirror|all)\b/,
+    confirm: (m, unit) => {
+      if (!SILENCED.test(lineOf(m, unit))) return false;
+      const target = pushTarget(m, unit);
+      return target !== void 0 && hostsOf(target.replace(/^([\w.-]{1,64})@([\w.-]{1,100}):/, "ssh://$2/")).some(publicHost);
+    },
+    reason: "pushes every branch and tag (git push --mirror/--all) to a host the skill names, with the output discarded or in the background: the whole repository and its history leave without anyone seeing"
+  },
+  // ───────────── an npm scope that imitates a popular one ─────────────
+  {
+    id: "sc-lookalike-npm-scope",
+    category: "supply-chain",
+    severity: "high",
+    units: ["command", "block", "decoded", "sentence"],
+    // What runs or installs an npm package: npx, npm/pnpm/yarn/bun, or an MCP config's "args".
+    pattern: /\b(?:npx|bunx|pnpm|yarn|npm|bun)\b[^\n]{0,200}@[\w.-]{2,60}\/[\w.-]{1,100}|"args"\s{0,3}:\s{0,3}\[[^\]]{0,300}@[\w.-]{2,60}\/[\w.-]{1,100}/i,
+    detail: (m) => {
+      const out = [];
+      for (const s of m.matchAll(/@([\w.-]{2,60})\/([\w.-]{1,100})/g)) {
+        const like = scopeImitates(s[1]);
+        if (like) out.push(`"@${s[1]}/${s[2]}" looks like "@${like.like}/${s[2]}"${like.confusable ? " (a look-alike letter)" : ""}`);
+      }
+      return out.length ? out.join(", ") : void 0;
+    },
+    // A capital I or a digit standing in for a letter is chosen to deceive; one edit may be a slip.
+    confirm: (m) => [...m.matchAll(/@([\w.-]{2,60})\//g)].some((s) => scopeImitates(s[1])?.confusable) ? "critical" : true,
+    reason: "runs or installs an npm package whose scope imitates a popular one (a look-alike letter or one edit): the typosquat runs its own code, with whatever tokens its config hands it"
+  },
+  // ───────────── a disk device worked out at run time, then overwritten ─────────────
+  {
+    id: "destr-dd-computed-device",
+    category: "destructive",
+    severity: "critical",
+    units: ["command", "decoded"],
+    // `dd of=$(df /x | … )`: the target is the device under a mounted filesystem (its partition number
+    // cut off gives the whole disk). Zeroing free space is done into a file (`of=/x/zero.fill`), never into
+    // the device a running system is mounted from.
+    pattern: /\bdd\b[^\n]{0,120}\bof=["']?(?:\$\(|\x60)[^\n]{0,120}\b(?:df|findmnt|lsblk|mount|blkid|pvs|lvs)\b/,
+    reason: "writes with dd to a disk device worked out at run time from a mounted filesystem (df, findmnt, lsblk): it overwrites the disk the system is running from"
+  },
+  // ───────────── the agent's API traffic sent through a stranger ─────────────
+  {
+    id: "net-llm-base-url-foreign",
+    category: "network",
+    severity: "high",
+    units: ["command", "block", "decoded", "sentence", "table-row"],
+    // The base URL of a model API carries the API key in every request and every prompt (with the code
+    // and secrets in it). Pointed at a host that is neither the provider, a known compatible provider,
+    // nor a local or internal gateway, it hands both to that host.
+    pattern: /\b(?:ANTHROPIC|OPENAI|CLAUDE|DEEPSEEK|GEMINI|GOOGLE_GEMINI|AZURE_OPENAI|MISTRAL|GROQ)_(?:BASE_URL|API_BASE|API_URL|ENDPOINT|HOST)\b["']?\s{0,3}[=:]\s{0,3}["']?https?:\/\/[^\s"']{1,300}/,
+    confirm: (m) => hostsOf(m).some((h) => publicHost(h) && !KNOWN_LLM_HOST.test(h) && !/^\d{1,3}(?:\.\d{1,3}){3}$/.test(h)),
+    reason: "points a model API's base URL (ANTHROPIC_BASE_URL, OPENAI_BASE_URL …) at a host that is not the provider, a known compatible provider or a local gateway: every API key and prompt goes through that host"
+  },
+  // ───────────── a well-known host worn as a subdomain ─────────────
+  {
+    id: "sc-host-prefix-spoof",
+    category: "supply-chain",
+    severity: "high",
+    units: ["command", "decoded"],
+    // A download from `github.com.<someone>.io` reads as GitHub to anyone skimming it; no project
+    // publishes under a domain that starts with another's full host name. Critical when what comes
+    // down is run (piped to a shell).
+    pattern: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|git\s{1,3}clone|pip3?\s{1,3}install|npm\s{1,3}(?:i|install))\b[^\n]{0,200}https?:\/\/[\w.-]{1,253}/,
+    detail: (m) => {
+      const worn = hostsOf(m).filter(publicHost).map((h) => [h, wornHost(h)]).filter(([, w]) => w);
+      return worn.length ? worn.map(([h, w]) => `"${h}" wears "${w}"`).join(", ") : void 0;
+    },
+    confirm: (_m, unit) => RUNS_REMOTE.test(unit) || /\|\s{0,3}(?:iex|Invoke-Expression)\b/i.test(unit) ? "critical" : true,
+    reason: "downloads from a host that wears a well-known host's full name in front of another domain (github.com.x.io): a disguise with no honest use (critical when the download is run)"
   }
 ];
 
@@ -1034,8 +1245,20 @@ var PRELOAD_WRITE = new RegExp(
   ].join("|"),
   "i"
 );
+var PRELOAD_READER = /^(?:cat|ls|stat|test|\[|\[\[|file|head|tail|less|more|wc|grep|egrep|rg|diff|cmp|sha\d{0,3}sum|md5sum|lsattr|readlink|realpath|strings|xxd|od|hexdump|if|while|-w|auditctl|rpm|dpkg|debsums|find|echo\s{1,3}["']?(?:checking|found)|printf\s{1,3}["'][^"'\n]{0,80}["']\s{1,3}["']?\$)/;
+function preloadByNonReader(line) {
+  const cmd = line.replace(/^\s{0,8}(?:\$\s{1,3}|#\s{1,3}|)/, "");
+  if (!/^(?:sudo\s{1,3}|)(?:[a-z][\w.+-]{0,40}|\[{1,2}|-w)(?:\s|$)/.test(cmd)) return false;
+  for (const seg of cmd.split(/\|\||&&|[|;&]|\$\(|`|\bthen\b|\bdo\b/)) {
+    if (!/\/etc\/ld\.so\.preload\b/.test(seg)) continue;
+    if (/>\s{0,3}["']?\/etc\/ld\.so\.preload/.test(seg)) return true;
+    const head = seg.trim().replace(/^(?:sudo|env|command|exec|nohup|time|!)\s{1,3}/, "").replace(/^(?:sudo|env)\s{1,3}/, "");
+    if (!PRELOAD_READER.test(head)) return true;
+  }
+  return false;
+}
 function writesPreload(line) {
-  return PRELOAD_WRITE.test(line);
+  return PRELOAD_WRITE.test(line) || preloadByNonReader(line);
 }
 var KEYS_WRITE = /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/g;
 var KEYS_FILTER_HEAD = /^\s{0,8}(?:sudo\s{1,3}|)(?:grep\s{1,3}(?:-[A-Za-z]{0,6}v[A-Za-z]{0,6}|--invert-match)\b|sed\s{1,3}(?:-[nE]\s{1,3}|)(?:-e\s{1,3}|)["']\/[^"'\n]{1,200}\/d["']|awk\s{1,3}["']!\/[^"'\n]{1,200}\/["'])/;
@@ -1068,6 +1291,9 @@ function newAliasThatOnlyFetches(line) {
   const m = /\balias\s{1,3}([\w.-]{1,40})=(["'])([^"'\n]{1,300})\2/.exec(line);
   if (!m || SHADOWED.has(m[1].toLowerCase())) return false;
   const body = m[3];
+  const outside = line.slice(0, m.index) + line.slice(m.index + m[0].length);
+  if (/\s-[a-zA-Z]{0,4}[oO]\b|--output|--remote-name|>|&&|;|\||\bchmod\b|\btee\b|\binstall\b|\bmv\b|\bcp\b/.test(body)) return false;
+  if (/&&|;|\|\||\$\(|`|\|/.test(outside) || (outside.match(/>>?/g) ?? []).length > 1) return false;
   return !/\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k|)sh\b|\|\s{0,3}(?:bash|python|perl|ruby|node|iex)\b|\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload|-X\s{0,2}(?:POST|PUT)|base64|\/dev\/tcp|\$\(|`|\.ssh|\.aws|\.env\b|\bnc\b|\bncat\b/.test(body);
 }
 var OVERWRITE_DEVICE = /\bdd\s.{0,80}\bof=["']?\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d|xvd[a-z]|vd[a-z]|mmcblk\d|disk\d|rdisk\d)|\bdd\s.{0,80}\bof=["']?\/dev\/["']?\$|>\s{0,2}\/dev\/(?:sd[a-z]|hd[a-z]|nvme\d{1,2}n\d|xvd[a-z]|mmcblk\d)\b|\b(?:shred|wipefs|blkdiscard)\s.{0,40}\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)/;
@@ -1135,6 +1361,7 @@ function notFlagTags(_match, line) {
   const stripped = line.replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]{1,8}\u{E007F}/gu, "");
   return /[\u{E0000}-\u{E007F}]/u.test(stripped);
 }
+var CAPTURE_SECRET = new RegExp(S2`${SECRET_FILES}|${SECRET_VAR}|\x60(?:env|printenv|set|history)\x60|\bprintenv\b|\b(?:api|access|secret|private|ssh|auth|session|bearer)[ _-]?(?:keys?|tokens?)\b|\bcredentials?\b|\bpasswords?\b|\bsecrets\b|\bcookies\b|\benv(?:ironment)? var(?:iable|)s\b|\b(?:shell|bash|command) history\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令`, "i");
 var NEGATED_VERB = /\b(?:never|not|n't|no|avoid)\s{1,3}$/i;
 var RULES = [
   // ───────────── exfiltration: data leaving the machine for someone else ─────────────
@@ -1146,7 +1373,9 @@ var RULES = [
     pattern: new RegExp(CAPTURE_HOSTS, "i"),
     // Named in a sentence with nothing sent ("generate a canary key at canarytokens.org"): listed. A URL, a
     // network client, an assignment, a quoted value or a send verb on the line keeps it critical.
-    confirm: (_m, line) => /:\/\/|\b(?:curl|wget|fetch|requests|axios|http|https|urllib|Invoke-\w{1,20}|iwr|irm|nslookup|dig|ping|nc|ncat|socat|send|sends|sent|sending|post|posts|upload|uploads|forward|report|beacon|exfiltrate|webhook|callback|endpoint|url|destination|target|collector|collect|receive|receives|capture|listener|dump|log to|point)\b|[=:]\s{0,3}["'`]|["'`]\S{0,200}$|发送|上传|发到|回传/i.test(line.replace(new RegExp(CAPTURE_HOSTS, "gi"), " ")) ? true : "medium",
+    // A secret source named in the same sentence (`env`, ~/.aws/credentials, API keys, 密钥) keeps it
+    // critical whatever the verb: "paste the output of `env` into that page", "mirror .env there".
+    confirm: (_m, line) => CAPTURE_SECRET.test(line) || /:\/\/|\b(?:curl|wget|fetch|requests|axios|http|https|urllib|Invoke-\w{1,20}|iwr|irm|nslookup|dig|ping|nc|ncat|socat|send|sends|sent|sending|post|posts|upload|uploads|forward|report|beacon|exfiltrate|webhook|callback|endpoint|url|destination|target|collector|collect|receive|receives|capture|listener|dump|log to|point)\b|[=:]\s{0,3}["'`]|["'`]\S{0,200}$|发送|上传|发到|回传/i.test(line.replace(new RegExp(CAPTURE_HOSTS, "gi"), " ")) ? true : "medium",
     reason: "names a request-capture / out-of-band host, the usual destination of stolen data"
   },
   {
@@ -1386,7 +1615,9 @@ var RULES = [
     category: "destructive",
     severity: "critical",
     shown: "high",
-    pattern: /\b(?:ln|mknod|losetup|cp|mv)\s[^\n]{0,120}\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z]|<)/,
+    // Also a bind mount or an empty file under the name (`touch /dev/sdX && mount --bind /dev/sda /dev/sdX`)
+    // and a udev rule that names or links a device so (`SYMLINK+="sdX"`, `NAME="sdX"`).
+    pattern: /\b(?:ln|mknod|losetup|cp|mv|touch|mount|install)\s[^\n]{0,120}\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z]|<)|\b(?:SYMLINK|NAME)\s{0,2}\+?=\s{0,2}["']?(?:\/dev\/|)(?:(?:sd|hd|vd|xvd)[A-Z]|nvme[A-Z]|mmcblk[A-Z]|r?disk[A-Z])/,
     reason: 'creates a device under a stand-in name (/dev/sdX): a later wipe of the "placeholder" then wipes a real disk'
   },
   {
@@ -2632,7 +2863,7 @@ function installedNames(command) {
 // host.js-src/guard/doc-rules.ts
 var S3 = String.raw;
 var SECRET_FILE = S3`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`;
-var SECRET_COMMAND = S3`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b)`;
+var SECRET_COMMAND = S3`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bprocess\.env(?![.\[\w])|\bos\.environ(?![.\[\w])|\bos\.environ\.copy\(|\bos\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\s{1,3}get\s{1,3}secrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bkubectl\s{1,3}(?:-n\s{1,3}|--namespace[\s=]{1,3})["']?[\w$"{}-]{1,40}["']?\s{1,3}get\s{1,3}secrets?\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b)`;
 var SECRET_VALUE = S3`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
 var SECRET_WORDS = S3`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
 var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook)`;
@@ -2648,7 +2879,7 @@ var MOVE_VERB = S3`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|di
 var COMMIT = S3`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`;
 var OUTSIDE = S3`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`;
 var NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i;
-var CONCEAL_EN = S3`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`;
+var CONCEAL_EN = S3`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show|list)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`;
 var CONCEAL_ZH = S3`(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`;
 var FORGED_EN = S3`(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:it|this|that|these|this step|the (?:install|change|edit|step)s?)\s(?:is|are|was|were|has been|have been)\s(?:already\s|)(?:pre-?|)approved\s(?:by|through)\s(?:IT\b|the (?:user|admin|administrator|security team|operator|owner)|security\b|your (?:admin|manager|team|company))|\b(?:prompts?|permissions?|tool calls?|commands?|edits?)\s(?:is|are)\s(?:already\s|)pre-?approved\b|\b(?:invoking|running|using|calling|loading)\s(?:this|the)\s(?:skill|command|workflow)\s(?:means|implies|counts as|is)\s(?:that\s|)(?:the user|they|you)\s(?:has\s|have\s|)(?:already\s|)(?:approved|agreed|consented|authori[sz]ed)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
 var FORGED_ZH = S3`(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
@@ -2674,7 +2905,7 @@ function forbids(unit) {
   return NEGATED_MOVE.test(unit.replace(CONCEAL_ANY, " "));
 }
 var CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|\b(?:do not|don'?t|never)\s{1,3}(?:tell|inform|notify|let)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|让)(?:用户|使用者|他们|对方)|不要让用户(?:知道|发现|看到|察觉)|对用户保密/gi;
-var KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i;
+var KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report|list)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i;
 var CARRIER = /^(?:(?:the|this|that|these|those|your|my|our|all|every|each|its|their|a|an)\s{1,3}){0,2}(?:it|them|this|that|these|those|everything|all|(?:whole\s{1,3}|full\s{1,3}|entire\s{1,3}|)(?:result|output|file|content|data|report|archive|bundle|log|dump|zip|tarball|value|list|summary|folder|directory|backup|snapshot|copy|variable|info|information|details|text)s?)$|^(?:它|它们|其|这些|这个|那些|那个|文件|内容|结果|数据|日志|压缩包|全部|所有|一切|输出|报告|信息|备份|目录|变量|这份|上面的|以上)/i;
 var SECRET_NAMED = new RegExp(SECRET_WORDS, "i");
 function sendsSomethingElse(match, unit) {
@@ -2724,10 +2955,35 @@ var OWN_SERVICE = [
 function under(host, domain) {
   return host === domain || host.endsWith("." + domain);
 }
+var REROUTES = /--connect-to\b|--resolve\b|--(?:pre|)proxy\b|--socks\w{0,8}\b|--doh-url\b|--location-trusted\b|--config\b|--url\b|\b(?:all|https?|no)_proxy\b|\/etc\/hosts\b|\buse_proxy\b|-e\s{1,3}["']?\w{0,20}proxy/i;
+var SHORT_REROUTE = /\s-[A-Za-z]{0,8}[xK][A-Za-z]{0,8}(?=[\s=]|$)/;
+var OUTPUT_BEFORE = /(?:\s-o|--output|\s-O|--output-dir|\s-D|--dump-header|\s-c|--cookie-jar|--trace(?:-ascii|)|--stderr|>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}$/;
+function destinations(unit) {
+  if (REROUTES.test(unit) || SHORT_REROUTE.test(unit) || /\\/.test(unit)) return void 0;
+  const text = unit.replace(/["']/g, "").replace(/\$\{\{[^}\n]{0,200}\}\}/g, " ");
+  const hosts = [];
+  for (const m of text.matchAll(/[a-z][\w+.-]{0,20}:\/\/[^\s|;&()<>`]{1,600}/gi)) {
+    let url;
+    try {
+      url = new URL(m[0]);
+    } catch {
+      return void 0;
+    }
+    if (url.protocol !== "https:" || url.username || url.password || m[0].includes("@")) return void 0;
+    hosts.push(url.hostname.toLowerCase());
+  }
+  const rest = text.replace(/[a-z][\w+.-]{0,20}:\/\/[^\s|;&()<>`]{1,600}/gi, " ");
+  for (const m of rest.matchAll(/(?<![\w.@$/=-])(?:[\w-]{1,63}@|)((?:[a-z0-9-]{1,63}\.){1,10}[a-z][a-z0-9-]{1,62})(?::\d{1,5}|)(?=[/?#\s]|[.,;:]?(?:\s|$))/gi)) {
+    if (OUTPUT_BEFORE.test(rest.slice(0, m.index))) continue;
+    hosts.push(m[1].toLowerCase());
+  }
+  if (/\b\d{1,3}(?:\.\d{1,3}){3}\b/.test(rest)) return void 0;
+  return hosts;
+}
 function toItsOwnService(unit) {
   if (new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`).test(unit)) return false;
-  const hosts = [...unit.matchAll(/\bhttps:\/\/([\w.-]{1,200})/gi)].map((m) => m[1].toLowerCase());
-  if (!hosts.length || /\bhttp:\/\//i.test(unit)) return false;
+  const hosts = destinations(unit);
+  if (!hosts?.length) return false;
   const names = [...unit.matchAll(/\$\{\{\s{0,3}secrets\.([A-Za-z_]\w{0,60})|\$\{\{\s{0,3}(github)\.token\b|\$\{?([A-Za-z_]\w{0,60})/g)].filter((m) => m[3] === void 0 || /SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY/i.test(m[3])).map((m) => (m[1] ?? m[2] ?? m[3]).toUpperCase());
   if (!names.length) return false;
   return names.every((n) => {
@@ -4420,9 +4676,10 @@ function isQuoted(line, index, length) {
 var NEVER_LOWERED = /* @__PURE__ */ new Set(["credential-exposure", "invisible-unicode"]);
 var ORDER_RULES = /* @__PURE__ */ new Set(["pi-ignore-instructions", "pi-role-override", "pi-new-instructions", "pi-reveal-system-prompt"]);
 var SEARCH_TOOL = /^\s{0,8}(?:\$\s{1,3})?(?:sudo\s{1,3})?(?:grep|egrep|fgrep|rg|ag|ack|git\s{1,3}grep|findstr|Select-String|yara|semgrep\s{1,3}--pattern|sed\s{1,3}-n)\b/;
-var MATCH_OPERATOR = /(?:\b(?:contains|icontains|startswith|endswith|matches|regex|has|has_any|like|glob|pmatch)|\|(?:contains|startswith|endswith|re)(?:\|all|)\s{0,2}:|=~|!~)\s{0,3}[([]?\s{0,3}$/i;
-function searchPattern(line, index, length) {
-  if (!SEARCH_TOOL.test(line)) return detectionPattern(line, index, length);
+var MATCH_OPERATOR = /(?:[\w\].)]\s{1,3}(?:contains|icontains|startswith|endswith|matches|regex|has|has_any|like|glob|pmatch)|[\w.]\|(?:contains|startswith|endswith|re)(?:\|all|)\s{0,2}:|[\w\].)]\s{0,3}(?:=~|!~))\s{0,3}[([]?\s{0,3}$/i;
+function searchPattern(info, index, length) {
+  const line = info.text;
+  if (!SEARCH_TOOL.test(line)) return info.detection === true && detectionPattern(line, index, length);
   for (const q of ['"', "'"]) {
     const open = line.lastIndexOf(q, index);
     if (open < 0) continue;
@@ -4442,7 +4699,7 @@ function severityFor(rule, info, quoted, index, length) {
     why = "inside a code block";
   }
   if (!NEVER_LOWERED.has(rule.category)) {
-    const cap = info.shown ? "medium" : info.context === "code" && searchPattern(info.text, index, length) ? "low" : void 0;
+    const cap = info.shown ? "medium" : info.context === "code" && searchPattern(info, index, length) ? "low" : void 0;
     if (cap && rank(cap) < rank(severity)) return { severity: cap, why: info.shown ? "listed in a table" : "the pattern a search command looks for" };
   }
   if (ORDER_RULES.has(rule.id) && info.context === "prose" && !imperativeAt(info.text, index) && rank(severity) > rank("medium")) {
@@ -4467,7 +4724,7 @@ function runLineRules(body, lines, placeOf, emit, skip) {
     const re = globalOf(rule);
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) {
-      const lineIdx = lineOf(starts, m.index);
+      const lineIdx = lineOf2(starts, m.index);
       const info = lines[lineIdx];
       let index = m.index - starts[lineIdx];
       let text = m[0];
@@ -4659,6 +4916,8 @@ function scanText(text, file) {
   const shownExamples = lowerQuotedExamples(findings, doc, file);
   lowerBadHalves(findings, doc);
   withholdCheckedWipes(findings, doc);
+  keepPlantedKeyBackups(findings, doc);
+  keepStandInsBesideDisks(findings, doc);
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== "critical" && !shownExamples.has(f));
   if (escalating.length) {
     const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank("high"));
@@ -4673,10 +4932,9 @@ function scanText(text, file) {
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId));
   return findings;
 }
-var EXAMPLE_LOWERS = /* @__PURE__ */ new Set(["flow-secret-to-reply", "flow-secret-to-prose-send", "flow-secret-shown", "exfil-instruct-send-secrets"]);
 function lowerableInExample(f, folded) {
   if (f.ruleId === "pi-forged-authority") return onlyRoleTags(folded[f.line - 1] ?? "");
-  return EXAMPLE_LOWERS.has(f.ruleId) || f.category === "prompt-injection";
+  return f.category === "prompt-injection";
 }
 function lowerQuotedExamples(findings, doc, file) {
   const lowered = /* @__PURE__ */ new Set();
@@ -4719,6 +4977,30 @@ function lowerReservedSends(findings, doc, body) {
     if (!reservedOnly(text)) continue;
     f.message += ` (${f.severity} when sent somewhere; medium: every destination on the line is a reserved name nobody can receive at)`;
     f.severity = "medium";
+  }
+}
+var REAL_DISK = /\/dev\/(?:(?:sd|hd|vd|xvd)[a-z]{1,2}|nvme\d{1,2}n\d{1,2}|mmcblk\d{1,2}|r?disk\d{1,2})(?![\w-])/;
+var STAND_IN_NAME = /\b(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d]|mmcblk[A-Z]|r?disk[A-Z])\b|\/dev\/<[\w -]{1,30}>/;
+function keepStandInsBesideDisks(findings, doc) {
+  const wipes = findings.filter((f) => f.ruleId === "destr-overwrite-device" && f.severity === "medium" && devicesAllStandIns(doc.folded[f.line - 1] ?? ""));
+  if (!wipes.length) return;
+  const real = doc.folded.findIndex((t, i) => doc.lines[i]?.context === "code" && REAL_DISK.test(t) && STAND_IN_NAME.test(t) && !DISK_CHECK.test(t));
+  if (real < 0) return;
+  for (const f of wipes) {
+    f.message += ` (critical: line ${real + 1} names a real disk in a command, and the stand-in may be made to point at it)`;
+    f.severity = "critical";
+  }
+}
+var KEYS_BACKUP = /authorized_keys(?:\.bak|\.old|\.orig|\.prev|~)/;
+var KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install|rsync)(?:\s{1,3}-[\w-]{1,20}){0,3}\s{1,3}["']?(?:~|\$HOME|\/home\/[\w.-]{1,40}|\/root)\/\.ssh\/authorized_keys["']?\s{1,3}\S{1,200}|(?:cat|ls|diff|cmp|wc|head|tail|less|stat|sha256sum|rm)\b[^|;&>\n]{0,300})\s{0,3}$/;
+function keepPlantedKeyBackups(findings, doc) {
+  const rewrites = findings.filter((f) => f.ruleId === "persist-authorized-keys" && f.severity === "medium" && onlyFiltersKeys(doc.folded[f.line - 1] ?? ""));
+  if (!rewrites.length) return;
+  const planted = doc.folded.findIndex((t) => KEYS_BACKUP.test(t) && !onlyFiltersKeys(t) && !KEYS_BACKUP_SAFE.test(t));
+  if (planted < 0) return;
+  for (const f of rewrites) {
+    f.message += ` (critical: line ${planted + 1} writes or names the backup it is rebuilt from, which may hold a planted key)`;
+    f.severity = "critical";
   }
 }
 var DISK_CHECK = /^\s{0,8}(?:sudo\s{1,3}|)(?:lsblk|blkid|fdisk\s{1,3}-l|sfdisk\s{1,3}-l|parted\s{1,3}(?:-l|[^\n]{0,80}\bprint\b)|wipefs\s{1,3}(?:-n|--no-act)|nvme\s{1,3}list|smartctl\s{1,3}-i|diskutil\s{1,3}list|ls\s{1,3}-l\s{1,3}\/dev\/disk\/by-)\b/;
@@ -4801,7 +5083,7 @@ function matchUnits(rule, units, joined) {
   const re = globalOf(rule);
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const k = lineOf(starts, m.index);
+    const k = lineOf2(starts, m.index);
     hits.push({ unit: units[k], index: m.index - starts[k], match: m[0] });
     if (k + 1 >= units.length) break;
     re.lastIndex = starts[k + 1];
@@ -4943,7 +5225,7 @@ function lineStarts(text) {
   }
   return starts;
 }
-function lineOf(starts, index) {
+function lineOf2(starts, index) {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   sha256Hex
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   MANAGE
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // host.js-src/manage/write-port.ts
 function codeOf(err) {

@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-42GZOSLN.mjs";
+} from "./cli-NIL5N5GZ.mjs";
 import {
   nodeWritePort
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   createNodeFs
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";

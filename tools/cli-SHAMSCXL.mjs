@@ -2,12 +2,12 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-JD3NOMDV.mjs";
+} from "./cli-UMFTU3FO.mjs";
 import {
   CliFailure,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-OPKY2ZTQ.mjs";
+import "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

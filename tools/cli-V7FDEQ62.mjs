@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-2ULVVDZA.mjs";
+} from "./cli-DZTPFTGU.mjs";
 import {
   Router,
   checkLoad,
@@ -10,33 +10,33 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-42GZOSLN.mjs";
+} from "./cli-NIL5N5GZ.mjs";
 import {
   scanPath
-} from "./cli-VIH7NW6Z.mjs";
+} from "./cli-BYHSW7MZ.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-A5G7JXA6.mjs";
+} from "./cli-3MFO7UKN.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-SHUHWOOJ.mjs";
+} from "./cli-V7BB74E3.mjs";
 import {
   scanLibrary
-} from "./cli-A2KLLDK4.mjs";
+} from "./cli-PHXG7L6J.mjs";
 import "./cli-E35XZFEF.mjs";
 import {
   createNodeFs
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   INDEX_FILE,
   SEARCH_SIDECAR,
@@ -50,15 +50,15 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-AOGJJJCZ.mjs";
-import "./cli-JD3NOMDV.mjs";
+} from "./cli-MSY2TQNY.mjs";
+import "./cli-UMFTU3FO.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 import {
   __export
 } from "./cli-Y562RBGA.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-SHUHWOOJ.mjs";
+} from "./cli-V7BB74E3.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-A2KLLDK4.mjs";
+} from "./cli-PHXG7L6J.mjs";
 import {
   INDEX_FILE,
   META_FILE,
@@ -15,10 +15,10 @@ import {
   dictionarySenses,
   inTermTable,
   keepSenses
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   LIMITS
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";
@@ -169,7 +169,6 @@ import { basename as basename2, dirname as dirname2, join as join2 } from "node:
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { Worker } from "node:worker_threads";
 var SENSES_FORMAT = 1;
-var SENSES_KEPT = 3;
 async function sensesCacheFile(cacheRoot) {
   if (!cacheRoot) return void 0;
   const cedict = await cedictIdentity();
@@ -202,11 +201,14 @@ async function cachedSenses(file, compute) {
   return senses;
 }
 async function pruneSenses(dir) {
-  const files = await Promise.all(
-    (await readdir2(dir)).filter((n) => n.endsWith(".json")).map(async (n) => ({ path: join2(dir, n), at: (await stat2(join2(dir, n)).catch(() => void 0))?.mtimeMs ?? 0 }))
-  );
+  const names = await readdir2(dir);
+  const aged = async (n) => ({ path: join2(dir, n), at: (await stat2(join2(dir, n)).catch(() => void 0))?.mtimeMs ?? 0 });
+  const files = await Promise.all(names.filter((n) => n.endsWith(".json")).map(aged));
+  const temps = await Promise.all(names.filter((n) => /\.json\.tmp-/.test(n)).map(aged));
+  const now = Date.now();
+  for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm2(t.path, { force: true }).catch(() => void 0);
   files.sort((a, b) => b.at - a.at);
-  for (const f of files.slice(SENSES_KEPT)) await rm2(f.path, { force: true }).catch(() => void 0);
+  for (const f of files.slice(LIMITS.sensesFilesKept)) await rm2(f.path, { force: true }).catch(() => void 0);
 }
 async function computeSenses() {
   const cedict = await loadCedict();

@@ -7,24 +7,24 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-42GZOSLN.mjs";
+} from "./cli-NIL5N5GZ.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   LIBRARY_DIR,
   basename,
   joinPath,
   locateLibrary
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-SHUHWOOJ.mjs";
+} from "./cli-V7BB74E3.mjs";
 import {
   scanLibrary
-} from "./cli-A2KLLDK4.mjs";
+} from "./cli-PHXG7L6J.mjs";
 import {
   createNodeFs
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   buildSearchIndex,
   mergeStored,
@@ -16,7 +16,7 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   CliFailure,
   parse

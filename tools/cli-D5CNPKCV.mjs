@@ -4,34 +4,34 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-CZ43ZAQG.mjs";
+} from "./cli-PVL4VV3J.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-SHUHWOOJ.mjs";
+} from "./cli-V7BB74E3.mjs";
 import {
   scanLibrary
-} from "./cli-A2KLLDK4.mjs";
+} from "./cli-PHXG7L6J.mjs";
 import "./cli-E35XZFEF.mjs";
 import {
   createNodeFs
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR,
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-OPKY2ZTQ.mjs";
+import "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

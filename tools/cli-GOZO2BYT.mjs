@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-VIH7NW6Z.mjs";
-import "./cli-INZZEBJB.mjs";
+} from "./cli-BYHSW7MZ.mjs";
+import "./cli-DBXS2PZL.mjs";
 import {
   createNodeFs
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   locateLibrary
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   CATEGORIES
-} from "./cli-JD3NOMDV.mjs";
+} from "./cli-UMFTU3FO.mjs";
 import {
   CliFailure,
   UsageError,
@@ -20,7 +20,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   GUARD
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

@@ -1,26 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   STATE_DIR
-} from "./cli-INZZEBJB.mjs";
+} from "./cli-DBXS2PZL.mjs";
 import {
   readUpTo
-} from "./cli-2XVG4IUC.mjs";
+} from "./cli-L2KPK7OQ.mjs";
 import {
   INDEX_FILE,
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-AOGJJJCZ.mjs";
+} from "./cli-MSY2TQNY.mjs";
 import {
   applyWaivers,
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-JD3NOMDV.mjs";
+} from "./cli-UMFTU3FO.mjs";
 import {
   GUARD
-} from "./cli-OPKY2ZTQ.mjs";
+} from "./cli-MNSCC6CR.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
