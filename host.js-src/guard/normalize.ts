@@ -37,6 +37,11 @@ export interface Unit {
   next?: Unit
   /** For a sentence: the one before it in the same paragraph. */
   prev?: Unit
+  /**
+   * A sentence read from a plain-text fence that is not written into an agent's instruction file:
+   * only the rules for a secret sent to the agent's reply read it (scan.ts FENCED_RULES).
+   */
+  fenced?: true
 }
 
 export interface Folding {
@@ -238,8 +243,13 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]!)
     units.push({ text: blockLines.join('\n'), line: i + 1, endLine: end, context: 'code', kind: 'block', changed: false, table: false })
     // A plain-text block the skill has the agent write into an agent's instruction file (`.cursorrules`,
-    // AGENTS.md …) is instructions to the next agent: its items are read as sentences too.
-    if (i > 0 && PROSE_FENCE.test(raw(i - 1)) && rulesFileBefore(lines, i - 1)) {
+    // AGENTS.md …) is instructions to the next agent: its items are read as sentences too. Any other
+    // plain-text block is text the agent reads as well: its sentences are read for a secret sent to
+    // the reply, which a fence does not make harmless (a chat template or a quoted injection phrase in
+    // one stays a listing: only those rules read them).
+    const proseFence = i > 0 && PROSE_FENCE.test(raw(i - 1))
+    const fenced = proseFence && !rulesFileBefore(lines, i - 1)
+    if (proseFence) {
       let prev: Unit | undefined
       const items: { text: string; line: number; endLine: number }[] = []
       for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) {
@@ -254,7 +264,7 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
       }
       for (const it of items) {
         for (const sn of splitSentences(it.text)) {
-          const sentence: Unit = { text: sn.text, line: it.line, endLine: it.endLine, context: 'prose', kind: 'sentence', changed: true, table: false }
+          const sentence: Unit = { text: sn.text, line: it.line, endLine: it.endLine, context: 'prose', kind: 'sentence', changed: true, table: false, ...(fenced ? { fenced: true as const } : {}) }
           units.push(sentence)
           if (prev) {
             prev.next = sentence

@@ -173,6 +173,8 @@ const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
 /** Findings too indirect to turn an instruction critical by being in the same file. */
 const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
+/** The document rules that read sentences of a plain-text fence (normalize.ts `fenced`): a secret sent to the agent's reply. */
+const FENCED_RULES = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send'])
 /**
  * Joins units for one global pass: the NUL keeps `\s{0,3}` from walking into the next unit, and the line
  * breaks on both sides let `^` and `$` (with the m flag) match at every unit's start and end.
@@ -290,7 +292,7 @@ export function scanText(text: string, file: string): Finding[] {
   runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i]! }), emitLine, (rule) => !gate.can(rule.pattern))
 
   // 2. What the layout hid: joined, folded and decoded units, one per synthetic line.
-  const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind))
+  const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced)
   if (hidden.length) {
     const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table }))
     const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
@@ -317,18 +319,26 @@ export function scanText(text: string, file: string): Finding[] {
       units = doc.units.filter((u) => kinds.has(u.kind))
       byKinds.set(kindsKey, units)
     }
+    // Sentences of a plain-text fence are read only by FENCED_RULES.
+    let unitsKey = kindsKey
+    if (!FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
+      unitsKey = kindsKey + '\u0000unfenced'
+      let kept = byKinds.get(unitsKey)
+      if (!kept) byKinds.set(unitsKey, (kept = units.filter((u) => !u.fenced)))
+      units = kept
+    }
     if (!units.length) continue
-    const hitsKey = kindsKey + '\u0000' + rule.pattern.source + '\u0000' + rule.pattern.flags
+    const hitsKey = unitsKey + '\u0000' + rule.pattern.source + '\u0000' + rule.pattern.flags
     let hits = hitsOf.get(hitsKey)
     if (!hits) {
       // Only the units on lines that hold one of the strings the pattern needs can match.
       const candidates = units.filter((u) => may(rule.pattern, u))
       if (candidates.length < units.length) hits = candidates.length ? matchUnits(rule, candidates, joinUnits(candidates, candidates[0] !== units[0])) : []
       else {
-        let joined = joinedOf.get(kindsKey)
+        let joined = joinedOf.get(unitsKey)
         if (!joined) {
           joined = joinUnits(units)
-          joinedOf.set(kindsKey, joined)
+          joinedOf.set(unitsKey, joined)
         }
         hits = matchUnits(rule, units, joined)
       }
@@ -368,12 +378,13 @@ export function scanText(text: string, file: string): Finding[] {
     }
   }
   // A secret read in one block and data sent from another block or by an instruction: withheld.
-  const apart = secretApart(doc.units, (u) => may(SOURCE, u))
+  const unfenced = doc.units.some((u) => u.fenced) ? doc.units.filter((u) => !u.fenced) : doc.units
+  const apart = secretApart(unfenced, (u) => may(SOURCE, u))
   if (apart) {
     const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
     put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
   }
-  for (const t of taintedFlows(doc.units, (u) => may(SOURCE, u))) {
+  for (const t of taintedFlows(unfenced, (u) => may(SOURCE, u))) {
     const rule = DOC_BY_ID.get(t.ruleId)!
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
   }
