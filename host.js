@@ -14954,7 +14954,9 @@ function normalizeDocument(body, asCode) {
     const blockLines = [];
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]);
     units.push({ text: blockLines.join("\n"), line: i + 1, endLine: end, context: "code", kind: "block", changed: false, table: false });
-    if (i > 0 && PROSE_FENCE.test(raw(i - 1)) && rulesFileBefore(lines, i - 1)) {
+    const proseFence = i > 0 && PROSE_FENCE.test(raw(i - 1));
+    const fenced = proseFence && !rulesFileBefore(lines, i - 1);
+    if (proseFence) {
       let prev;
       const items = [];
       for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) {
@@ -14969,7 +14971,7 @@ function normalizeDocument(body, asCode) {
       }
       for (const it of items) {
         for (const sn of splitSentences(it.text)) {
-          const sentence = { text: sn.text, line: it.line, endLine: it.endLine, context: "prose", kind: "sentence", changed: true, table: false };
+          const sentence = { text: sn.text, line: it.line, endLine: it.endLine, context: "prose", kind: "sentence", changed: true, table: false, ...fenced ? { fenced: true } : {} };
           units.push(sentence);
           if (prev) {
             prev.next = sentence;
@@ -16050,6 +16052,7 @@ var RESCAN_KINDS = /* @__PURE__ */ new Set(["command", "sentence", "comment", "t
 var ESCALATE_IGNORES = /* @__PURE__ */ new Set(["invisible-unicode", "credential-exposure"]);
 var NOT_PARTNERS = /* @__PURE__ */ new Set(["flow-secret-to-network-doc"]);
 var DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r]));
+var FENCED_RULES = /* @__PURE__ */ new Set(["flow-secret-to-reply", "flow-secret-to-prose-send"]);
 var UNIT_SEP = "\n\0\n";
 function capLongLines(body) {
   const max = GUARD.lineMaxChars;
@@ -16116,7 +16119,7 @@ function scanText(text, file) {
   };
   const { gate, may } = openGate(body, doc);
   runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i] }), emitLine, (rule) => !gate.can(rule.pattern));
-  const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind));
+  const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced);
   if (hidden.length) {
     const infos = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, " "), context: u.context, shown: u.table }));
     const notes = hidden.map((u) => u.kind === "decoded" ? " (in text decoded from a base64/hex blob)" : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : " (after removing invisible or look-alike characters)");
@@ -16141,17 +16144,24 @@ function scanText(text, file) {
       units = doc.units.filter((u) => kinds.has(u.kind));
       byKinds.set(kindsKey, units);
     }
+    let unitsKey = kindsKey;
+    if (!FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
+      unitsKey = kindsKey + "\0unfenced";
+      let kept = byKinds.get(unitsKey);
+      if (!kept) byKinds.set(unitsKey, kept = units.filter((u) => !u.fenced));
+      units = kept;
+    }
     if (!units.length) continue;
-    const hitsKey = kindsKey + "\0" + rule.pattern.source + "\0" + rule.pattern.flags;
+    const hitsKey = unitsKey + "\0" + rule.pattern.source + "\0" + rule.pattern.flags;
     let hits = hitsOf.get(hitsKey);
     if (!hits) {
       const candidates = units.filter((u) => may(rule.pattern, u));
       if (candidates.length < units.length) hits = candidates.length ? matchUnits(rule, candidates, joinUnits(candidates, candidates[0] !== units[0])) : [];
       else {
-        let joined = joinedOf.get(kindsKey);
+        let joined = joinedOf.get(unitsKey);
         if (!joined) {
           joined = joinUnits(units);
-          joinedOf.set(kindsKey, joined);
+          joinedOf.set(unitsKey, joined);
         }
         hits = matchUnits(rule, units, joined);
       }
@@ -16186,12 +16196,13 @@ function scanText(text, file) {
       put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, " "), hit.index, hit.match.length), severity, why, note2));
     }
   }
-  const apart = secretApart(doc.units, (u) => may(SOURCE, u));
+  const unfenced = doc.units.some((u) => u.fenced) ? doc.units.filter((u) => !u.fenced) : doc.units;
+  const apart = secretApart(unfenced, (u) => may(SOURCE, u));
   if (apart) {
     const rule = DOC_BY_ID.get("flow-secret-to-network-doc");
     put(finding(rule, apart.source.line, "code", excerptOf(apart.source.text.split("\n", 1)[0], 0, 0), rule.severity, "", ` (the send is on line ${apart.send.line})`));
   }
-  for (const t of taintedFlows(doc.units, (u) => may(SOURCE, u))) {
+  for (const t of taintedFlows(unfenced, (u) => may(SOURCE, u))) {
     const rule = DOC_BY_ID.get(t.ruleId);
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, "", ` (the secret is carried by ${t.via} from line ${t.from})`));
   }

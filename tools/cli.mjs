@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-IHVRPQ7O.mjs";
+} from "./cli-IMW32USB.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-NIL5N5GZ.mjs";
+} from "./cli-IFCRYH26.mjs";
 import {
   scanPath
-} from "./cli-BYHSW7MZ.mjs";
+} from "./cli-K3WWWCLJ.mjs";
 import {
   STATE_DIR,
   Store,
@@ -54,7 +54,7 @@ import {
   parseIndex,
   readTextChecked
 } from "./cli-MSY2TQNY.mjs";
-import "./cli-UMFTU3FO.mjs";
+import "./cli-2KTFAUKI.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-GOZO2BYT.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-V7FDEQ62.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-PIA6OGJZ.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-KDHCGRLJ.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-D5CNPKCV.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-4TL52A6V.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-SHAMSCXL.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-PPYJ44NN.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-BUD6JVK5.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-DKV3BRU4.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

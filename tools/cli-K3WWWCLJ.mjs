@@ -17,7 +17,7 @@ import {
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-UMFTU3FO.mjs";
+} from "./cli-2KTFAUKI.mjs";
 import {
   GUARD
 } from "./cli-MNSCC6CR.mjs";

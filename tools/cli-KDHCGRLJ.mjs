@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-DZTPFTGU.mjs";
+} from "./cli-2MKM2SOT.mjs";
 import {
   Router,
   checkLoad,
@@ -10,10 +10,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-NIL5N5GZ.mjs";
+} from "./cli-IFCRYH26.mjs";
 import {
   scanPath
-} from "./cli-BYHSW7MZ.mjs";
+} from "./cli-K3WWWCLJ.mjs";
 import {
   Store,
   nodeWritePort,
@@ -51,7 +51,7 @@ import {
   rowDocs,
   serializeIndex
 } from "./cli-MSY2TQNY.mjs";
-import "./cli-UMFTU3FO.mjs";
+import "./cli-2KTFAUKI.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-NIL5N5GZ.mjs";
+} from "./cli-IFCRYH26.mjs";
 import {
   nodeWritePort
 } from "./cli-DBXS2PZL.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-IHVRPQ7O.mjs";
+} from "./cli-IMW32USB.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,8 +11,8 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-DZTPFTGU.mjs";
-import "./cli-NIL5N5GZ.mjs";
+} from "./cli-2MKM2SOT.mjs";
+import "./cli-IFCRYH26.mjs";
 import {
   hostWritePort,
   nodeWritePort
@@ -22,7 +22,7 @@ import {
 } from "./cli-E35XZFEF.mjs";
 import "./cli-L2KPK7OQ.mjs";
 import "./cli-MSY2TQNY.mjs";
-import "./cli-UMFTU3FO.mjs";
+import "./cli-2KTFAUKI.mjs";
 import {
   UsageError,
   parse

@@ -63,7 +63,7 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-UMFTU3FO.mjs";
+} from "./cli-2KTFAUKI.mjs";
 import {
   ARGS,
   LIMITS,

@@ -7,7 +7,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-NIL5N5GZ.mjs";
+} from "./cli-IFCRYH26.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
