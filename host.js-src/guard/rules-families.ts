@@ -11,6 +11,7 @@
  */
 import type { DocRule } from './doc-rules.ts'
 import { capOfficialInstaller, OFFICIAL_INSTALLERS } from './installers.ts'
+import { oneEditApart } from './typosquat.ts'
 import type { GuardRule } from './types.ts'
 
 const S = String.raw
@@ -42,16 +43,6 @@ function publicIp(ip: string): boolean {
   if (p.length !== 4 || p.some((n) => !(n >= 0 && n <= 255))) return false
   const [a, b, c] = p as [number, number, number, number]
   return !(a === 0 || a === 10 || a === 127 || a >= 224 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 192 && b === 0 && c === 2) || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113) || (a === 100 && b >= 64 && b <= 127))
-}
-
-/** One edit (substitution, insertion, deletion or a swap of neighbours) apart, and not equal. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  while (i < a.length && i < b.length && a[i] === b[i]) i++
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-  const [s, l] = a.length < b.length ? [a, b] : [b, a]
-  return s.slice(i) === l.slice(i + 1)
 }
 
 // ─── look-alike repositories and actions ───────────────────────────────────────────────

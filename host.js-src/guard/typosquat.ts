@@ -55,23 +55,19 @@ const TYPED = new Set(['node', 'nodes', 'mode', 'jest', 'react', 'express', 'lod
 /** Only names this long are compared: short names are one edit from too many others (ws/qs, six/sip). */
 const MIN_LENGTH = 5
 
-/** Optimal-string-alignment distance, stopping early above 1 (only "one edit away" matters). */
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return false
-  if (Math.abs(a.length - b.length) > 1) return false
-  if (a.length === b.length) {
-    let i = 0
-    while (i < a.length && a[i] === b[i]) i++
-    if (i === a.length) return false
-    // One substitution (not of the first letter: hatch / latch / patch are different words), or one
-    // swap of neighbours (reqeusts).
-    if (i > 0 && a.slice(i + 1) === b.slice(i + 1)) return true
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
-  }
-  const [s, l] = a.length < b.length ? [a, b] : [b, a]
+/** One edit (substitution, insertion, deletion or a swap of neighbours) apart, and not equal. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
   let i = 0
-  while (i < s.length && s[i] === l[i]) i++
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+  const [s, l] = a.length < b.length ? [a, b] : [b, a]
   return s.slice(i) === l.slice(i + 1)
+}
+
+/** One edit apart, but not by the first letter alone: hatch / latch / patch are different words. */
+function withinOneEdit(a: string, b: string): boolean {
+  return oneEditApart(a, b) && !(a.length === b.length && a[0] !== b[0] && a.slice(1) === b.slice(1))
 }
 
 /** The popular package `name` imitates, if it is one edit (or a dropped separator) away from one. */
