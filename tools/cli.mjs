@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-IMW32USB.mjs";
+} from "./cli-OVRATJ6I.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-IFCRYH26.mjs";
+} from "./cli-SJ777CMP.mjs";
 import {
   scanPath
-} from "./cli-K3WWWCLJ.mjs";
+} from "./cli-LNNUXWNQ.mjs";
 import {
   STATE_DIR,
   Store,
@@ -54,7 +54,7 @@ import {
   parseIndex,
   readTextChecked
 } from "./cli-MSY2TQNY.mjs";
-import "./cli-2KTFAUKI.mjs";
+import "./cli-TLTDPLAB.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-PIA6OGJZ.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-KDHCGRLJ.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-DRMEC76X.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-ORGTXZYK.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-D5CNPKCV.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-4TL52A6V.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-BUD6JVK5.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-DKV3BRU4.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-56YRK3QC.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-X6LGNWID.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-K3WWWCLJ.mjs";
+} from "./cli-LNNUXWNQ.mjs";
 import "./cli-DBXS2PZL.mjs";
 import {
   createNodeFs
@@ -11,7 +11,7 @@ import {
 } from "./cli-MSY2TQNY.mjs";
 import {
   CATEGORIES
-} from "./cli-2KTFAUKI.mjs";
+} from "./cli-TLTDPLAB.mjs";
 import {
   CliFailure,
   UsageError,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-2KTFAUKI.mjs";
+} from "./cli-TLTDPLAB.mjs";
 import {
   CliFailure,
   parse

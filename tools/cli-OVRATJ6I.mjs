@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-IFCRYH26.mjs";
+} from "./cli-SJ777CMP.mjs";
 import {
   nodeWritePort
 } from "./cli-DBXS2PZL.mjs";

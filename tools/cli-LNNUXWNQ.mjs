@@ -17,7 +17,7 @@ import {
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-2KTFAUKI.mjs";
+} from "./cli-TLTDPLAB.mjs";
 import {
   GUARD
 } from "./cli-MNSCC6CR.mjs";

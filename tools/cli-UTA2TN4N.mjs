@@ -7,7 +7,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-IFCRYH26.mjs";
+} from "./cli-SJ777CMP.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,

@@ -63,7 +63,7 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-2KTFAUKI.mjs";
+} from "./cli-TLTDPLAB.mjs";
 import {
   ARGS,
   LIMITS,

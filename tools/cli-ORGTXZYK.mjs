@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-2MKM2SOT.mjs";
+} from "./cli-UTA2TN4N.mjs";
 import {
   Router,
   checkLoad,
@@ -10,10 +10,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-IFCRYH26.mjs";
+} from "./cli-SJ777CMP.mjs";
 import {
   scanPath
-} from "./cli-K3WWWCLJ.mjs";
+} from "./cli-LNNUXWNQ.mjs";
 import {
   Store,
   nodeWritePort,
@@ -51,7 +51,7 @@ import {
   rowDocs,
   serializeIndex
 } from "./cli-MSY2TQNY.mjs";
-import "./cli-2KTFAUKI.mjs";
+import "./cli-TLTDPLAB.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
