@@ -194,6 +194,9 @@ function under(host: string, domain: string): boolean {
   return host === domain || host.endsWith('.' + domain)
 }
 
+/** A secret file or a command that prints secrets, anywhere in a unit (compiled once: toItsOwnService runs per finding). */
+const SECRET_READ = new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`)
+
 /** Flags and settings that send a request somewhere other than its URL's host: a proxy, a resolve override, a config file, a trusted redirect. */
 const REROUTES = /--connect-to\b|--resolve\b|--(?:pre|)proxy\b|--socks\w{0,8}\b|--doh-url\b|--location-trusted\b|--config\b|--url\b|\b(?:all|https?|no)_proxy\b|\/etc\/hosts\b|\buse_proxy\b|-e\s{1,3}["']?\w{0,20}proxy/i
 /** curl's `-x` (proxy) and `-K` (config), alone or in a cluster; case matters (`-X POST` is a method). */
@@ -237,7 +240,7 @@ function destinations(unit: string): string[] | undefined {
  * environment dump, a token of no named service, or any other host keeps the finding.
  */
 function toItsOwnService(unit: string): boolean {
-  if (new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`).test(unit)) return false
+  if (SECRET_READ.test(unit)) return false
   const hosts = destinations(unit)
   if (!hosts?.length) return false
   // Every CI secret counts, whatever its name; a shell variable counts when its name says it is a secret.
@@ -359,7 +362,7 @@ export const DOC_RULES: DocRule[] = [
     units: PROSE_UNITS,
     pairs: true,
     pattern: new RegExp(S`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, 'i'),
-    requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`),
+    requires: SECRET_READ,
     confirm: (_m, unit) => !forbids(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to print a secret file's contents into the conversation, where it is logged and read",
   },

@@ -308,6 +308,7 @@ export function scanText(text: string, file: string): Finding[] {
 
   // 3. Document rules over units. Rules that share a pattern and units share one pass.
   const byKinds = new Map<string, Unit[]>()
+  const anyFenced = doc.units.some((u) => u.fenced)
   const hitsOf = new Map<string, Hit[]>()
   const joinedOf = new Map<string, Joined>()
   for (const rule of DOC_RULES) {
@@ -321,7 +322,7 @@ export function scanText(text: string, file: string): Finding[] {
     }
     // Sentences of a plain-text fence are read only by FENCED_RULES.
     let unitsKey = kindsKey
-    if (!FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
+    if (anyFenced && !FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
       unitsKey = kindsKey + '\u0000unfenced'
       let kept = byKinds.get(unitsKey)
       if (!kept) byKinds.set(unitsKey, (kept = units.filter((u) => !u.fenced)))
@@ -378,7 +379,7 @@ export function scanText(text: string, file: string): Finding[] {
     }
   }
   // A secret read in one block and data sent from another block or by an instruction: withheld.
-  const unfenced = doc.units.some((u) => u.fenced) ? doc.units.filter((u) => !u.fenced) : doc.units
+  const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
   const apart = secretApart(unfenced, (u) => may(SOURCE, u))
   if (apart) {
     const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
