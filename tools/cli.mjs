@@ -5,7 +5,7 @@ import {
   cliRouter,
   namedLibrary,
   sayLibrary
-} from "./cli-OVRATJ6I.mjs";
+} from "./cli-7OVJMYMY.mjs";
 import {
   compact,
   manage,
@@ -20,10 +20,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-SJ777CMP.mjs";
+} from "./cli-LOEE6Z3C.mjs";
 import {
   scanPath
-} from "./cli-LNNUXWNQ.mjs";
+} from "./cli-3MP7S2TO.mjs";
 import {
   STATE_DIR,
   Store,
@@ -54,7 +54,7 @@ import {
   parseIndex,
   readTextChecked
 } from "./cli-MSY2TQNY.mjs";
-import "./cli-TLTDPLAB.mjs";
+import "./cli-5WEDLR2I.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -2166,12 +2166,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-DRMEC76X.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-ORGTXZYK.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-OU5F45K4.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-EUMKB44V.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-D5CNPKCV.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-4TL52A6V.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-56YRK3QC.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-X6LGNWID.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-TDVHTSN2.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-WCNVXYRK.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -7,7 +7,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-SJ777CMP.mjs";
+} from "./cli-LOEE6Z3C.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createLifecycleHooks
-} from "./cli-SJ777CMP.mjs";
+} from "./cli-LOEE6Z3C.mjs";
 import {
   nodeWritePort
 } from "./cli-DBXS2PZL.mjs";

@@ -2943,6 +2943,7 @@ var OWN_SERVICE = [
 function under(host, domain) {
   return host === domain || host.endsWith("." + domain);
 }
+var SECRET_READ = new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`);
 var REROUTES = /--connect-to\b|--resolve\b|--(?:pre|)proxy\b|--socks\w{0,8}\b|--doh-url\b|--location-trusted\b|--config\b|--url\b|\b(?:all|https?|no)_proxy\b|\/etc\/hosts\b|\buse_proxy\b|-e\s{1,3}["']?\w{0,20}proxy/i;
 var SHORT_REROUTE = /\s-[A-Za-z]{0,8}[xK][A-Za-z]{0,8}(?=[\s=]|$)/;
 var OUTPUT_BEFORE = /(?:\s-o|--output|\s-O|--output-dir|\s-D|--dump-header|\s-c|--cookie-jar|--trace(?:-ascii|)|--stderr|>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}$/;
@@ -2969,7 +2970,7 @@ function destinations(unit) {
   return hosts;
 }
 function toItsOwnService(unit) {
-  if (new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`).test(unit)) return false;
+  if (SECRET_READ.test(unit)) return false;
   const hosts = destinations(unit);
   if (!hosts?.length) return false;
   const names = [...unit.matchAll(/\$\{\{\s{0,3}secrets\.([A-Za-z_]\w{0,60})|\$\{\{\s{0,3}(github)\.token\b|\$\{?([A-Za-z_]\w{0,60})/g)].filter((m) => m[3] === void 0 || /SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY/i.test(m[3])).map((m) => (m[1] ?? m[2] ?? m[3]).toUpperCase());
@@ -3059,7 +3060,7 @@ var DOC_RULES = [
     units: PROSE_UNITS,
     pairs: true,
     pattern: new RegExp(S3`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, "i"),
-    requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`),
+    requires: SECRET_READ,
     confirm: (_m, unit) => !forbids(unit) && !/\.pub\b/.test(unit),
     reason: "tells the agent to print a secret file's contents into the conversation, where it is logged and read"
   },
@@ -4827,6 +4828,7 @@ function scanText(text, file) {
     );
   }
   const byKinds = /* @__PURE__ */ new Map();
+  const anyFenced = doc.units.some((u) => u.fenced);
   const hitsOf = /* @__PURE__ */ new Map();
   const joinedOf = /* @__PURE__ */ new Map();
   for (const rule of DOC_RULES) {
@@ -4839,7 +4841,7 @@ function scanText(text, file) {
       byKinds.set(kindsKey, units);
     }
     let unitsKey = kindsKey;
-    if (!FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
+    if (anyFenced && !FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
       unitsKey = kindsKey + "\0unfenced";
       let kept = byKinds.get(unitsKey);
       if (!kept) byKinds.set(unitsKey, kept = units.filter((u) => !u.fenced));
@@ -4890,7 +4892,7 @@ function scanText(text, file) {
       put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, " "), hit.index, hit.match.length), severity, why, note));
     }
   }
-  const unfenced = doc.units.some((u) => u.fenced) ? doc.units.filter((u) => !u.fenced) : doc.units;
+  const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units;
   const apart = secretApart(unfenced, (u) => may(SOURCE, u));
   if (apart) {
     const rule = DOC_BY_ID.get("flow-secret-to-network-doc");

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   routerTools,
   runManage
-} from "./cli-UTA2TN4N.mjs";
+} from "./cli-JYEF5OSZ.mjs";
 import {
   Router,
   checkLoad,
@@ -10,10 +10,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-SJ777CMP.mjs";
+} from "./cli-LOEE6Z3C.mjs";
 import {
   scanPath
-} from "./cli-LNNUXWNQ.mjs";
+} from "./cli-3MP7S2TO.mjs";
 import {
   Store,
   nodeWritePort,
@@ -51,7 +51,7 @@ import {
   rowDocs,
   serializeIndex
 } from "./cli-MSY2TQNY.mjs";
-import "./cli-TLTDPLAB.mjs";
+import "./cli-5WEDLR2I.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";

@@ -17,7 +17,7 @@ import {
   contentSha256,
   scanText,
   verdictOf
-} from "./cli-TLTDPLAB.mjs";
+} from "./cli-5WEDLR2I.mjs";
 import {
   GUARD
 } from "./cli-MNSCC6CR.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-LNNUXWNQ.mjs";
+} from "./cli-3MP7S2TO.mjs";
 import "./cli-DBXS2PZL.mjs";
 import {
   createNodeFs
@@ -11,7 +11,7 @@ import {
 } from "./cli-MSY2TQNY.mjs";
 import {
   CATEGORIES
-} from "./cli-TLTDPLAB.mjs";
+} from "./cli-5WEDLR2I.mjs";
 import {
   CliFailure,
   UsageError,

@@ -63,7 +63,7 @@ import {
   scanText,
   verdictOf,
   wrapUntrusted
-} from "./cli-TLTDPLAB.mjs";
+} from "./cli-5WEDLR2I.mjs";
 import {
   ARGS,
   LIMITS,

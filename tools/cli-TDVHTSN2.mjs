@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-TLTDPLAB.mjs";
+} from "./cli-5WEDLR2I.mjs";
 import {
   CliFailure,
   parse

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cliRouter
-} from "./cli-OVRATJ6I.mjs";
+} from "./cli-7OVJMYMY.mjs";
 import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
@@ -11,8 +11,8 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-UTA2TN4N.mjs";
-import "./cli-SJ777CMP.mjs";
+} from "./cli-JYEF5OSZ.mjs";
+import "./cli-LOEE6Z3C.mjs";
 import {
   hostWritePort,
   nodeWritePort
@@ -22,7 +22,7 @@ import {
 } from "./cli-E35XZFEF.mjs";
 import "./cli-L2KPK7OQ.mjs";
 import "./cli-MSY2TQNY.mjs";
-import "./cli-TLTDPLAB.mjs";
+import "./cli-5WEDLR2I.mjs";
 import {
   UsageError,
   parse
