@@ -92,7 +92,7 @@ function bodyTermsByLines(body: string, minChars: number = BODY_KEYWORDS.minChar
 }
 
 /** Pieces that meet every branch of the line reader: fences, headings, URLs, case, CJK, spaces. */
-const PIECES = ['deploy', 'Deploys', 'TESTING', 'tests', 'x1', 'the', 'h', 'http', 'https://a.io/b', 'HTTP://X', 'xhttps://y', '_http://z', 'http:/', ':', '/', '_', '-', '#', '## ', '    # ', '####### ', ' ', '\t', '\n', '```', '~~~', ' ```js', '飞书审批', '流程', 'café', '\u212a', 'İstanbul', 'ß', '\u00a0', '\r', '2024', 'node.js', 'json-ld']
+const PIECES = ['deploy', 'Deploys', 'TESTING', 'tests', 'x1', 'the', 'h', 'http', 'https://a.io/b', 'HTTP://X', 'xhttps://y', '_http://z', 'http://', 'HTTPS:// ', 'http:/', ':', '/', '_', '-', '#', '## ', '    # ', '####### ', ' ', '\t', '\n', '```', '~~~', ' ```js', '飞书审批', '流程', 'café', '\u212a', 'İstanbul', 'ß', '\u00a0', '\r', '2024', 'node.js', 'json-ld']
 
 describe('bodyTerms against the line-by-line reading', () => {
   it('gives the same terms, counts, spellings, heading marks and order', () => {
@@ -103,6 +103,11 @@ describe('bodyTerms against the line-by-line reading', () => {
       }),
       { numRuns: 3000 },
     )
+  })
+
+  it('reads a bare scheme with nothing after it as a word, as the URL pattern (`\\S+`) does', () => {
+    for (const body of ['http://', 'see http:// here', 'https://\nnext', 'http://\tx', 'a http://b c']) expect([...bodyTerms(body)], body).toEqual([...bodyTermsByLines(body)])
+    expect([...bodyTerms('see http:// here').keys()]).toContain('http')
   })
 
   it('gives the same terms on every body of the corpus', async () => {
