@@ -3,9 +3,9 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-PVL4VV3J.mjs";
-import "./cli-V7BB74E3.mjs";
-import "./cli-PHXG7L6J.mjs";
+} from "./cli-TJJGHCFB.mjs";
+import "./cli-MGUIASMX.mjs";
+import "./cli-P357HZM4.mjs";
 import "./cli-E35XZFEF.mjs";
 import {
   keepSenses

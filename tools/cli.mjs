@@ -36,7 +36,7 @@ import {
 } from "./cli-DBXS2PZL.mjs";
 import {
   scanLibrary
-} from "./cli-PHXG7L6J.mjs";
+} from "./cli-P357HZM4.mjs";
 import {
   VERSION
 } from "./cli-E35XZFEF.mjs";
@@ -2167,9 +2167,9 @@ function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
 var auditCommand = lazy(async () => (await import("./cli-OU5F45K4.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-EUMKB44V.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-D5CNPKCV.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-4TL52A6V.mjs")).evalCommand);
+var benchCommand = lazy(async () => (await import("./cli-4WWZX47P.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-LTE4WYTQ.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-Z4JEJ2Z4.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-TDVHTSN2.mjs")).guardEvalCommand);
 var mcpCommand = lazy(async () => (await import("./cli-WCNVXYRK.mjs")).mcpCommand);
 function delegate(command) {

@@ -2,11 +2,11 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-V7BB74E3.mjs";
+} from "./cli-MGUIASMX.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-PHXG7L6J.mjs";
+} from "./cli-P357HZM4.mjs";
 import {
   INDEX_FILE,
   META_FILE,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DROP_REASONS
-} from "./cli-PHXG7L6J.mjs";
+} from "./cli-P357HZM4.mjs";
 import {
   VERSION
 } from "./cli-E35XZFEF.mjs";

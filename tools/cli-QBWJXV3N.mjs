@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-V7BB74E3.mjs";
+} from "./cli-MGUIASMX.mjs";
 import {
   scanLibrary
-} from "./cli-PHXG7L6J.mjs";
+} from "./cli-P357HZM4.mjs";
 import {
   createNodeFs
 } from "./cli-L2KPK7OQ.mjs";

@@ -4,9 +4,9 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-3MFO7UKN.mjs";
-import "./cli-V7BB74E3.mjs";
-import "./cli-PHXG7L6J.mjs";
+} from "./cli-QBWJXV3N.mjs";
+import "./cli-MGUIASMX.mjs";
+import "./cli-P357HZM4.mjs";
 import "./cli-E35XZFEF.mjs";
 import "./cli-L2KPK7OQ.mjs";
 import "./cli-MSY2TQNY.mjs";

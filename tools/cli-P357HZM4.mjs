@@ -98,7 +98,7 @@ function startsUrl(body, i, to) {
   if (lowerCode(body.charCodeAt(i + 1)) !== 116 || lowerCode(body.charCodeAt(i + 2)) !== 116 || lowerCode(body.charCodeAt(i + 3)) !== 112) return false;
   let j = i + 4;
   if (lowerCode(body.charCodeAt(j)) === 115) j++;
-  return j + 3 <= to && body.charCodeAt(j) === 58 && body.charCodeAt(j + 1) === 47 && body.charCodeAt(j + 2) === 47;
+  return j + 3 < to && body.charCodeAt(j) === 58 && body.charCodeAt(j + 1) === 47 && body.charCodeAt(j + 2) === 47 && !isSpaceCode(body.charCodeAt(j + 3));
 }
 function asciiLineWords(body, from, to, found) {
   let i = from;

@@ -4,16 +4,16 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-PVL4VV3J.mjs";
+} from "./cli-TJJGHCFB.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-V7BB74E3.mjs";
+} from "./cli-MGUIASMX.mjs";
 import {
   scanLibrary
-} from "./cli-PHXG7L6J.mjs";
+} from "./cli-P357HZM4.mjs";
 import "./cli-E35XZFEF.mjs";
 import {
   createNodeFs

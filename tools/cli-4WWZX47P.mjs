@@ -22,17 +22,17 @@ import {
 import {
   evaluate,
   parseQueries
-} from "./cli-3MFO7UKN.mjs";
+} from "./cli-QBWJXV3N.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-V7BB74E3.mjs";
+} from "./cli-MGUIASMX.mjs";
 import {
   scanLibrary
-} from "./cli-PHXG7L6J.mjs";
+} from "./cli-P357HZM4.mjs";
 import "./cli-E35XZFEF.mjs";
 import {
   createNodeFs
