@@ -58,6 +58,20 @@ describe('guard eval', () => {
     const unknown = await cli(ROOT, 'guard', '--sets', tinySets(), '--set', 'nope', '--no-corpus')
     expect(unknown.code).toBe(2)
     expect(unknown.err).toMatch(/no set "nope".*s1/)
+    // A file beside the sets is not one: it is neither accepted nor offered as a set name.
+    const sets = tinySets()
+    writeFileSync(join(sets, 'README.md'), '# sets\n')
+    const readme = await cli(ROOT, 'guard', '--sets', sets, '--set', 'README.md', '--no-corpus')
+    expect(readme.code).toBe(2)
+    expect(readme.err).toMatch(/no set "README.md".*the sets there are: s1$/m)
+  })
+
+  it('runs the sets in their numeric order (blind2 before blind10)', async () => {
+    const sets = tinySets()
+    for (const n of ['s10', 's2']) mkdirSync(join(sets, n, 'benign'), { recursive: true })
+    const r = await cli(ROOT, 'guard', '--sets', sets, '--no-corpus', '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out).sets.map((x: { name: string }) => x.name)).toEqual(['s1', 's2', 's10'])
   })
 
   // blind1 is the set the rules were tuned on: it must keep meeting the targets. blind2 is never tuned

@@ -91,8 +91,11 @@ export const guardEvalCommand: Command = async (argv, io) => {
   if (!existsSync(setsDir) || !statSync(setsDir).isDirectory()) {
     throw new CliFailure(`guard: no eval sets at ${setsDir} (expected <set>/attack/*.md and <set>/benign/*.md). Run from the repo root or pass --sets DIR.`, 2)
   }
-  const names = values.set?.length ? values.set : readdirSync(setsDir).filter((d) => existsSync(join(setsDir, d, 'attack')) || existsSync(join(setsDir, d, 'benign'))).sort()
-  for (const n of names) if (!existsSync(join(setsDir, n))) throw new CliFailure(`guard: no set "${n}" under ${setsDir}; the sets there are: ${readdirSync(setsDir).join(', ')}`, 2)
+  // A set is a folder holding attack/ or benign/; blind2 sorts before blind10.
+  const isSet = (d: string): boolean => existsSync(join(setsDir, d, 'attack')) || existsSync(join(setsDir, d, 'benign'))
+  const present = readdirSync(setsDir).filter(isSet).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  const names = values.set?.length ? values.set : present
+  for (const n of names) if (!isSet(n)) throw new CliFailure(`guard: no set "${n}" under ${setsDir} (a set is a folder with attack/ or benign/ in it); the sets there are: ${present.join(', ') || 'none'}`, 2)
   const report: GuardEvalReport = { sets: names.map((n) => evalSet(join(setsDir, n), n)) }
 
   if (!values['no-corpus']) {
