@@ -23,6 +23,11 @@ export interface QueryToken {
   variants?: string[]
   /** The word as typed (one plain Latin word), for spelling repair before stemming; absent otherwise. */
   raw?: string
+  /**
+   * Dictionary senses (zh-dict.ts) left out for this word: an earlier word of the same query reads
+   * that way already (功能 and 性能 both list "function"). Absent when none.
+   */
+  taken?: string[]
 }
 
 /** Multi-word synonym members (`pull request`, `machine learning`) as stem sequences → their glued key. */
@@ -91,7 +96,30 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
     }
     out.push(token)
   }
+  if (dict) takenSenses(out, dict)
   return out
+}
+
+/**
+ * Two words of one query seldom mean the same thing, so a dictionary sense an earlier word of the
+ * query already has (as its own word, table or dictionary sense) is left out of a later word's
+ * senses, as long as that word keeps another. The hand table is never changed.
+ */
+function takenSenses(tokens: QueryToken[], dict: ZhDictionary): void {
+  const used = new Set<string>()
+  for (const t of tokens) {
+    if (!t.cjk || t.generic) {
+      used.add(t.key)
+      continue
+    }
+    const table = TERMS.zhToEn.get(t.key)
+    const senses = (table ?? dict.get(t.key) ?? []).map((g) => g.join(' '))
+    if (!table) {
+      const taken = senses.filter((g) => used.has(g))
+      if (taken.length && taken.length < senses.length) t.taken = taken
+    }
+    for (const g of senses) used.add(g)
+  }
 }
 
 /**
@@ -193,6 +221,7 @@ export function alternatives(token: QueryToken, dict?: ZhDictionary): Alternativ
   if (token.cjk) {
     // The hand table overrides the dictionary: its translations were chosen for this engine.
     for (const alt of TERMS.zhToEn.get(token.key) ?? dict?.get(token.key) ?? []) {
+      if (token.taken?.includes(alt.join(' '))) continue
       add(alt, 'translation')
       if (alt.length === 1) for (const syn of [...(SYNONYMS.get(alt[0]!) ?? []), ...(NARROWER.get(alt[0]!) ?? [])]) add(syn, 'synonym')
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, rank } from './search.ts'
-import { dictionaryWords, inTermTable, queryTokens, stem } from './tokenize.ts'
+import { alternatives, dictionaryWords, inTermTable, queryTokens, stem } from './tokenize.ts'
 import type { SearchDoc } from './types.ts'
 import { MAX_GLOSSES, glossTerms, parseDictionary, reduceDictionary } from './zh-dict.ts'
 import type { ZhDictionary } from './zh-dict.ts'
@@ -108,6 +108,18 @@ describe('queries read through the dictionary', () => {
     const r = rank(withDict, '线程不能阻塞')
     expect(r.unknown).toEqual([])
     expect(r.strict).toBe(1)
+  })
+  it('leaves out a sense an earlier word of the query already has, unless it is the only one', () => {
+    // 甲乙 and 丙丁 stand for two dictionary words, as 功能 (function) and 性能 (function; performance).
+    const d = parseDictionary('丙丁\tfunct|performanc\n戊己\tfunct\n甲乙\tfunct') as ZhDictionary
+    const senses = (q: string, key: string) => alternatives(queryTokens(q, { dict: d }).find((t) => t.key === key)!, d).filter((a) => a.kind !== 'synonym').map((a) => a.terms.join(' '))
+    expect(senses('甲乙，丙丁', '丙丁')).toEqual(['丙丁', 'performanc'])
+    expect(senses('丙丁', '丙丁')).toEqual(['丙丁', 'funct', 'performanc'])
+    // Its only sense stays: the word would otherwise be unknown.
+    expect(senses('甲乙，戊己', '戊己')).toEqual(['戊己', 'funct'])
+    // The first word keeps every sense; an English word of the query counts as taken too.
+    expect(senses('丙丁，甲乙', '丙丁')).toEqual(['丙丁', 'funct', 'performanc'])
+    expect(senses('performance 丙丁', '丙丁')).toEqual(['丙丁', 'funct'])
   })
   it('ranks the skill a dictionary word translates to, and not without the dictionary', () => {
     const withDict = buildSearchIndex(LIBRARY)

