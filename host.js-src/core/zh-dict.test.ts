@@ -64,6 +64,16 @@ describe('reduceDictionary', () => {
   })
 })
 
+describe('reduceDictionary: spelling twins', () => {
+  it("keeps a sense in the library's spelling of a doer's -er/-or ending (adviser → advisor)", () => {
+    const lib = buildSearchIndex([doc('board-advisor', 'An advisor for the board')])
+    const stored = reduceDictionary([['参谋', ['adviser', 'staff officer']]], (t) => lib.postings.has(t), () => false)
+    expect(stored).toBe('参谋\tadvisor')
+    // Without the twin in the library the sense is dropped as before.
+    expect(reduceDictionary([['参谋', ['adviser']]], () => false, () => false)).toBe('')
+  })
+})
+
 describe('parseDictionary', () => {
   it('finds every stored word by binary search and nothing else', () => {
     const d = dictionary()

@@ -107,8 +107,9 @@ export function keepSenses(entries: Iterable<EntrySenses>, has: (term: string) =
   const kept = new Map<string, string[]>()
   for (const [word, senses] of entries) {
     const list = kept.get(word) ?? []
-    for (const terms of senses) {
+    for (const sense of senses) {
       if (list.length >= MAX_GLOSSES) break
+      const terms = sense.map((t) => (has(t) ? t : (spellingTwin(t, has) ?? t)))
       if (!(terms.every(has) || terms.every(isGenericTerm))) continue
       const id = terms.join(' ')
       if (!list.includes(id)) list.push(id)
@@ -119,6 +120,16 @@ export function keepSenses(entries: Iterable<EntrySenses>, has: (term: string) =
     .sort()
     .map((key) => `${key}\t${kept.get(key)!.join('|')}`)
     .join('\n')
+}
+
+/**
+ * The library's spelling of a gloss term it lacks, when the two differ only by a doer's -er/-or
+ * ending (CC-CEDICT's "adviser" where a library says "advisor"; "conveyor", "convener"), or undefined.
+ */
+export function spellingTwin(term: string, has: (term: string) => boolean): string | undefined {
+  if (term.length < 5) return undefined
+  const twin = term.endsWith('er') ? `${term.slice(0, -2)}or` : term.endsWith('or') ? `${term.slice(0, -2)}er` : undefined
+  return twin && has(twin) ? twin : undefined
 }
 
 /** Largest stored dictionary accepted, in characters: ten times what the 1,374-skill corpus keeps (~1.1 M). */
