@@ -147,6 +147,13 @@ export const LIMITS = {
   prefixMinChars: 5,
   /** Indexed terms one prefix may stand for. */
   prefixMaxTerms: 8,
+  /**
+   * A word still unknown that ends a longer term of a skill's name (a product glued to a vendor:
+   * "d2lbrightspace" for Brightspace) reads as that term, from this length (words.ts). 5, 6 and 8
+   * measured the same (heldout13 v013 not listed → 1, nothing else moved); 6 keeps a bare ending
+   * such as "ation" from matching.
+   */
+  nameSuffixMinChars: 6,
   /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
   skillFileMaxBytes: 2_097_152, // 2 * 1024 * 1024
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */

@@ -1,5 +1,6 @@
 /** Spelling: indexed terms one edit from a query word (SymSpell deletions) and prefix terms. */
 
+import { TF_MAX } from './fields.ts'
 import type { SearchIndex } from './postings.ts'
 
 /**
@@ -67,5 +68,41 @@ export function prefixTerms(index: SearchIndex, word: string, max: number): stri
   }
   const out: string[] = []
   for (let i = lo; i < v.length && out.length < max && v[i]!.startsWith(word); i++) if (v[i] !== word) out.push(v[i]!)
+  return out
+}
+
+/** Per index: every term of a skill name, reversed and sorted (suffix lookups, see nameSuffixTerms). */
+const REVERSED_NAME_TERMS = new WeakMap<SearchIndex, string[]>()
+
+/**
+ * Name terms that end with `word` and are longer than it: a product a skill's name glues to a
+ * vendor or a prefix ("d2lbrightspace" for Brightspace). Built once per index from the name field's postings.
+ */
+export function nameSuffixTerms(index: SearchIndex, word: string, max: number): string[] {
+  let rev = REVERSED_NAME_TERMS.get(index)
+  if (!rev) {
+    rev = []
+    const { terms, start, tf } = index.postings
+    for (let id = 0; id < terms.length; id++) {
+      for (let j = start[id]!; j < start[id + 1]!; j++) {
+        if ((tf[j]! & TF_MAX) !== 0) {
+          rev.push([...terms[id]!].reverse().join(''))
+          break
+        }
+      }
+    }
+    rev.sort()
+    REVERSED_NAME_TERMS.set(index, rev)
+  }
+  const key = [...word].reverse().join('')
+  let lo = 0
+  let hi = rev.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (rev[mid]! < key) lo = mid + 1
+    else hi = mid
+  }
+  const out: string[] = []
+  for (let i = lo; i < rev.length && out.length < max && rev[i]!.startsWith(key); i++) if (rev[i] !== key) out.push([...rev[i]!].reverse().join(''))
   return out
 }

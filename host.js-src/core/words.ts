@@ -7,7 +7,7 @@ import { altFactor, altScore, find, idfOf } from './scoring.ts'
 import type { Kind, ResolvedAlt } from './scoring.ts'
 import { nextStamp, scratchFor } from './scratch.ts'
 import type { Scratch } from './scratch.ts'
-import { prefixTerms, spellingNeighbours } from './spelling.ts'
+import { nameSuffixTerms, prefixTerms, spellingNeighbours } from './spelling.ts'
 import { alternatives, oneEditStems, queryTokens } from './tokenize.ts'
 import type { QueryToken } from './tokenize.ts'
 
@@ -52,6 +52,15 @@ export function resolve(index: SearchIndex, token: QueryToken, weights: typeof W
   if (!out.length && token.key.length >= limits.prefixMinChars) {
     for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], 'prefix')
   }
+  if (!out.length && token.key.length >= limits.nameSuffixMinChars) {
+    // A product a skill's name glues to a vendor or a prefix ("d2lbrightspace" for Brightspace):
+    // the word, stemmed or as typed, ends a longer name term. Read like a spelling neighbour, so
+    // it counts as present in that name (the rare-name rule lists the skill).
+    const found = new Set(nameSuffixTerms(index, token.key, limits.prefixMaxTerms))
+    if (token.raw) for (const w of nameSuffixTerms(index, token.raw, limits.prefixMaxTerms)) found.add(w)
+    for (const w of found) push([w], 'spelling')
+  }
+
   return out
 }
 
