@@ -43,9 +43,17 @@ export const LIMITS = {
   /**
    * File-system checks one skill_search runs at once to mark shown hits stale (issue 18): the shown
    * hits (at most searchMaxLimit) are checked side by side, not one after another; 8 keeps a slow
-   * or remote fs from being flooded while a default answer still needs just one round.
+   * or remote fs from being flooded while a default answer still needs just one round. A warm
+   * search starts them beside the index check's four stats: at most 12 calls in flight.
    */
   fsParallel: 8,
+  /**
+   * Resolved file targets one Router keeps per fs port (issue 18): a target whose key is its own
+   * path (no symlink on the way) is stat-ed again without a second resolve, so a warm search's
+   * checks are one call per file, not two. 16,384 covers the shown hits of thousands of queries
+   * (a few MB); emptied when full, then simply resolved again.
+   */
+  targetsKept: 16_384,
   /** Term lookups each postings table remembers (postings.ts): a few hundred queries' words, under 1 MB; emptied when full. */
   termIdsKept: 8192,
   /**

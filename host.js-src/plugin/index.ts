@@ -93,6 +93,17 @@ function sessionCwd(exec: ToolRunContext | undefined): string | undefined {
   }
 }
 
+/**
+ * The host's fs with identity reads, one wrapper per host port: the Router keeps resolved targets
+ * per port (issue 18), so each call must hand it the same port object, not a fresh wrapper.
+ */
+const wrappedPorts = new WeakMap<FsPort, FsPort>()
+function hostPort(fs: FsPort): FsPort {
+  let port = wrappedPorts.get(fs)
+  if (!port) wrappedPorts.set(fs, (port = withIdentityReads(fs)))
+  return port
+}
+
 /** One DSH tool call as the neutral call context: the host's fs, the session's folder and id, its resident skills. */
 function callContext(ctx: HostContext, exec: ToolRunContext | undefined): CallContext {
   const cwd = sessionCwd(exec)
@@ -101,7 +112,7 @@ function callContext(ctx: HostContext, exec: ToolRunContext | undefined): CallCo
   const residents = service && typeof service.list === 'function' ? residentPort(service, cwd, exec ?? {}) : undefined
   return {
     // Issue 14: reads by identity (real path, links, no blocking open) through Node's fs when the host has it.
-    fs: withIdentityReads(ctx.fs),
+    fs: hostPort(ctx.fs),
     ...(cwd ? { cwd } : {}),
     ...(sessionId ? { sessionId } : {}),
     ...(exec?.signal ? { signal: exec.signal } : {}),

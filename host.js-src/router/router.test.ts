@@ -1,4 +1,4 @@
-import { rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASIC_SKILLS, makeLibrary, skillMd } from '../../test/fixtures.ts'
@@ -49,7 +49,7 @@ describe('Router fs work per call (issue 18)', () => {
   })
   afterAll(() => fx.cleanup())
 
-  it('a warm search stats the index and its three sidecars once and checks shown hits side by side, never listing a folder', async () => {
+  it('a warm search stats the index and its three sidecars once and checks shown hits side by side, with no resolve and no listing', async () => {
     const router = new Router()
     const c = countingFs(fx.root)
     const call = { fs: c.fs, cwd: fx.root }
@@ -58,11 +58,14 @@ describe('Router fs work per call (issue 18)', () => {
     c.reset()
     const warm = await router.search({ query: 'pdf', limit: 10 }, call)
     expect(warm.hits.map((h) => h.id)).toEqual(first.hits.map((h) => h.id))
-    // One resolve+stat of the index, of each integrity sidecar and of the search sidecar, then one per shown hit; no reads, no listings.
+    // One stat of the index, of each integrity sidecar and of the search sidecar, then one per shown
+    // hit; their targets were resolved by the first call (no symlink on the way); no reads, no listings.
     expect(c.calls.stat).toBe(4 + 10)
+    expect(c.calls.resolve).toBe(0)
     expect(c.calls.readText + c.calls.readChecked + c.calls.listDir).toBe(0)
     expect(c.peak()).toBeGreaterThan(1)
-    expect(c.peak()).toBeLessThanOrEqual(8)
+    // The index's four stats and the stale checks (at most LIMITS.fsParallel) go in one round.
+    expect(c.peak()).toBeLessThanOrEqual(4 + 8)
   })
 
   it('on a host that reads only text, says why the search cache was not used without advising a rebuild that cannot help', async () => {
@@ -99,6 +102,33 @@ describe('Router fs work per call (issue 18)', () => {
     rmSync(join(fx.lib, 'other/skills/changelog-writer/SKILL.md'))
     const gone = await router.search({ query: 'changelog' }, call)
     expect(gone.hits.find((h) => h.name === 'changelog-writer')?.stale).toBe(true)
+  })
+
+  it('a kept target answers as a fresh resolve would: a SKILL.md turned into a folder, or a skill folder turned into a symlink that later dangles, is stale', async () => {
+    const local = await makeLibrary({ ...BASIC_SKILLS, 'acme/skills/shifty/SKILL.md': skillMd('shifty', 'Shifty zeppelin helper.'), 'acme/skills/linked/SKILL.md': skillMd('linked', 'Linked zeppelin helper.') })
+    try {
+      const router = new Router()
+      const c = countingFs(local.root)
+      const call = { fs: c.fs, cwd: local.root }
+      const staleOf = async () => Object.fromEntries((await router.search({ query: 'zeppelin helper' }, call)).hits.map((h) => [h.name, h.stale]))
+      expect(await staleOf()).toEqual({ linked: false, shifty: false })
+      // The folder moves away and a symlink to it takes its place: the kept path follows the link.
+      const skills = join(local.lib, 'acme', 'skills')
+      renameSync(join(skills, 'linked'), join(local.lib, 'acme', 'moved'))
+      symlinkSync(join(local.lib, 'acme', 'moved'), join(skills, 'linked'))
+      c.reset()
+      expect(await staleOf()).toEqual({ linked: false, shifty: false })
+      expect(c.calls.resolve).toBe(0)
+      rmSync(join(skills, 'shifty', 'SKILL.md'))
+      mkdirSync(join(skills, 'shifty', 'SKILL.md'))
+      rmSync(join(local.lib, 'acme', 'moved'), { recursive: true })
+      expect(await staleOf()).toEqual({ linked: true, shifty: true })
+      // And skill_load says so, whatever a search showed.
+      expect((await router.load({ name: 'shifty' }, call)).errors[0]?.reason).toMatch(/SKILL.md is missing \(stale row\)/)
+      expect((await router.load({ name: 'linked' }, call)).errors[0]?.reason).toMatch(/SKILL.md is missing \(stale row\)/)
+    } finally {
+      local.cleanup()
+    }
   })
 
   it('ranks on the index the checks confirm: resident skills that changed since the last call are in the answer', async () => {

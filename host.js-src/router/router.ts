@@ -3,9 +3,9 @@ import { basename, dirname, joinPath } from '../core/_path.ts'
 import { parseFrontmatter } from '../core/frontmatter.ts'
 import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, normalizeName, rank } from '../core/search.ts'
 import { queryWords } from '../core/tokenize.ts'
-import type { RawPostings, SearchIndex } from '../core/search.ts'
-import type { SearchDoc, SkillRow } from '../core/types.ts'
-import type { FsPort } from '../library/fs-port.ts'
+import type { EngineRankResult, RawPostings, SearchIndex } from '../core/search.ts'
+import type { RankedHit, SearchDoc, SkillRow } from '../core/types.ts'
+import type { FsInfo, FsPort, FsTarget } from '../library/fs-port.ts'
 import { describeFsError, versionKey } from '../library/fs-port.ts'
 import { LibraryCache, META_FILE, SHA_FILE, readOptional, readOptionalBytes, skillDir } from '../library/library.ts'
 import { SEARCH_SIDECAR, SEARCH_SIDECAR_JSON, readSearchSidecar, readSearchSidecarJson, rowDocs } from '../library/search-sidecar.ts'
@@ -121,6 +121,8 @@ export class Router {
   private readonly governed = new WeakMap<Library, Uint8Array>()
   /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
   private readonly placed = new Map<string, Placed>()
+  /** Per fs port: paths whose resolved target is the path itself, so a stat needs no resolve first. */
+  private readonly targets = new WeakMap<FsPort, Map<string, FsTarget>>()
   readonly options: RouterOptions
   private readonly visibility: Visibility
 
@@ -208,7 +210,7 @@ export class Router {
     const base = dirname(indexPath)
     const versionOf = async (path: string): Promise<string> => {
       try {
-        const info = await call.fs.stat(await call.fs.resolve(path, { signal: call.signal }), call.signal)
+        const info = await this.statPath(call, path)
         return info?.type === 'file' ? versionKey(info) : 'missing'
       } catch {
         return 'missing'
@@ -369,6 +371,14 @@ export class Router {
     const lastLibrary = this.placed.get(call.cwd ?? '')?.resolved.library
     const last = lastLibrary ? this.searchIndexes.get(lastLibrary) : undefined
     const early = last ? rank(last.index, query, rankOptions) : undefined
+    // And the stale checks of the hits that ranking shows start now too, so the index check and
+    // the stale marks are one round of file-system calls, not two: used only when the checks
+    // confirm that index and no governed copy could hide a hit (a decision may take I/O of its own).
+    let ahead: { shown: RankedHit[]; stale: Promise<boolean[]> } | undefined
+    if (early && lastLibrary && last && !this.governedHeads(lastLibrary, last.index, early).length) {
+      const shown = early.top(req.value.limit)
+      ahead = { shown, stale: this.staleMarks(call, lastLibrary, last.index, shown) }
+    }
     const [{ facts, library }, residents] = await checks
     const out: SearchValue = { ...base, ...facts, query }
     if (req.value.cutFrom) out.note = joinNotes(out.note, `the query was cut to its first ${LIMITS.queryMaxChars} characters (it had ${req.value.cutFrom})`)
@@ -380,7 +390,8 @@ export class Router {
       delete entry.note
     }
     out.searched = index.docs.length
-    const result = early && entry === last ? early : rank(index, query, rankOptions)
+    const confirmed = early !== undefined && entry === last
+    const result = confirmed ? early : rank(index, query, rankOptions)
     // The model reads words as it wrote them ("notes", not the stem "not").
     const surface = surfaceForms(query)
     out.words = result.words.map((w) => surface.get(w) ?? w)
@@ -402,10 +413,7 @@ export class Router {
     let strict = result.strict
     if (library) {
       // Only governed copies are asked (governs is cheap, no I/O); their decisions run side by side.
-      const governs = this.governedRows(library)
-      const governed = result
-        .headsWhere((d) => index.docs[d]!.source === 'library' && !library.location.starter && library.rows[d] !== undefined && governs(d))
-        .map((d) => ({ d, dir: skillDir(library, library.rows[d]!), name: library.rows[d]!.name }))
+      const governed = (confirmed && ahead ? [] : this.governedHeads(library, index, result)).map((d) => ({ d, dir: skillDir(library, library.rows[d]!), name: library.rows[d]!.name }))
       const decided = await mapBounded(governed, LIMITS.fsParallel, (g) => this.decide(library, g.dir, g.name, 'search', call))
       governed.forEach(({ d }, k) => {
         const decision = decided[k]
@@ -419,15 +427,12 @@ export class Router {
     out.fallback = result.fallback
     // Only the shown hits become objects: a rescue may hold tens of thousands (issue 18).
     out.total = result.total - hidden.size
-    const shown = result.top(req.value.limit, hidden.size ? (d) => hidden.has(d) : undefined)
+    const shown = confirmed && ahead ? ahead.shown : result.top(req.value.limit, hidden.size ? (d) => hidden.has(d) : undefined)
     out.shown = shown.length
     out.more = out.total - out.shown
     if (namesOnly) out.namesOnly = true
     // Stale rows (SKILL.md gone since build-index): the shown hits are checked side by side.
-    const stale = await mapBounded(shown, LIMITS.fsParallel, async (hit) => {
-      const row = index.docs[hit.doc]!.source === 'library' && library ? library.rows[hit.doc] : undefined
-      return row && library ? !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md'))) : false
-    })
+    const stale = await (confirmed && ahead ? ahead.stale : this.staleMarks(call, library, index, shown))
     for (const [k, hit] of shown.entries()) {
       const doc = index.docs[hit.doc]!
       const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc]
@@ -460,13 +465,49 @@ export class Router {
     return fitSearch(out)
   }
 
+  /** Library heads of a ranking whose copies the visibility hooks govern (never the starter library's). */
+  private governedHeads(library: Library, index: SearchIndex, ranked: EngineRankResult): number[] {
+    if (library.location.starter) return []
+    const governs = this.governedRows(library)
+    return ranked.headsWhere((d) => index.docs[d]!.source === 'library' && library.rows[d] !== undefined && governs(d))
+  }
+
+  /** Per shown hit: its library row's SKILL.md is gone (checked side by side, at most LIMITS.fsParallel at once). */
+  private staleMarks(call: CallContext, library: Library | undefined, index: SearchIndex, shown: readonly RankedHit[]): Promise<boolean[]> {
+    return mapBounded(shown, LIMITS.fsParallel, async (hit) => {
+      const row = index.docs[hit.doc]!.source === 'library' && library ? library.rows[hit.doc] : undefined
+      return row && library ? !(await this.exists(call, joinPath(skillDir(library, row), 'SKILL.md'))) : false
+    })
+  }
+
   private async exists(call: CallContext, path: string): Promise<boolean> {
     try {
-      const info = await call.fs.stat(await call.fs.resolve(path, { signal: call.signal }), call.signal)
-      return info?.type === 'file'
+      return (await this.statPath(call, path))?.type === 'file'
     } catch {
       return false
     }
+  }
+
+  /**
+   * `stat` of an absolute path, as `resolve` then `stat` would answer it (issue 18). A target whose
+   * key is the path itself (its realpath: no symlink on the way, or, for a missing path, none above
+   * it) is kept per port and stat-ed directly next time: `stat` follows links, so whatever the path
+   * names then is what a fresh resolve would name. Any other target (a symlink on the way, a
+   * host whose key is not the path) is resolved on every call, as before.
+   */
+  private async statPath(call: CallContext, path: string): Promise<FsInfo | undefined> {
+    let kept = this.targets.get(call.fs)
+    // Made before the first await: the calls of one round share it.
+    if (!kept) this.targets.set(call.fs, (kept = new Map()))
+    let target = kept.get(path)
+    if (!target || call.signal?.aborted) {
+      target = await call.fs.resolve(path, { signal: call.signal })
+      if (target.targetKey === path && target.displayPath === path) {
+        if (kept.size >= LIMITS.targetsKept) kept.clear()
+        kept.set(path, target)
+      }
+    }
+    return call.fs.stat(target, call.signal)
   }
 
   /**
