@@ -5,7 +5,7 @@ import { LIMITS, WEIGHTS } from './limits.ts'
 import type { Postings, SearchIndex } from './postings.ts'
 import { altFactor, altScore, find, idfOf } from './scoring.ts'
 import type { Kind, ResolvedAlt } from './scoring.ts'
-import { nextStamp, scratchFor } from './scratch.ts'
+import { nextStamp, scratchFor, wordRoom } from './scratch.ts'
 import type { Scratch } from './scratch.ts'
 import { nameSuffixTerms, prefixTerms, spellingNeighbours } from './spelling.ts'
 import { alternatives, oneEditStems, queryTokens } from './tokenize.ts'
@@ -70,7 +70,8 @@ export function resolve(index: SearchIndex, token: QueryToken, weights: typeof W
  */
 export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typeof WEIGHTS, limits: typeof LIMITS, scratch: Scratch): Word[] {
   const n = index.docs.length
-  const { mark, best, plainMark, wordDocs } = scratch
+  const { mark, best, plainMark } = scratch
+  scratch.wordsUsed = 0
   const kwUnit = SHIFT[KEYWORDS_FIELD]!
   // The fields below keywords as a bit mask (their counts sit in the low bits): `tf & kwLow` is
   // `tf % kwUnit` without a floating-point remainder in the hottest loop.
@@ -85,6 +86,10 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
     if (single >= 0 && n >= limits.universalMinRows && single / n > limits.universalShare) {
       return { token, alts, df: single, idf: idfOf(n, single), weight: 0, docs: new Int32Array(0), scores: new Float64Array(0), plain: new Uint8Array(0), plainDf: single }
     }
+    // A word holds each doc at most once: room for n after the words read so far (scratch.ts).
+    wordRoom(scratch, n)
+    const at = scratch.wordsUsed
+    const wordDocs = scratch.wordDocs
     const fast = weights === WEIGHTS
     let primaryDf = 0
     for (let a = 0; a < alts.length; a++) {
@@ -106,14 +111,15 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
         if (mark[d] !== stamp) {
           mark[d] = stamp
           best[d] = sc
-          wordDocs[len++] = d
+          wordDocs[at + len++] = d
         } else if (sc > best[d]!) best[d] = sc
         if (plainMark[d] !== stamp && (alt.lists.length === 1 ? (first.tf[j]! & kwLow) !== 0 : plainIn(alt, d, j, kwUnit))) plainMark[d] = stamp
       }
     }
-    const docs = wordDocs.slice(0, len)
-    const scores = new Float64Array(docs.length)
-    const plain = new Uint8Array(docs.length)
+    const docs = wordDocs.subarray(at, at + len)
+    const scores = scratch.wordScores.subarray(at, at + len)
+    const plain = scratch.wordPlain.subarray(at, at + len)
+    scratch.wordsUsed = at + len
     let plainDf = 0
     for (let k = 0; k < docs.length; k++) {
       scores[k] = best[docs[k]!]!
