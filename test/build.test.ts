@@ -31,7 +31,7 @@ describe('built files', () => {
     }
   })
 
-  it('splits the CLI so a search loads none of the MCP SDK, MiniSearch or build-index (its static imports only)', () => {
+  it('splits the CLI so a search loads none of the MCP SDK, MiniSearch, build-index, the lifecycle or the guard rules (its static imports only)', () => {
     const reached = new Set<string>()
     const visit = (file: string) => {
       if (reached.has(file)) return
@@ -43,7 +43,10 @@ describe('built files', () => {
     const text = [...reached].map((f) => readFileSync(join(ROOT, 'tools', f), 'utf8')).join('\n')
     // Bundled sources keep their path as a comment: the module names say what was loaded.
     expect(text).toMatch(/^\/\/ tools\/src\/search\.ts$/m)
-    for (const lazy of ['@modelcontextprotocol/sdk', 'minisearch', 'tools/src/build-index.ts', 'tools/src/mcp.ts', 'tools/src/bench.ts', 'tools/src/eval.ts']) {
+    // The lifecycle (and with it the guard's rules and the patch library) only when a learned skill
+    // is met or `skills` runs (manage/hooks-core.ts, tools/src/skills-def.ts).
+    const lifecycle = ['host.js-src/manage/lifecycle.ts', 'host.js-src/guard/rules.ts', 'host.js-src/guard/scan.ts', 'tools/src/skills.ts', 'node_modules/diff']
+    for (const lazy of ['@modelcontextprotocol/sdk', 'minisearch', 'tools/src/build-index.ts', 'tools/src/mcp.ts', 'tools/src/bench.ts', 'tools/src/eval.ts', ...lifecycle]) {
       expect(text.includes(`// ${lazy}`) || text.includes(`/${lazy}/`), `${lazy} is loaded at start`).toBe(false)
     }
   })

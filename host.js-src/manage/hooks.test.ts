@@ -11,7 +11,8 @@ import type { CallContext } from '../router/router.ts'
 import { createNodeFs } from '../../tools/src/node-fs.ts'
 import { CAUTION_LINE, globalStore, port, projectStore, skillMd, tempDir } from './_test-kit.ts'
 import { GLOBAL_SOURCE, createLifecycleHooks, projectKeyOf } from './hooks.ts'
-import { checkLoad, manage, promote } from './lifecycle.ts'
+import { createHooks } from './hooks-core.ts'
+import { checkLoad, flagCurrent, manage, promote } from './lifecycle.ts'
 
 /** A small vendor library beside learned/, so query words are not in every row (the scorer drops those). */
 function seedLibrary(root: string): void {
@@ -125,5 +126,42 @@ describe('search and load of learned skills', () => {
     expect(v.loaded[0]).toMatchObject({ name: 'kiln-firing', source: 'resident', content: expect.stringContaining('Ramp slowly.') })
     // The writing project still sees its own (library) copy first.
     expect((await t.load('kiln-firing', 's9')).loaded[0]).toMatchObject({ source: 'library', repo: 'learned' })
+  })
+})
+
+describe('hooks built with a loader for the lifecycle checks (the CLI: createHooks)', () => {
+  function withLoader(loader: () => Promise<{ checkLoad: typeof checkLoad; flagCurrent: typeof flagCurrent }>) {
+    const root = tempDir('hooks-lazy-')
+    seedLibrary(root)
+    const calls = { n: 0 }
+    const hooks = createHooks(port, { env: { DSH_HOME: tempDir('home-') } }, () => (calls.n++, loader()))
+    const router = new Router({ visibility: hooks })
+    const call = (): CallContext => ({ fs: createNodeFs(root), cwd: root })
+    return { root, calls, router, call, store: projectStore(root), who: { by: 'agent' as const, project: projectKeyOf(join(root, '.skill-src')) } }
+  }
+
+  it('never loads the checks for a search that meets no learned skill, and loads them once for one that does', async () => {
+    const t = withLoader(async () => import('./lifecycle.ts'))
+    expect((await t.router.search({ query: 'pdf forms' }, t.call())).hits[0]?.name).toBe('pdf-forms')
+    expect(t.calls.n).toBe(0)
+    await manage(t.store, { action: 'create', name: 'kiln-firing', content: skillMd('kiln-firing', 'Ramp slowly.', 'Kiln firing schedule for stoneware glazes.') }, t.who)
+    expect((await t.router.search({ query: 'kiln firing schedule' }, t.call())).hits[0]).toMatchObject({ name: 'kiln-firing', label: expect.stringMatching(/QUARANTINED/) })
+    expect((await t.router.load({ name: 'kiln-firing' }, t.call())).loaded[0]?.label).toMatch(/QUARANTINED/)
+    expect(t.calls.n).toBe(1)
+  })
+
+  it('withholds a learned skill when the checks cannot be loaded, saying why, and asks again next time', async () => {
+    let fail = true
+    const t = withLoader(async () => {
+      if (fail) throw new Error('chunk missing')
+      return import('./lifecycle.ts')
+    })
+    await manage(t.store, { action: 'create', name: 'kiln-firing', content: skillMd('kiln-firing', 'Ramp slowly.', 'Kiln firing schedule for stoneware glazes.') }, t.who)
+    const v = await t.router.load({ name: 'kiln-firing' }, t.call())
+    expect(v.loaded).toEqual([])
+    expect(v.errors[0]?.reason).toMatch(/could not be checked \(chunk missing\)/)
+    fail = false
+    expect((await t.router.load({ name: 'kiln-firing' }, t.call())).loaded[0]?.label).toMatch(/QUARANTINED/)
+    expect(t.calls.n).toBe(2)
   })
 })

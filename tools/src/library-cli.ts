@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LIBRARY_ENV, describeLocation, locateLibrary } from '../../host.js-src/library/locate.ts'
 import type { LibraryLocation } from '../../host.js-src/library/locate.ts'
-import { createLifecycleHooks } from '../../host.js-src/manage/hooks.ts'
+import { createHooks } from '../../host.js-src/manage/hooks-core.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
 import { Router } from '../../host.js-src/router/router.ts'
 import type { CallContext } from '../../host.js-src/router/router.ts'
@@ -96,7 +96,9 @@ export function cliRouter(io: CliIo, flags: LibraryFlags): { router: Router; cal
   const starter = starterDir()
   const named = namedLibrary(io, flags.library)
   const router = new Router({
-    visibility: createLifecycleHooks(nodeWritePort(nodeFs, process), { env: io.env }),
+    // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
+    // when a learned skill is shown, loaded or read: a plain search never compiles them.
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import('../../host.js-src/manage/lifecycle.ts')),
     ...(named ? { library: named.dir, libraryFrom: named.from || 'the command line' } : {}),
     ...(flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {}),
     ...(starter ? { starterDir: starter } : {}),

@@ -7,7 +7,7 @@ import { doctorDef } from './doctor.ts'
 import { checkLibraryFlags, cliLocation, sayLibrary } from './library-cli.ts'
 import { reportDef } from './report.ts'
 import { loadDef, refDef, searchDef } from './search.ts'
-import { skillsDef } from './skills.ts'
+import { skillsDef } from './skills-def.ts'
 import { VERSION } from './version.ts'
 import { viewDef } from './view.ts'
 

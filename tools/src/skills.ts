@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { MANAGE } from '../../host.js-src/core/limits.ts'
-import { projectKeyOf } from '../../host.js-src/manage/hooks.ts'
+import { projectKeyOf } from '../../host.js-src/manage/hooks-core.ts'
 import { stateOf, topVersion } from '../../host.js-src/manage/ledger.ts'
 import type { SkillRecord } from '../../host.js-src/manage/ledger.ts'
 import { compact, manage, promote, recordOf, remove, rollback, scanFiles, waive } from '../../host.js-src/manage/lifecycle.ts'
@@ -20,25 +20,12 @@ import type { KnownVersion } from '../../host.js-src/manage/restore.ts'
 import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
 import { STATE_DIR, Store, dshHomeOf, globalPaths, projectPaths } from '../../host.js-src/manage/store.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
-import { CliFailure, UsageError, defineCommand } from './cli-io.ts'
+import { CliFailure, UsageError } from './cli-io.ts'
 import type { CliIo } from './cli-io.ts'
 import { scanPath } from './guard-scan.ts'
 import { cliLocation, namedLibrary } from './library-cli.ts'
 
 /** The subcommands, one line each: the --help notes and the "missing the command" message. */
-const SUBCOMMANDS = [
-  'list                    every learned skill, project and global, with state and version',
-  'show <name>             state, history (undone versions included), files and guard findings; --body prints SKILL.md',
-  'diff <name> [A [B]]     what changed: the previous version against the current, or A against the current, or A against B',
-  'edit <name>             a person\'s edit: $EDITOR, or --from FILE',
-  'restore <name> <ver>    make any version in the history current again (one rollback cannot reach included)',
-  'promote <name>          project → global (an active skill only)',
-  'rollback <name>         back to the previous distinct version, or undo rm',
-  'rm <name>               tombstone (rollback restores it)',
-  'compact                 rewrite the ledger, same state',
-  'waive <name> <rule-id>  accept one reviewed guard finding',
-  'scan <file-or-folder>   the guard\'s findings; exit 1 when anything is dangerous',
-] as const
 
 /** A three-part failure: what failed / cause / what to do. */
 function failure(what: string, cause: string, fix: string, code = 1): CliFailure {
@@ -340,26 +327,11 @@ async function scanCmd(io: CliIo, target: string, json: boolean): Promise<number
   return dangerous ? 1 : 0
 }
 
-export const skillsDef = defineCommand({
-  name: 'skills',
-  summary: 'Reviews and manages agent-written (learned) skills: the same lifecycle code as skill_manage, run by a person.',
-  args: '<list|show|diff|edit|restore|promote|rollback|rm|compact|waive|scan> [name] [more]',
-  options: {
-    library: { type: 'string', arg: 'DIR', help: 'The project library (a .skill-src, or the project folder above it); otherwise DSH_SKILL_ROUTER_LIBRARY, then the walk up from here.' },
-    global: { type: 'boolean', help: 'Work on the global store ($DSH_HOME/skill-router) instead of the project\'s.' },
-    json: { type: 'boolean', help: 'Print the result as one JSON object (a failure still prints its three lines on stderr).' },
-    body: { type: 'boolean', help: 'With show: print the current SKILL.md after the history.' },
-    from: { type: 'string', arg: 'FILE', help: 'With edit: take the new SKILL.md from this file instead of opening $EDITOR.' },
-    file: { type: 'string', arg: 'F', help: 'With waive: the file the finding is in (default SKILL.md).' },
-    line: { type: 'string', arg: 'N', help: 'With waive: the line the finding is on, so only that occurrence is waived.' },
-  },
-  notes: ['subcommands:', ...SUBCOMMANDS.map((l) => '  ' + l), '', 'Exit 0 on success, 1 when the action was refused or failed, 2 on a usage error or a missing library.'],
-  run: ({ values, positionals }, io) => runSkills(values, positionals, io),
-})
+export { skillsDef } from './skills-def.ts'
 
-type SkillsValues = { library?: string | undefined; global?: boolean | undefined; json?: boolean | undefined; body?: boolean | undefined; from?: string | undefined; file?: string | undefined; line?: string | undefined }
+export type SkillsValues = { library?: string | undefined; global?: boolean | undefined; json?: boolean | undefined; body?: boolean | undefined; from?: string | undefined; file?: string | undefined; line?: string | undefined }
 
-async function runSkills(values: SkillsValues, positionals: string[], io: CliIo): Promise<number> {
+export async function runSkills(values: SkillsValues, positionals: string[], io: CliIo): Promise<number> {
   const [cmd, name, extra] = positionals
   // Words after the last argument a command takes are a mistake (`skills rm a b` would drop b silently).
   const takes: Record<string, number> = { list: 1, compact: 1, show: 2, edit: 2, promote: 2, rollback: 2, rm: 2, scan: 2, waive: 3, restore: 3, diff: 4 }
