@@ -80,7 +80,29 @@ export function isGenericTerm(term: string): boolean {
 /** Stemmed words of a short English phrase (table entries), stop words dropped. */
 export function latinTerms(text: string): string[] {
   const out: string[] = []
-  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) if (!STOP.has(m[0])) out.push(stem(m[0]))
+  const low = text.toLowerCase()
+  // ASCII text (nearly every call) is split by char codes: in ASCII, [\p{L}\p{N}] is exactly
+  // a-z and 0-9 once lowercased, so the words are the same; the Unicode regex cost ~4× more,
+  // and every process pays it at start for the hand term table (cjk.ts, issue 18 cold start).
+  let start = -1
+  for (let i = 0; i <= low.length; i++) {
+    const c = i < low.length ? low.charCodeAt(i) : 32
+    if (c > 127) return latinTermsUnicode(low)
+    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
+    if (word) {
+      if (start < 0) start = i
+    } else if (start >= 0) {
+      const w = low.slice(start, i)
+      if (!STOP.has(w)) out.push(stem(w))
+      start = -1
+    }
+  }
+  return out
+}
+
+function latinTermsUnicode(low: string): string[] {
+  const out: string[] = []
+  for (const m of low.matchAll(/[\p{L}\p{N}]+/gu)) if (!STOP.has(m[0])) out.push(stem(m[0]))
   return out
 }
 
