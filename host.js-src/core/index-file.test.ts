@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { parseIndexReference } from './index-file.reference.ts'
 import { describe, expect, it } from 'vitest'
 import { parseIndex, serializeIndex } from './index-file.ts'
 import type { ProblemCode, SkillRow } from './types.ts'
@@ -175,5 +176,33 @@ describe('parseIndex(serializeIndex(rows))', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('parseIndex against the parser it replaced (index-file.reference.ts)', () => {
+  // Text built from the pieces a parser can trip on: quotes, doubled quotes, tabs, CR, LF, a BOM,
+  // non-ASCII and astral characters, beside rows as build-index writes them.
+  const piece = fc.constantFrom('"', '""', '\t', '\n', '\r', '\r\n', ' ', 'a', 'bc', 'x"y', '中', 'é', '😀', '\uFEFF', 'repo\trelpath\tname', '1', '/')
+  const messy = fc.array(piece, { maxLength: 40 }).map((p) => p.join(''))
+  const written = fc.array(rowArb('grapheme'), { maxLength: 6 }).map((rows) => serializeIndex(rows))
+  const anyText = fc.oneof(messy, written, fc.tuple(written, messy, written).map((t) => t.join('')))
+
+  it('reads the same rows and problems from any text, without and with its UTF-8 bytes', () => {
+    fc.assert(
+      fc.property(anyText, fc.boolean(), (text, crlf) => {
+        const t = crlf ? text.replace(/\n/g, '\r\n') : text
+        const bytes = new TextEncoder().encode(t)
+        expect(parseIndex(t)).toEqual(parseIndexReference(t))
+        expect(parseIndex(t, bytes)).toEqual(parseIndexReference(t, bytes))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('cuts the rows of ASCII lines from their block and the others from their own line, the same strings either way', () => {
+    const text = 'repo\trelpath\tname\tdescription\tfiles\tKB\na\tp\tn1\tplain\t1\t2\nb\tq\tn2\t中文 words\t1\t2\r\nc\tr\tn3\t"say ""hi"""\t1\t2\nd\ts\tn4\tlast\t3\t4'
+    const got = parseIndex(text, new TextEncoder().encode(text))
+    expect(got).toEqual(parseIndexReference(text, new TextEncoder().encode(text)))
+    expect(got.rows.map((r) => r.description)).toEqual(['plain', '中文 words', 'say "hi"', 'last'])
   })
 })

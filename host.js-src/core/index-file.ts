@@ -16,19 +16,126 @@ export interface ParsedIndex {
   problems: Problem[]
 }
 
+/** One record the character reader read: its fields, where the text after it starts, the line it ends on. */
+interface ReadRecord {
+  fields: string[]
+  /** Index just past the record's line end (or the text's end). */
+  next: number
+  /** Index of the line end that closed it (the text's length when none did). */
+  endChar: number
+  /** The line the record ends on (1-based; a quoted field may hold line breaks). */
+  lastLine: number
+}
+
+/**
+ * Reads one record from `start` character by character, honouring quotes: a field that opens
+ * with a quote runs to a lone closing quote (`""` is one quote) and may hold tabs and line breaks;
+ * a quote inside an unquoted field is plain text; a CR before an LF is dropped, a lone CR kept.
+ * A quoted field not closed properly is a problem, and is read as plain text to the next tab or
+ * line end. Plain runs are taken as slices (one string node per character before).
+ */
+function readRecord(text: string, start: number, line: number, problems: Problem[]): ReadRecord {
+  const n = text.length
+  const fields: string[] = []
+  let field = ''
+  let i = start
+  while (i < n) {
+    const ch = text.charCodeAt(i)
+    if (field === '' && ch === 34) {
+      let j = i + 1
+      let value = ''
+      let closed = false
+      let newlines = 0
+      // From quote to quote (indexOf), counting the line breaks passed.
+      let run = j
+      while (j < n) {
+        const q = text.indexOf('"', j)
+        const stop = q < 0 ? n : q
+        for (let nl = text.indexOf('\n', j); nl >= 0 && nl < stop; nl = text.indexOf('\n', nl + 1)) newlines++
+        j = stop
+        if (q < 0) break
+        if (text.charCodeAt(j + 1) === 34) {
+          value += text.slice(run, j + 1)
+          j += 2
+          run = j
+          continue
+        }
+        value += text.slice(run, j)
+        closed = true
+        j++
+        break
+      }
+      if (!closed) value += text.slice(run, j)
+      const next = text.charCodeAt(j)
+      if (closed && (j >= n || next === 9 || next === 10 || next === 13)) {
+        // An empty quoted field must still count as a field: marked until its separator.
+        field = value === '' ? EMPTY : value
+        line += newlines
+        i = j
+        continue
+      }
+      problems.push({
+        code: 'E_INDEX_ROW',
+        line,
+        message: `index line ${line}: a quoted field is not closed properly; read it as plain text up to the end of the line`,
+      })
+      let k = i
+      while (k < n && text.charCodeAt(k) !== 9 && text.charCodeAt(k) !== 10) k++
+      field = text.slice(i, k).replace(/\r$/, '')
+      i = k
+      continue
+    }
+    if (ch === 9) {
+      fields.push(field === EMPTY ? '' : field)
+      field = ''
+      i++
+      continue
+    }
+    if (ch === 13 && text.charCodeAt(i + 1) === 10) {
+      i++
+      continue
+    }
+    if (ch === 10) {
+      fields.push(field === EMPTY ? '' : field)
+      return { fields, next: i + 1, endChar: i, lastLine: line }
+    }
+    if (ch === 13) {
+      field += '\r'
+      i++
+      continue
+    }
+    let k = i + 1
+    while (k < n) {
+      const c = text.charCodeAt(k)
+      if (c === 9 || c === 10 || c === 13) break
+      k++
+    }
+    field += text.slice(i, k)
+    i = k
+  }
+  fields.push(field === EMPTY ? '' : field)
+  return { fields, next: n, endChar: n, lastLine: line }
+}
+
+/** Marks an empty quoted field until its separator (it is a field, unlike nothing at all). */
+const EMPTY = '\u0000EMPTY'
+
 /** Splits TSV text into records of fields, honouring quotes; recovers from an unterminated quote. */
 function splitRecords(text: string, problems: Problem[], bytes?: Uint8Array): { fields: string[]; line: number }[] {
   const records: { fields: string[]; line: number }[] = []
-  // With the text's UTF-8 bytes, a fast-path line is decoded from them on its own: its fields are
-  // then slices of that one line, not of the whole text, which a slice would keep alive (twice its
-  // size when any row holds CJK) as long as the rows live (issue 18: heap at 100,000 rows).
+  // With the text's UTF-8 bytes, each record's strings are decoded from its own bytes: its fields
+  // are then slices of its own lines, not of the whole text, which a slice would keep alive (twice
+  // its size when any row holds CJK) as long as the rows live (issue 18: heap at 100,000 rows).
   const decoder = bytes ? new TextDecoder('utf-8', { ignoreBOM: true }) : undefined
   let byteAt = 0
   let byteLine = 1
-  /** Lines first … last (1-based) decoded from the bytes: without the last line's CR, or (`whole`) with its CR and LF. */
-  const linesFromBytes = (first: number, last: number, whole = false): string => {
+  const toLine = (target: number) => {
+    for (; byteLine < target; byteLine++) byteAt = bytes!.indexOf(10, byteAt) + 1
+  }
+  /** Lines first … last (1-based) decoded from the bytes, with the last one's line end. */
+  const ownLines = (first: number, last: number): string => {
     const b = bytes!
-    for (; byteLine < first; byteLine++) byteAt = b.indexOf(10, byteAt) + 1
+    toLine(first)
     let end = byteAt - 1
     for (let l = first; l <= last; l++) {
       end = b.indexOf(10, end + 1)
@@ -37,137 +144,92 @@ function splitRecords(text: string, problems: Problem[], bytes?: Uint8Array): { 
         break
       }
     }
-    const stop = whole ? Math.min(end + 1, b.length) : end > byteAt && b[end - 1] === 13 ? end - 1 : end
-    const decoded = decoder!.decode(b.subarray(byteAt, stop))
+    const decoded = decoder!.decode(b.subarray(byteAt, Math.min(end + 1, b.length)))
     byteAt = end + 1
     byteLine = last + 1
     return decoded
   }
-  const lineFromBytes = (from: number, to: number, target: number): string => {
-    const decoded = linesFromBytes(target, target)
-    // Bytes that are not this text's (a caller's mistake) never change what is read.
-    return decoded.length === to - from ? decoded : text.slice(from, to)
-  }
-  let recordStart = 0
   /**
-   * A record the character loop read: its fields hold pieces of the whole text, so with bytes it
-   * is read again from its own lines, decoded apart (the same fields, none holding the text).
+   * Consecutive quote-free lines are decoded together, as one block, and cut from it, as long as
+   * they are ASCII: an ASCII block is a one-byte string, so its rows hold no more than their own
+   * lines would, and one decode per block costs far less than one per line. A line with other
+   * characters is decoded alone, so only it is two bytes a character.
    */
-  const detached = (fields: string[], endChar: number, lastLine: number): string[] => {
-    if (!decoder) return fields
-    // The record with its own line end, so the loop reads exactly the characters it read before.
-    const end = endChar < n ? endChar + 1 : endChar
-    const own = linesFromBytes(recordLine, lastLine, true)
-    if (own.length !== end - recordStart) return fields
-    const again = splitRecords(own, [])
-    return again.length === 1 && again[0]!.fields.length === fields.length ? again[0]!.fields : fields
+  const block: { from: number; to: number; line: number }[] = []
+  let blockChar = 0
+  let blockByte = 0
+  let blockByteEnd = 0
+  let blockCharEnd = 0
+  const flush = () => {
+    if (!block.length) return
+    const decoded = decoder!.decode(bytes!.subarray(blockByte, blockByteEnd))
+    // Bytes that are not this text's (a caller's mistake) never change what is read.
+    const own = decoded.length === blockCharEnd - blockChar
+    for (const l of block) {
+      const lineText = own ? decoded.slice(l.from - blockChar, l.to - blockChar) : text.slice(l.from, l.to)
+      if (lineText !== '') records.push({ fields: lineText.split('\t'), line: l.line })
+    }
+    block.length = 0
   }
-  let fields: string[] = []
-  let field = ''
-  let line = 1
-  let recordLine = 1
-  let i = 0
+  /** A quote-free line (chars from … nl, `to` without its CR) into the block or, when not ASCII, read alone. */
+  const quoteFree = (from: number, to: number, nl: number, line: number) => {
+    const b = bytes!
+    toLine(line)
+    let end = b.indexOf(10, byteAt)
+    if (end < 0) end = b.length
+    // As many bytes as UTF-16 units: every character is ASCII (any other takes more bytes than units).
+    if (end - byteAt === nl - from) {
+      if (!block.length) {
+        blockChar = from
+        blockByte = byteAt
+      }
+      block.push({ from, to, line })
+      blockCharEnd = nl
+      blockByteEnd = end
+    } else {
+      flush()
+      const stop = end > byteAt && b[end - 1] === 13 ? end - 1 : end
+      const decoded = decoder!.decode(b.subarray(byteAt, stop))
+      const lineText = decoded.length === to - from ? decoded : text.slice(from, to)
+      if (lineText !== '') records.push({ fields: lineText.split('\t'), line })
+    }
+    byteAt = end + 1
+    byteLine = line + 1
+  }
   const n = text.length
+  let line = 1
+  let i = 0
   let nextQuote = text.indexOf('"')
-  const endRecord = (endChar: number) => {
-    fields.push(field)
-    field = ''
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ fields: detached(fields, endChar, line), line: recordLine })
-    fields = []
-  }
   while (i < n) {
-    // Fast path: a whole line without quotes is split on tabs at once (almost every generated row;
-    // the character loop below costs ~10× more on a 10,000-row index).
-    if (field === '' && fields.length === 0) {
-      let nl = text.indexOf('\n', i)
-      if (nl < 0) nl = n
-      // The next quote is searched again only once the scan has passed it (linear overall).
-      if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i)
-      if (nextQuote < 0 || nextQuote > nl) {
-        const to = text.charCodeAt(nl - 1) === 13 && nl > i ? nl - 1 : nl
-        const lineText = decoder ? lineFromBytes(i, to, line) : text.slice(i, to)
-        if (lineText !== '') records.push({ fields: lineText.split('\t'), line })
-        line++
-        recordLine = line
-        i = nl + 1
-        recordStart = i
-        continue
-      }
-    }
-    const atFieldStart = field === ''
-    const ch = text[i]
-    if (atFieldStart && ch === '"') {
-      // Quoted field: runs to a lone closing quote.
-      let j = i + 1
-      let value = ''
-      let closed = false
-      let newlines = 0
-      // Runs between quotes are taken as slices: a character at a time made a string of one node
-      // per character (a 200-character description held thousands of nodes until something read it).
-      let run = j
-      while (j < n) {
-        const c = text.charCodeAt(j)
-        if (c === 34) {
-          if (text.charCodeAt(j + 1) === 34) {
-            value += text.slice(run, j + 1)
-            j += 2
-            run = j
-            continue
-          }
-          value += text.slice(run, j)
-          closed = true
-          j++
-          break
-        }
-        if (c === 10) newlines++
-        j++
-      }
-      if (!closed) value += text.slice(run, j)
-      const next = text[j]
-      if (closed && (j >= n || next === '\t' || next === '\n' || next === '\r')) {
-        field = value
-        line += newlines
-        i = j
-        // An empty quoted field must still count as a field: mark it by leaving i at the separator.
-        if (value === '') field = '\u0000EMPTY'
-        continue
-      }
-      problems.push({
-        code: 'E_INDEX_ROW',
-        line,
-        message: `index line ${line}: a quoted field is not closed properly; read it as plain text up to the end of the line`,
-      })
-      // Recovery: read the field as plain text to the next tab or line end.
-      let k = i
-      while (k < n && text[k] !== '\t' && text[k] !== '\n') k++
-      field = text.slice(i, k).replace(/\r$/, '')
-      i = k
-      continue
-    }
-    if (ch === '\t') {
-      fields.push(field === '\u0000EMPTY' ? '' : field)
-      field = ''
-      i++
-      continue
-    }
-    if (ch === '\r' && text[i + 1] === '\n') {
-      i++
-      continue
-    }
-    if (ch === '\n') {
-      if (field === '\u0000EMPTY') field = ''
-      endRecord(i)
+    let nl = text.indexOf('\n', i)
+    if (nl < 0) nl = n
+    // The next quote is searched again only once the scan has passed it (linear overall).
+    if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i)
+    if (nextQuote < 0 || nextQuote > nl) {
+      // Fast path: a whole line without quotes is split on tabs at once (almost every generated row).
+      const to = text.charCodeAt(nl - 1) === 13 && nl > i ? nl - 1 : nl
+      if (decoder) quoteFree(i, to, nl, line)
+      else if (to > i) records.push({ fields: text.slice(i, to).split('\t'), line })
       line++
-      recordLine = line
-      i++
-      recordStart = i
+      i = nl + 1
       continue
     }
-    field += ch
-    i++
+    const r = readRecord(text, i, line, problems)
+    let fields = r.fields
+    if (decoder) {
+      flush()
+      // Read again from its own lines, decoded apart: the same fields, none holding the whole text.
+      const own = ownLines(line, r.lastLine)
+      if (own.length === r.next - i) {
+        const again = readRecord(own, 0, 1, [])
+        if (again.next === own.length && again.fields.length === fields.length) fields = again.fields
+      }
+    }
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ fields, line })
+    line = r.lastLine + 1
+    i = r.next
   }
-  if (field === '\u0000EMPTY') field = ''
-  if (field !== '' || fields.length > 0) endRecord(n)
+  if (decoder) flush()
   return records
 }
 
