@@ -30,6 +30,8 @@ export const BUNDLES = [
 export const CLI = { entry: 'tools/src/main.ts', dir: 'tools', name: 'cli', chunk: /^cli-[A-Z0-9]+\.mjs$/ }
 /** build-index's worker thread (tools/src/dictionary-job.ts), an entry of the same split build. */
 export const CEDICT_WORKER = { entry: 'tools/src/cedict-worker.ts', name: 'cedict-worker' }
+/** build-index's SKILL.md parsing threads (tools/src/parse-pool.ts), another entry of the same build. */
+export const PARSE_WORKER = { entry: 'tools/src/parse-worker.ts', name: 'parse-worker' }
 
 for (const [entry, output, options] of BUNDLES) {
   const outfile = join(out, output)
@@ -43,7 +45,7 @@ await mkdir(cliDir, { recursive: true })
 for (const name of await readdir(cliDir)) if (CLI.chunk.test(name)) await rm(join(cliDir, name))
 await build({
   ...common,
-  entryPoints: { [CLI.name]: join(root, CLI.entry), [CEDICT_WORKER.name]: join(root, CEDICT_WORKER.entry) },
+  entryPoints: { [CLI.name]: join(root, CLI.entry), [CEDICT_WORKER.name]: join(root, CEDICT_WORKER.entry), [PARSE_WORKER.name]: join(root, PARSE_WORKER.entry) },
   outdir: cliDir,
   format: 'esm',
   splitting: true,

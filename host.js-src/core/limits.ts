@@ -166,6 +166,21 @@ export const LIMITS = {
   skillFileMaxBytes: 2_097_152, // 2 * 1024 * 1024
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
   scanConcurrency: 16,
+  /**
+   * `stat` calls one folder listing of the Node port (tools/src/node-fs.ts) runs at once: with up
+   * to scanConcurrency listings in flight, that is still a few hundred queued requests at most,
+   * and 4 keeps libuv's 4 threads busy for a folder that holds many entries (issue 18).
+   */
+  listDirParallel: 4,
+  /**
+   * Worker threads build-index parses SKILL.md files on (tools/src/parse-pool.ts), at most the
+   * machine's CPUs less one (the main thread lists and reads): the frontmatter and body words are
+   * most of a full build's CPU. Each worker costs its start and the copies of the texts and words
+   * (~0.6 s CPU on the corpus); 3 leaves room for the dictionary worker on larger machines.
+   */
+  buildParseWorkers: 3,
+  /** SKILL.md files build-index parses on its main thread before it starts the workers: a small library never pays for starting them. */
+  buildParseInline: 64,
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
   staleTempMs: 600_000, // 10 * 60 * 1000
   /** build-index forgets its record of a folder's last build after this long unused (one small file per output folder in the user's cache). */

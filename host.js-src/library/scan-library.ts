@@ -3,7 +3,7 @@ import { bodyTerms, libraryKeywords } from '../core/keywords.ts'
 import type { BodyTerm } from '../core/keywords.ts'
 import { basename, isInside, joinPath } from '../core/_path.ts'
 import { LIMITS } from '../core/limits.ts'
-import type { Problem, SkillRow } from '../core/types.ts'
+import type { Problem, SkillMeta, SkillRow } from '../core/types.ts'
 import type { FsDirEntry, FsPort, FsTarget } from './fs-port.ts'
 import { describeFsError, readTextChecked, realPathOf } from './fs-port.ts'
 import { limiter } from '../core/limiter.ts'
@@ -34,6 +34,24 @@ export interface ScanOptions {
   signal?: AbortSignal
   /** Called after each SKILL.md with the count so far. */
   onProgress?: (found: number, path: string) => void
+  /**
+   * Reads one SKILL.md's text into its frontmatter and counted body words; `parseSkillText` when
+   * not given. build-index hands in one that runs on worker threads (tools/src/parse-pool.ts):
+   * the answer must be exactly `parseSkillText`'s.
+   */
+  parse?: (text: string, folder: string, path: string) => ParsedSkill | Promise<ParsedSkill>
+}
+
+/** A SKILL.md read: its frontmatter (the body left out) and its body's counted words. */
+export interface ParsedSkill {
+  meta: Omit<SkillMeta, 'body'>
+  terms: Map<string, BodyTerm>
+}
+
+/** The frontmatter and body words of one SKILL.md, as every scan reads them. */
+export function parseSkillText(text: string, folder: string, path: string): ParsedSkill {
+  const { body, ...meta } = parseFrontmatter(text, folder, path)
+  return { meta, terms: bodyTerms(body) }
 }
 
 /** Code-unit order: the same on every machine and locale, unlike localeCompare. */
@@ -145,11 +163,11 @@ export async function scanLibrary(fs: FsPort, libraryDir: string, opts: ScanOpti
       }
       if (text !== undefined) {
         const folder = rel ? basename(rel) : repo
-        const meta = parseFrontmatter(text, folder, path)
+        const { meta, terms } = await (opts.parse ?? parseSkillText)(text, folder, path)
         const row: SkillRow = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) }
         if (meta.whenToUse) row.whenToUse = meta.whenToUse
         const skill: ScannedSkill = { row, path, problems: meta.problems }
-        bodies.set(skill, bodyTerms(meta.body))
+        bodies.set(skill, terms)
         result.skills.push(skill)
         opts.onProgress?.(result.skills.length, path)
       }

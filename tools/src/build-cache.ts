@@ -106,7 +106,7 @@ export function codeFingerprint(): Promise<string> {
       }
       await collect(join(here, '..', '..', 'host.js-src'))
       await collect(here)
-    } else for (const name of await readdir(here)) if (/^(?:cli(?:-[A-Z0-9]+)?|cedict-worker)\.mjs$/.test(name)) files.push(join(here, name))
+    } else for (const name of await readdir(here)) if (/^(?:cli(?:-[A-Z0-9]+)?|cedict-worker|parse-worker)\.mjs$/.test(name)) files.push(join(here, name))
     const hash = createHash('sha256')
     for (const f of files.sort()) hash.update(`${f}\0`).update(await readFile(f)).update('\0')
     return hash.digest('hex')

@@ -11,6 +11,7 @@ import { createNodeFs } from './node-fs.ts'
 import type { IndexFiles } from './write-index.ts'
 import { cedictIdentity, indexFilesFromScan, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
 import { startDictionaryJob } from './dictionary-job.ts'
+import { startParsePool } from './parse-pool.ts'
 import type { SearchIndex } from '../../host.js-src/core/search.ts'
 import { buildCacheDir, forgetBuild, openBuildCache } from './build-cache.ts'
 import type { BuildCache } from './build-cache.ts'
@@ -106,7 +107,14 @@ async function build(
 ): Promise<number> {
   const { library, outDir, target, started, rerun, cache, job, values } = b
   const bar = progress(io, 'indexing SKILL.md')
-  const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) })
+  // Frontmatter and body words on worker threads beside the walk (parse-pool.ts); same answers.
+  const pool = startParsePool()
+  let scan: Awaited<ReturnType<typeof scanLibrary>>
+  try {
+    scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n), parse: pool.parse })
+  } finally {
+    pool.stop()
+  }
   bar.done()
   // A project folder given instead of its .skill-src: the walk skips top-level dot folders, so
   // it would write an empty index beside the project. Refuse and name the folder meant.

@@ -105,15 +105,20 @@ export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
     },
     async listDir(target) {
       const path = String(target.targetKey)
-      let names: string[]
+      let dirents: import('node:fs').Dirent[]
       try {
-        names = await readdir(path)
+        dirents = await readdir(path, { withFileTypes: true })
       } catch (err) {
         throw mapError(err, target.displayPath)
       }
-      names.sort((a, b) => a.localeCompare(b))
-      const out: FsDirEntry[] = []
-      for (const name of names) {
+      dirents.sort((a, b) => a.name.localeCompare(b.name))
+      // Each entry's stat (its version and size) side by side, at most LIMITS.listDirParallel at a
+      // time, in the listing's order; the lstat only when the listing does not already say whether
+      // it is a symlink (issue 18: build-index listed the corpus one stat and one lstat at a time).
+      const out: FsDirEntry[] = new Array(dirents.length)
+      const one = async (i: number) => {
+        const d = dirents[i]!
+        const name = d.name
         const child = join(path, name)
         const childTarget: FsTarget = { targetKey: child, displayPath: join(target.displayPath, name) }
         try {
@@ -121,12 +126,18 @@ export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
           const entry: FsDirEntry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) }
           if (s.isFile()) entry.size = Number(s.size)
           // Children of a symlinked folder resolve through the link, like fs-local's realpath keys.
-          if ((await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child)
-          out.push(entry)
+          const known = d.isSymbolicLink() || d.isFile() || d.isDirectory() || d.isFIFO() || d.isSocket() || d.isBlockDevice() || d.isCharacterDevice()
+          if (known ? d.isSymbolicLink() : (await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child)
+          out[i] = entry
         } catch {
-          out.push({ name, type: 'other', target: childTarget })
+          out[i] = { name, type: 'other', target: childTarget }
         }
       }
+      let next = 0
+      const lane = async () => {
+        while (next < dirents.length) await one(next++)
+      }
+      await Promise.all(Array.from({ length: Math.min(LIMITS.listDirParallel, dirents.length) }, lane))
       return out
     },
   }
