@@ -174,9 +174,9 @@ export const LIMITS = {
   listDirParallel: 4,
   /**
    * Worker threads build-index parses SKILL.md files on (tools/src/parse-pool.ts), at most the
-   * machine's CPUs less one (the main thread lists and reads): the frontmatter and body words are
-   * most of a full build's CPU. Each worker costs its start and the copies of the texts and words
-   * (~0.6 s CPU on the corpus); 3 leaves room for the dictionary worker on larger machines.
+   * machine's CPUs less two (the main thread lists and reads, the dictionary worker runs beside
+   * it): the frontmatter and body words are most of a full build's CPU. A worker costs its start,
+   * its own word table and the copies (~1 s CPU on the corpus), so on 2 CPUs none is started.
    */
   buildParseWorkers: 3,
   /** SKILL.md files build-index parses on its main thread before it starts the workers: a small library never pays for starting them. */

@@ -60,8 +60,9 @@ describe('parse pool (build-index on worker threads)', () => {
     expect(back.meta).toEqual(p.meta)
   })
 
-  it('starts at most LIMITS.buildParseWorkers workers, the main thread keeping one CPU', () => {
-    expect(parseWidth(2)).toBe(1)
+  it('starts at most LIMITS.buildParseWorkers workers, the main thread and the dictionary job keeping a CPU each', () => {
+    expect(parseWidth(2)).toBe(0)
+    expect(parseWidth(4)).toBe(2)
     expect(parseWidth(1)).toBe(0)
     expect(parseWidth(64)).toBe(LIMITS.buildParseWorkers)
   })

@@ -2,11 +2,11 @@
  * build-index's SKILL.md parsing on worker threads (issue 18): the frontmatter and the body's
  * counted words (scan-library.ts `parseSkillText`) are most of a full build's CPU, and each file's
  * answer depends on that file alone, so they run beside the walk, which keeps listing and reading
- * on the main thread. The width is LIMITS.buildParseWorkers, at most one less than the CPUs (the
- * main thread keeps one); the first LIMITS.buildParseInline files are parsed here while the
+ * on the main thread. The width is LIMITS.buildParseWorkers, at most the CPUs less two (see
+ * parseWidth); the first LIMITS.buildParseInline files are parsed here while the
  * workers start, so a small library never waits for one. A worker that fails or exits hands its
  * files back, parsed here: the answers are the same either way, only where they are worked out
- * differs. In a source run (no bundled tools/parse-worker.mjs) everything is parsed here.
+ * differs. In a source run (no bundled tools/parse-worker.mjs), or on 2 CPUs, everything is parsed here.
  */
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -72,9 +72,14 @@ export interface ParsePool {
   readonly onWorkers: number
 }
 
-/** Workers to start on this machine: LIMITS.buildParseWorkers, at most the CPUs less one (the main thread's). */
+/**
+ * Workers to start on this machine: LIMITS.buildParseWorkers, at most the CPUs less two (the
+ * main thread's, and the dictionary worker's while the library is walked). On 2 CPUs that is
+ * none: measured there (load 2), one parse worker added 1.2 s of CPU to a 6.3 s full build and
+ * made it no faster (4.5 → 4.7 s), the second CPU being already busy with the dictionary job.
+ */
 export function parseWidth(cpus = availableParallelism()): number {
-  return Math.max(0, Math.min(LIMITS.buildParseWorkers, cpus - 1))
+  return Math.max(0, Math.min(LIMITS.buildParseWorkers, cpus - 2))
 }
 
 export function startParsePool(opts: { width?: number; file?: string } = {}): ParsePool {
