@@ -3,14 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-TJJGHCFB.mjs";
-import "./cli-MGUIASMX.mjs";
-import "./cli-P357HZM4.mjs";
-import "./cli-E35XZFEF.mjs";
+} from "./cli-BDTFE2GS.mjs";
+import "./cli-MV36CFYH.mjs";
+import "./cli-VRQU2CWE.mjs";
+import "./cli-NL5AFKAL.mjs";
+import "./cli-GVBF4YTK.mjs";
+import "./cli-DR32KTW5.mjs";
 import {
   keepSenses
-} from "./cli-MSY2TQNY.mjs";
-import "./cli-MNSCC6CR.mjs";
+} from "./cli-VLVPUFBS.mjs";
+import "./cli-KGM2JPKJ.mjs";
+import "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

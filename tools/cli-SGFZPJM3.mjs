@@ -4,34 +4,41 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-TJJGHCFB.mjs";
+} from "./cli-BDTFE2GS.mjs";
+import {
+  startParsePool
+} from "./cli-AVIB56VS.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-MGUIASMX.mjs";
+} from "./cli-MV36CFYH.mjs";
+import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-P357HZM4.mjs";
-import "./cli-E35XZFEF.mjs";
+} from "./cli-NL5AFKAL.mjs";
+import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-L2KPK7OQ.mjs";
-import {
-  INDEX_FILE,
-  LIBRARY_DIR,
-  META_FILE,
-  SEARCH_SIDECAR,
-  SHA_FILE
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-AZHSVZ5S.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-MNSCC6CR.mjs";
+import {
+  INDEX_FILE,
+  LIBRARY_DIR
+} from "./cli-DR32KTW5.mjs";
+import {
+  META_FILE,
+  SEARCH_SIDECAR,
+  SHA_FILE
+} from "./cli-VLVPUFBS.mjs";
+import "./cli-KGM2JPKJ.mjs";
+import "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts
@@ -112,7 +119,13 @@ usage: ${USAGE}`);
 async function build(io, b) {
   const { library, outDir, target, started, rerun, cache, job, values } = b;
   const bar = progress(io, "indexing SKILL.md");
-  const scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n) });
+  const pool = startParsePool();
+  let scan;
+  try {
+    scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n), parse: pool.parse });
+  } finally {
+    pool.stop();
+  }
   bar.done();
   const nested = join(library, LIBRARY_DIR);
   if (scan.skills.length === 0 && existsSync(nested) && statSync(nested).isDirectory()) {

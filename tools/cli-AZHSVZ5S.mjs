@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   FsCheckError,
   tooLarge
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-KGM2JPKJ.mjs";
 import {
   LIMITS
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 
 // tools/src/node-fs.ts
 import * as nodeFs from "node:fs";
@@ -196,27 +196,35 @@ function createNodeFs(defaultCwd = process.cwd()) {
     },
     async listDir(target) {
       const path = String(target.targetKey);
-      let names;
+      let dirents;
       try {
-        names = await readdir(path);
+        dirents = await readdir(path, { withFileTypes: true });
       } catch (err) {
         throw mapError(err, target.displayPath);
       }
-      names.sort((a, b) => a.localeCompare(b));
-      const out = [];
-      for (const name of names) {
+      dirents.sort((a, b) => a.name.localeCompare(b.name));
+      const out = new Array(dirents.length);
+      const one = async (i) => {
+        const d = dirents[i];
+        const name = d.name;
         const child = join(path, name);
         const childTarget = { targetKey: child, displayPath: join(target.displayPath, name) };
         try {
           const s = await stat(child, { bigint: true });
           const entry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) };
           if (s.isFile()) entry.size = Number(s.size);
-          if ((await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
-          out.push(entry);
+          const known = d.isSymbolicLink() || d.isFile() || d.isDirectory() || d.isFIFO() || d.isSocket() || d.isBlockDevice() || d.isCharacterDevice();
+          if (known ? d.isSymbolicLink() : (await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
+          out[i] = entry;
         } catch {
-          out.push({ name, type: "other", target: childTarget });
+          out[i] = { name, type: "other", target: childTarget };
         }
-      }
+      };
+      let next = 0;
+      const lane = async () => {
+        while (next < dirents.length) await one(next++);
+      };
+      await Promise.all(Array.from({ length: Math.min(LIMITS.listDirParallel, dirents.length) }, lane));
       return out;
     }
   };

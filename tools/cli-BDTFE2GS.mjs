@@ -2,23 +2,27 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-MGUIASMX.mjs";
+} from "./cli-MV36CFYH.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-P357HZM4.mjs";
+} from "./cli-NL5AFKAL.mjs";
 import {
-  INDEX_FILE,
+  INDEX_FILE
+} from "./cli-DR32KTW5.mjs";
+import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
-  inTermTable,
   keepSenses
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-VLVPUFBS.mjs";
+import {
+  inTermTable
+} from "./cli-KGM2JPKJ.mjs";
 import {
   LIMITS
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";
@@ -86,7 +90,7 @@ function codeFingerprint() {
       };
       await collect(join(here, "..", "..", "host.js-src"));
       await collect(here);
-    } else for (const name of await readdir(here)) if (/^(?:cli(?:-[A-Z0-9]+)?|cedict-worker)\.mjs$/.test(name)) files.push(join(here, name));
+    } else for (const name of await readdir(here)) if (/^(?:cli(?:-[A-Z0-9]+)?|cedict-worker|parse-worker)\.mjs$/.test(name)) files.push(join(here, name));
     const hash = createHash("sha256");
     for (const f of files.sort()) hash.update(`${f}\0`).update(await readFile(f)).update("\0");
     return hash.digest("hex");

@@ -1,26 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  applyWaivers,
+  scanText,
+  verdictOf
+} from "./cli-MEM6WDIX.mjs";
+import {
   STATE_DIR
-} from "./cli-DBXS2PZL.mjs";
+} from "./cli-LMLQ4RGR.mjs";
+import {
+  contentSha256
+} from "./cli-AGEY7PPX.mjs";
 import {
   readUpTo
-} from "./cli-L2KPK7OQ.mjs";
+} from "./cli-AZHSVZ5S.mjs";
 import {
-  INDEX_FILE,
+  INDEX_FILE
+} from "./cli-DR32KTW5.mjs";
+import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-MSY2TQNY.mjs";
-import {
-  applyWaivers,
-  contentSha256,
-  scanText,
-  verdictOf
-} from "./cli-5WEDLR2I.mjs";
+} from "./cli-VLVPUFBS.mjs";
 import {
   GUARD
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";

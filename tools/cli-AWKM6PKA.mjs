@@ -1,30 +1,37 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  ACTIONS,
-  manage,
+  createHooks,
   projectKeyOf,
   readObject,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-LOEE6Z3C.mjs";
+} from "./cli-VRAL3WAS.mjs";
+import {
+  ACTIONS,
+  checkLoad,
+  flagCurrent,
+  manage
+} from "./cli-JITEDVMG.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-DBXS2PZL.mjs";
+} from "./cli-LMLQ4RGR.mjs";
 import {
   LIBRARY_DIR,
-  basename,
-  joinPath,
   locateLibrary
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-DR32KTW5.mjs";
+import {
+  basename,
+  joinPath
+} from "./cli-KGM2JPKJ.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {
@@ -162,6 +169,11 @@ function routerTools(routerFor, problems = []) {
   ];
 }
 
+// host.js-src/manage/hooks.ts
+function createLifecycleHooks(port, opts = {}) {
+  return createHooks(port, opts, { checkLoad, flagCurrent });
+}
+
 // host.js-src/manage/tool.ts
 var MANAGE_TOOL_NAME = "skill_manage";
 var MANAGE_DESCRIPTION = `Save a reusable method you worked out as a skill, or fix one you saved: create, edit (whole SKILL.md), patch (replace one passage), delete, write_file / remove_file (under references/ templates/ scripts/ assets/). SKILL.md needs frontmatter name + description. New or changed skills are quarantined: labelled and visible only in this project until they load cleanly in ${MANAGE.cleanSessionsToActivate} sessions. Dangerous content is refused.`;
@@ -268,6 +280,7 @@ function renderManage(v) {
 }
 
 export {
+  createLifecycleHooks,
   MANAGE_TOOL_NAME,
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,

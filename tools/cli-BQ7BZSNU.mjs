@@ -2,12 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   scanText,
   verdictOf
-} from "./cli-5WEDLR2I.mjs";
+} from "./cli-MEM6WDIX.mjs";
+import "./cli-AGEY7PPX.mjs";
 import {
   CliFailure,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-MNSCC6CR.mjs";
+import "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts
@@ -65,8 +66,10 @@ var guardEvalCommand = async (argv, io) => {
   if (!existsSync(setsDir) || !statSync(setsDir).isDirectory()) {
     throw new CliFailure(`guard: no eval sets at ${setsDir} (expected <set>/attack/*.md and <set>/benign/*.md). Run from the repo root or pass --sets DIR.`, 2);
   }
-  const names = values.set?.length ? values.set : readdirSync(setsDir).filter((d) => existsSync(join(setsDir, d, "attack")) || existsSync(join(setsDir, d, "benign"))).sort();
-  for (const n of names) if (!existsSync(join(setsDir, n))) throw new CliFailure(`guard: no set "${n}" under ${setsDir}; the sets there are: ${readdirSync(setsDir).join(", ")}`, 2);
+  const isSet = (d) => existsSync(join(setsDir, d, "attack")) || existsSync(join(setsDir, d, "benign"));
+  const present = readdirSync(setsDir).filter(isSet).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const names = values.set?.length ? values.set : present;
+  for (const n of names) if (!isSet(n)) throw new CliFailure(`guard: no set "${n}" under ${setsDir} (a set is a folder with attack/ or benign/ in it); the sets there are: ${present.join(", ") || "none"}`, 2);
   const report = { sets: names.map((n) => evalSet(join(setsDir, n), n)) };
   if (!values["no-corpus"]) {
     const corpus = join(resolve(io.cwd, values.shared ?? "../shared"), "corpus", "skills");

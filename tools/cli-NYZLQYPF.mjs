@@ -2,13 +2,17 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-MGUIASMX.mjs";
+} from "./cli-MV36CFYH.mjs";
 import {
   scanLibrary
-} from "./cli-P357HZM4.mjs";
+} from "./cli-NL5AFKAL.mjs";
 import {
   createNodeFs
-} from "./cli-L2KPK7OQ.mjs";
+} from "./cli-AZHSVZ5S.mjs";
+import {
+  CliFailure,
+  parse
+} from "./cli-BA4VWR7T.mjs";
 import {
   buildSearchIndex,
   mergeStored,
@@ -16,11 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-VLVPUFBS.mjs";
 import {
-  CliFailure,
-  parse
-} from "./cli-BA4VWR7T.mjs";
+  TERMS
+} from "./cli-KGM2JPKJ.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -118,7 +121,7 @@ async function loadWordNet(from) {
 }
 
 // tools/src/eval.ts
-var USAGE = "dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--wordnet] [--json] [--verbose]";
+var USAGE = "dsh-skill-router eval [--shared DIR] [--queries F]… [--each] [--no-dict] [--no-table] [--wordnet] [--json] [--verbose]";
 function parseQueries(text) {
   const out = [];
   text.split("\n").forEach((line, i) => {
@@ -185,7 +188,7 @@ function renderEval(r, verbose) {
   return lines.join("\n");
 }
 var evalCommand = async (argv, io) => {
-  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, each: { type: "boolean" }, "no-dict": { type: "boolean" }, wordnet: { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE);
+  const { values } = parse(argv, { shared: { type: "string" }, queries: { type: "string", multiple: true }, each: { type: "boolean" }, "no-dict": { type: "boolean" }, "no-table": { type: "boolean" }, wordnet: { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean" } }, USAGE);
   const shared = resolve2(io.cwd, values.shared ?? "../shared");
   const given = (values.queries ?? []).map((f) => resolve2(io.cwd, f));
   const queryFiles = given.length ? given : [join2(shared, "eval", "dev.jsonl")];
@@ -198,6 +201,18 @@ var evalCommand = async (argv, io) => {
   }
   const sets = [];
   for (const f of queryFiles) sets.push({ file: f, queries: parseQueries(await readFile2(f, "utf8")) });
+  if (!values["no-table"]) return measure(io, values, sets, corpus);
+  const saved = { zhToEn: new Map(TERMS.zhToEn), enToZh: new Map(TERMS.enToZh) };
+  TERMS.zhToEn.clear();
+  TERMS.enToZh.clear();
+  try {
+    return await measure(io, values, sets, corpus);
+  } finally {
+    for (const [k, v] of saved.zhToEn) TERMS.zhToEn.set(k, v);
+    for (const [k, v] of saved.enToZh) TERMS.enToZh.set(k, v);
+  }
+};
+async function measure(io, values, sets, corpus) {
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
   let stored = "";
@@ -226,7 +241,7 @@ ${renderEval(r.report, values.verbose === true)}`).join("\n\n")) + "\n");
   const report = evaluate(index, sets.flatMap((s) => s.queries));
   io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + "\n");
   return 0;
-};
+}
 
 export {
   parseQueries,

@@ -4,14 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-QBWJXV3N.mjs";
-import "./cli-MGUIASMX.mjs";
-import "./cli-P357HZM4.mjs";
-import "./cli-E35XZFEF.mjs";
-import "./cli-L2KPK7OQ.mjs";
-import "./cli-MSY2TQNY.mjs";
+} from "./cli-NYZLQYPF.mjs";
+import "./cli-MV36CFYH.mjs";
+import "./cli-VRQU2CWE.mjs";
+import "./cli-NL5AFKAL.mjs";
+import "./cli-GVBF4YTK.mjs";
+import "./cli-AZHSVZ5S.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-MNSCC6CR.mjs";
+import "./cli-DR32KTW5.mjs";
+import "./cli-VLVPUFBS.mjs";
+import "./cli-KGM2JPKJ.mjs";
+import "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

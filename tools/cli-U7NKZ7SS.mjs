@@ -39,9 +39,17 @@ var LIMITS = {
   /**
    * File-system checks one skill_search runs at once to mark shown hits stale (issue 18): the shown
    * hits (at most searchMaxLimit) are checked side by side, not one after another; 8 keeps a slow
-   * or remote fs from being flooded while a default answer still needs just one round.
+   * or remote fs from being flooded while a default answer still needs just one round. A warm
+   * search starts them beside the index check's four stats: at most 12 calls in flight.
    */
   fsParallel: 8,
+  /**
+   * Resolved file targets one Router keeps per fs port (issue 18): a target whose key is its own
+   * path (no symlink on the way) is stat-ed again without a second resolve, so a warm search's
+   * checks are one call per file, not two. 16,384 covers the shown hits of thousands of queries
+   * (a few MB); emptied when full, then simply resolved again.
+   */
+  targetsKept: 16384,
   /** Term lookups each postings table remembers (postings.ts): a few hundred queries' words, under 1 MB; emptied when full. */
   termIdsKept: 8192,
   /**
@@ -144,11 +152,33 @@ var LIMITS = {
   prefixMinChars: 5,
   /** Indexed terms one prefix may stand for. */
   prefixMaxTerms: 8,
+  /**
+   * A word still unknown that ends a longer term of a skill's name (a product glued to a vendor:
+   * "d2lbrightspace" for Brightspace) reads as that term, from this length (words.ts). 5, 6 and 8
+   * measured the same (heldout13 v013 not listed → 1, nothing else moved); 6 keeps a bare ending
+   * such as "ation" from matching.
+   */
+  nameSuffixMinChars: 6,
   /** A SKILL.md above this is not read by build-index (dropped as `too-large`): 28× the corpus's largest (74 KB). */
   skillFileMaxBytes: 2097152,
   // 2 * 1024 * 1024
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
   scanConcurrency: 16,
+  /**
+   * `stat` calls one folder listing of the Node port (tools/src/node-fs.ts) runs at once: with up
+   * to scanConcurrency listings in flight, that is still a few hundred queued requests at most,
+   * and 4 keeps libuv's 4 threads busy for a folder that holds many entries (issue 18).
+   */
+  listDirParallel: 4,
+  /**
+   * Worker threads build-index parses SKILL.md files on (tools/src/parse-pool.ts), at most the
+   * machine's CPUs less two (the main thread lists and reads, the dictionary worker runs beside
+   * it): the frontmatter and body words are most of a full build's CPU. A worker costs its start,
+   * its own word table and the copies (~1 s CPU on the corpus), so on 2 CPUs none is started.
+   */
+  buildParseWorkers: 3,
+  /** SKILL.md files build-index parses on its main thread before it starts the workers: a small library never pays for starting them. */
+  buildParseInline: 64,
   /** build-index removes its own temp files left by an interrupted run once they are this old (a live writer takes < 1 min). */
   staleTempMs: 6e5,
   // 10 * 60 * 1000

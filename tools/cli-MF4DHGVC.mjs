@@ -1,64 +1,73 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-JYEF5OSZ.mjs";
+} from "./cli-AWKM6PKA.mjs";
 import {
   Router,
-  checkLoad,
-  createLifecycleHooks,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-LOEE6Z3C.mjs";
+} from "./cli-VRAL3WAS.mjs";
+import {
+  checkLoad
+} from "./cli-JITEDVMG.mjs";
+import "./cli-DA4WWHVN.mjs";
 import {
   scanPath
-} from "./cli-3MP7S2TO.mjs";
+} from "./cli-GSIA6OEU.mjs";
+import "./cli-MEM6WDIX.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-DBXS2PZL.mjs";
+} from "./cli-LMLQ4RGR.mjs";
+import "./cli-AGEY7PPX.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-QBWJXV3N.mjs";
+} from "./cli-NYZLQYPF.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-MGUIASMX.mjs";
+} from "./cli-MV36CFYH.mjs";
+import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-P357HZM4.mjs";
-import "./cli-E35XZFEF.mjs";
+} from "./cli-NL5AFKAL.mjs";
+import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-L2KPK7OQ.mjs";
+} from "./cli-AZHSVZ5S.mjs";
 import {
-  INDEX_FILE,
+  parse
+} from "./cli-BA4VWR7T.mjs";
+import {
+  INDEX_FILE
+} from "./cli-DR32KTW5.mjs";
+import {
   SEARCH_SIDECAR,
   buildSearchIndex,
   indexDigest,
   normalizeName,
   parseIndex,
-  queryWords,
   rank,
   renderSearchSidecar,
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-MSY2TQNY.mjs";
-import "./cli-5WEDLR2I.mjs";
+} from "./cli-VLVPUFBS.mjs";
 import {
-  parse
-} from "./cli-BA4VWR7T.mjs";
+  queryWords
+} from "./cli-KGM2JPKJ.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

@@ -1,25 +1,29 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DROP_REASONS
-} from "./cli-P357HZM4.mjs";
-import {
   VERSION
-} from "./cli-E35XZFEF.mjs";
+} from "./cli-VRQU2CWE.mjs";
 import {
-  INDEX_FILE,
+  DROP_REASONS
+} from "./cli-NL5AFKAL.mjs";
+import {
+  INDEX_FILE
+} from "./cli-DR32KTW5.mjs";
+import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
-  inTermTable,
   indexDigest,
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-VLVPUFBS.mjs";
+import {
+  inTermTable
+} from "./cli-KGM2JPKJ.mjs";
 import {
   LIMITS
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

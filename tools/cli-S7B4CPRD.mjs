@@ -1,17 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanPath
-} from "./cli-3MP7S2TO.mjs";
-import "./cli-DBXS2PZL.mjs";
-import {
-  createNodeFs
-} from "./cli-L2KPK7OQ.mjs";
-import {
-  locateLibrary
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-GSIA6OEU.mjs";
 import {
   CATEGORIES
-} from "./cli-5WEDLR2I.mjs";
+} from "./cli-MEM6WDIX.mjs";
+import "./cli-LMLQ4RGR.mjs";
+import "./cli-AGEY7PPX.mjs";
+import {
+  createNodeFs
+} from "./cli-AZHSVZ5S.mjs";
 import {
   CliFailure,
   UsageError,
@@ -19,8 +17,13 @@ import {
   progress
 } from "./cli-BA4VWR7T.mjs";
 import {
+  locateLibrary
+} from "./cli-DR32KTW5.mjs";
+import "./cli-VLVPUFBS.mjs";
+import "./cli-KGM2JPKJ.mjs";
+import {
   GUARD
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

@@ -1,8 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  cliRouter
-} from "./cli-7OVJMYMY.mjs";
-import {
   MANAGE_DESCRIPTION,
   MANAGE_PARAMETERS,
   MANAGE_TOOL_NAME,
@@ -11,27 +8,36 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-JYEF5OSZ.mjs";
-import "./cli-LOEE6Z3C.mjs";
+} from "./cli-AWKM6PKA.mjs";
+import {
+  cliRouter
+} from "./cli-YE5U6VB5.mjs";
+import "./cli-VRAL3WAS.mjs";
+import "./cli-JITEDVMG.mjs";
+import "./cli-DA4WWHVN.mjs";
+import "./cli-MEM6WDIX.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-DBXS2PZL.mjs";
+} from "./cli-LMLQ4RGR.mjs";
+import "./cli-AGEY7PPX.mjs";
 import {
   VERSION
-} from "./cli-E35XZFEF.mjs";
-import "./cli-L2KPK7OQ.mjs";
-import "./cli-MSY2TQNY.mjs";
-import "./cli-5WEDLR2I.mjs";
+} from "./cli-VRQU2CWE.mjs";
+import "./cli-GVBF4YTK.mjs";
+import "./cli-AZHSVZ5S.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
+import "./cli-DR32KTW5.mjs";
+import "./cli-VLVPUFBS.mjs";
+import "./cli-KGM2JPKJ.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

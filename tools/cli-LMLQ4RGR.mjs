@@ -1,12 +1,185 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  dirname,
-  joinPath,
   sha256Hex
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-VLVPUFBS.mjs";
+import {
+  dirname,
+  joinPath
+} from "./cli-KGM2JPKJ.mjs";
 import {
   MANAGE
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
+
+// host.js-src/manage/ledger.ts
+var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);
+function shapeError(e) {
+  if (e["v"] !== 1) return "unknown ledger format version";
+  if (typeof e["t"] !== "string" || !TYPES.has(e["t"])) return "unknown event type";
+  if (e["scope"] !== "project" && e["scope"] !== "global") return "bad scope";
+  if (typeof e["name"] !== "string" || !e["name"]) return "missing name";
+  if (typeof e["at"] !== "number") return "missing time";
+  switch (e["t"]) {
+    case "version":
+      if (typeof e["version"] !== "string" || typeof e["relpath"] !== "string" || !e["files"] || typeof e["files"] !== "object") return "incomplete version event";
+      break;
+    case "rollback":
+      if (typeof e["version"] !== "string" || typeof e["undone"] !== "string") return "incomplete rollback event";
+      break;
+    case "use":
+      if (typeof e["version"] !== "string" || typeof e["session"] !== "string") return "incomplete use event";
+      break;
+    case "flag":
+    case "promoted":
+      if (typeof e["version"] !== "string") return `incomplete ${e["t"]} event`;
+      break;
+    case "waive": {
+      const w = e["waiver"];
+      if (!w || typeof w["ruleId"] !== "string" || typeof w["file"] !== "string" || typeof w["contentSha256"] !== "string") return "incomplete waive event";
+      break;
+    }
+  }
+  return void 0;
+}
+function parseLedger(text) {
+  const events = [];
+  const skipped = [];
+  const lines = text.split("\n");
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const isLast = i === lines.length - 1;
+    if (line.length > MANAGE.ledgerLineMaxChars) {
+      skipped.push({ line: i + 1, reason: "line too long" });
+      return;
+    }
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      skipped.push({ line: i + 1, reason: isLast ? "torn last line (a write was interrupted)" : "not JSON" });
+      return;
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      skipped.push({ line: i + 1, reason: "not an object" });
+      return;
+    }
+    const why = shapeError(value);
+    if (why) {
+      skipped.push({ line: i + 1, reason: why });
+      return;
+    }
+    events.push(value);
+  });
+  return { events, skipped };
+}
+function serializeEvent(e) {
+  return JSON.stringify(e) + "\n";
+}
+var keyOf = (scope, name) => `${scope}\0${name}`;
+function top(record) {
+  return record.stack[record.stack.length - 1];
+}
+function topVersion(record) {
+  const t = top(record);
+  return t?.kind === "version" ? t : void 0;
+}
+function reduceLedger(events) {
+  const records = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const key = keyOf(e.scope, e.name);
+    let r = records.get(key);
+    if (!r) {
+      r = { scope: e.scope, name: e.name, stack: [], waivers: [], at: e.at, events: 0 };
+      records.set(key, r);
+    }
+    r.events++;
+    r.at = Math.max(r.at, e.at);
+    const head = top(r);
+    switch (e.t) {
+      case "version": {
+        if (head?.kind === "version" && head.version === e.version) break;
+        r.stack.push({
+          kind: "version",
+          version: e.version,
+          files: { ...e.files },
+          relpath: e.relpath,
+          op: e.op,
+          by: e.by,
+          at: e.at,
+          ...e.project ? { project: e.project } : {},
+          verdict: e.verdict === "caution" ? "caution" : "safe",
+          findings: Array.isArray(e.findings) ? e.findings : [],
+          cleanSessions: Array.isArray(e.uses) ? [...new Set(e.uses)] : [],
+          flags: typeof e.flags === "number" ? e.flags : 0
+        });
+        break;
+      }
+      case "tombstone":
+        if (head && head.kind !== "tombstone") r.stack.push({ kind: "tombstone", at: e.at, by: e.by });
+        break;
+      case "rollback":
+        if (r.stack.length >= 2) r.stack.pop();
+        break;
+      case "use":
+        if (head?.kind === "version" && head.version === e.version && !head.cleanSessions.includes(e.session)) head.cleanSessions.push(e.session);
+        break;
+      case "flag":
+        if (head?.kind === "version" && head.version === e.version) head.flags++;
+        break;
+      case "waive":
+        if (!r.waivers.some((w) => sameWaiver(w, e.waiver))) r.waivers.push(e.waiver);
+        if (head?.kind === "version" && Object.values(head.files).includes(e.waiver.contentSha256)) head.flags = 0;
+        break;
+      case "promoted":
+        r.promotedVersion = e.version;
+        break;
+    }
+  }
+  return records;
+}
+function sameWaiver(a, b) {
+  return a.ruleId === b.ruleId && a.file === b.file && a.line === b.line && a.contentSha256 === b.contentSha256;
+}
+function stateOf(record) {
+  const head = top(record);
+  if (!head || head.kind === "tombstone") return "deleted";
+  if (record.scope === "global") return "global";
+  return head.flags === 0 && head.cleanSessions.length >= MANAGE.cleanSessionsToActivate ? "active" : "quarantined";
+}
+function compactEvents(records) {
+  const out = [];
+  const sorted = [...records].sort((a, b) => a.scope + a.name < b.scope + b.name ? -1 : 1);
+  for (const r of sorted) {
+    const base = { v: 1, scope: r.scope, name: r.name };
+    const live = new Set(r.stack.flatMap((s) => s.kind === "version" ? Object.values(s.files) : []));
+    const firstAt = r.stack[0]?.at ?? r.at;
+    for (const w of r.waivers) if (live.has(w.contentSha256)) out.push({ ...base, t: "waive", at: firstAt, waiver: w });
+    for (const entry of r.stack) {
+      if (entry.kind === "tombstone") {
+        out.push({ ...base, t: "tombstone", at: entry.at, by: entry.by });
+        continue;
+      }
+      const e = {
+        ...base,
+        t: "version",
+        at: entry.at,
+        op: entry.op,
+        by: entry.by,
+        version: entry.version,
+        files: entry.files,
+        relpath: entry.relpath,
+        verdict: entry.verdict,
+        uses: entry.cleanSessions,
+        flags: entry.flags
+      };
+      if (entry.project) e.project = entry.project;
+      if (entry.findings.length) e.findings = entry.findings;
+      out.push(e);
+    }
+    if (r.promotedVersion) out.push({ ...base, t: "promoted", at: r.at, version: r.promotedVersion });
+  }
+  return out;
+}
 
 // host.js-src/manage/write-port.ts
 function codeOf(err) {
@@ -184,177 +357,6 @@ async function readUtf8(port, path, maxBytes) {
     if (codeOf(err) === "ENOENT" || codeOf(err) === "ENOTDIR") return void 0;
     throw err;
   }
-}
-
-// host.js-src/manage/ledger.ts
-var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);
-function shapeError(e) {
-  if (e["v"] !== 1) return "unknown ledger format version";
-  if (typeof e["t"] !== "string" || !TYPES.has(e["t"])) return "unknown event type";
-  if (e["scope"] !== "project" && e["scope"] !== "global") return "bad scope";
-  if (typeof e["name"] !== "string" || !e["name"]) return "missing name";
-  if (typeof e["at"] !== "number") return "missing time";
-  switch (e["t"]) {
-    case "version":
-      if (typeof e["version"] !== "string" || typeof e["relpath"] !== "string" || !e["files"] || typeof e["files"] !== "object") return "incomplete version event";
-      break;
-    case "rollback":
-      if (typeof e["version"] !== "string" || typeof e["undone"] !== "string") return "incomplete rollback event";
-      break;
-    case "use":
-      if (typeof e["version"] !== "string" || typeof e["session"] !== "string") return "incomplete use event";
-      break;
-    case "flag":
-    case "promoted":
-      if (typeof e["version"] !== "string") return `incomplete ${e["t"]} event`;
-      break;
-    case "waive": {
-      const w = e["waiver"];
-      if (!w || typeof w["ruleId"] !== "string" || typeof w["file"] !== "string" || typeof w["contentSha256"] !== "string") return "incomplete waive event";
-      break;
-    }
-  }
-  return void 0;
-}
-function parseLedger(text) {
-  const events = [];
-  const skipped = [];
-  const lines = text.split("\n");
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line) return;
-    const isLast = i === lines.length - 1;
-    if (line.length > MANAGE.ledgerLineMaxChars) {
-      skipped.push({ line: i + 1, reason: "line too long" });
-      return;
-    }
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      skipped.push({ line: i + 1, reason: isLast ? "torn last line (a write was interrupted)" : "not JSON" });
-      return;
-    }
-    if (!value || typeof value !== "object" || Array.isArray(value)) {
-      skipped.push({ line: i + 1, reason: "not an object" });
-      return;
-    }
-    const why = shapeError(value);
-    if (why) {
-      skipped.push({ line: i + 1, reason: why });
-      return;
-    }
-    events.push(value);
-  });
-  return { events, skipped };
-}
-function serializeEvent(e) {
-  return JSON.stringify(e) + "\n";
-}
-var keyOf = (scope, name) => `${scope}\0${name}`;
-function top(record) {
-  return record.stack[record.stack.length - 1];
-}
-function topVersion(record) {
-  const t = top(record);
-  return t?.kind === "version" ? t : void 0;
-}
-function reduceLedger(events) {
-  const records = /* @__PURE__ */ new Map();
-  for (const e of events) {
-    const key = keyOf(e.scope, e.name);
-    let r = records.get(key);
-    if (!r) {
-      r = { scope: e.scope, name: e.name, stack: [], waivers: [], at: e.at, events: 0 };
-      records.set(key, r);
-    }
-    r.events++;
-    r.at = Math.max(r.at, e.at);
-    const head = top(r);
-    switch (e.t) {
-      case "version": {
-        if (head?.kind === "version" && head.version === e.version) break;
-        r.stack.push({
-          kind: "version",
-          version: e.version,
-          files: { ...e.files },
-          relpath: e.relpath,
-          op: e.op,
-          by: e.by,
-          at: e.at,
-          ...e.project ? { project: e.project } : {},
-          verdict: e.verdict === "caution" ? "caution" : "safe",
-          findings: Array.isArray(e.findings) ? e.findings : [],
-          cleanSessions: Array.isArray(e.uses) ? [...new Set(e.uses)] : [],
-          flags: typeof e.flags === "number" ? e.flags : 0
-        });
-        break;
-      }
-      case "tombstone":
-        if (head && head.kind !== "tombstone") r.stack.push({ kind: "tombstone", at: e.at, by: e.by });
-        break;
-      case "rollback":
-        if (r.stack.length >= 2) r.stack.pop();
-        break;
-      case "use":
-        if (head?.kind === "version" && head.version === e.version && !head.cleanSessions.includes(e.session)) head.cleanSessions.push(e.session);
-        break;
-      case "flag":
-        if (head?.kind === "version" && head.version === e.version) head.flags++;
-        break;
-      case "waive":
-        if (!r.waivers.some((w) => sameWaiver(w, e.waiver))) r.waivers.push(e.waiver);
-        if (head?.kind === "version" && Object.values(head.files).includes(e.waiver.contentSha256)) head.flags = 0;
-        break;
-      case "promoted":
-        r.promotedVersion = e.version;
-        break;
-    }
-  }
-  return records;
-}
-function sameWaiver(a, b) {
-  return a.ruleId === b.ruleId && a.file === b.file && a.line === b.line && a.contentSha256 === b.contentSha256;
-}
-function stateOf(record) {
-  const head = top(record);
-  if (!head || head.kind === "tombstone") return "deleted";
-  if (record.scope === "global") return "global";
-  return head.flags === 0 && head.cleanSessions.length >= MANAGE.cleanSessionsToActivate ? "active" : "quarantined";
-}
-function compactEvents(records) {
-  const out = [];
-  const sorted = [...records].sort((a, b) => a.scope + a.name < b.scope + b.name ? -1 : 1);
-  for (const r of sorted) {
-    const base = { v: 1, scope: r.scope, name: r.name };
-    const live = new Set(r.stack.flatMap((s) => s.kind === "version" ? Object.values(s.files) : []));
-    const firstAt = r.stack[0]?.at ?? r.at;
-    for (const w of r.waivers) if (live.has(w.contentSha256)) out.push({ ...base, t: "waive", at: firstAt, waiver: w });
-    for (const entry of r.stack) {
-      if (entry.kind === "tombstone") {
-        out.push({ ...base, t: "tombstone", at: entry.at, by: entry.by });
-        continue;
-      }
-      const e = {
-        ...base,
-        t: "version",
-        at: entry.at,
-        op: entry.op,
-        by: entry.by,
-        version: entry.version,
-        files: entry.files,
-        relpath: entry.relpath,
-        verdict: entry.verdict,
-        uses: entry.cleanSessions,
-        flags: entry.flags
-      };
-      if (entry.project) e.project = entry.project;
-      if (entry.findings.length) e.findings = entry.findings;
-      out.push(e);
-    }
-    if (r.promotedVersion) out.push({ ...base, t: "promoted", at: r.at, version: r.promotedVersion });
-  }
-  return out;
 }
 
 // host.js-src/manage/lock.ts

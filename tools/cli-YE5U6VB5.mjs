@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Router,
-  createLifecycleHooks
-} from "./cli-LOEE6Z3C.mjs";
+  createHooks
+} from "./cli-VRAL3WAS.mjs";
 import {
   nodeWritePort
-} from "./cli-DBXS2PZL.mjs";
+} from "./cli-LMLQ4RGR.mjs";
 import {
   createNodeFs
-} from "./cli-L2KPK7OQ.mjs";
+} from "./cli-AZHSVZ5S.mjs";
+import {
+  CliFailure
+} from "./cli-BA4VWR7T.mjs";
 import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-MSY2TQNY.mjs";
-import {
-  CliFailure
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-DR32KTW5.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -71,7 +71,9 @@ function cliRouter(io, flags) {
   const starter = starterDir();
   const named = namedLibrary(io, flags.library);
   const router = new Router({
-    visibility: createLifecycleHooks(nodeWritePort(nodeFs, process), { env: io.env }),
+    // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
+    // when a learned skill is shown, loaded or read: a plain search never compiles them.
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-YSRIEDZI.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

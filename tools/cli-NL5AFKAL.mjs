@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseFrontmatter
-} from "./cli-E35XZFEF.mjs";
+} from "./cli-GVBF4YTK.mjs";
 import {
   basename,
   describeFsError,
@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-MSY2TQNY.mjs";
+} from "./cli-KGM2JPKJ.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-MNSCC6CR.mjs";
+} from "./cli-U7NKZ7SS.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;
@@ -256,6 +256,10 @@ function limiter(max) {
 
 // host.js-src/library/scan-library.ts
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv"]);
+function parseSkillText(text, folder, path) {
+  const { body, ...meta } = parseFrontmatter(text, folder, path);
+  return { meta, terms: bodyTerms(body) };
+}
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -340,11 +344,11 @@ async function scanLibrary(fs, libraryDir, opts = {}) {
       }
       if (text !== void 0) {
         const folder = rel ? basename(rel) : repo;
-        const meta = parseFrontmatter(text, folder, path);
+        const { meta, terms } = await (opts.parse ?? parseSkillText)(text, folder, path);
         const row = { repo, relpath: rel, name: meta.name, description: meta.description, files, kb: Math.ceil(bytes / 1024) };
         if (meta.whenToUse) row.whenToUse = meta.whenToUse;
         const skill = { row, path, problems: meta.problems };
-        bodies.set(skill, bodyTerms(meta.body));
+        bodies.set(skill, terms);
         result.skills.push(skill);
         opts.onProgress?.(result.skills.length, path);
       }
@@ -385,6 +389,7 @@ async function scanLibrary(fs, libraryDir, opts = {}) {
 export {
   limiter,
   SKIP_DIRS,
+  parseSkillText,
   DROP_REASONS,
   scanLibrary
 };

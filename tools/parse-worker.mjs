@@ -1,0 +1,26 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  toPosted
+} from "./cli-AVIB56VS.mjs";
+import {
+  parseSkillText
+} from "./cli-NL5AFKAL.mjs";
+import "./cli-GVBF4YTK.mjs";
+import "./cli-KGM2JPKJ.mjs";
+import "./cli-U7NKZ7SS.mjs";
+import "./cli-Y562RBGA.mjs";
+
+// tools/src/parse-worker.ts
+import { parentPort } from "node:worker_threads";
+var port = parentPort;
+if (port) {
+  port.on("message", (req) => {
+    let answer;
+    try {
+      answer = { id: req.id, posted: toPosted(parseSkillText(req.text, req.folder, req.path)) };
+    } catch (err) {
+      answer = { id: req.id, failed: err.message };
+    }
+    port.postMessage(answer);
+  });
+}
