@@ -441,6 +441,14 @@ export const GUARD = {
   heredocUnitLines: 200,
   /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
   commentUnitLines: 80,
+  /** Characters of one variable's value carried into later commands (guard/resolve.ts): a URL or a command word; a longer value is cut. */
+  resolvedValueChars: 300,
+  /** Characters of one command read with its variables filled in: a few URLs and flags; more is cut (the raw command is still read whole). */
+  resolvedUnitChars: 4_096,
+  /** Variables remembered per file for resolve.ts: a long script sets dozens; past this, new ones are forgotten, never guessed. */
+  resolvedMaxVariables: 500,
+  /** Resolved commands added per file: each is one more short text for the rules; a generated file must not multiply the work. */
+  resolvedMaxUnits: 2_000,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
   blobDepth: 2,
   /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */

@@ -17,6 +17,7 @@ import { GUARD } from '../core/limits.ts'
 import { SKELETON_ROWS } from './confusables.ts'
 import { classifyLines } from './context.ts'
 import type { LineInfo } from './context.ts'
+import { withResolvedCommands } from './resolve.ts'
 
 export type UnitKind = 'command' | 'block' | 'paragraph' | 'sentence' | 'comment' | 'table-row' | 'decoded'
 
@@ -42,6 +43,11 @@ export interface Unit {
    * only the rules for a secret sent to the agent's reply read it (scan.ts FENCED_RULES).
    */
   fenced?: true
+  /**
+   * A command read with its variables filled in and its string pieces joined (resolve.ts): its text is
+   * not drawn from the raw lines, so the prefilter reads it as a text of its own (scan.ts openGate).
+   */
+  synthetic?: true
 }
 
 export interface Folding {
@@ -210,6 +216,8 @@ const HEREDOC = /<<-?\s{0,2}(['"]?)([A-Za-z_]\w{0,20})\1(?:\s|$|;|\|)/
 const HEADING = /^\s{0,3}#{1,6}\s/
 /** `---`, `***`, `___` on a line of their own: a break between paragraphs. */
 const THEMATIC_BREAK = /^\s{0,3}(?:-{3,40}|\*{3,40}|_{3,40})\s{0,8}$/
+/** A Markdown link-reference definition used as a comment: `[//]: # (text)`, `[comment]: <> (text)`, `[_]: # "text"`. */
+const LINK_COMMENT = /^\s{0,3}\[[^\]\n]{1,40}\]:\s{0,3}(?:#|<>|<#>)\s{0,3}[("']/
 const LIST_ITEM = /^\s{0,6}(?:[-*+]|\d{1,3}[.)])\s/
 const FENCE_LINE = /^[ \t>]{0,40}(?:`{3}|~{3})/
 
@@ -365,6 +373,22 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
     const info = lines[i]!
     const t = folded[i]!
     const proseLine = info.context === 'prose' && !FENCE_LINE.test(t) && !THEMATIC_BREAK.test(t)
+    // A link-reference "comment" (`[//]: # (…)`, `[comment]: <> (…)`) renders as nothing, like an HTML
+    // comment: a run of them is read as one comment, their markers taken off.
+    if (proseLine && LINK_COMMENT.test(t)) {
+      if (para >= 0) flushParagraph(para, i)
+      para = -1
+      let last = i
+      while (last + 1 < lines.length && last - i < GUARD.commentUnitLines && LINK_COMMENT.test(folded[last + 1]!)) last++
+      const joined = folded
+        .slice(i, last + 1)
+        .map((x) => x.replace(LINK_COMMENT, '').replace(/[)"']\s{0,8}$/, '').trim())
+        .join(' ')
+      units.push({ text: joined, line: i + 1, endLine: last + 1, context: 'prose', kind: 'comment', changed: true, table: false })
+      for (const s of splitSentences(joined)) units.push({ text: s.text, line: i + 1, endLine: last + 1, context: 'prose', kind: 'sentence', changed: true, table: false })
+      i = last
+      continue
+    }
     if (proseLine && t.includes('<!--')) {
       if (para >= 0) flushParagraph(para, i)
       para = -1
@@ -416,7 +440,7 @@ export function normalizeDocument(body: string, asCode: boolean): NormalDoc {
       if (++decodedCount >= GUARD.maxDecodedBlobs) break
     }
   }
-  return { lines, folded, units, foldings }
+  return { lines, folded, units: withResolvedCommands(units), foldings }
 }
 
 // ─── blobs ─────────────────────────────────────────────────────────────────────────────

@@ -268,6 +268,14 @@ function wornHost(host: string): string | undefined {
   return undefined
 }
 
+/** The host a git `url.<base>.insteadOf <host>` rewrite goes through, and the host it stands in for. */
+function gitRewrite(m: string, unit: string): { via?: string; to?: string } {
+  const via = /url\.["']?https?:\/\/(?:[^\s"'@/]{1,100}@|)([\w.-]{1,100})/.exec(m)?.[1]?.toLowerCase()
+  const at = unit.indexOf(m)
+  const to = at < 0 ? undefined : /^\s{1,3}["']?(?:https?:\/\/|ssh:\/\/git@|git@)([\w.-]{1,100})/.exec(unit.slice(at + m.length))?.[1]?.toLowerCase()
+  return { via, to }
+}
+
 export const FAMILY_RULES: readonly GuardRule[] = []
 
 export const FAMILY_DOC_RULES: readonly DocRule[] = [
@@ -572,9 +580,55 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     category: 'persistence',
     severity: 'critical',
     units: ['block', 'decoded'],
-    pattern: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES\b/,
+    // An exported LD_PRELOAD too (session 5): every later process of the shell loads the fetched library
+    // (`LD_PRELOAD=./lib.so ./app` for one run is how a tracer is tried, and is not matched).
+    pattern: /\/etc\/ld\.so\.preload\b|\bDYLD_INSERT_LIBRARIES\b|\bexport\s{1,3}LD_PRELOAD=/,
     requires: /\b(?:curl|wget)\b[^\n]{0,300}\.(?:so|dylib)\b/,
     reason: 'downloads a shared library and loads it into every process on the machine (ld.so.preload): its author runs code inside everything',
+  },
+  // ───────────── session 5: general shapes ─────────────
+  {
+    id: 'net-socket-command-loop',
+    category: 'network',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // Lines read from a socket or a download and run one by one (`while read l <&3; do eval "$l"`): a
+    // remote party types the commands. Whatever the peer is called, this is a remote shell; no stand-in lowers it.
+    pattern: /\bwhile\s{1,3}(?:IFS=\S{0,4}\s{1,3}|)read\b[^\n]{0,80}\b(?:eval|iex|Invoke-Expression|(?:ba|z|)sh\s{1,3}-c)\b/,
+    requires: /\/dev\/(?:tcp|udp)\/|<&\s{0,2}\d|\b(?:curl|wget|nc|ncat|netcat|socat|websocat|openssl\s{1,3}s_client)\b/,
+    reason: 'reads commands line by line from a socket or a download and runs each one: whoever is at the other end controls the machine',
+  },
+  {
+    id: 'priv-compose-host-root',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // `volumes: - /:/host` in a compose file: the host's whole file system, writable, inside the container.
+    // Read-only (`:ro`, as node-exporter mounts it) is how monitoring agents read the host.
+    pattern: /^\s{0,16}-\s{1,3}["']?\/:\/[\w/.-]{0,40}(?::(?!ro\b)[\w,]{1,20}|)["']?\s{0,4}$|^\s{0,16}source:\s{0,3}["']?\/["']?\s{0,4}$/m,
+    // With `privileged: true` or the Docker socket as well, the container owns the host.
+    confirm: (_m, block) => (/^\s{0,16}privileged:\s{0,3}true\b|\/var\/run\/docker\.sock:/m.test(block) ? 'critical' : true),
+    reason: "mounts the host's whole file system into a container, writable (with privileged mode or the Docker socket: the container owns the host)",
+  },
+  {
+    id: 'exfil-git-rewrite-foreign',
+    category: 'exfiltration',
+    severity: 'medium',
+    units: ['block', 'decoded'],
+    // `url."https://proxy.x/github.com/".insteadOf "https://github.com/"` sends every clone, fetch and push
+    // of that host through another one; with a credential helper or a token for it, the user's git
+    // credentials go there too.
+    pattern: /\burl\.["']?https?:\/\/[^\s"']{1,200}["']?\.insteadOf\b/,
+    detail: (m, unit) => {
+      const { via, to } = gitRewrite(m, unit)
+      if (!via || !to || via === to || via.endsWith('.' + to) || !publicHost(via) || !/^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/.test(to)) return undefined
+      return `${to} is fetched through ${via}`
+    },
+    confirm: (m, block) => {
+      const esc = (gitRewrite(m, block).via ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      return new RegExp(`credential\\.["']?https?://${esc}[^\\s"']{0,100}["']?\\.helper|url\\.["']?https?://[^\\s"'@/]{1,100}@${esc}`).test(block) ? 'critical' : true
+    },
+    reason: "routes every git request for a code host through another host (git insteadOf); with a credential helper or a token for it, the user's git credentials go there too",
   },
   // ───────────── configs that run a remote script by themselves ─────────────
   {

@@ -690,7 +690,7 @@ export const RULES: readonly GuardRule[] = [
     id: 'net-reverse-shell-devtcp',
     category: 'network',
     severity: 'critical',
-    pattern: /\b(?:ba|z|k|)sh\s{1,3}-i\b.{0,40}(?:>&|&>|>)\s{0,2}\/dev\/(?:tcp|udp)\/|\bexec\s{1,3}\d{1,2}<>\s{0,2}\/dev\/tcp\/|\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}\s{0,2}(?:0>&1|<&\d|>&\d)/,
+    pattern: /\b(?:ba|z|k|)sh\s{1,3}-i\b.{0,40}(?:>&|&>|>)\s{0,2}\/dev\/(?:tcp|udp)\/|\bexec\s{1,3}\d{1,2}<>\s{0,2}["']?\/dev\/tcp\/|\/dev\/(?:tcp|udp)\/[^\s/]{1,80}\/\d{1,5}["']?\s{0,2}(?:0>&1|<&\d|>&\d)/,
     confirm: capAtPlaceholder,
     reason: 'a reverse shell over /dev/tcp: hands a remote party an interactive shell',
   },
@@ -1071,7 +1071,8 @@ export const RULES: readonly GuardRule[] = [
     category: 'supply-chain',
     severity: 'high',
     shown: 'medium',
-    pattern: /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile)\b.{0,200}\|\s{0,3}(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s{0,2}\(?\s{0,2}\(?\s{0,2}(?:New-Object\s{1,3}(?:System\.|)Net\.WebClient\s{0,2}\)?\s{0,2}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b/i,
+    // `[scriptblock]::Create(… DownloadString …)` runs the download the way iex does (session 5).
+    pattern: /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|DownloadFile)\b.{0,200}\|\s{0,3}(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s{0,2}\(?\s{0,2}\(?\s{0,2}(?:New-Object\s{1,3}(?:System\.|)Net\.WebClient\s{0,2}\)?\s{0,2}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|\[scriptblock\]::Create\s{0,2}\(.{0,120}\b(?:DownloadString|DownloadData|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b/i,
     confirm: capOfficialInstaller,
     reason: 'downloads a PowerShell script and runs it unread',
   },
@@ -1081,7 +1082,7 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: new RegExp(S`\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b.{0,40}(?:http://|https?://${PUBLIC_IP}|${DROP_HOSTS})`, 'i'),
-    requires: /\b(?:iex|Invoke-Expression)\b/i,
+    requires: /\b(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\b/i,
     reason: 'runs a PowerShell script from plain http, a bare IP or a paste host',
   },
   {
@@ -1190,7 +1191,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'privilege-escalation',
     severity: 'high',
     shown: 'medium',
-    pattern: /\bsetenforce\s{1,3}0\b|\bSELINUX\s{0,2}=\s{0,2}disabled\b|\bsystemctl\s{1,3}(?:stop|disable|mask)\s{1,3}(?:apparmor|auditd|falcon-sensor|osqueryd|crowdstrike)\b|\bSet-MpPreference\b.{0,40}-Disable[A-Za-z]{0,40}\s{1,3}\$?true|\bcsrutil\s{1,3}disable\b|\bspctl\s{1,3}--master-disable\b/i,
+    pattern: /\bsetenforce\s{1,3}0\b|\bSELINUX\s{0,2}=\s{0,2}disabled\b|\bsystemctl\s{1,3}(?:stop|disable|mask)\s{1,3}(?:apparmor|auditd|falcon-sensor|osqueryd|crowdstrike)\b|\bSet-MpPreference\b.{0,40}-Disable[A-Za-z]{0,40}\s{1,3}\$?true|\b(?:Add|Set)-MpPreference\b.{0,40}-Exclusion(?:Path|Process)\s{1,3}["']?(?:\$env:(?:USERPROFILE|SystemDrive|HOMEDRIVE|HOMEPATH|TEMP|TMP|APPDATA|LOCALAPPDATA)\b["']?(?:\s|$)|\$HOME\b["']?(?:\s|$)|~["']?(?:\s|$)|[A-Za-z]:\\{0,2}["']?(?:\s|$))|\bcsrutil\s{1,3}disable\b|\bspctl\s{1,3}--master-disable\b/i,
     reason: 'turns off an OS security control (SELinux, AppArmor, Defender, SIP, Gatekeeper)',
   },
   {

