@@ -60,6 +60,8 @@ function standInOnly(line: string): boolean {
 /** An upload of a file or of stdin (`curl -T -`, `--data-binary @f`, `-F x=@f`, `-InFile`, a bucket copy). */
 export const FILE_SEND = S`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data(?:-binary|-raw|-urlencode|)\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`
 
+const NET_SEND_ALL = new RegExp(NET_SEND, 'gi')
+
 /** Prose that sends somewhere (English and Chinese). */
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
 
@@ -135,6 +137,12 @@ const KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mentio
 /** Objects of a send that stand for something named elsewhere (a pronoun, a container): what they carry is not known here. */
 const CARRIER = /^(?:(?:the|this|that|these|those|your|my|our|all|every|each|its|their|a|an)\s{1,3}){0,2}(?:it|them|this|that|these|those|everything|all|(?:whole\s{1,3}|full\s{1,3}|entire\s{1,3}|)(?:result|output|file|content|data|report|archive|bundle|log|dump|zip|tarball|value|list|summary|folder|directory|backup|snapshot|copy|variable|info|information|details|text)s?)$|^(?:它|它们|其|这些|这个|那些|那个|文件|内容|结果|数据|日志|压缩包|全部|所有|一切|输出|报告|信息|备份|目录|变量|这份|上面的|以上)/i
 const SECRET_NAMED = new RegExp(SECRET_WORDS, 'i')
+/**
+ * Secrets named as the object of a removal verb ("redact tokens, keys and e-mails", "屏蔽令牌、密钥") are
+ * what is taken out before the send: grammar on the verb, like a negation. The list after the verb is
+ * read up to the end of its clause.
+ */
+const REMOVED_SECRETS = /\b(?:redact|redacting|mask|masking|strip|stripping|scrub|scrubbing|remove|removing|censor|anonymi[sz]e|sanitize|sanitise|obfuscate|blank out|replace)\b[^.;:!?\n]{0,120}|(?:屏蔽|脱敏|去除|删除|隐藏|打码|过滤|替换|遮盖|抹掉|去掉)[^。；：！？\n]{0,60}/gi
 
 /**
  * The send names what it sends, and that is not a secret: "只把公钥发给管理员，私钥留在本机" sends the
@@ -307,6 +315,9 @@ export const DOC_RULES: DocRule[] = [
     units: COMMAND_UNITS,
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm'),
     requires: new RegExp(NET_SEND, 'i'),
+    // The word "webhook" alone sends nothing ("setup.js reads ~/.npmrc and posts to a webhook" describes
+    // malware): with no URL, no client and no other send in the unit, it is not the sink.
+    confirm: (_m, unit) => /:\/\//.test(unit) || [...unit.matchAll(NET_SEND_ALL)].some((x) => !/^webhook$/i.test(x[0])),
     reason: 'a secret source (environment, key or credential file, history, cookies, kube secrets) and a network send in one command: the secret leaves the machine',
   },
   {
@@ -359,7 +370,7 @@ export const DOC_RULES: DocRule[] = [
     pattern: new RegExp(REPLY, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
     // "Show the user how to put the key in .env" teaches; it moves nothing into the reply.
-    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, ' ')) && !forbids(unit) && !/\.pub\b/.test(unit),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, ' ')) && !forbids(unit) && !/\.pub\b/.test(unit) && SECRET_NAMED.test(unit.replace(REMOVED_SECRETS, ' ')),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
   },
   {
@@ -384,7 +395,7 @@ export const DOC_RULES: DocRule[] = [
     // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
     pattern: new RegExp(PROSE_SEND, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
-    confirm: (m, unit) => !forbids(unit) && !sendsSomethingElse(m, unit),
+    confirm: (m, unit) => !forbids(unit) && !sendsSomethingElse(m, unit) && SECRET_NAMED.test(unit.replace(REMOVED_SECRETS, ' ')),
     reason: 'tells the agent to send a secret to an address or a server',
   },
   {
@@ -786,7 +797,8 @@ export const DOC_RULES: DocRule[] = [
     id: 'pi-zh-override',
     category: 'prompt-injection',
     severity: 'critical',
-    code: 'high',
+    // Inside a code block a detector's list or a test input, like the English phrases (guard.md, rule 3).
+    code: 'medium',
     shown: 'medium',
     units: [...SAY_UNITS, 'command'],
     pattern: /(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:你|)(?:之前|以上|先前|前面|上面|此前|原来|原有|所有|全部)(?:的|)(?:所有|全部|一切|)(?:的|)(?:指令|指示|规则|说明|提示|设定|要求|限制)|你现在是(?:一个|).{0,10}(?:没有|不受|无)(?:任何|)(?:限制|约束|审查|规则)|(?:输出|打印|告诉我|泄露|透露|显示|复述|重复)(?:你的|出|一下|).{0,6}(?:系统提示|系统提示词|系统指令|system prompt|初始指令)/i,

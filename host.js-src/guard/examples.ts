@@ -302,3 +302,58 @@ export function badHalfLines(lines: readonly LineInfo[], folded: readonly string
   }
   return out
 }
+
+/** What may stand between code spans of one list: commas (、，,), semicolons, slashes, "or", "and", 或, 和, 及. */
+const LIST_GAP = /^(?:\s|[、，,;；/]|\bor\b|\band\b|或|和|及|以及){0,6}$/
+
+/**
+ * A line rule's match on a prose line that only names listed indicators: it lies inside `code spans`
+ * and either one of those spans elides what would make it run (`curl … | sh`, `bash -i >& /dev/tcp/…`,
+ * `DownloadString(...)`: no host, no URL, nothing to execute as written), or the match joins two spans
+ * listed side by side (`powershell -enc`、`-w hidden`), which no shell would ever read as one command.
+ * The structure is the payload's own: an elided command does nothing, whatever the words around it say.
+ */
+export function elidedListing(line: string, index: number, length: number): boolean {
+  if (!line.includes('`')) return false
+  // A sentence cut out of a line may begin inside a span (the line's "curl ... | sh" ended a sentence at
+  // its dots): an odd number of backticks means the text opens inside one.
+  if ((line.match(/`/g)?.length ?? 0) % 2 === 1) return elidedListing('`' + line, index + 1, length)
+  const spans: { start: number; end: number; text: string }[] = []
+  for (const m of line.matchAll(/`([^`\n]{1,400})`/g)) spans.push({ start: m.index!, end: m.index! + m[0].length, text: m[1]! })
+  const end = index + length
+  const first = spans.findIndex((s) => s.end > index)
+  if (first < 0 || spans[first]!.start > index) return false
+  let last = first
+  while (spans[last]!.end < end) {
+    const next = spans[last + 1]
+    if (!next || !LIST_GAP.test(line.slice(spans[last]!.end, next.start))) return false
+    last++
+  }
+  // No span may name a destination: an ellipsis beside a real URL or host elides nothing.
+  for (let k = first; k <= last; k++) if (NAMES_PLACE.test(spans[k]!.text)) return false
+  if (last > first) return true
+  return /…|\.\.\./.test(spans[first]!.text)
+}
+/** A URL, an IP address, a host with a path, or user@host. */
+const NAMES_PLACE = /:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i
+
+/**
+ * A line rule that needs two things on one line (`requires`) found them in different `code spans` of a
+ * prose line (`/dev/tcp/`、… `crontab`): two listed indicators, not one command. With the other spans
+ * taken out, the match's own span and the prose around it must still hold both ("Add `curl … | sh` to
+ * your crontab" still does).
+ */
+export function listedApart(line: string, index: number, length: number, requires: RegExp): boolean {
+  if (!line.includes('`')) return false
+  const text = (line.match(/`/g)?.length ?? 0) % 2 === 1 ? '`' + line : line
+  const at = text === line ? index : index + 1
+  let own = false
+  const kept = text.replace(/`[^`\n]{1,400}`/g, (span, offset: number) => {
+    if (offset <= at && at + length <= offset + span.length) {
+      own = true
+      return span
+    }
+    return ' '
+  })
+  return own && !requires.test(kept)
+}

@@ -178,6 +178,12 @@ export function everySchemeBare(line: string): boolean {
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
+/** Every device the line names is a whole disk other than the first one (sdb…, vdb…, nvme1n1…, disk2…): no variable, no system disk. */
+export function devicesNotFirst(line: string): boolean {
+  const devs = [...line.matchAll(/\/dev\/(\S{1,40})/g)].map((m) => m[1]!.replace(/["'`,;)]{1,4}$/, ''))
+  return devs.length > 0 && devs.every((d) => /^(?:[shvx]v?d[b-z]|xvd[b-z]|nvme[1-9]\d{0,2}n\d{1,3}|mmcblk[1-9]|r?disk[2-9]\d{0,2})$/.test(d))
+}
+
 export function devicesAllStandIns(line: string): boolean {
   const devices = line.match(/\/dev\/[^\s"';|&)]{1,40}/g) ?? []
   const disks = devices.filter((d) => /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|r?disk|<)/.test(d))
@@ -506,7 +512,10 @@ export const RULES: readonly GuardRule[] = [
     confirm: (_m, raw) => {
       const line = raw.replace(/\bwipefs\b[^;&|\n]{0,160}/g, (w) => (wipefsErases(w) ? w : ' '))
       if (!OVERWRITE_DEVICE.test(line)) return false
-      return /\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)\b/i.test(line) ? 'high' : devicesAllStandIns(line) ? 'medium' : true
+      // An image written to a disk that is not the first one (a USB stick, sdb) is flashing, like mkfs on a
+      // new data disk: listed. Onto the system disk (sda, vda, nvme0n1, disk0 …) or a variable: withheld.
+      if (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)(?:\.xz|\.gz|)\b/i.test(line)) return devicesNotFirst(line) ? 'medium' : 'high'
+      return devicesAllStandIns(line) ? 'medium' : true
     },
     reason: 'overwrites or wipes a raw disk device',
   },

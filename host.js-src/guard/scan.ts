@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { aboutAnAttackUnordered, badHalfLines, exampleQuotes, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -97,6 +97,8 @@ function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: nu
   if (ORDER_RULES.has(rule.id) && info.context === 'prose' && !imperativeAt(info.text, index) && rank(severity) > rank('medium')) {
     return { severity: 'medium', why: 'described, not ordered' }
   }
+  // An indicator list in prose: the match lies in code spans that elide what would run, or joins listed spans.
+  if (info.context === 'prose' && !NEVER_LOWERED.has(rule.category) && rank(severity) > rank('medium') && (elidedListing(info.text, index, length) || (rule.requires !== undefined && listedApart(info.text, index, length, rule.requires)))) return { severity: 'medium', why: 'an elided or listed indicator, not a command' }
   // Only structure lowers: a table row, or (for prompt-injection phrases) quotes around the match in prose.
   const table = lineShown(info, index, length)
   const shown = table || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
