@@ -23,13 +23,18 @@ const PLUS_PAIR = /(["'])([^"'\n\\]{0,200})\1\s{0,3}\+\s{0,3}(["'])([^"'\n\\]{0,
 /** A list of literals joined with nothing between them: PowerShell `-join ('a','b')`, Python `''.join(['a','b'])`, JS `['a','b'].join('')`. */
 const JOIN_LIST = /-join\s{0,3}\(\s{0,3}((?:["'][^"'\n\\]{0,200}["']\s{0,3},\s{0,3}){1,40}["'][^"'\n\\]{0,200}["'])\s{0,3}\)|(?:''|"")\.join\(\s{0,3}[[(]\s{0,3}((?:["'][^"'\n\\]{0,200}["']\s{0,3},\s{0,3}){1,40}["'][^"'\n\\]{0,200}["'])\s{0,3}[\])]\s{0,3}\)|\[\s{0,3}((?:["'][^"'\n\\]{0,200}["']\s{0,3},\s{0,3}){1,40}["'][^"'\n\\]{0,200}["'])\s{0,3}\]\.join\(\s{0,3}(?:''|""|)\s{0,3}\)/g
 const LITERAL = /["']([^"'\n\\]{0,200})["']/g
+/** Six or more printable characters written as octal (`\143`) or hex (`\x63`) escapes. */
+const OCTAL_RUN = /(?:\\(?:0[4-7][0-7]|1[0-7][0-7])){6,2000}/g
+const HEX_ESC_RUN = /(?:\\x[2-7][0-9a-fA-F]){6,2000}/g
 /** Shell quotes that touch (`c""url`, `"ht""tps"`): the shell joins them. */
 const TOUCHING_QUOTES = /(?<=\S)(?:""|'')(?=\S)/g
 
 /** Joins string pieces the code itself joins; the text unchanged when there are none. */
 export function joinPieces(text: string): string {
-  if (!/["']/.test(text)) return text
-  let t = text.replace(TOUCHING_QUOTES, '')
+  if (!/["'\\]/.test(text)) return text
+  // printf / echo -e / $'…' escapes spelled out (`\143\165\162\154` is "curl"): read as the characters.
+  let t = text.includes('\\') ? text.replace(OCTAL_RUN, (run) => String.fromCharCode(...run.split('\\').slice(1).map((o) => parseInt(o, 8)))).replace(HEX_ESC_RUN, (run) => String.fromCharCode(...run.split('\\x').slice(1).map((h) => parseInt(h, 16)))) : text
+  t = t.replace(TOUCHING_QUOTES, '')
   t = t.replace(JOIN_LIST, (_m, a?: string, b?: string, c?: string) => {
     const list = (a ?? b ?? c)!
     return "'" + [...list.matchAll(LITERAL)].map((x) => x[1]).join('') + "'"

@@ -268,6 +268,9 @@ function wornHost(host: string): string | undefined {
   return undefined
 }
 
+/** Owners whose actions are GitHub's own or a large vendor's (their branches are their releases' source). */
+const TRUSTED_ACTION_OWNERS = new Set(['actions', 'github', 'docker', 'aws-actions', 'google-github-actions', 'azure', 'hashicorp', 'microsoft', 'cloudflare', 'vercel', 'codecov', 'sigstore', 'slsa-framework', 'ossf'])
+
 /** The host a git `url.<base>.insteadOf <host>` rewrite goes through, and the host it stands in for. */
 function gitRewrite(m: string, unit: string): { via?: string; to?: string } {
   const via = /url\.["']?https?:\/\/(?:[^\s"'@/]{1,100}@|)([\w.-]{1,100})/.exec(m)?.[1]?.toLowerCase()
@@ -629,6 +632,28 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
       return new RegExp(`credential\\.["']?https?://${esc}[^\\s"']{0,100}["']?\\.helper|url\\.["']?https?://[^\\s"'@/]{1,100}@${esc}`).test(block) ? 'critical' : true
     },
     reason: "routes every git request for a code host through another host (git insteadOf); with a credential helper or a token for it, the user's git credentials go there too",
+  },
+  {
+    id: 'sc-action-branch-secrets',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // A third-party action run from a branch (`uses: someone/action@main`) and handed secrets other than the
+    // job's own GITHUB_TOKEN: whoever pushes to that branch next runs code with them. A tag or a commit
+    // SHA, GitHub's and the big vendors' own actions, or no secrets in its `with:` are not matched.
+    pattern: /^\s{0,16}(?:-\s{1,3}|)uses:\s{0,3}["']?[\w.-]{1,39}\/[\w./-]{1,100}@(?:main|master|dev|develop|latest|HEAD|trunk|next)["']?\s{0,4}$/m,
+    confirm: (m, block) => {
+      const owner = /uses:\s{0,3}["']?([\w.-]{1,39})\//.exec(m)?.[1]?.toLowerCase() ?? ''
+      if (TRUSTED_ACTION_OWNERS.has(owner)) return false
+      const after = block.slice(block.indexOf(m) + m.length).split('\n').slice(1, 16)
+      const step: string[] = []
+      for (const l of after) {
+        if (/^\s{0,16}-\s/.test(l) || /^\S/.test(l)) break
+        step.push(l)
+      }
+      return /\$\{\{\s{0,3}secrets\.(?!GITHUB_TOKEN\b)\w{1,80}/.test(step.join('\n'))
+    },
+    reason: "runs a third-party GitHub action from a branch and hands it secrets: whoever pushes to that branch next runs code with them",
   },
   // ───────────── configs that run a remote script by themselves ─────────────
   {

@@ -782,7 +782,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'obfuscation',
     severity: 'critical',
     shown: 'high',
-    pattern: new RegExp(S`\b(?:eval|exec|Function|setTimeout|execScript|system)\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|codecs\.decode|zlib\.decompress|bytes\.fromhex|binascii\.unhexlify|gzinflate|str_rot13|unescape|decodeURIComponent|marshal\.loads|String\.fromCharCode)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|decodeURIComponent|unescape)\s{0,2}\(|\beval\s{1,3}["']?\$\(\s{0,2}(?:echo|printf)\s[^|]{0,200}\|\s{0,3}(?:base64|xxd|rev|openssl)\b|\b(?:eval|exec|system|Function)\s{0,2}\(\s{0,2}["']` + S`\\x[0-9a-fA-F]{2}`.repeat(6)),
+    pattern: new RegExp(S`\b(?:eval|exec|Function|setTimeout|execScript|system)\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|codecs\.decode|zlib\.decompress|bytes\.fromhex|binascii\.unhexlify|gzinflate|str_rot13|unescape|decodeURIComponent|marshal\.loads|String\.fromCharCode|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|decode_base64|MIME::Base64::decode)\s{0,2}\(|\bnew\s{1,3}Function\s{0,2}\(\s{0,2}(?:atob|Buffer\.from|decodeURIComponent|unescape)\s{0,2}\(|\beval\s{1,3}["']?\$\(\s{0,2}(?:echo|printf)\s[^|]{0,200}\|\s{0,3}(?:base64|xxd|rev|openssl)\b|\b(?:eval|exec|system|Function)\s{0,2}\(\s{0,2}["']` + S`\\x[0-9a-fA-F]{2}`.repeat(6)),
     confirm: decodedPayloadHarmless,
     reason: 'evaluates code that is decoded at run time, so nobody can read it first',
   },

@@ -88,8 +88,26 @@ export function imitates(name: string): string | undefined {
     if (withinOneEdit(n, p)) return p
     if (n.replace(/[-_.]/g, '') === p.replace(/[-_.]/g, '') && n !== p) return p
   }
+  // A popular name misspelt inside a compound one (`requessts-retry`, `eslint-plugin-prettierr`): a part
+  // of at least COMPONENT_MIN letters one edit from a popular single-word name, itself not popular.
+  const parts = n.replace(/^@[\w.-]{1,60}\//, '').split(/[-_.]/)
+  if (parts.length > 1) {
+    for (const part of parts) {
+      if (part.length < COMPONENT_MIN || POPULAR_SET.has(part) || COMMON_PARTS.has(part)) continue
+      // The part is no shorter than the name it imitates (a letter swapped, doubled or slipped in): a part one
+      // letter short is usually a word of its own (`python` / `ipython`, `bundle` / `bundler`).
+      const like = SINGLE_WORD.find((p) => p.length >= COMPONENT_MIN && part.length >= p.length && withinOneEdit(part, p))
+      if (like) return n.replace(part, like)
+    }
+  }
   return undefined
 }
+/** Parts of a compound name compared with the popular names: shorter parts are one edit from too many words. */
+const COMPONENT_MIN = 6
+/** Popular names that are one word (no separator): what a misspelt part of a compound name imitates. */
+const SINGLE_WORD = POPULAR.filter((p) => !/[-_./@]/.test(p))
+/** Ordinary parts of package names that happen to be one edit from a popular name. */
+const COMMON_PARTS = new Set(['config', 'configs', 'parser', 'parsers', 'loader', 'loaders', 'plugin', 'plugins', 'client', 'server', 'router', 'helper', 'helpers', 'mocker', 'tester', 'runner', 'reports', 'request', 'streams', 'buffer', 'buffers', 'worker', 'workers', 'render', 'logger', 'models', 'module', 'modules', 'cached', 'caches', 'schema', 'schemas', 'types', 'typing', 'utils', 'format', 'styled', 'styles', 'themes', 'jsonld', 'native', 'webpack', 'create'])
 
 const INSTALL = /\bgem\s{1,3}install\b|\b(?:pip3?|uv\s{1,3}pip|pipx|python3?\s{1,3}-m\s{1,3}pip)\s{1,3}install\b|\b(?:npm|pnpm|cnpm)\s{1,3}(?:i|install|add)\b|\b(?:yarn|bun|pnpm|uv|poetry)\s{1,3}add\b|\bnpx\s{1,3}(?:-y\s{1,3}|--yes\s{1,3})?/g
 
