@@ -78,7 +78,7 @@ const COMMIT = S`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:
 const OUTSIDE = S`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`
 
 /** Negation directly on the verb: "never paste …", "do not print …", "不要粘贴". */
-export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?.{0,6}(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i
+export const NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?|不(?:在|把|将|向|给|会在|会把))(?:.{0,6})(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i
 
 // ─── instructions aimed at the agent ─────────────────────────────────────────────────────
 

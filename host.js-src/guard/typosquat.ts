@@ -94,13 +94,18 @@ export function imitates(name: string): string | undefined {
   if (parts.length > 1) {
     for (const part of parts) {
       if (part.length < COMPONENT_MIN || POPULAR_SET.has(part) || COMMON_PARTS.has(part)) continue
-      // The part is no shorter than the name it imitates (a letter swapped, doubled or slipped in): a part one
-      // letter short is usually a word of its own (`python` / `ipython`, `bundle` / `bundler`).
-      const like = SINGLE_WORD.find((p) => p.length >= COMPONENT_MIN && part.length >= p.length && withinOneEdit(part, p))
+      // A letter swapped or two neighbours exchanged, or one letter typed twice: a part one letter short or
+      // with another letter added is usually a word of its own (`python` / `ipython`, `openapi` / `openai`).
+      const like = SINGLE_WORD.find((p) => p.length >= COMPONENT_MIN && (part.length === p.length ? withinOneEdit(part, p) : part.length === p.length + 1 && doubledFrom(part, p)))
       if (like) return n.replace(part, like)
     }
   }
   return undefined
+}
+/** `part` is `word` with one letter typed twice (`prettierr`, `requessts`); another extra letter makes another word (`openapi`). */
+function doubledFrom(part: string, word: string): boolean {
+  for (let i = 1; i < part.length; i++) if (part[i] === part[i - 1] && part.slice(0, i) + part.slice(i + 1) === word) return true
+  return false
 }
 /** Parts of a compound name compared with the popular names: shorter parts are one edit from too many words. */
 const COMPONENT_MIN = 6
