@@ -54,6 +54,11 @@ export function joinPieces(text: string): string {
  */
 const SHELL_ASSIGN = /(?:^|[;&|({]\s{0,3}|\b(?:then|do|else|export|local|readonly|typeset|declare(?:\s{1,3}-[a-zA-Z]{1,4}|))\s{1,3}|\s)([A-Za-z_]\w{0,40})=('[^'\n]{0,300}'|"[^"\n`]{0,300}"|[^\s;&|()<>'"`]{0,300})(?=[\s;&|)]|$)/g
 const PS_ASSIGN = /^\s{0,8}\$([A-Za-z_]\w{0,40})\s{0,3}=\s{0,3}(["'])([^"'\n`]{0,300})\2\s{0,3};?\s{0,3}$/
+const MAKE_ASSIGN = /^\s{0,8}([A-Za-z_][\w.]{0,40})\s{0,8}(?:\?=|:=|::=|=)\s{0,3}([^\n]{0,300})$/
+const MAKE_REF = /\$\(([A-Za-z_][\w.]{0,40})\)/g
+function fillMake(text: string, vars: ReadonlyMap<string, string>): string {
+  return text.replace(MAKE_REF, (m, name: string) => vars.get(name) ?? m)
+}
 /** A reference to a variable: `$NAME` or `${NAME}` (not `${NAME:-…}` or `$(`). */
 const REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})/g
 
@@ -72,8 +77,9 @@ function fill(text: string, vars: ReadonlyMap<string, string>): string {
  * string pieces joined, a synthetic command unit holding that reading. Other units are kept as they are.
  */
 export function withResolvedCommands(units: readonly Unit[]): Unit[] {
-  if (!units.some((u) => u.kind === 'command' && (u.text.includes('$') || u.text.includes('+') || /-join|\.join\(|""|''/.test(u.text)))) return [...units]
+  if (!units.some((u) => u.kind === 'command' && (u.text.includes('$') || u.text.includes('+') || u.text.includes('\\') || /-join|\.join\(|""|''/.test(u.text)))) return [...units]
   const vars = new Map<string, string>()
+  const makeVars = new Map<string, string>()
   const out: Unit[] = []
   let made = 0
   for (const u of units) {
@@ -94,7 +100,16 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
       // `read NAME`, `for NAME in`, `NAME+=`: the value is not a literal any more.
       for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete((m[1] ?? m[2])!)
     }
-    const text = fill(joined, vars).slice(0, GUARD.resolvedUnitChars)
+    // Makefile variables: `NAME = value`, `NAME ?= …`, `NAME := …`, read back where `$(NAME)` stands; `$$` is a `$`.
+    const mk = MAKE_ASSIGN.exec(joined)
+    if (mk) {
+      if (/\$\((?:shell|wildcard|call|eval)\b|`/.test(mk[2]!) || makeVars.size >= GUARD.resolvedMaxVariables) makeVars.delete(mk[1]!)
+      else makeVars.set(mk[1]!, fillMake(mk[2]!.trim(), makeVars).slice(0, GUARD.resolvedValueChars))
+    }
+    const made1 = makeVars.size && joined.includes('$(') ? fillMake(joined, makeVars) : joined
+    // In a recipe `$$` is a `$`, and an unset `$(NAME)` reads the environment, as `${NAME}` does in the shell.
+    const shellish = made1 === joined ? joined : made1.replace(/\$\$/g, '$').replace(/\$\(([A-Z_][A-Z0-9_]{0,40})\)/g, '$${$1}')
+    const text = fill(shellish, vars).slice(0, GUARD.resolvedUnitChars)
     if (text === u.text || made >= GUARD.resolvedMaxUnits) continue
     made++
     out.push({ text, line: u.line, endLine: u.endLine, context: 'code', kind: 'command', changed: true, table: u.table, synthetic: true })

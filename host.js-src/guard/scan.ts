@@ -698,7 +698,7 @@ function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean
   const sends = APART.requires!
   const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text))
   if (!source) return undefined
-  const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence') && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
+  const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence' || (u.kind === 'command' && u.line > source.endLine)) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined
 }
 const SENDS = new RegExp(DOC_BY_ID.get('flow-secret-to-network')!.requires!.source, 'i')
