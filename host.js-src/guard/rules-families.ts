@@ -655,6 +655,18 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     },
     reason: "runs a third-party GitHub action from a branch and hands it secrets: whoever pushes to that branch next runs code with them",
   },
+  {
+    id: 'exfil-ci-secret-unmasked',
+    category: 'exfiltration',
+    severity: 'critical',
+    units: ['command', 'decoded'],
+    // A CI secret expression piped into an encoder and printed (`echo "${{ toJSON(secrets) }}" | base64`):
+    // the runner masks a secret's own text in the log, not its base64, so the log shows every value to
+    // whoever can read the run. Decoding one into a file (`| base64 -d > key.pem`) is how keys are set up.
+    pattern: /\$\{\{\s{0,3}(?:toJSON\(\s{0,2}secrets\s{0,2}\)|secrets\.\w{1,80})\s{0,3}\}\}[^\n|]{0,40}\|\s{0,3}(?:base64\b(?![^\n|]{0,12}(?:-d\b|--decode|-D\b))|rev\b|xxd\b(?![^\n|]{0,8}-r)|od\b|sed\s{1,3}["']s\/\.\/)/,
+    confirm: (m, unit) => !/>{1,2}\s{0,2}["']?[^\s&"'|]/.test(unit.slice(unit.indexOf(m) + m.length)),
+    reason: 'prints a CI secret through an encoder, so the log masker does not recognise it: the values are readable in the run log',
+  },
   // ───────────── configs that run a remote script by themselves ─────────────
   {
     id: 'exec-autorun-remote-script',
@@ -796,16 +808,19 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'block', 'decoded', 'sentence'],
     // What runs or installs an npm package: npx, npm/pnpm/yarn/bun, or an MCP config's "args".
     pattern: /\b(?:npx|bunx|pnpm|yarn|npm|bun)\b[^\n]{0,200}@[\w.-]{2,60}\/[\w.-]{1,100}|"args"\s{0,3}:\s{0,3}\[[^\]]{0,300}@[\w.-]{2,60}\/[\w.-]{1,100}/i,
-    detail: (m) => {
+    // Every scope of the unit is read, not only the first match's: an MCP config lists the official server
+    // first and the look-alike after it (session 5).
+    detail: (m, unit) => {
       const out: string[] = []
-      for (const s of m.matchAll(/@([\w.-]{2,60})\/([\w.-]{1,100})/g)) {
+      const at = Math.max(0, unit.indexOf(m))
+      for (const s of unit.slice(at).matchAll(/@([\w.-]{2,60})\/([\w.-]{1,100})/g)) {
         const like = scopeImitates(s[1]!)
         if (like) out.push(`"@${s[1]}/${s[2]}" looks like "@${like.like}/${s[2]}"${like.confusable ? ' (a look-alike letter)' : ''}`)
       }
       return out.length ? out.join(', ') : undefined
     },
     // A capital I or a digit standing in for a letter is chosen to deceive; one edit may be a slip.
-    confirm: (m) => ([...m.matchAll(/@([\w.-]{2,60})\//g)].some((s) => scopeImitates(s[1]!)?.confusable) ? 'critical' : true),
+    confirm: (m, unit) => ([...unit.slice(Math.max(0, unit.indexOf(m))).matchAll(/@([\w.-]{2,60})\//g)].some((s) => scopeImitates(s[1]!)?.confusable) ? 'critical' : true),
     reason: 'runs or installs an npm package whose scope imitates a popular one (a look-alike letter or one edit): the typosquat runs its own code, with whatever tokens its config hands it',
   },
   // ───────────── a disk device worked out at run time, then overwritten ─────────────

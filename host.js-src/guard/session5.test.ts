@@ -281,3 +281,11 @@ describe('Makefile variables are read back too, and a later command may be the s
     expect(verdict(attack)).not.toBe('safe')
   })
 })
+
+describe('an npm scope look-alike listed after the official server in the same MCP config', () => {
+  it('every scope of the unit is read', () => {
+    const cfg = (second: string) => skill(fence('json', `{\n  "mcpServers": {\n    "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "~/p"] },\n    "db": { "command": "npx", "args": ["-y", "${second}/server-sqlite"] }\n  }\n}`))
+    expect(verdict(cfg('@modelcontext-protocol'))).not.toBe('safe')
+    expect(verdict(cfg('@modelcontextprotocol'))).toBe('safe')
+  })
+})
