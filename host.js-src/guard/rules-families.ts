@@ -667,6 +667,25 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     confirm: (m, unit) => !/>{1,2}\s{0,2}["']?[^\s&"'|]/.test(unit.slice(unit.indexOf(m) + m.length)),
     reason: 'prints a CI secret through an encoder, so the log masker does not recognise it: the values are readable in the run log',
   },
+  {
+    id: 'flow-db-dump-file-offsite',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['block', 'decoded'],
+    // The dump written to a file (`mysqldump … > $F`, `pg_dump -f out.sql`) and that file uploaded from the
+    // same block to a public host (`curl -T $F https://…`): flow-db-dump-offsite's pipe, one step apart.
+    pattern: /\b(?:pg_dump|pg_dumpall|mysqldump|mariadb-dump|mongodump|mongoexport)\b[^\n]{0,160}(?:>\s{0,2}|\s-f\s|--file[=\s]|--out[=\s]|--archive=)["']?[^\s"';|&]{1,80}/,
+    requires: /\bcurl\b[^\n]{0,200}(?:\s-T\s|--upload-file\s|\s-F\s{1,3}["']?[\w-]{1,30}=@|--data-binary\s{1,3}["']?@)/,
+    confirm: (m, block) => {
+      const target = /(?:>\s{0,2}|\s-f\s{1,3}|--file[=\s]|--out[=\s]|--archive=)["']?([^\s"';|&]{1,120})$/.exec(m)?.[1]
+      if (!target) return false
+      const name = /^\$\{?(\w{1,40})\}?/.exec(target)?.[1]
+      const uploads = block.split('\n').filter((l) => /\bcurl\b/.test(l) && /\s-T\s|--upload-file\s|=@|\s@/.test(l))
+      return uploads.some((l) => (name ? new RegExp(`\\$\\{?${name}\\b`).test(l) : l.includes(target)) && hostsOf(l).some(publicHost))
+    },
+    reason: 'writes a whole database dump to a file and uploads that file to another host: every row leaves',
+  },
   // ───────────── configs that run a remote script by themselves ─────────────
   {
     id: 'exec-autorun-remote-script',
