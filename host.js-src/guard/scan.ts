@@ -286,7 +286,7 @@ export function scanText(text: string, file: string): Finding[] {
   }
 
   // Which rules can match at all, and on which lines: one pass finds the strings each pattern's matches need.
-  const { gate, may } = openGate(body, doc)
+  const { gate, mayFor } = openGate(body, doc)
 
   // 1. The raw lines.
   runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i]! }), emitLine, (rule) => !gate.can(rule.pattern))
@@ -313,10 +313,11 @@ export function scanText(text: string, file: string): Finding[] {
   const joinedOf = new Map<string, Joined>()
   for (const rule of DOC_RULES) {
     if (rule.computed || !rule.units || !gate.can(rule.pattern)) continue
-    const kindsKey = [...rule.units].sort().join(',')
+    const keys = docKeysOf(rule)
+    const kindsKey = keys.kinds
     let units = byKinds.get(kindsKey)
     if (!units) {
-      const kinds = new Set(rule.units)
+      const kinds = keys.kindSet
       units = doc.units.filter((u) => kinds.has(u.kind))
       byKinds.set(kindsKey, units)
     }
@@ -329,11 +330,11 @@ export function scanText(text: string, file: string): Finding[] {
       units = kept
     }
     if (!units.length) continue
-    const hitsKey = unitsKey + '\u0000' + rule.pattern.source + '\u0000' + rule.pattern.flags
+    const hitsKey = unitsKey + '\u0000' + keys.pattern
     let hits = hitsOf.get(hitsKey)
     if (!hits) {
       // Only the units on lines that hold one of the strings the pattern needs can match.
-      const candidates = units.filter((u) => may(rule.pattern, u))
+      const candidates = units.filter(mayFor(rule.pattern))
       if (candidates.length < units.length) hits = candidates.length ? matchUnits(rule, candidates, joinUnits(candidates, candidates[0] !== units[0])) : []
       else {
         let joined = joinedOf.get(unitsKey)
@@ -346,7 +347,8 @@ export function scanText(text: string, file: string): Finding[] {
       hitsOf.set(hitsKey, hits)
     }
     const requires = rule.requires
-    const meets = (u: Unit) => !requires || (may(requires, u) && requires.test(u.text))
+    const requiresMay = requires && mayFor(requires)
+    const meets = (u: Unit) => !requires || (requiresMay!(u) && requires.test(u.text))
     // Whether some block meets `requires`, asked once per rule: per hit it made the scan quadratic
     // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
     let blockMeets: boolean | undefined
@@ -380,12 +382,13 @@ export function scanText(text: string, file: string): Finding[] {
   }
   // A secret read in one block and data sent from another block or by an instruction: withheld.
   const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
-  const apart = secretApart(unfenced, (u) => may(SOURCE, u))
+  const maySource = mayFor(SOURCE)
+  const apart = secretApart(unfenced, maySource)
   if (apart) {
     const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
     put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
   }
-  for (const t of taintedFlows(unfenced, (u) => may(SOURCE, u))) {
+  for (const t of taintedFlows(unfenced, maySource)) {
     const rule = DOC_BY_ID.get(t.ruleId)!
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
   }
@@ -604,7 +607,7 @@ function gateOf(): PatternGate {
  * units add only whitespace between pieces of these, and no prefilter string holds whitespace, so a
  * unit can match only if the lines it is drawn from hold one of the pattern's strings.
  */
-function openGate(body: string, doc: NormalDoc): { gate: Gate; may: (re: RegExp, u: Unit) => boolean } {
+function openGate(body: string, doc: NormalDoc): { gate: Gate; mayFor: (re: RegExp) => (u: Unit) => boolean } {
   const texts: GateText[] = [{ text: body, line: 0 }]
   for (let i = 0; i < doc.folded.length; i++) if (doc.folded[i] !== doc.lines[i]!.text) texts.push({ text: doc.folded[i]!, line: i })
   const decodedLine = new Map<Unit, number>()
@@ -616,11 +619,43 @@ function openGate(body: string, doc: NormalDoc): { gate: Gate; may: (re: RegExp,
     texts.push({ text: u.text.replace(/\r\n?|\n/g, ' '), line: doc.lines.length + decodedLine.size - 1 })
   }
   const gate = gateOf().open(texts)
-  const may = (re: RegExp, u: Unit) => {
-    const at = decodedLine.get(u)
-    return at === undefined ? gate.within(re, u.line - 1, u.endLine - 1) : gate.within(re, at, at)
+  const tests = new Map<RegExp, (u: Unit) => boolean>()
+  const mayFor = (re: RegExp) => {
+    let test = tests.get(re)
+    if (!test) {
+      const lines = gate.lines(re)
+      test = (u: Unit) => {
+        if (u.kind !== 'decoded') return lines(u.line - 1, u.endLine - 1)
+        const at = decodedLine.get(u)!
+        return lines(at, at)
+      }
+      tests.set(re, test)
+    }
+    return test
   }
-  return { gate, may }
+  return { gate, mayFor }
+}
+
+interface DocKeys {
+  /** The rule's unit kinds, sorted and joined: rules reading the same kinds share one list of units. */
+  kinds: string
+  kindSet: ReadonlySet<Unit['kind']>
+  /** A short name for the rule's pattern (source and flags): rules with the same pattern share their hits. */
+  pattern: string
+}
+const DOC_KEYS = new Map<DocRule, DocKeys>()
+const PATTERN_KEYS = new Map<string, string>()
+/** Worked out once per rule, not per file: joining a pattern's source (up to 3,000 characters) into a key cost a hash of it per rule and file. */
+function docKeysOf(rule: DocRule): DocKeys {
+  let keys = DOC_KEYS.get(rule)
+  if (!keys) {
+    const source = rule.pattern.source + '\u0000' + rule.pattern.flags
+    let pattern = PATTERN_KEYS.get(source)
+    if (pattern === undefined) PATTERN_KEYS.set(source, (pattern = String(PATTERN_KEYS.size)))
+    keys = { kinds: [...rule.units!].sort().join(','), kindSet: new Set(rule.units), pattern }
+    DOC_KEYS.set(rule, keys)
+  }
+  return keys
 }
 
 /** Severity of a document rule on one unit: a flow is never lowered; the rest follow code / table / quotes. */
