@@ -294,7 +294,7 @@ export function scanText(text: string, file: string): Finding[] {
   // 2. What the layout hid: joined, folded and decoded units, one per synthetic line.
   const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced)
   if (hidden.length) {
-    const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table }))
+    const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table, detection: undefined }))
     const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
     runLineRules(
       infos.map((i) => i.text).join('\n'),
