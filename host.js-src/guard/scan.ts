@@ -307,8 +307,72 @@ export function scanText(text: string, file: string): Finding[] {
   }
 
   // 3. Document rules over units. Rules that share a pattern and units share one pass.
-  const byKinds = new Map<string, Unit[]>()
   const anyFenced = doc.units.some((u) => u.fenced)
+  runDocRules(doc, gate, mayFor, anyFenced, put, finding)
+  // A secret read in one block and data sent from another block or by an instruction: withheld.
+  const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
+  const maySource = mayFor(SOURCE)
+  const apart = secretApart(unfenced, maySource)
+  if (apart) {
+    const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
+    put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
+  }
+  for (const t of taintedFlows(unfenced, maySource)) {
+    const rule = DOC_BY_ID.get(t.ruleId)!
+    put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
+  }
+
+  // Folding reports: invisible characters inside a word, look-alike letters inside an ASCII word.
+  for (const f of doc.foldings) {
+    const info = doc.lines[f.line - 1]!
+    if (f.mixedWord) put(finding(DOC_BY_ID.get('uni-mixed-script-word')!, f.line, info.context, excerptOf(info.text, 0, 0), 'high', '', ` (${f.confusable} look-alike letters mapped to ASCII)`))
+    if (f.splitsWord) put(finding(DOC_BY_ID.get('uni-zero-width-in-word')!, f.line, info.context, excerptOf(info.text, 0, 0), 'high', '', ` (${[...new Set(f.invisible)].join(', ')} removed)`))
+  }
+  let findings = [...found.values()]
+
+  // A decoded blob that says something the guard flags is itself a finding: why else encode it?
+  for (const f of findings) {
+    if (!f.message.includes('decoded from a base64/hex blob') || rank(f.severity) < rank('medium')) continue
+    put(finding(DOC_BY_ID.get('obf-encoded-payload')!, f.line, f.context, f.excerpt, 'high', '', ` (${f.ruleId})`))
+  }
+  findings = [...found.values()]
+
+  // Data sent only to a reserved name (paste.example, x.test) reaches nobody: listed, not refused.
+  lowerReservedSends(findings, doc, body)
+  // An attack quoted as an example in a document about defending against it (examples.ts) is listed, not refused.
+  const shownExamples = lowerQuotedExamples(findings, doc, file)
+  lowerBadHalves(findings, doc)
+  withholdCheckedWipes(findings, doc)
+  keepPlantedKeyBackups(findings, doc)
+  keepStandInsBesideDisks(findings, doc)
+
+  // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
+  const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
+  if (escalating.length) {
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
+    const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
+    if (partner) {
+      for (const f of escalating) {
+        f.message += ` (critical: the same file also has ${partner.ruleId} on line ${partner.line})`
+        f.severity = 'critical'
+      }
+    }
+  }
+  findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
+  return findings
+}
+
+/** What scanText's document rules report through: keep a finding, and build one. */
+type Put = (f: Finding) => void
+type MakeFinding = (rule: GuardRule, line: number, context: 'code' | 'prose', excerpt: string, severity: Severity, why: string, extra?: string) => Finding
+
+/**
+ * The document rules over units (pass 3 of scanText). Rules that share a pattern and units share one
+ * pass. A function of its own: inside scanText it made the one function V8 recompiles on each deopt
+ * twice as long to compile.
+ */
+function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Unit) => boolean, anyFenced: boolean, put: Put, finding: MakeFinding): void {
+  const byKinds = new Map<string, Unit[]>()
   const hitsOf = new Map<string, Hit[]>()
   const joinedOf = new Map<string, Joined>()
   for (const rule of DOC_RULES) {
@@ -380,57 +444,6 @@ export function scanText(text: string, file: string): Finding[] {
       put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), severity, why, note))
     }
   }
-  // A secret read in one block and data sent from another block or by an instruction: withheld.
-  const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
-  const maySource = mayFor(SOURCE)
-  const apart = secretApart(unfenced, maySource)
-  if (apart) {
-    const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
-    put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
-  }
-  for (const t of taintedFlows(unfenced, maySource)) {
-    const rule = DOC_BY_ID.get(t.ruleId)!
-    put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
-  }
-
-  // Folding reports: invisible characters inside a word, look-alike letters inside an ASCII word.
-  for (const f of doc.foldings) {
-    const info = doc.lines[f.line - 1]!
-    if (f.mixedWord) put(finding(DOC_BY_ID.get('uni-mixed-script-word')!, f.line, info.context, excerptOf(info.text, 0, 0), 'high', '', ` (${f.confusable} look-alike letters mapped to ASCII)`))
-    if (f.splitsWord) put(finding(DOC_BY_ID.get('uni-zero-width-in-word')!, f.line, info.context, excerptOf(info.text, 0, 0), 'high', '', ` (${[...new Set(f.invisible)].join(', ')} removed)`))
-  }
-  let findings = [...found.values()]
-
-  // A decoded blob that says something the guard flags is itself a finding: why else encode it?
-  for (const f of findings) {
-    if (!f.message.includes('decoded from a base64/hex blob') || rank(f.severity) < rank('medium')) continue
-    put(finding(DOC_BY_ID.get('obf-encoded-payload')!, f.line, f.context, f.excerpt, 'high', '', ` (${f.ruleId})`))
-  }
-  findings = [...found.values()]
-
-  // Data sent only to a reserved name (paste.example, x.test) reaches nobody: listed, not refused.
-  lowerReservedSends(findings, doc, body)
-  // An attack quoted as an example in a document about defending against it (examples.ts) is listed, not refused.
-  const shownExamples = lowerQuotedExamples(findings, doc, file)
-  lowerBadHalves(findings, doc)
-  withholdCheckedWipes(findings, doc)
-  keepPlantedKeyBackups(findings, doc)
-  keepStandInsBesideDisks(findings, doc)
-
-  // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
-  const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
-  if (escalating.length) {
-    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
-    const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
-    if (partner) {
-      for (const f of escalating) {
-        f.message += ` (critical: the same file also has ${partner.ruleId} on line ${partner.line})`
-        f.severity = 'critical'
-      }
-    }
-  }
-  findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
-  return findings
 }
 
 /**
