@@ -32,6 +32,8 @@ export const CLI = { entry: 'tools/src/main.ts', dir: 'tools', name: 'cli', chun
 export const CEDICT_WORKER = { entry: 'tools/src/cedict-worker.ts', name: 'cedict-worker' }
 /** build-index's SKILL.md parsing threads (tools/src/parse-pool.ts), another entry of the same build. */
 export const PARSE_WORKER = { entry: 'tools/src/parse-worker.ts', name: 'parse-worker' }
+/** audit's scan threads (tools/src/guard-scan-pool.ts), an entry of the same split build. */
+export const SCAN_WORKER = { entry: 'tools/src/guard-scan-worker.ts', name: 'guard-scan-worker' }
 
 for (const [entry, output, options] of BUNDLES) {
   const outfile = join(out, output)
@@ -45,7 +47,7 @@ await mkdir(cliDir, { recursive: true })
 for (const name of await readdir(cliDir)) if (CLI.chunk.test(name)) await rm(join(cliDir, name))
 await build({
   ...common,
-  entryPoints: { [CLI.name]: join(root, CLI.entry), [CEDICT_WORKER.name]: join(root, CEDICT_WORKER.entry), [PARSE_WORKER.name]: join(root, PARSE_WORKER.entry) },
+  entryPoints: { [CLI.name]: join(root, CLI.entry), [CEDICT_WORKER.name]: join(root, CEDICT_WORKER.entry), [PARSE_WORKER.name]: join(root, PARSE_WORKER.entry), [SCAN_WORKER.name]: join(root, SCAN_WORKER.entry) },
   outdir: cliDir,
   format: 'esm',
   splitting: true,

@@ -8,7 +8,7 @@ import { parseIndex } from '../host.js-src/core/index-file.ts'
 import { indexDigest } from '../host.js-src/library/library.ts'
 import { SEARCH_SIDECAR, readSearchSidecar } from '../host.js-src/library/search-sidecar.ts'
 
-const BUILT = ['host.js', 'client.js', 'tools/cli.mjs', 'tools/cedict-worker.mjs', 'tools/parse-worker.mjs', 'resources/viewer.js']
+const BUILT = ['host.js', 'client.js', 'tools/cli.mjs', 'tools/cedict-worker.mjs', 'tools/parse-worker.mjs', 'tools/guard-scan-worker.mjs', 'resources/viewer.js']
 /** The CLI's chunks beside tools/cli.mjs (scripts/build.mjs splits it; names follow content). */
 const cliChunks = (root: string) => readdirSync(join(root, 'tools')).filter((n) => /^cli-[A-Z0-9]+\.mjs$/.test(n)).sort()
 

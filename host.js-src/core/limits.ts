@@ -433,6 +433,20 @@ export const GUARD = {
   binarySniffBytes: 8_192, // 8 * 1024
   /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
   auditTopFiles: 3,
+  /**
+   * Threads an `audit` scans with at most (the calling one included), and never more than the machine's
+   * os.availableParallelism(): the scan is CPU-bound, so past the cores a thread only adds its start-up.
+   * `audit --threads N` chooses; 1 scans on the calling thread alone.
+   */
+  scanThreadsMax: 4,
+  /**
+   * Files per extra scan thread: a worker's start (loading the CLI's code, compiling the rule table, the
+   * JIT warming up) costs about 0.5 s of CPU, what scanning ~100 corpus files costs, so a thread is
+   * started only for every 200 files (the 2,642-file corpus gets all it asks for; a skill folder none).
+   */
+  scanFilesPerThread: 200,
+  /** Files sent to a scan thread at a time: small enough to share out evenly, large enough that messages cost nothing (~40 ms of scanning). */
+  scanThreadBatch: 8,
   /** Lines of one fenced block read as one unit (sudo() bodies, a value carried from line to line); a longer block is cut there. */
   blockUnitLines: 400,
   /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */

@@ -60,6 +60,21 @@ describe('Presence', () => {
     }
   })
 
+  it('finds the same strings when the automaton outgrows 16-bit entries (over 32,767 states)', () => {
+    // 12,000 strings of 8 letters from five: about 36,000 states, so the table is 32-bit.
+    const strings = [...new Set(Array.from({ length: 12000 }, (_, i) => fakeChars(i + 1, 8, 'abcde')))]
+    const p = new Presence(strings)
+    for (let seed = 1; seed <= 40; seed++) {
+      const text = fakeChars(seed * 7919, 1000, 'abcdeABCDE')
+      const found = p.scan([{ text, line: 0 }], new Uint8Array(strings.length))
+      const flat = text.toLowerCase()
+      const want = strings.filter((s) => flat.includes(s))
+      expect(want.length).toBeGreaterThan(5)
+      expect(strings.filter((_, id) => found[id] !== undefined)).toEqual(want)
+    }
+    expect((p as unknown as { table: Uint32Array }).table).toBeInstanceOf(Uint32Array)
+  })
+
   it('keeps the lines of tracked strings (\\n, \\r\\n and \\r all break)', () => {
     const p = new Presence(['foo', 'bar'])
     const found = p.scan([{ text: 'foo\nx\r\nfoo bar\rbar', line: 0 }, { text: 'FOO', line: 7 }], Uint8Array.from([1, 0]))
@@ -74,6 +89,20 @@ describe('Presence', () => {
     expect(open.within(re, 3, 3)).toBe(true)
     expect(open.within(re, 1, 1)).toBe(true)
     expect(open.within(re, 2, 2)).toBe(false)
+    // A range over several lines finds a marked line inside it, and nothing past the last one.
+    expect(open.within(re, 2, 5)).toBe(true)
+    expect(open.within(re, 4, 9)).toBe(false)
+  })
+
+  it('says a pattern none of whose required strings occur cannot match, wherever it is asked', () => {
+    const re = /\b(?:curl|wget)\b.{0,40}\|\s{0,3}sh\b/
+    const gate = new PatternGate([re], [re])
+    const none = gate.open([{ text: 'fetch the page | sh', line: 0 }])
+    expect(none.can(re)).toBe(false)
+    expect(none.within(re, 0, 0)).toBe(false)
+    const some = gate.open([{ text: 'x\ncurl https://a.example | sh', line: 0 }])
+    expect(some.can(re)).toBe(true)
+    expect([some.within(re, 0, 0), some.within(re, 1, 1)]).toEqual([false, true])
   })
 
   it('measures odd characters and base64 runs', () => {

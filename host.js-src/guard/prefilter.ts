@@ -391,14 +391,17 @@ function allB64(lo: number, hi: number): boolean {
  * are measured in the same pass.
  */
 export class Presence {
-  /** Folded ASCII code → its column in `table` (0: a character no string holds). */
+  /** ASCII code → its column in `table` after case folding (0: a character no string holds). */
   private readonly column = new Uint8Array(128)
   private readonly width: number
   /**
    * state * width + column → (next state << 1) | 1 when strings end at the next state. Failure links
-   * are already followed, so each character costs one lookup.
+   * are already followed, so each character costs one lookup. States are numbered breadth first, so
+   * the shallow ones every text walks through share a few cache lines; 16-bit entries while they fit
+   * (12,808 states for the rule table: 1.7 MB where 32-bit entries and insertion order took 3.3 MB
+   * of rows scattered at random, and the scan waited on memory).
    */
-  private readonly table: Uint32Array
+  private readonly table: Uint16Array | Uint32Array
   /** Transitions on non-ASCII characters, and the failure links to follow them. */
   private readonly wide: Map<number, number>[]
   private readonly fail: Int32Array
@@ -408,7 +411,8 @@ export class Presence {
   private readonly outStart: Int32Array
   private readonly outIds: Int32Array
   private readonly odd: number[] = []
-  private readonly runs: [id: number, length: number][] = []
+  /** Base64-run marks by run length: `runIds[n]` holds the ids of the marks for a run of n characters. */
+  private readonly runIds: number[][] = []
 
   constructor(readonly strings: readonly string[]) {
     const next: Map<number, number>[] = [new Map()]
@@ -416,7 +420,10 @@ export class Presence {
     let width = 1
     strings.forEach((s, id) => {
       if (s === ODD_CHAR) return void this.odd.push(id)
-      if (s.startsWith(B64_RUN)) return void this.runs.push([id, Number(s.slice(B64_RUN.length))])
+      if (s.startsWith(B64_RUN)) {
+        const n = Number(s.slice(B64_RUN.length))
+        return void (this.runIds[n] ??= []).push(id)
+      }
       let state = 0
       for (let k = 0; k < s.length; k++) {
         const c = s.charCodeAt(k)
@@ -433,40 +440,49 @@ export class Presence {
       }
       ends[state]!.push(id)
     })
+    // Upper-case ASCII letters read as their lower-case column (foldCase).
+    for (let c = 65; c <= 90; c++) this.column[c] = this.column[c + 32]!
     this.width = width
-    const fail = new Int32Array(next.length)
+    const failOld = new Int32Array(next.length)
     // Breadth first: each state's failure link is the longest proper suffix that is also a prefix.
     const order: number[] = [...next[0]!.values()]
     for (let q = 0; q < order.length; q++) {
       const s = order[q]!
       for (const [c, to] of next[s]!) {
         order.push(to)
-        let f = fail[s]!
-        while (f !== 0 && !next[f]!.has(c)) f = fail[f]!
+        let f = failOld[s]!
+        while (f !== 0 && !next[f]!.has(c)) f = failOld[f]!
         const target = next[f]!.get(c)
-        fail[to] = target !== undefined && target !== to ? target : 0
-        ends[to]!.push(...ends[fail[to]!]!)
+        failOld[to] = target !== undefined && target !== to ? target : 0
+        ends[to]!.push(...ends[failOld[to]!]!)
       }
     }
-    this.fail = fail
-    this.wide = next
-    const marked = (to: number) => (to << 1) | (ends[to]!.length ? 1 : 0)
-    const table = new Uint32Array(next.length * width)
+    // Renumber: the start is 0, then the states in breadth-first order.
+    const rank = new Int32Array(next.length)
+    order.forEach((s, q) => (rank[s] = q + 1))
+    const states = next.length
+    const byRank = [0, ...order]
+    this.fail = Int32Array.from(byRank, (s) => rank[failOld[s]!]!)
+    this.wide = byRank.map((s) => new Map([...next[s]!].map(([c, to]) => [c, rank[to]!] as const)))
+    const marked = (to: number) => (rank[to]! << 1) | (ends[to]!.length ? 1 : 0)
+    const table = states * 2 < 0x10000 ? new Uint16Array(states * width) : new Uint32Array(states * width)
     for (const [c, to] of next[0]!) if (c < 128) table[this.column[c]!] = marked(to)
-    // A state's row is its failure state's row with its own transitions written over it.
-    for (const s of order) {
-      table.copyWithin(s * width, fail[s]! * width, fail[s]! * width + width)
-      for (const [c, to] of next[s]!) if (c < 128) table[s * width + this.column[c]!] = marked(to)
-      table[s * width] = 0
+    // A state's row is its failure state's row with its own transitions written over it (the failure
+    // state is shallower, so its row is already complete).
+    for (let r = 1; r < states; r++) {
+      const f = this.fail[r]!
+      table.copyWithin(r * width, f * width, f * width + width)
+      for (const [c, to] of next[byRank[r]!]!) if (c < 128) table[r * width + this.column[c]!] = marked(to)
+      table[r * width] = 0
     }
     this.table = table
-    this.outStart = new Int32Array(next.length + 1)
+    this.outStart = new Int32Array(states + 1)
     const flat: number[] = []
-    for (let s = 0; s < next.length; s++) {
-      this.outStart[s] = flat.length
-      flat.push(...ends[s]!)
+    for (let r = 0; r < states; r++) {
+      this.outStart[r] = flat.length
+      flat.push(...ends[byRank[r]!]!)
     }
-    this.outStart[next.length] = flat.length
+    this.outStart[states] = flat.length
     this.outIds = Int32Array.from(flat)
   }
 
@@ -486,8 +502,8 @@ export class Presence {
    */
   scan(texts: readonly GateText[], tracked: Uint8Array): (number[] | undefined)[] {
     const found: (number[] | undefined)[] = new Array(this.strings.length)
-    const { table, width, column, outStart, outIds, runs } = this
-    const shortestRun = runs.length ? Math.min(...runs.map((r) => r[1])) : Infinity
+    const { table, width, column, outStart, outIds, runIds } = this
+    const longestRun = runIds.length - 1
     // Lines are kept only for the strings whose patterns are asked about lines (`tracked`).
     const record = (id: number, line: number) => {
       const at = found[id]
@@ -506,17 +522,23 @@ export class Presence {
         let entry: number
         if (c < 128) {
           const kind = ASCII_KIND[c]!
-          if (kind & B64) run++
-          else run = 0
-          if (kind & ODD && oddLine !== line) {
-            oddLine = line
-            for (const id of this.odd) record(id, line)
+          if (kind === 0) {
+            // The common case: a character that is neither base64, odd nor a line break.
+            run = 0
+            entry = table[state * width + column[c]!]!
+          } else {
+            if (kind & B64) run++
+            else run = 0
+            if (kind & ODD && oddLine !== line) {
+              oddLine = line
+              for (const id of this.odd) record(id, line)
+            }
+            if (kind & BREAK && (c === 10 || text.charCodeAt(k + 1) !== 10)) {
+              // The break belongs to the line it ends; what follows is on the next.
+              entry = 0
+              line++
+            } else entry = table[state * width + column[c]!]!
           }
-          if (kind & BREAK && (c === 10 || text.charCodeAt(k + 1) !== 10)) {
-            // The break belongs to the line it ends; what follows is on the next.
-            entry = 0
-            line++
-          } else entry = table[state * width + column[LOWER[c]!]!]!
         } else {
           if (oddLine !== line) {
             oddLine = line
@@ -531,7 +553,10 @@ export class Presence {
             entry = (to << 1) | (outStart[to + 1]! > outStart[to]! ? 1 : 0)
           }
         }
-        if (run >= shortestRun) for (const [id, length] of runs) if (run === length) record(id, line)
+        if (run > 0 && run <= longestRun) {
+          const ids = runIds[run]
+          if (ids !== undefined) for (const id of ids) record(id, line)
+        }
         state = entry >>> 1
         if (entry & 1) for (let j = outStart[state]!, end = outStart[state + 1]!; j < end; j++) record(outIds[j]!, line)
       }
@@ -554,7 +579,6 @@ const ODD = 2
 const BREAK = 4
 /** Per ASCII code: B64 (in the base64 alphabet), ODD (a control character the rules look for), BREAK (\n, \r). */
 const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) => (b64Code(c) ? B64 : 0) | (oddCode(c) ? ODD : 0) | (c === 10 || c === 13 ? BREAK : 0))
-const LOWER = Uint8Array.from({ length: 128 }, (_, c) => foldCase(c))
 
 /**
  * The prefilter for a table of patterns: `open(texts)` scans the texts once and then answers, per
@@ -563,10 +587,15 @@ const LOWER = Uint8Array.from({ length: 128 }, (_, c) => foldCase(c))
  */
 export class PatternGate {
   private readonly presence: Presence
-  private readonly ids = new Map<RegExp, number[] | undefined>()
-  private readonly conds = new Map<RegExp, Test>()
+  /** Each pattern's number; the tables below are indexed by it. */
+  private readonly index = new Map<RegExp, number>()
+  /** Per pattern: the ids of the strings one of which every match holds (undefined: none known). */
+  private readonly ids: (number[] | undefined)[] = []
+  private readonly conds: Test[] = []
+  /** Per string id: the patterns whose `ids` hold it (what finding the string lets through). */
+  private readonly needing: number[][]
   private readonly tracked: Uint8Array
-  private readonly trackedPatterns: Set<RegExp>
+  private readonly trackedPattern: Uint8Array
 
   constructor(patterns: readonly RegExp[], tracked: readonly RegExp[] = []) {
     const index = new Map<string, number>()
@@ -584,20 +613,33 @@ export class PatternGate {
       return or(c.or.map(compile))
     }
     for (const re of [...patterns, ...tracked]) {
-      if (this.ids.has(re)) continue
+      if (this.index.has(re)) continue
+      this.index.set(re, this.ids.length)
       const info = analyse(re)
       const need = literalsOf(info)
-      this.ids.set(re, need?.every((x) => x.length > 1) ? need.map(idOf) : undefined)
-      this.conds.set(re, flatten(compile(condOf(info))))
+      this.ids.push(need?.every((x) => x.length > 1) ? need.map(idOf) : undefined)
+      this.conds.push(flatten(compile(condOf(info))))
     }
     this.presence = new Presence([...index.keys()])
-    this.trackedPatterns = new Set(tracked)
+    this.needing = Array.from({ length: index.size }, () => [])
+    this.ids.forEach((ids, p) => {
+      for (const id of new Set(ids)) this.needing[id]!.push(p)
+    })
+    this.trackedPattern = new Uint8Array(this.ids.length)
     this.tracked = new Uint8Array(index.size)
-    for (const re of tracked) for (const id of this.ids.get(re) ?? []) this.tracked[id] = 1
+    for (const re of tracked) {
+      const p = this.index.get(re)!
+      this.trackedPattern[p] = 1
+      for (const id of this.ids[p] ?? []) this.tracked[id] = 1
+    }
   }
 
   open(texts: readonly GateText[]): Gate {
-    return new Gate(this.ids, this.conds, this.presence.scan(texts, this.tracked), this.trackedPatterns)
+    const found = this.presence.scan(texts, this.tracked)
+    // The patterns one of whose required strings is present: any other cannot match, whatever its condition.
+    const needMet = new Uint8Array(this.ids.length)
+    for (let id = 0; id < found.length; id++) if (found[id] !== undefined) for (const p of this.needing[id]!) needMet[p] = 1
+    return new Gate(this.index, this.ids, this.conds, found, this.trackedPattern, needMet)
   }
 }
 
@@ -611,29 +653,45 @@ function flatten(c: Cond<number>): Test {
   return { any: Int32Array.from(ids), or: c.or.filter((x) => typeof x !== 'number').map(flatten) }
 }
 
+/**
+ * Which lines of a text one tracked pattern can match on: `test(from, to)` answers for the lines
+ * `from`…`to` (inclusive) in constant time, from counts of marked lines.
+ */
+export interface LineTest {
+  (from: number, to: number): boolean
+}
+
+const ANYWHERE: LineTest = () => true
+const NOWHERE: LineTest = () => false
+
 /** What one prefilter pass found: which patterns can match, and on which lines. */
 export class Gate {
-  /** Per tracked pattern: 1 on each line any of its strings occur on (null: it can match anywhere). */
-  private readonly marksOf = new Map<RegExp, Uint8Array | null>()
+  /** Per pattern: 0 not asked yet, 1 can match, 2 cannot. */
+  private readonly answers: Uint8Array
+  /** Per pattern: its line test, once asked for. */
+  private readonly lineTests: (LineTest | undefined)[] = []
 
   constructor(
-    private readonly ids: ReadonlyMap<RegExp, number[] | undefined>,
-    private readonly conds: ReadonlyMap<RegExp, Test>,
+    private readonly index: ReadonlyMap<RegExp, number>,
+    private readonly ids: readonly (number[] | undefined)[],
+    private readonly conds: readonly Test[],
     private readonly found: readonly (number[] | undefined)[],
-    private readonly tracked: ReadonlySet<RegExp>,
-  ) {}
-
-  private readonly answers = new Map<RegExp, boolean>()
+    private readonly tracked: Uint8Array,
+    private readonly needMet: Uint8Array,
+  ) {
+    this.answers = new Uint8Array(ids.length)
+  }
 
   /** The pattern can match somewhere in the texts: the strings present meet its condition. */
   can(re: RegExp): boolean {
-    let answer = this.answers.get(re)
-    if (answer === undefined) {
-      const cond = this.conds.get(re)
-      answer = cond === undefined || this.holds(cond)
-      this.answers.set(re, answer)
+    const p = this.index.get(re)
+    if (p === undefined) return true
+    let answer = this.answers[p]!
+    if (answer === 0) {
+      answer = (this.ids[p] === undefined || this.needMet[p] === 1) && this.holds(this.conds[p]!) ? 1 : 2
+      this.answers[p] = answer
     }
-    return answer
+    return answer === 1
   }
 
   private holds(c: Test): boolean {
@@ -651,24 +709,48 @@ export class Gate {
 
   /** The pattern can match in text drawn from lines `from`…`to` (inclusive); untracked patterns: anywhere. */
   within(re: RegExp, from: number, to: number): boolean {
-    let marks = this.marksOf.get(re)
-    if (marks === undefined) {
-      marks = this.tracked.has(re) ? this.marks(re) : null
-      this.marksOf.set(re, marks)
-    }
-    if (marks === null) return this.can(re)
-    for (let line = Math.max(0, from); line <= to && line < marks.length; line++) if (marks[line]) return true
-    return false
+    return this.lines(re)(from, to)
   }
 
-  private marks(re: RegExp): Uint8Array | null {
-    const ids = this.ids.get(re)
-    if (!ids) return null
-    // A string's lines are in order within one text, not across texts (a folded line comes after the body).
-    let last = -1
-    for (const id of ids) for (const line of this.found[id] ?? []) if (line > last) last = line
-    const marks = new Uint8Array(last + 1)
-    for (const id of ids) for (const line of this.found[id] ?? []) marks[line] = 1
-    return marks
+  /**
+   * `within` for one pattern, as a function of the line range: asked once per pattern, then called per
+   * unit without looking the pattern up again.
+   */
+  lines(re: RegExp): LineTest {
+    const p = this.index.get(re)
+    if (p === undefined) return ANYWHERE
+    let test = this.lineTests[p]
+    if (test === undefined) {
+      test = this.can(re) ? (this.tracked[p] && this.ids[p] ? this.marks(this.ids[p]!) : ANYWHERE) : NOWHERE
+      this.lineTests[p] = test
+    }
+    return test
+  }
+
+  private marks(ids: readonly number[]): LineTest {
+    // The marked lines, ascending. A string's lines are in order within one text, not across texts (a
+    // folded line comes after the body), nor across strings: sort when they are not. A plain array, not
+    // a typed one per pattern and file: those are allocated off the heap, and cost more than the search.
+    const lines: number[] = []
+    let sorted = true
+    for (const id of ids) {
+      for (const line of this.found[id] ?? []) {
+        if (lines.length && line <= lines[lines.length - 1]!) sorted = false
+        lines.push(line)
+      }
+    }
+    if (!lines.length) return NOWHERE
+    if (!sorted) lines.sort((a, b) => a - b)
+    return (from, to) => {
+      // The first marked line at or after `from`, by halving.
+      let lo = 0
+      let hi = lines.length
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (lines[mid]! < from) lo = mid + 1
+        else hi = mid
+      }
+      return lo < lines.length && lines[lo]! <= to
+    }
   }
 }

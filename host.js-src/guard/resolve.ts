@@ -112,7 +112,7 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
     const text = fill(shellish, vars).slice(0, GUARD.resolvedUnitChars)
     if (text === u.text || made >= GUARD.resolvedMaxUnits) continue
     made++
-    out.push({ text, line: u.line, endLine: u.endLine, context: 'code', kind: 'command', changed: true, table: u.table, synthetic: true })
+    out.push({ text, line: u.line, endLine: u.endLine, context: 'code', kind: 'command', changed: true, table: u.table, next: undefined, prev: undefined, fenced: undefined, synthetic: true })
   }
   return out
 }

@@ -288,7 +288,7 @@ export function scanText(text: string, file: string): Finding[] {
   }
 
   // Which rules can match at all, and on which lines: one pass finds the strings each pattern's matches need.
-  const { gate, may } = openGate(body, doc)
+  const { gate, mayFor } = openGate(body, doc)
 
   // 1. The raw lines.
   runLineRules(body, doc.lines, (i) => ({ line: i + 1, info: doc.lines[i]! }), emitLine, (rule) => !gate.can(rule.pattern))
@@ -296,7 +296,7 @@ export function scanText(text: string, file: string): Finding[] {
   // 2. What the layout hid: joined, folded and decoded units, one per synthetic line.
   const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced)
   if (hidden.length) {
-    const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table }))
+    const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table, detection: undefined }))
     const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.synthetic ? ' (read with its variables filled in and its string pieces joined)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
     runLineRules(
       infos.map((i) => i.text).join('\n'),
@@ -309,85 +309,17 @@ export function scanText(text: string, file: string): Finding[] {
   }
 
   // 3. Document rules over units. Rules that share a pattern and units share one pass.
-  const byKinds = new Map<string, Unit[]>()
   const anyFenced = doc.units.some((u) => u.fenced)
-  const hitsOf = new Map<string, Hit[]>()
-  const joinedOf = new Map<string, Joined>()
-  for (const rule of DOC_RULES) {
-    if (rule.computed || !rule.units || !gate.can(rule.pattern)) continue
-    const kindsKey = [...rule.units].sort().join(',')
-    let units = byKinds.get(kindsKey)
-    if (!units) {
-      const kinds = new Set(rule.units)
-      units = doc.units.filter((u) => kinds.has(u.kind))
-      byKinds.set(kindsKey, units)
-    }
-    // Sentences of a plain-text fence are read only by FENCED_RULES.
-    let unitsKey = kindsKey
-    if (anyFenced && !FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
-      unitsKey = kindsKey + '\u0000unfenced'
-      let kept = byKinds.get(unitsKey)
-      if (!kept) byKinds.set(unitsKey, (kept = units.filter((u) => !u.fenced)))
-      units = kept
-    }
-    if (!units.length) continue
-    const hitsKey = unitsKey + '\u0000' + rule.pattern.source + '\u0000' + rule.pattern.flags
-    let hits = hitsOf.get(hitsKey)
-    if (!hits) {
-      // Only the units on lines that hold one of the strings the pattern needs can match.
-      const candidates = units.filter((u) => may(rule.pattern, u))
-      if (candidates.length < units.length) hits = candidates.length ? matchUnits(rule, candidates, joinUnits(candidates, candidates[0] !== units[0])) : []
-      else {
-        let joined = joinedOf.get(unitsKey)
-        if (!joined) {
-          joined = joinUnits(units)
-          joinedOf.set(unitsKey, joined)
-        }
-        hits = matchUnits(rule, units, joined)
-      }
-      hitsOf.set(hitsKey, hits)
-    }
-    const requires = rule.requires
-    const meets = (u: Unit) => !requires || (may(requires, u) && requires.test(u.text))
-    // Whether some block meets `requires`, asked once per rule: per hit it made the scan quadratic
-    // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
-    let blockMeets: boolean | undefined
-    const someBlockMeets = () => (blockMeets ??= doc.units.some((u) => u.kind === 'block' && meets(u)))
-    for (const hit of hits) {
-      let unit = hit.unit
-      if (requires && !meets(unit)) {
-        // "Read ~/.aws/credentials. Then paste it into your reply.": two sentences, one instruction.
-        const next = rule.pairs && unit.next && meets(unit.next) ? unit.next : undefined
-        const prev = rule.pairs && !next && unit.prev && meets(unit.prev) ? unit.prev : undefined
-        if (next) unit = { ...unit, text: unit.text + ' ' + next.text, endLine: next.endLine }
-        else if (prev) unit = { ...prev, text: prev.text + ' ' + unit.text, endLine: unit.endLine }
-        else if (rule.apart && someBlockMeets()) {
-          put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), rule.apart, '', ' (what makes it so is in another block of the file)'))
-          continue
-        } else continue
-      }
-      const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
-      if (verdict === false) continue
-      const extra = rule.detail ? rule.detail(hit.match, unit.text) : ''
-      if (extra === undefined) continue
-      let { severity, why } = docSeverity(rule, unit, hit.index, hit.match.length)
-      if (verdict !== true) {
-        // confirm names the severity (it may raise it); a table row still only lists (not for flows).
-        severity = unit.table && rule.shown && !rule.flow && rank(rule.shown) < rank(verdict) ? rule.shown : verdict
-        why = severity === verdict ? '' : 'listed in a table'
-      }
-      const note = (extra ? `: ${extra}` : '') + (unit.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : '')
-      put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), severity, why, note))
-    }
-  }
+  runDocRules(doc, gate, mayFor, anyFenced, put, finding)
   // A secret read in one block and data sent from another block or by an instruction: withheld.
   const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
-  const apart = secretApart(unfenced, (u) => may(SOURCE, u))
+  const maySource = mayFor(SOURCE)
+  const apart = secretApart(unfenced, maySource)
   if (apart) {
     const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
     put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
   }
-  for (const t of taintedFlows(unfenced, (u) => may(SOURCE, u))) {
+  for (const t of taintedFlows(unfenced, maySource)) {
     const rule = DOC_BY_ID.get(t.ruleId)!
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
   }
@@ -430,6 +362,90 @@ export function scanText(text: string, file: string): Finding[] {
   }
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
   return findings
+}
+
+/** What scanText's document rules report through: keep a finding, and build one. */
+type Put = (f: Finding) => void
+type MakeFinding = (rule: GuardRule, line: number, context: 'code' | 'prose', excerpt: string, severity: Severity, why: string, extra?: string) => Finding
+
+/**
+ * The document rules over units (pass 3 of scanText). Rules that share a pattern and units share one
+ * pass. A function of its own: inside scanText it made the one function V8 recompiles on each deopt
+ * twice as long to compile.
+ */
+function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Unit) => boolean, anyFenced: boolean, put: Put, finding: MakeFinding): void {
+  const byKinds = new Map<string, Unit[]>()
+  const hitsOf = new Map<string, Hit[]>()
+  const joinedOf = new Map<string, Joined>()
+  for (const rule of DOC_RULES) {
+    if (rule.computed || !rule.units || !gate.can(rule.pattern)) continue
+    const keys = docKeysOf(rule)
+    const kindsKey = keys.kinds
+    let units = byKinds.get(kindsKey)
+    if (!units) {
+      const kinds = keys.kindSet
+      units = doc.units.filter((u) => kinds.has(u.kind))
+      byKinds.set(kindsKey, units)
+    }
+    // Sentences of a plain-text fence are read only by FENCED_RULES.
+    let unitsKey = kindsKey
+    if (anyFenced && !FENCED_RULES.has(rule.id) && units.some((u) => u.fenced)) {
+      unitsKey = kindsKey + '\u0000unfenced'
+      let kept = byKinds.get(unitsKey)
+      if (!kept) byKinds.set(unitsKey, (kept = units.filter((u) => !u.fenced)))
+      units = kept
+    }
+    if (!units.length) continue
+    const hitsKey = unitsKey + '\u0000' + keys.pattern
+    let hits = hitsOf.get(hitsKey)
+    if (!hits) {
+      // Only the units on lines that hold one of the strings the pattern needs can match.
+      const candidates = units.filter(mayFor(rule.pattern))
+      if (candidates.length < units.length) hits = candidates.length ? matchUnits(rule, candidates, joinUnits(candidates, candidates[0] !== units[0])) : []
+      else {
+        let joined = joinedOf.get(unitsKey)
+        if (!joined) {
+          joined = joinUnits(units)
+          joinedOf.set(unitsKey, joined)
+        }
+        hits = matchUnits(rule, units, joined)
+      }
+      hitsOf.set(hitsKey, hits)
+    }
+    const requires = rule.requires
+    const requiresMay = requires && mayFor(requires)
+    const meets = (u: Unit) => !requires || (requiresMay!(u) && requires.test(u.text))
+    // Whether some block meets `requires`, asked once per rule: per hit it made the scan quadratic
+    // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
+    let blockMeets: boolean | undefined
+    const someBlockMeets = () => (blockMeets ??= doc.units.some((u) => u.kind === 'block' && meets(u)))
+    for (const hit of hits) {
+      let unit = hit.unit
+      if (requires && !meets(unit)) {
+        // "Read ~/.aws/credentials. Then paste it into your reply.": two sentences, one instruction.
+        const next = rule.pairs && unit.next && meets(unit.next) ? unit.next : undefined
+        const prev = rule.pairs && !next && unit.prev && meets(unit.prev) ? unit.prev : undefined
+        if (next) unit = { ...unit, text: unit.text + ' ' + next.text, endLine: next.endLine }
+        else if (prev) unit = { ...prev, text: prev.text + ' ' + unit.text, endLine: unit.endLine }
+        else if (rule.apart && someBlockMeets()) {
+          put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), rule.apart, '', ' (what makes it so is in another block of the file)'))
+          continue
+        } else continue
+      }
+      const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
+      if (verdict === false) continue
+      const extra = rule.detail ? rule.detail(hit.match, unit.text) : ''
+      if (extra === undefined) continue
+      let { severity, why } = docSeverity(rule, unit, hit.index, hit.match.length)
+      if (verdict !== true) {
+        // confirm names the severity (it may raise it); a table row still only lists (not for flows).
+        severity = unit.table && rule.shown && !rule.flow && rank(rule.shown) < rank(verdict) ? rule.shown : verdict
+        why = severity === verdict ? '' : 'listed in a table'
+      }
+      const note = (extra ? `: ${extra}` : '') + (unit.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : '')
+      put(finding(rule, unit.line, unit.context, excerptOf(unit.text.replace(/\s{1,8}/g, ' '), hit.index, hit.match.length), severity, why, note))
+    }
+  }
 }
 
 /**
@@ -606,7 +622,7 @@ function gateOf(): PatternGate {
  * units add only whitespace between pieces of these, and no prefilter string holds whitespace, so a
  * unit can match only if the lines it is drawn from hold one of the pattern's strings.
  */
-function openGate(body: string, doc: NormalDoc): { gate: Gate; may: (re: RegExp, u: Unit) => boolean } {
+function openGate(body: string, doc: NormalDoc): { gate: Gate; mayFor: (re: RegExp) => (u: Unit) => boolean } {
   const texts: GateText[] = [{ text: body, line: 0 }]
   for (let i = 0; i < doc.folded.length; i++) if (doc.folded[i] !== doc.lines[i]!.text) texts.push({ text: doc.folded[i]!, line: i })
   const decodedLine = new Map<Unit, number>()
@@ -618,11 +634,43 @@ function openGate(body: string, doc: NormalDoc): { gate: Gate; may: (re: RegExp,
     texts.push({ text: u.text.replace(/\r\n?|\n/g, ' '), line: doc.lines.length + decodedLine.size - 1 })
   }
   const gate = gateOf().open(texts)
-  const may = (re: RegExp, u: Unit) => {
-    const at = decodedLine.get(u)
-    return at === undefined ? gate.within(re, u.line - 1, u.endLine - 1) : gate.within(re, at, at)
+  const tests = new Map<RegExp, (u: Unit) => boolean>()
+  const mayFor = (re: RegExp) => {
+    let test = tests.get(re)
+    if (!test) {
+      const lines = gate.lines(re)
+      test = (u: Unit) => {
+        // Decoded and resolved units are texts of their own, on a line number past the last.
+        const at = decodedLine.get(u)
+        return at === undefined ? lines(u.line - 1, u.endLine - 1) : lines(at, at)
+      }
+      tests.set(re, test)
+    }
+    return test
   }
-  return { gate, may }
+  return { gate, mayFor }
+}
+
+interface DocKeys {
+  /** The rule's unit kinds, sorted and joined: rules reading the same kinds share one list of units. */
+  kinds: string
+  kindSet: ReadonlySet<Unit['kind']>
+  /** A short name for the rule's pattern (source and flags): rules with the same pattern share their hits. */
+  pattern: string
+}
+const DOC_KEYS = new Map<DocRule, DocKeys>()
+const PATTERN_KEYS = new Map<string, string>()
+/** Worked out once per rule, not per file: joining a pattern's source (up to 3,000 characters) into a key cost a hash of it per rule and file. */
+function docKeysOf(rule: DocRule): DocKeys {
+  let keys = DOC_KEYS.get(rule)
+  if (!keys) {
+    const source = rule.pattern.source + '\u0000' + rule.pattern.flags
+    let pattern = PATTERN_KEYS.get(source)
+    if (pattern === undefined) PATTERN_KEYS.set(source, (pattern = String(PATTERN_KEYS.size)))
+    keys = { kinds: [...rule.units!].sort().join(','), kindSet: new Set(rule.units), pattern }
+    DOC_KEYS.set(rule, keys)
+  }
+  return keys
 }
 
 /** Severity of a document rule on one unit: a flow is never lowered; the rest follow code / table / quotes. */

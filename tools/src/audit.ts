@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { GUARD } from '../../host.js-src/core/limits.ts'
 import { CATEGORIES } from '../../host.js-src/guard/index.ts'
@@ -10,7 +11,7 @@ import { scanPath } from './guard-scan.ts'
 import type { ScanReport } from './guard-scan.ts'
 import { createNodeFs } from './node-fs.ts'
 
-const USAGE = 'dsh-skill-router audit <library> [--json] [--top N]'
+const USAGE = 'dsh-skill-router audit <library> [--json] [--top N] [--threads N]'
 
 const DEFAULT_TOP = GUARD.auditTopFiles
 
@@ -92,6 +93,11 @@ export function renderAudit(report: AuditReport, topN: number): string {
   return out.join('\n') + '\n'
 }
 
+/** Threads for an audit: the machine's cores, up to GUARD.scanThreadsMax. */
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(GUARD.scanThreadsMax, availableParallelism()))
+}
+
 /** `audit <library>`: the folder given (or its `.skill-src`), else the library found as the plugin finds it. */
 async function libraryDir(explicit: string | undefined, cwd: string): Promise<string> {
   if (explicit) {
@@ -108,19 +114,23 @@ async function libraryDir(explicit: string | undefined, cwd: string): Promise<st
 }
 
 export const auditCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, library: { type: 'string' }, top: { type: 'string' } }, USAGE)
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, library: { type: 'string' }, top: { type: 'string' }, threads: { type: 'string' } }, USAGE)
   if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
     throw new UsageError(`expected one library folder, got: ${[...positionals, values.library].filter(Boolean).join(' ')}\nusage: ${USAGE}`)
   }
   const topN = values.top === undefined ? DEFAULT_TOP : Number(values.top)
   if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"\nusage: ${USAGE}`)
+  const threads = values.threads === undefined ? defaultThreads() : Number(values.threads)
+  if (!Number.isInteger(threads) || threads < 1) throw new UsageError(`--threads wants a whole number ≥ 1, got "${values.threads}"\nusage: ${USAGE}`)
   const dir = await libraryDir(positionals[0] ?? values.library, io.cwd)
   const bar = progress(io, 'auditing')
   let scan: ScanReport
   try {
-    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) })
+    scan = await scanPath(dir, { threads, onProgress: (n, total) => bar.tick(n, total) })
   } catch (err) {
-    throw new CliFailure(`audit: ${(err as Error).message}. Check the path and its permissions.`)
+    const message = (err as Error).message
+    if (message.startsWith('a scan thread')) throw new CliFailure(`audit: ${message}. Run it again with --threads 1 to scan on one thread; if that fails too, the file named is the cause.`)
+    throw new CliFailure(`audit: ${message}. Check the path and its permissions.`)
   } finally {
     bar.done()
   }

@@ -37,6 +37,14 @@ export interface ScanOptions {
   onProgress?: (done: number, total: number) => void
   /** Bytes of one file scanned; the rest is left, saying so (default GUARD.scanMaxFileBytes). */
   maxFileBytes?: number
+  /**
+   * Threads scanning at once, this one included (default 1: all here). More share the files out to
+   * worker threads when the bundled worker is there (tools/guard-scan-worker.mjs) and there are enough
+   * files to repay starting them; the report is the same either way.
+   */
+  threads?: number
+  /** Replaces the worker-thread pool (tests: the sharing out and the order, without a bundle). */
+  pool?: (jobs: readonly ScanJob[], settings: ScanSettings, options: ScanOptions) => Promise<ScanOutcome[]>
 }
 
 /**
@@ -145,9 +153,36 @@ function lastWholeChar(bytes: Uint8Array): number {
   return bytes.length
 }
 
+/** One file to scan: where to read it, and the path the report shows. */
+export interface ScanJob {
+  path: string
+  shown: string
+}
+
+/** What scanning one file gave: its findings, or why it was not scanned. */
+export type ScanOutcome = { file: ScannedFile } | { skipped: { path: string; reason: string } }
+
+/** What a scan thread needs besides the files: the same for every file. */
+export interface ScanSettings {
+  waivers?: readonly Waiver[]
+  maxFileBytes?: number
+}
+
+/** Reads and scans one file (the same on the calling thread and on a scan thread). */
+export async function scanJob(job: ScanJob, settings: ScanSettings): Promise<ScanOutcome> {
+  const { text, reason, lenient } = await readText(job.path, settings.maxFileBytes)
+  if (text === undefined) return { skipped: { path: job.shown, reason: reason ?? 'unreadable' } }
+  const all = scanText(text, job.shown)
+  // Waived findings are dropped only for the exact content they were waived for.
+  const findings = settings.waivers?.length ? applyWaivers(all, settings.waivers, contentSha256(text)) : all
+  const verdict = verdictOf(findings)
+  return { file: { path: job.shown, verdict, findings, ...(lenient ? { lenient } : {}) } }
+}
+
 /**
  * The guard over a file or a folder (what `skills scan` and `audit` print): every text file's findings
- * and verdict. Paths in the report are `root` joined with the file's relative path.
+ * and verdict. Paths in the report are `root` joined with the file's relative path. With `threads` > 1
+ * the files are shared out to scan threads (guard-scan-pool.ts); the report is the same, in the same order.
  */
 export async function scanPath(root: string, options: ScanOptions = {}): Promise<ScanReport> {
   const listing = await listFiles(root)
@@ -155,21 +190,28 @@ export async function scanPath(root: string, options: ScanOptions = {}): Promise
   const base = root.replace(/[/\\]+$/, '')
   const shownOf = (rel: string) => (listing.isFile || rel === '' ? root : `${base}/${rel}`)
   const report: ScanReport = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) }
-  let done = 0
-  for (const rel of chosen) {
-    const path = listing.isFile ? root : join(root, rel)
-    const shown = shownOf(rel)
-    const { text, reason, lenient } = await readText(path, options.maxFileBytes)
-    if (text === undefined) report.skipped.push({ path: shown, reason: reason ?? 'unreadable' })
-    else {
-      const all = scanText(text, shown)
-      // Waived findings are dropped only for the exact content they were waived for.
-      const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text)) : all
-      const verdict = verdictOf(findings)
-      report.files.push({ path: shown, verdict, findings, ...(lenient ? { lenient } : {}) })
-    }
-    options.onProgress?.(++done, chosen.length)
+  const jobs = chosen.map((rel) => ({ path: listing.isFile ? root : join(root, rel), shown: shownOf(rel) }))
+  const settings: ScanSettings = { ...(options.waivers ? { waivers: options.waivers } : {}), ...(options.maxFileBytes !== undefined ? { maxFileBytes: options.maxFileBytes } : {}) }
+  const outcomes = (options.threads ?? 1) > 1 && jobs.length > 1 ? await (options.pool ?? scanInThreads)(jobs, settings, options) : await scanHere(jobs, settings, options)
+  for (const o of outcomes) {
+    if ('file' in o) report.files.push(o.file)
+    else report.skipped.push(o.skipped)
   }
   return report
 }
 
+/** Every job on this thread, one after the other. */
+async function scanHere(jobs: readonly ScanJob[], settings: ScanSettings, options: ScanOptions): Promise<ScanOutcome[]> {
+  const out: ScanOutcome[] = []
+  for (const job of jobs) {
+    out.push(await scanJob(job, settings))
+    options.onProgress?.(out.length, jobs.length)
+  }
+  return out
+}
+
+/** Runs `jobs` on up to `options.threads` threads; guard-scan-pool.ts, loaded only when asked for. */
+async function scanInThreads(jobs: readonly ScanJob[], settings: ScanSettings, options: ScanOptions): Promise<ScanOutcome[]> {
+  const { scanPool } = await import('./guard-scan-pool.ts')
+  return scanPool(jobs, settings, options)
+}

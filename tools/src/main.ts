@@ -77,6 +77,7 @@ const auditDef = defineCommand({
     library: { type: 'string', arg: 'DIR', help: 'The folder to audit, as an option instead of the argument; otherwise the library found walking up from here.' },
     top: { type: 'string', arg: 'N', help: 'List the N files with the most serious findings.' },
     json: { type: 'boolean', help: 'Print the summary as one JSON object.' },
+    threads: { type: 'string', arg: 'N', help: 'Scan on N threads (default: the cores, up to 4; 1: one thread). The report is the same.' },
   },
   notes: ['Exit 0 when no file is dangerous, 1 when one is, 2 on a usage error or a missing folder.'],
   async run({ values, positionals, argv }, io) {
