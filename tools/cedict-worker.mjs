@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-BDTFE2GS.mjs";
-import "./cli-MV36CFYH.mjs";
+} from "./cli-FIL5WJEJ.mjs";
+import "./cli-YR2EMKY7.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-NL5AFKAL.mjs";
+import "./cli-CJGQPOOL.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-DR32KTW5.mjs";
+import "./cli-B44PKE7N.mjs";
 import {
   keepSenses
-} from "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
-import "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
+import "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

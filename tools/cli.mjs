@@ -1,33 +1,31 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  VERSION
+} from "./cli-VRQU2CWE.mjs";
+import {
+  scanLibrary
+} from "./cli-CJGQPOOL.mjs";
+import {
   skillsDef
-} from "./cli-EAE2JHCJ.mjs";
+} from "./cli-UKRMYSV5.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-YE5U6VB5.mjs";
+} from "./cli-UTZNJG4Q.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-VRAL3WAS.mjs";
+} from "./cli-EOJYB7IQ.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-DA4WWHVN.mjs";
-import "./cli-LMLQ4RGR.mjs";
-import "./cli-AGEY7PPX.mjs";
-import {
-  VERSION
-} from "./cli-VRQU2CWE.mjs";
-import {
-  scanLibrary
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-7F25ZEV5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-AZHSVZ5S.mjs";
+} from "./cli-MGH43FPT.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -39,25 +37,28 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
+import "./cli-NAA3FVZR.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-B44PKE7N.mjs";
+import "./cli-Z6PWTL7D.mjs";
+import "./cli-YIS7LUMB.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1188,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-S7B4CPRD.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-MF4DHGVC.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-SGFZPJM3.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-HFB64TVG.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-BQ7BZSNU.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-P6VR4FEO.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-ZXGIUK5A.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-JDMD7S43.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-DAPLLW6T.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-ADC3N6VM.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-SZ74RJGD.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-EEZ6CWFG.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }
@@ -1232,7 +1233,8 @@ var auditDef = defineCommand({
   options: {
     library: { type: "string", arg: "DIR", help: "The folder to audit, as an option instead of the argument; otherwise the library found walking up from here." },
     top: { type: "string", arg: "N", help: "List the N files with the most serious findings." },
-    json: { type: "boolean", help: "Print the summary as one JSON object." }
+    json: { type: "boolean", help: "Print the summary as one JSON object." },
+    threads: { type: "string", arg: "N", help: "Scan on N threads (default: the cores, up to 4; 1: one thread). The report is the same." }
   },
   notes: ["Exit 0 when no file is dangerous, 1 when one is, 2 on a usage error or a missing folder."],
   async run({ values, positionals, argv }, io) {

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-AVIB56VS.mjs";
+} from "./cli-6DFVHHE3.mjs";
 import {
   parseSkillText
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-KGM2JPKJ.mjs";
-import "./cli-U7NKZ7SS.mjs";
+import "./cli-APFTSIRN.mjs";
+import "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-VRAL3WAS.mjs";
+} from "./cli-EOJYB7IQ.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-JITEDVMG.mjs";
+} from "./cli-V7WQ44YG.mjs";
+import {
+  LIBRARY_DIR,
+  locateLibrary
+} from "./cli-B44PKE7N.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-LMLQ4RGR.mjs";
-import {
-  LIBRARY_DIR,
-  locateLibrary
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-Z6PWTL7D.mjs";
 import {
   basename,
   joinPath
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

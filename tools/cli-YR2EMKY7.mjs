@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
 import {
   INDEX_FILE
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-B44PKE7N.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   inTermTable
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   LIMITS
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

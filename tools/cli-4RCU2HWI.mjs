@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-JITEDVMG.mjs";
-import "./cli-DA4WWHVN.mjs";
-import "./cli-MEM6WDIX.mjs";
-import "./cli-LMLQ4RGR.mjs";
-import "./cli-AGEY7PPX.mjs";
+} from "./cli-V7WQ44YG.mjs";
+import "./cli-7F25ZEV5.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
-import "./cli-U7NKZ7SS.mjs";
+import "./cli-IG2VB2E4.mjs";
+import "./cli-Z6PWTL7D.mjs";
+import "./cli-YIS7LUMB.mjs";
+import "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
+import "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

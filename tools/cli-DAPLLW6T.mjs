@@ -4,41 +4,42 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-BDTFE2GS.mjs";
-import {
-  startParsePool
-} from "./cli-AVIB56VS.mjs";
+} from "./cli-FIL5WJEJ.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-MV36CFYH.mjs";
+} from "./cli-YR2EMKY7.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
+  startParsePool
+} from "./cli-6DFVHHE3.mjs";
+import {
   scanLibrary
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-AZHSVZ5S.mjs";
+} from "./cli-MGH43FPT.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
+import "./cli-NAA3FVZR.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-B44PKE7N.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
-import "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
+import "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

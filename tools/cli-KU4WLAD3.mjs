@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-MV36CFYH.mjs";
+} from "./cli-YR2EMKY7.mjs";
 import {
   scanLibrary
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
 import {
   createNodeFs
-} from "./cli-AZHSVZ5S.mjs";
+} from "./cli-MGH43FPT.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   TERMS
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

@@ -4,17 +4,18 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-NYZLQYPF.mjs";
-import "./cli-MV36CFYH.mjs";
+} from "./cli-KU4WLAD3.mjs";
+import "./cli-YR2EMKY7.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-NL5AFKAL.mjs";
+import "./cli-CJGQPOOL.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-AZHSVZ5S.mjs";
+import "./cli-MGH43FPT.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-DR32KTW5.mjs";
-import "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
-import "./cli-U7NKZ7SS.mjs";
+import "./cli-NAA3FVZR.mjs";
+import "./cli-B44PKE7N.mjs";
+import "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
+import "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

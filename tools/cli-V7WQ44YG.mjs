@@ -1,12 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-DA4WWHVN.mjs";
+} from "./cli-7F25ZEV5.mjs";
+import {
+  parseFrontmatter
+} from "./cli-GVBF4YTK.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-MEM6WDIX.mjs";
+} from "./cli-IG2VB2E4.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -20,28 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-LMLQ4RGR.mjs";
+} from "./cli-Z6PWTL7D.mjs";
 import {
   contentSha256
-} from "./cli-AGEY7PPX.mjs";
-import {
-  parseFrontmatter
-} from "./cli-GVBF4YTK.mjs";
+} from "./cli-YIS7LUMB.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {

@@ -2,27 +2,27 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-MV36CFYH.mjs";
+} from "./cli-YR2EMKY7.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
 import {
   INDEX_FILE
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-B44PKE7N.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   inTermTable
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   LIMITS
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

@@ -8,36 +8,37 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-AWKM6PKA.mjs";
-import {
-  cliRouter
-} from "./cli-YE5U6VB5.mjs";
-import "./cli-VRAL3WAS.mjs";
-import "./cli-JITEDVMG.mjs";
-import "./cli-DA4WWHVN.mjs";
-import "./cli-MEM6WDIX.mjs";
-import {
-  hostWritePort,
-  nodeWritePort
-} from "./cli-LMLQ4RGR.mjs";
-import "./cli-AGEY7PPX.mjs";
+} from "./cli-6G4NFELH.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
+import {
+  cliRouter
+} from "./cli-UTZNJG4Q.mjs";
+import "./cli-EOJYB7IQ.mjs";
+import "./cli-V7WQ44YG.mjs";
+import "./cli-7F25ZEV5.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-AZHSVZ5S.mjs";
+import "./cli-MGH43FPT.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-DR32KTW5.mjs";
-import "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
+import "./cli-NAA3FVZR.mjs";
+import "./cli-B44PKE7N.mjs";
+import "./cli-IG2VB2E4.mjs";
+import {
+  hostWritePort,
+  nodeWritePort
+} from "./cli-Z6PWTL7D.mjs";
+import "./cli-YIS7LUMB.mjs";
+import "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

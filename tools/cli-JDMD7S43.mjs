@@ -3,52 +3,53 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-AWKM6PKA.mjs";
-import {
-  Router,
-  renderLoad,
-  renderRef,
-  renderSearch
-} from "./cli-VRAL3WAS.mjs";
-import {
-  checkLoad
-} from "./cli-JITEDVMG.mjs";
-import "./cli-DA4WWHVN.mjs";
-import {
-  scanPath
-} from "./cli-GSIA6OEU.mjs";
-import "./cli-MEM6WDIX.mjs";
-import {
-  Store,
-  nodeWritePort,
-  projectPaths
-} from "./cli-LMLQ4RGR.mjs";
-import "./cli-AGEY7PPX.mjs";
+} from "./cli-6G4NFELH.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-NYZLQYPF.mjs";
+} from "./cli-KU4WLAD3.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-MV36CFYH.mjs";
+} from "./cli-YR2EMKY7.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
+import {
+  Router,
+  renderLoad,
+  renderRef,
+  renderSearch
+} from "./cli-EOJYB7IQ.mjs";
+import {
+  checkLoad
+} from "./cli-V7WQ44YG.mjs";
+import "./cli-7F25ZEV5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-AZHSVZ5S.mjs";
+} from "./cli-MGH43FPT.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
+  scanPath
+} from "./cli-WQ4J6PV7.mjs";
+import "./cli-NAA3FVZR.mjs";
+import {
   INDEX_FILE
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-B44PKE7N.mjs";
+import "./cli-IG2VB2E4.mjs";
+import {
+  Store,
+  nodeWritePort,
+  projectPaths
+} from "./cli-Z6PWTL7D.mjs";
+import "./cli-YIS7LUMB.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -60,14 +61,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   queryWords
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

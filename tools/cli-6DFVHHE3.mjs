@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-NL5AFKAL.mjs";
+} from "./cli-CJGQPOOL.mjs";
 import {
   LIMITS
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";

@@ -1,15 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  scanPath
-} from "./cli-GSIA6OEU.mjs";
-import {
-  CATEGORIES
-} from "./cli-MEM6WDIX.mjs";
-import "./cli-LMLQ4RGR.mjs";
-import "./cli-AGEY7PPX.mjs";
-import {
   createNodeFs
-} from "./cli-AZHSVZ5S.mjs";
+} from "./cli-MGH43FPT.mjs";
 import {
   CliFailure,
   UsageError,
@@ -17,19 +9,29 @@ import {
   progress
 } from "./cli-BA4VWR7T.mjs";
 import {
+  scanPath
+} from "./cli-WQ4J6PV7.mjs";
+import "./cli-NAA3FVZR.mjs";
+import {
   locateLibrary
-} from "./cli-DR32KTW5.mjs";
-import "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
+} from "./cli-B44PKE7N.mjs";
+import {
+  CATEGORIES
+} from "./cli-IG2VB2E4.mjs";
+import "./cli-Z6PWTL7D.mjs";
+import "./cli-YIS7LUMB.mjs";
+import "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
 import {
   GUARD
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts
 import { existsSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
-var USAGE = "dsh-skill-router audit <library> [--json] [--top N]";
+var USAGE = "dsh-skill-router audit <library> [--json] [--top N] [--threads N]";
 var DEFAULT_TOP = GUARD.auditTopFiles;
 function summarize(library, scan, topN = 10) {
   const prefix = library.replace(/[/\\]+$/, "") + "/";
@@ -86,6 +88,9 @@ function renderAudit(report, topN) {
   out.push("", "Rules and severities: docs/guard.md. `skills scan <path> --json` lists every finding with its line.");
   return out.join("\n") + "\n";
 }
+function defaultThreads() {
+  return Math.max(1, Math.min(GUARD.scanThreadsMax, availableParallelism()));
+}
 async function libraryDir(explicit, cwd) {
   if (explicit) {
     const dir = resolve(cwd, explicit);
@@ -100,7 +105,7 @@ async function libraryDir(explicit, cwd) {
   return location.dir;
 }
 var auditCommand = async (argv, io) => {
-  const { values, positionals } = parse(argv, { json: { type: "boolean" }, library: { type: "string" }, top: { type: "string" } }, USAGE);
+  const { values, positionals } = parse(argv, { json: { type: "boolean" }, library: { type: "string" }, top: { type: "string" }, threads: { type: "string" } }, USAGE);
   if (positionals.length > 1 || positionals.length === 1 && values.library) {
     throw new UsageError(`expected one library folder, got: ${[...positionals, values.library].filter(Boolean).join(" ")}
 usage: ${USAGE}`);
@@ -108,13 +113,18 @@ usage: ${USAGE}`);
   const topN = values.top === void 0 ? DEFAULT_TOP : Number(values.top);
   if (!Number.isInteger(topN) || topN < 0) throw new UsageError(`--top wants a whole number ≥ 0, got "${values.top}"
 usage: ${USAGE}`);
+  const threads = values.threads === void 0 ? defaultThreads() : Number(values.threads);
+  if (!Number.isInteger(threads) || threads < 1) throw new UsageError(`--threads wants a whole number ≥ 1, got "${values.threads}"
+usage: ${USAGE}`);
   const dir = await libraryDir(positionals[0] ?? values.library, io.cwd);
   const bar = progress(io, "auditing");
   let scan;
   try {
-    scan = await scanPath(dir, { onProgress: (n, total) => bar.tick(n, total) });
+    scan = await scanPath(dir, { threads, onProgress: (n, total) => bar.tick(n, total) });
   } catch (err) {
-    throw new CliFailure(`audit: ${err.message}. Check the path and its permissions.`);
+    const message = err.message;
+    if (message.startsWith("a scan thread")) throw new CliFailure(`audit: ${message}. Run it again with --threads 1 to scan on one thread; if that fails too, the file named is the cause.`);
+    throw new CliFailure(`audit: ${message}. Check the path and its permissions.`);
   } finally {
     bar.done();
   }
@@ -125,6 +135,7 @@ usage: ${USAGE}`);
 };
 export {
   auditCommand,
+  defaultThreads,
   renderAudit,
   summarize
 };

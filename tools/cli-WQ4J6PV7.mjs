@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  readUpTo
+} from "./cli-NAA3FVZR.mjs";
+import {
+  INDEX_FILE
+} from "./cli-B44PKE7N.mjs";
+import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-MEM6WDIX.mjs";
+} from "./cli-IG2VB2E4.mjs";
 import {
   STATE_DIR
-} from "./cli-LMLQ4RGR.mjs";
+} from "./cli-Z6PWTL7D.mjs";
 import {
   contentSha256
-} from "./cli-AGEY7PPX.mjs";
-import {
-  readUpTo
-} from "./cli-AZHSVZ5S.mjs";
-import {
-  INDEX_FILE
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-YIS7LUMB.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   GUARD
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -107,29 +107,43 @@ function lastWholeChar(bytes) {
   }
   return bytes.length;
 }
+async function scanJob(job, settings) {
+  const { text, reason, lenient } = await readText(job.path, settings.maxFileBytes);
+  if (text === void 0) return { skipped: { path: job.shown, reason: reason ?? "unreadable" } };
+  const all = scanText(text, job.shown);
+  const findings = settings.waivers?.length ? applyWaivers(all, settings.waivers, contentSha256(text)) : all;
+  const verdict = verdictOf(findings);
+  return { file: { path: job.shown, verdict, findings, ...lenient ? { lenient } : {} } };
+}
 async function scanPath(root, options = {}) {
   const listing = await listFiles(root);
   const chosen = listing.isFile ? listing.files : listing.files.filter((f) => !options.include || options.include(f));
   const base = root.replace(/[/\\]+$/, "");
   const shownOf = (rel) => listing.isFile || rel === "" ? root : `${base}/${rel}`;
   const report = { files: [], skipped: listing.skipped.map((s) => ({ ...s, path: shownOf(s.path) })) };
-  let done = 0;
-  for (const rel of chosen) {
-    const path = listing.isFile ? root : join(root, rel);
-    const shown = shownOf(rel);
-    const { text, reason, lenient } = await readText(path, options.maxFileBytes);
-    if (text === void 0) report.skipped.push({ path: shown, reason: reason ?? "unreadable" });
-    else {
-      const all = scanText(text, shown);
-      const findings = options.waivers?.length ? applyWaivers(all, options.waivers, contentSha256(text)) : all;
-      const verdict = verdictOf(findings);
-      report.files.push({ path: shown, verdict, findings, ...lenient ? { lenient } : {} });
-    }
-    options.onProgress?.(++done, chosen.length);
+  const jobs = chosen.map((rel) => ({ path: listing.isFile ? root : join(root, rel), shown: shownOf(rel) }));
+  const settings = { ...options.waivers ? { waivers: options.waivers } : {}, ...options.maxFileBytes !== void 0 ? { maxFileBytes: options.maxFileBytes } : {} };
+  const outcomes = (options.threads ?? 1) > 1 && jobs.length > 1 ? await (options.pool ?? scanInThreads)(jobs, settings, options) : await scanHere(jobs, settings, options);
+  for (const o of outcomes) {
+    if ("file" in o) report.files.push(o.file);
+    else report.skipped.push(o.skipped);
   }
   return report;
 }
+async function scanHere(jobs, settings, options) {
+  const out = [];
+  for (const job of jobs) {
+    out.push(await scanJob(job, settings));
+    options.onProgress?.(out.length, jobs.length);
+  }
+  return out;
+}
+async function scanInThreads(jobs, settings, options) {
+  const { scanPool } = await import("./cli-GGYYV2LD.mjs");
+  return scanPool(jobs, settings, options);
+}
 
 export {
+  scanJob,
   scanPath
 };

@@ -374,6 +374,20 @@ var GUARD = {
   // 8 * 1024
   /** Files named per category in audit's human output: 13 categories × 3 fit one screen. */
   auditTopFiles: 3,
+  /**
+   * Threads an `audit` scans with at most (the calling one included), and never more than the machine's
+   * os.availableParallelism(): the scan is CPU-bound, so past the cores a thread only adds its start-up.
+   * `audit --threads N` chooses; 1 scans on the calling thread alone.
+   */
+  scanThreadsMax: 4,
+  /**
+   * Files per extra scan thread: a worker's start (loading the CLI's code, compiling the rule table, the
+   * JIT warming up) costs about 0.5 s of CPU, what scanning ~100 corpus files costs, so a thread is
+   * started only for every 200 files (the 2,642-file corpus gets all it asks for; a skill folder none).
+   */
+  scanFilesPerThread: 200,
+  /** Files sent to a scan thread at a time: small enough to share out evenly, large enough that messages cost nothing (~40 ms of scanning). */
+  scanThreadBatch: 8,
   /** Lines of one fenced block read as one unit (sudo() bodies, a value carried from line to line); a longer block is cut there. */
   blockUnitLines: 400,
   /** Lines joined into one command by \\ | && or an open bracket: a long pipeline is ~6; more is a data block, not one command. */
@@ -382,6 +396,14 @@ var GUARD = {
   heredocUnitLines: 200,
   /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
   commentUnitLines: 80,
+  /** Characters of one variable's value carried into later commands (guard/resolve.ts): a URL or a command word; a longer value is cut. */
+  resolvedValueChars: 300,
+  /** Characters of one command read with its variables filled in: a few URLs and flags; more is cut (the raw command is still read whole). */
+  resolvedUnitChars: 4096,
+  /** Variables remembered per file for resolve.ts: a long script sets dozens; past this, new ones are forgotten, never guessed. */
+  resolvedMaxVariables: 500,
+  /** Resolved commands added per file: each is one more short text for the rules; a generated file must not multiply the work. */
+  resolvedMaxUnits: 2e3,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
   blobDepth: 2,
   /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  scanText,
-  verdictOf
-} from "./cli-MEM6WDIX.mjs";
-import "./cli-AGEY7PPX.mjs";
-import {
   CliFailure,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-U7NKZ7SS.mjs";
+import {
+  scanText,
+  verdictOf
+} from "./cli-IG2VB2E4.mjs";
+import "./cli-YIS7LUMB.mjs";
+import "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

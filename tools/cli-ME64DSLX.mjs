@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-EAE2JHCJ.mjs";
+} from "./cli-UKRMYSV5.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-YE5U6VB5.mjs";
+} from "./cli-UTZNJG4Q.mjs";
 import {
   projectKeyOf
-} from "./cli-VRAL3WAS.mjs";
+} from "./cli-EOJYB7IQ.mjs";
 import {
   compact,
   manage,
@@ -18,12 +18,23 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-JITEDVMG.mjs";
-import "./cli-DA4WWHVN.mjs";
+} from "./cli-V7WQ44YG.mjs";
+import "./cli-7F25ZEV5.mjs";
+import "./cli-GVBF4YTK.mjs";
+import "./cli-MGH43FPT.mjs";
+import {
+  CliFailure,
+  UsageError
+} from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-GSIA6OEU.mjs";
-import "./cli-MEM6WDIX.mjs";
+} from "./cli-WQ4J6PV7.mjs";
+import "./cli-NAA3FVZR.mjs";
+import {
+  INDEX_FILE,
+  LIBRARY_DIR
+} from "./cli-B44PKE7N.mjs";
+import "./cli-IG2VB2E4.mjs";
 import {
   STATE_DIR,
   Store,
@@ -33,23 +44,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-LMLQ4RGR.mjs";
-import "./cli-AGEY7PPX.mjs";
-import "./cli-GVBF4YTK.mjs";
-import "./cli-AZHSVZ5S.mjs";
-import {
-  CliFailure,
-  UsageError
-} from "./cli-BA4VWR7T.mjs";
-import {
-  INDEX_FILE,
-  LIBRARY_DIR
-} from "./cli-DR32KTW5.mjs";
-import "./cli-VLVPUFBS.mjs";
-import "./cli-KGM2JPKJ.mjs";
+} from "./cli-Z6PWTL7D.mjs";
+import "./cli-YIS7LUMB.mjs";
+import "./cli-ZXWOSVM4.mjs";
+import "./cli-APFTSIRN.mjs";
 import {
   MANAGE
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

@@ -1,5 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  parseFrontmatter
+} from "./cli-GVBF4YTK.mjs";
+import {
+  locateLibrary
+} from "./cli-B44PKE7N.mjs";
+import {
   LEARNED_REPO,
   Store,
   dshHomeOf,
@@ -9,18 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-LMLQ4RGR.mjs";
+} from "./cli-Z6PWTL7D.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-AGEY7PPX.mjs";
-import {
-  parseFrontmatter
-} from "./cli-GVBF4YTK.mjs";
-import {
-  locateLibrary
-} from "./cli-DR32KTW5.mjs";
+} from "./cli-YIS7LUMB.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-VLVPUFBS.mjs";
+} from "./cli-ZXWOSVM4.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-KGM2JPKJ.mjs";
+} from "./cli-APFTSIRN.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-U7NKZ7SS.mjs";
+} from "./cli-ZY5M2JOS.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";
