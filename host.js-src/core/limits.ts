@@ -455,6 +455,8 @@ export const GUARD = {
   heredocUnitLines: 200,
   /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
   commentUnitLines: 80,
+  /** Lines of a wrapped prose sentence whose code spans are read on its raw lines joined (guard/scan.ts): a paragraph's sentence is a few lines; a longer one is read as cut. */
+  wrappedSentenceLines: 8,
   /** Characters of one variable's value carried into later commands (guard/resolve.ts): a URL or a command word; a longer value is cut. */
   resolvedValueChars: 300,
   /** Characters of one command read with its variables filled in: a few URLs and flags; more is cut (the raw command is still read whole). */

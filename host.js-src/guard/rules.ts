@@ -1063,7 +1063,8 @@ export const RULES: readonly GuardRule[] = [
     shown: 'medium',
     pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
     // `curl ... | sh` with no address at all names the shape, it fetches nothing.
-    confirm: (m, line) => (/https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b/i.test(line) ? capOfficialInstaller(m, line) : 'medium'),
+    // An integer or hex IPv4 address (`curl 758164778/x`) is a host too.
+    confirm: (m, line) => (/https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b/i.test(line) ? capOfficialInstaller(m, line) : 'medium'),
     reason: 'runs a script straight from the network without a chance to read it (an installer one-liner at best)',
   },
   {

@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
 import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -98,7 +98,10 @@ function severityFor(rule: GuardRule, info: LineInfo, quoted: boolean, index: nu
     return { severity: 'medium', why: 'described, not ordered' }
   }
   // An indicator list in prose: the match lies in code spans that elide what would run, or joins listed spans.
-  if (info.context === 'prose' && !NEVER_LOWERED.has(rule.category) && rank(severity) > rank('medium') && (elidedListing(info.text, index, length) || (rule.requires !== undefined && listedApart(info.text, index, length, rule.requires)))) return { severity: 'medium', why: 'an elided or listed indicator, not a command' }
+  // A critical rule only when its own match is inert (an ellipsis stands in for its own operand, it joins
+  // spans listed side by side, or its two halves sit in a pure list of spans `a`、`b`、`c`): two spans
+  // apart in a sentence never lower one (issue 15 item 4).
+  if (info.context === 'prose' && !NEVER_LOWERED.has(rule.category) && rank(severity) > rank('medium') && (elidedListing(info.text, index, length) || (rule.requires !== undefined && (severity === 'high' || pureList(info.text)) && listedApart(info.text, index, length, rule.requires)))) return { severity: 'medium', why: 'an elided or listed indicator, not a command' }
   // Only structure lowers: a table row, or (for prompt-injection phrases) quotes around the match in prose.
   const table = lineShown(info, index, length)
   const shown = table || (rule.category === 'prompt-injection' && info.context === 'prose' && quoted)
@@ -119,6 +122,8 @@ interface Place {
   line: number
   info: LineInfo
   note?: string
+  /** The whole raw line a one-line sentence was cut from (its spans are read there). */
+  whole?: string
 }
 
 /**
@@ -279,7 +284,8 @@ export function scanText(text: string, file: string): Finding[] {
     const verdict = rule.confirm ? rule.confirm(match, info.text) : true
     if (verdict === false) return
     const quoted = info.context === 'prose' && isQuoted(info.text, index, match.length)
-    let { severity, why } = severityFor(rule, info, quoted, index, match.length)
+    const at = place.whole?.indexOf(match) ?? -1
+    let { severity, why } = at >= 0 ? severityFor(rule, { ...info, text: place.whole! }, quoted, at, match.length) : severityFor(rule, info, quoted, index, match.length)
     if (verdict !== true && rank(verdict) < rank(severity)) {
       severity = verdict
       why = 'aimed at a placeholder, a harmless target or an official installer'
@@ -297,11 +303,15 @@ export function scanText(text: string, file: string): Finding[] {
   const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced)
   if (hidden.length) {
     const infos: LineInfo[] = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, ' '), context: u.context, shown: u.table, detection: undefined }))
+    // A sentence cut out of one prose line may cut its code spans in two (a sentence ends at "..."): the
+    // spans are read on the whole line, with its ellipses written as the folded text writes them.
+    // A sentence wrapped over a few lines is read on those lines joined.
+    const whole = hidden.map((u) => (u.kind === 'sentence' && u.context === 'prose' && u.endLine - u.line < GUARD.wrappedSentenceLines ? doc.lines.slice(u.line - 1, u.endLine).map((l) => l.text).join(' ').replace(/…/g, '...') : undefined))
     const notes = hidden.map((u) => (u.kind === 'decoded' ? ' (in text decoded from a base64/hex blob)' : u.synthetic ? ' (read with its variables filled in and its string pieces joined)' : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : ' (after removing invisible or look-alike characters)'))
     runLineRules(
       infos.map((i) => i.text).join('\n'),
       infos,
-      (i) => ({ line: hidden[i]!.line, info: infos[i]!, note: notes[i] }),
+      (i) => ({ line: hidden[i]!.line, info: infos[i]!, note: notes[i], whole: whole[i] }),
       emitLine,
       // Invisible characters are reported from the raw text; the folded text has none left.
       (rule) => rule.category === 'invisible-unicode' || !gate.can(rule.pattern),
