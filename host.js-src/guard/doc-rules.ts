@@ -43,7 +43,7 @@ const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment vari
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
 /** A command that sends data to another machine. */
-const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b)`
+const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b)`
 
 /**
  * A send anywhere in a block (read line by line, so calls split over lines count): the command sends
@@ -61,6 +61,8 @@ function standInOnly(line: string): boolean {
 export const FILE_SEND = S`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data(?:-binary|-raw|-urlencode|)\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`
 
 const NET_SEND_ALL = new RegExp(NET_SEND, 'gi')
+/** A command word (and flags or a method) whose operand is a variable naming a webhook: `http POST $WEBHOOK`. */
+const WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["']?\$\{?\w{0,30}webhook/i
 
 /** Prose that sends somewhere (English and Chinese). */
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
@@ -139,10 +141,12 @@ const CARRIER = /^(?:(?:the|this|that|these|those|your|my|our|all|every|each|its
 const SECRET_NAMED = new RegExp(SECRET_WORDS, 'i')
 /**
  * Secrets named as the object of a removal verb ("redact tokens, keys and e-mails", "屏蔽令牌、密钥") are
- * what is taken out before the send: grammar on the verb, like a negation. The list after the verb is
- * read up to the end of its clause.
+ * what is taken out before the send: grammar on the verb, like a negation. Only the verb's direct object
+ * is erased: it stops at a preposition (from/in/of/with …), at "then" / "and send …", and in Chinese at
+ * 后/然后/再/并/从/把/将 or a comma, so "remove the quotes from the AWS keys and send them" keeps the keys
+ * (reviewer v, 07). 里/中 do not stop it: a Chinese object puts its place first (去掉日志里的密钥).
  */
-const REMOVED_SECRETS = /\b(?:redact|redacting|mask|masking|strip|stripping|scrub|scrubbing|remove|removing|censor|anonymi[sz]e|sanitize|sanitise|obfuscate|blank out|replace)\b[^.;:!?\n]{0,120}|(?:屏蔽|脱敏|去除|删除|隐藏|打码|过滤|替换|遮盖|抹掉|去掉)[^。；：！？\n]{0,60}/gi
+const REMOVED_SECRETS = /\b(?:redact|redacting|mask|masking|strip|stripping|scrub|scrubbing|remove|removing|censor|anonymi[sz]e|sanitize|sanitise|obfuscate|blank out|replace)\b(?:(?!\s(?:from|in|of|with|within|inside|out|on|then|and then|so|before|after|to|into|and\s{1,3}(?:send|upload|post|paste|e-?mail|share|forward|include|attach|print|show|put|copy|write|push|commit))\b)[^.;:!?\n]){0,120}|(?:屏蔽|脱敏|去除|删除|隐藏|打码|过滤|替换|遮盖|抹掉|去掉)(?:(?!然后|之后|以后|再|并|后|从|把|将)[^。；：！？，,\n]){0,60}/gi
 
 /**
  * The send names what it sends, and that is not a secret: "只把公钥发给管理员，私钥留在本机" sends the
@@ -317,7 +321,8 @@ export const DOC_RULES: DocRule[] = [
     requires: new RegExp(NET_SEND, 'i'),
     // The word "webhook" alone sends nothing ("setup.js reads ~/.npmrc and posts to a webhook" describes
     // malware): with no URL, no client and no other send in the unit, it is not the sink.
-    confirm: (_m, unit) => /:\/\//.test(unit) || [...unit.matchAll(NET_SEND_ALL)].some((x) => !/^webhook$/i.test(x[0])),
+    // A client-shaped word given a webhook variable (`http POST $WEBHOOK`, `hook-cli send ${WEBHOOK_URL}`) is one.
+    confirm: (_m, unit) => /:\/\//.test(unit) || [...unit.matchAll(NET_SEND_ALL)].some((x) => !/^webhook$/i.test(x[0])) || WEBHOOK_VAR.test(unit),
     reason: 'a secret source (environment, key or credential file, history, cookies, kube secrets) and a network send in one command: the secret leaves the machine',
   },
   {
