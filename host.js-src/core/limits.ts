@@ -463,6 +463,10 @@ export const GUARD = {
   resolvedUnitChars: 4_096,
   /** Variables remembered per file for resolve.ts: a long script sets dozens; past this, new ones are forgotten, never guessed. */
   resolvedMaxVariables: 500,
+  /** Characters of a command above which resolve.ts does not read it (guard/resolve.ts): a hand-written command is a few hundred; a 3 MB heredoc of `$a` is a generator's, read as written (reviewer v: 1.09 GB peak, 2.5x slower). */
+  resolvedSourceMaxChars: 16_384,
+  /** Synthetic characters resolve.ts may add per file, beside its own cap of twice the file's text: a 60 KB file made 5.3 M (88x) before this. */
+  resolvedBudgetChars: 524_288,
   /** Resolved commands added per file: each is one more short text for the rules; a generated file must not multiply the work. */
   resolvedMaxUnits: 2_000,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */

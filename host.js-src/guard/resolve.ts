@@ -66,10 +66,22 @@ function unquote(v: string): string {
   return /^'.*'$|^".*"$/s.test(v) && v.length >= 2 ? v.slice(1, -1) : v
 }
 
-/** `text` with every known variable replaced by its value; unknown ones left as written. */
-function fill(text: string, vars: ReadonlyMap<string, string>): string {
-  if (!vars.size || !text.includes('$')) return text
-  return text.replace(REF, (m, braced?: string, bare?: string) => vars.get((braced ?? bare)!) ?? m)
+/**
+ * `text` with every known variable replaced by its value, unknown ones left as written, cut at `max`
+ * characters: the loop stops there, so 1.9 M references to a 300-character value never build a string
+ * (String.replace did, and threw RangeError: Invalid string length; reviewer v, t14).
+ */
+function fill(text: string, vars: ReadonlyMap<string, string>, max: number): string {
+  if (!vars.size || !text.includes('$')) return text.slice(0, max)
+  let out = ''
+  let from = 0
+  const re = new RegExp(REF.source, 'g')
+  for (let m = re.exec(text); m && out.length < max; m = re.exec(text)) {
+    out += text.slice(from, m.index) + (vars.get((m[1] ?? m[2])!) ?? m[0])
+    from = m.index + m[0].length
+  }
+  if (out.length < max) out += text.slice(from, from + max - out.length)
+  return out.slice(0, max)
 }
 
 /**
@@ -82,20 +94,26 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
   const makeVars = new Map<string, string>()
   const out: Unit[] = []
   let made = 0
+  // Synthetic text per file: at most twice its commands' text (plus one unit), and never past resolvedBudgetChars.
+  let budget = GUARD.resolvedUnitChars
+  for (const u of units) if (u.kind === 'command') budget += 2 * u.text.length
+  budget = Math.min(budget, GUARD.resolvedBudgetChars)
   for (const u of units) {
     out.push(u)
     if (u.kind !== 'command' || u.context !== 'code') continue
+    // Checked before any work: a command too long to be hand-written is read as it stands.
+    if (made >= GUARD.resolvedMaxUnits || budget <= 0 || u.text.length > GUARD.resolvedSourceMaxChars) continue
     const joined = joinPieces(u.text)
     // Values set on this command, each read with what is known before it (left to right).
     const ps = PS_ASSIGN.exec(joined)
-    if (ps) vars.set(ps[1]!, fill(ps[3]!, vars).slice(0, GUARD.resolvedValueChars))
+    if (ps) vars.set(ps[1]!, fill(ps[3]!, vars, GUARD.resolvedValueChars))
     else {
       for (const m of joined.matchAll(SHELL_ASSIGN)) {
         const name = m[1]!
         const raw = m[2]!
         // A value the guard cannot know (a substitution, arithmetic) is forgotten, never guessed.
         if (/\$\(|\$\[|`/.test(raw) || vars.size >= GUARD.resolvedMaxVariables) vars.delete(name)
-        else vars.set(name, fill(unquote(raw), vars).slice(0, GUARD.resolvedValueChars))
+        else vars.set(name, fill(unquote(raw), vars, GUARD.resolvedValueChars))
       }
       // `read NAME`, `for NAME in`, `NAME+=`: the value is not a literal any more.
       for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete((m[1] ?? m[2])!)
@@ -109,9 +127,10 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
     const made1 = makeVars.size && joined.includes('$(') ? fillMake(joined, makeVars) : joined
     // In a recipe `$$` is a `$`, and an unset `$(NAME)` reads the environment, as `${NAME}` does in the shell.
     const shellish = made1 === joined ? joined : made1.replace(/\$\$/g, '$').replace(/\$\(([A-Z_][A-Z0-9_]{0,40})\)/g, '$${$1}')
-    const text = fill(shellish, vars).slice(0, GUARD.resolvedUnitChars)
-    if (text === u.text || made >= GUARD.resolvedMaxUnits) continue
+    const text = fill(shellish, vars, Math.min(GUARD.resolvedUnitChars, budget))
+    if (text === u.text) continue
     made++
+    budget -= text.length
     out.push({ text, line: u.line, endLine: u.endLine, context: 'code', kind: 'command', changed: true, table: u.table, next: undefined, prev: undefined, fenced: undefined, synthetic: true })
   }
   return out
