@@ -95,7 +95,7 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
   const out: Unit[] = []
   let made = 0
   // Synthetic text per file: at most twice its commands' text (plus one unit), and never past resolvedBudgetChars.
-  let budget = GUARD.resolvedUnitChars
+  let budget: number = GUARD.resolvedUnitChars
   for (const u of units) if (u.kind === 'command') budget += 2 * u.text.length
   budget = Math.min(budget, GUARD.resolvedBudgetChars)
   for (const u of units) {
