@@ -178,10 +178,14 @@ export function everySchemeBare(line: string): boolean {
 /** `/dev/sdX`, `/dev/nvmeXnY`, `/dev/diskN`, `/dev/<disk>`: a device name no kernel gives (a capital letter or brackets). */
 const STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/
 /** Every /dev/ disk the line names is a stand-in (and it names one). */
-/** Every device the line names is a whole disk other than the first one (sdb…, vdb…, nvme1n1…, disk2…): no variable, no system disk. */
-export function devicesNotFirst(line: string): boolean {
-  const devs = [...line.matchAll(/\/dev\/(\S{1,40})/g)].map((m) => m[1]!.replace(/["'`,;)]{1,4}$/, ''))
-  return devs.length > 0 && devs.every((d) => /^(?:[shvx]v?d[b-z]|xvd[b-z]|nvme[1-9]\d{0,2}n\d{1,3}|mmcblk[1-9]|r?disk[2-9]\d{0,2})$/.test(d))
+/**
+ * Every device the line names is removable media by its stable name: `/dev/disk/by-id/usb-…` (the kernel's
+ * udev link for a USB disk). A "second" disk is not: sdb is a server's data disk, nvme1n1 may be the boot
+ * disk (NVMe order is not stable), /dev/rdisk3 is an Apple-silicon Mac's system container (reviewer v, 09).
+ */
+export function devicesRemovable(line: string): boolean {
+  const devs = [...line.matchAll(/\/dev\/(\S{1,200})/g)].map((m) => m[1]!.replace(/["'`,;)]{1,4}$/, ''))
+  return devs.length > 0 && devs.every((d) => /^disk\/by-id\/usb-[\w.:-]{1,160}$/.test(d) && !/-part\d{1,3}$/.test(d))
 }
 
 export function devicesAllStandIns(line: string): boolean {
@@ -512,9 +516,9 @@ export const RULES: readonly GuardRule[] = [
     confirm: (_m, raw) => {
       const line = raw.replace(/\bwipefs\b[^;&|\n]{0,160}/g, (w) => (wipefsErases(w) ? w : ' '))
       if (!OVERWRITE_DEVICE.test(line)) return false
-      // An image written to a disk that is not the first one (a USB stick, sdb) is flashing, like mkfs on a
-      // new data disk: listed. Onto the system disk (sda, vda, nvme0n1, disk0 …) or a variable: withheld.
-      if (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)(?:\.xz|\.gz|)\b/i.test(line)) return devicesNotFirst(line) ? 'medium' : 'high'
+      // An image written to a USB stick named by its udev id is flashing: listed. Onto any other disk (sdb,
+      // nvme1n1, rdisk3 may hold a system or data) or a variable: withheld.
+      if (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)(?:\.xz|\.gz|)\b/i.test(line)) return devicesRemovable(line) ? 'medium' : 'high'
       return devicesAllStandIns(line) ? 'medium' : true
     },
     reason: 'overwrites or wipes a raw disk device',
