@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-FIL5WJEJ.mjs";
-import "./cli-YR2EMKY7.mjs";
+} from "./cli-BC2CDIEL.mjs";
+import "./cli-3Z72AVPS.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-CJGQPOOL.mjs";
+import "./cli-F6BPHYTN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-B44PKE7N.mjs";
+import "./cli-WR4TUOCX.mjs";
 import {
   keepSenses
-} from "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
-import "./cli-ZY5M2JOS.mjs";
+} from "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
+import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import {
   skillsDef
-} from "./cli-UKRMYSV5.mjs";
+} from "./cli-JE6IL7IH.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-UTZNJG4Q.mjs";
+} from "./cli-AZZBZTKK.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-EOJYB7IQ.mjs";
+} from "./cli-ODF65PWG.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-7F25ZEV5.mjs";
+} from "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-MGH43FPT.mjs";
+} from "./cli-545KDXWS.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -37,28 +37,28 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-NAA3FVZR.mjs";
+import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-B44PKE7N.mjs";
-import "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
+} from "./cli-WR4TUOCX.mjs";
+import "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-ZXGIUK5A.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-JDMD7S43.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-DAPLLW6T.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-ADC3N6VM.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-SZ74RJGD.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-EEZ6CWFG.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-ZKKTZZFN.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-EVCSOBF6.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-WJC572T2.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-HV7P5ZZG.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-SUQPHCO3.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-A6QUBLQY.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

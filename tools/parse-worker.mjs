@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-6DFVHHE3.mjs";
+} from "./cli-5WWSKC2L.mjs";
 import {
   parseSkillText
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-APFTSIRN.mjs";
-import "./cli-ZY5M2JOS.mjs";
+import "./cli-5NA66KYK.mjs";
+import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

@@ -8,37 +8,37 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-6G4NFELH.mjs";
+} from "./cli-BLIAYGY2.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-UTZNJG4Q.mjs";
-import "./cli-EOJYB7IQ.mjs";
-import "./cli-V7WQ44YG.mjs";
-import "./cli-7F25ZEV5.mjs";
+} from "./cli-AZZBZTKK.mjs";
+import "./cli-ODF65PWG.mjs";
+import "./cli-27G64FB6.mjs";
+import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-MGH43FPT.mjs";
+import "./cli-545KDXWS.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-NAA3FVZR.mjs";
-import "./cli-B44PKE7N.mjs";
-import "./cli-IG2VB2E4.mjs";
+import "./cli-3MNUHRSD.mjs";
+import "./cli-WR4TUOCX.mjs";
+import "./cli-EY6XYN6F.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
-import "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
+} from "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
+import "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   MANAGE
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/manage/ledger.ts
 var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);

@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-EOJYB7IQ.mjs";
+} from "./cli-ODF65PWG.mjs";
 import {
   createNodeFs
-} from "./cli-MGH43FPT.mjs";
+} from "./cli-545KDXWS.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";
@@ -13,10 +13,10 @@ import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   nodeWritePort
-} from "./cli-Z6PWTL7D.mjs";
+} from "./cli-NXJA5B7B.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -73,7 +73,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-4RCU2HWI.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-GKYM6SDV.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

@@ -3,53 +3,53 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-6G4NFELH.mjs";
+} from "./cli-BLIAYGY2.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-KU4WLAD3.mjs";
+} from "./cli-AUMZRHEZ.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-YR2EMKY7.mjs";
+} from "./cli-3Z72AVPS.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-EOJYB7IQ.mjs";
+} from "./cli-ODF65PWG.mjs";
 import {
   checkLoad
-} from "./cli-V7WQ44YG.mjs";
-import "./cli-7F25ZEV5.mjs";
+} from "./cli-27G64FB6.mjs";
+import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-MGH43FPT.mjs";
+} from "./cli-545KDXWS.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-WQ4J6PV7.mjs";
-import "./cli-NAA3FVZR.mjs";
+} from "./cli-PFOTEWCS.mjs";
+import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE
-} from "./cli-B44PKE7N.mjs";
-import "./cli-IG2VB2E4.mjs";
+} from "./cli-WR4TUOCX.mjs";
+import "./cli-EY6XYN6F.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
+} from "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -61,14 +61,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   queryWords
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

@@ -2,27 +2,27 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-YR2EMKY7.mjs";
+} from "./cli-3Z72AVPS.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import {
   INDEX_FILE
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   inTermTable
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

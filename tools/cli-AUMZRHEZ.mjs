@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-YR2EMKY7.mjs";
+} from "./cli-3Z72AVPS.mjs";
 import {
   scanLibrary
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import {
   createNodeFs
-} from "./cli-MGH43FPT.mjs";
+} from "./cli-545KDXWS.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   TERMS
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-YIS7LUMB.mjs";
+} from "./cli-O6DN5SP7.mjs";
 import {
   GUARD
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [
@@ -276,7 +276,6 @@ function badHalfLines(lines, folded) {
 var LIST_GAP = /^(?:\s|[、，,;；/]|\bor\b|\band\b|或|和|及|以及){0,6}$/;
 function elidedListing(line, index, length) {
   if (!line.includes("`")) return false;
-  if ((line.match(/`/g)?.length ?? 0) % 2 === 1) return elidedListing("`" + line, index + 1, length);
   const spans = [];
   for (const m of line.matchAll(/`([^`\n]{1,400})`/g)) spans.push({ start: m.index, end: m.index + m[0].length, text: m[1] });
   const end = index + length;
@@ -288,25 +287,42 @@ function elidedListing(line, index, length) {
     if (!next || !LIST_GAP.test(line.slice(spans[last].end, next.start))) return false;
     last++;
   }
-  for (let k = first; k <= last; k++) if (NAMES_PLACE.test(spans[k].text)) return false;
+  if (spans.some((s) => NAMES_PLACE.test(s.text))) return false;
   if (last > first) return true;
-  return /…|\.\.\./.test(spans[first].text);
+  return elidesOperand(line, index, end, spans[first].end - 1);
 }
-var NAMES_PLACE = /:\/\/|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i;
+function elidesOperand(line, start, end, spanEnd) {
+  const dots = /…|\.{3,}/g;
+  dots.lastIndex = start;
+  const at = dots.exec(line);
+  if (!at || at.index >= spanEnd || at.index > end && !/^[("'=/]{1,2}$/.test(line.slice(end, at.index))) return false;
+  const before = line.slice(start, at.index);
+  const words = before.split(/\s{1,8}/);
+  const touching = /\S$/.test(before) ? words.pop() : "";
+  if (touching && !/^(?:\/dev\/(?:tcp|udp)\/|[A-Za-z().-]{0,60}\(|["'=])$/.test(touching)) return false;
+  return words.every((w) => w === "" || /^[A-Za-z<>&|-]{1,40}$/.test(w) || /^[A-Za-z-]{0,20}\([A-Za-z.-]{0,40}\)?\.?[A-Za-z]{0,40}$/.test(w));
+}
+var NAMES_PLACE = /:\/\/|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i;
 function listedApart(line, index, length, requires) {
   if (!line.includes("`")) return false;
-  const text = (line.match(/`/g)?.length ?? 0) % 2 === 1 ? "`" + line : line;
-  const at = text === line ? index : index + 1;
-  let own = false;
-  const kept = text.replace(/`[^`\n]{1,400}`/g, (span, offset) => {
-    if (offset <= at && at + length <= offset + span.length) {
-      own = true;
-      return span;
-    }
-    return " ";
-  });
-  return own && !requires.test(kept);
+  const spans = [...line.matchAll(/`[^`\n]{1,400}`/g)];
+  if (spans.some((s) => NAMES_PLACE.test(s[0]))) return false;
+  let own = -1;
+  for (let k = 0; k < spans.length; k++) if (spans[k].index <= index && index + length <= spans[k].index + spans[k][0].length) own = k;
+  if (own < 0) return false;
+  for (let k = 0; k + 1 < spans.length; k++) {
+    const gap = line.slice(spans[k].index + spans[k][0].length, spans[k + 1].index);
+    if (JOINING_PROSE.test(gap)) return false;
+  }
+  const kept = line.replace(/`[^`\n]{1,400}`/g, (span, offset) => offset === spans[own].index ? span : " ");
+  return !requires.test(kept);
 }
+function pureList(line) {
+  const spans = [...line.matchAll(/`[^`\n]{1,400}`/g)];
+  for (let k = 0; k + 1 < spans.length; k++) if (!LIST_GAP.test(line.slice(spans[k].index + spans[k][0].length, spans[k + 1].index))) return false;
+  return spans.length > 1;
+}
+var JOINING_PROSE = /\b(?:pipe[sd]?|piping|into|append(?:s|ed|ing|)|add(?:s|ed|ing|)\b[^`]{0,60}\bto|then|after(?:wards|)|feed|pass(?:es|ed|)\b[^`]{0,30}\bto|run(?:s|)\s{1,3}(?:it|them|that|the result)|source|schedule|register|install(?:s|)\s{1,3}(?:it|that))\b|[|>]|管道|传给|交给|追加|加入|添加到|写入|然后|再|之后/i;
 
 // host.js-src/guard/installers.ts
 var OFFICIAL_INSTALLERS = [
@@ -1848,9 +1864,9 @@ function everySchemeBare(line) {
   return seen > 0;
 }
 var STAND_IN_DEVICE = /^\/dev\/(?:(?:sd|hd|vd|xvd)[A-Z]{1,2}\d{0,2}|nvme[A-Z]n[A-Z\d](?:p[A-Z\d]|)|mmcblk[A-Z](?:p[A-Z\d]|)|r?disk[A-Z](?:s[A-Z\d]|)|<[\w -]{1,30}>)$/;
-function devicesNotFirst(line) {
-  const devs = [...line.matchAll(/\/dev\/(\S{1,40})/g)].map((m) => m[1].replace(/["'`,;)]{1,4}$/, ""));
-  return devs.length > 0 && devs.every((d) => /^(?:[shvx]v?d[b-z]|xvd[b-z]|nvme[1-9]\d{0,2}n\d{1,3}|mmcblk[1-9]|r?disk[2-9]\d{0,2})$/.test(d));
+function devicesRemovable(line) {
+  const devs = [...line.matchAll(/\/dev\/(\S{1,200})/g)].map((m) => m[1].replace(/["'`,;)]{1,4}$/, ""));
+  return devs.length > 0 && devs.every((d) => /^disk\/by-id\/usb-[\w.:-]{1,160}$/.test(d) && !/-part\d{1,3}$/.test(d));
 }
 function devicesAllStandIns(line) {
   const devices = line.match(/\/dev\/[^\s"';|&)]{1,40}/g) ?? [];
@@ -2146,7 +2162,7 @@ var RULES = [
     confirm: (_m, raw) => {
       const line = raw.replace(/\bwipefs\b[^;&|\n]{0,160}/g, (w) => wipefsErases(w) ? w : " ");
       if (!OVERWRITE_DEVICE.test(line)) return false;
-      if (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)(?:\.xz|\.gz|)\b/i.test(line)) return devicesNotFirst(line) ? "medium" : "high";
+      if (/\bif=[^\s]{1,200}\.(?:iso|img|dmg|raw|bin)(?:\.xz|\.gz|)\b/i.test(line)) return devicesRemovable(line) ? "medium" : "high";
       return devicesAllStandIns(line) ? "medium" : true;
     },
     reason: "overwrites or wipes a raw disk device"
@@ -2688,7 +2704,8 @@ var RULES = [
     shown: "medium",
     pattern: new RegExp(S2`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
     // `curl ... | sh` with no address at all names the shape, it fetches nothing.
-    confirm: (m, line) => /https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b/i.test(line) ? capOfficialInstaller(m, line) : "medium",
+    // An integer or hex IPv4 address (`curl 758164778/x`) is a host too.
+    confirm: (m, line) => /https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b/i.test(line) ? capOfficialInstaller(m, line) : "medium",
     reason: "runs a script straight from the network without a chance to read it (an installer one-liner at best)"
   },
   {
@@ -3022,7 +3039,7 @@ var MINTED = S3`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\
 var SECRET_COMMAND = S3`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|${MINTED})`;
 var SECRET_VALUE = S3`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
 var SECRET_WORDS = S3`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
-var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b)`;
+var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b)`;
 var BLOCK_SEND = S3`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
 function standInOnly(line) {
   const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]);
@@ -3030,6 +3047,7 @@ function standInOnly(line) {
 }
 var FILE_SEND = S3`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data(?:-binary|-raw|-urlencode|)\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`;
 var NET_SEND_ALL = new RegExp(NET_SEND, "gi");
+var WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["']?\$\{?\w{0,30}webhook/i;
 var PROSE_SEND = S3`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
 var REPLY = S3`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
 var MOVE_VERB = S3`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`;
@@ -3065,7 +3083,7 @@ var CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1,3
 var KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report|list)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i;
 var CARRIER = /^(?:(?:the|this|that|these|those|your|my|our|all|every|each|its|their|a|an)\s{1,3}){0,2}(?:it|them|this|that|these|those|everything|all|(?:whole\s{1,3}|full\s{1,3}|entire\s{1,3}|)(?:result|output|file|content|data|report|archive|bundle|log|dump|zip|tarball|value|list|summary|folder|directory|backup|snapshot|copy|variable|info|information|details|text)s?)$|^(?:它|它们|其|这些|这个|那些|那个|文件|内容|结果|数据|日志|压缩包|全部|所有|一切|输出|报告|信息|备份|目录|变量|这份|上面的|以上)/i;
 var SECRET_NAMED = new RegExp(SECRET_WORDS, "i");
-var REMOVED_SECRETS = /\b(?:redact|redacting|mask|masking|strip|stripping|scrub|scrubbing|remove|removing|censor|anonymi[sz]e|sanitize|sanitise|obfuscate|blank out|replace)\b[^.;:!?\n]{0,120}|(?:屏蔽|脱敏|去除|删除|隐藏|打码|过滤|替换|遮盖|抹掉|去掉)[^。；：！？\n]{0,60}/gi;
+var REMOVED_SECRETS = /\b(?:redact|redacting|mask|masking|strip|stripping|scrub|scrubbing|remove|removing|censor|anonymi[sz]e|sanitize|sanitise|obfuscate|blank out|replace)\b(?:(?!\s(?:from|in|of|with|within|inside|out|on|then|and then|so|before|after|to|into|and\s{1,3}(?:send|upload|post|paste|e-?mail|share|forward|include|attach|print|show|put|copy|write|push|commit))\b)[^.;:!?\n]){0,120}|(?:屏蔽|脱敏|去除|删除|隐藏|打码|过滤|替换|遮盖|抹掉|去掉)(?:(?!然后|之后|以后|再|并|后|从|把|将)[^。；：！？，,\n]){0,60}/gi;
 function sendsSomethingElse(match, unit2) {
   const clean = (t) => t.replace(/\*{1,3}|(?<!\w)_{1,2}|_{1,2}(?!\w)|[`"“”'‘’「」《》]/g, "").trim();
   const zh = /发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到/.exec(match);
@@ -3170,7 +3188,8 @@ var DOC_RULES = [
     requires: new RegExp(NET_SEND, "i"),
     // The word "webhook" alone sends nothing ("setup.js reads ~/.npmrc and posts to a webhook" describes
     // malware): with no URL, no client and no other send in the unit, it is not the sink.
-    confirm: (_m, unit2) => /:\/\//.test(unit2) || [...unit2.matchAll(NET_SEND_ALL)].some((x) => !/^webhook$/i.test(x[0])),
+    // A client-shaped word given a webhook variable (`http POST $WEBHOOK`, `hook-cli send ${WEBHOOK_URL}`) is one.
+    confirm: (_m, unit2) => /:\/\//.test(unit2) || [...unit2.matchAll(NET_SEND_ALL)].some((x) => !/^webhook$/i.test(x[0])) || WEBHOOK_VAR.test(unit2),
     reason: "a secret source (environment, key or credential file, history, cookies, kube secrets) and a network send in one command: the secret leaves the machine"
   },
   {
@@ -3763,9 +3782,17 @@ var REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})/g;
 function unquote(v) {
   return /^'.*'$|^".*"$/s.test(v) && v.length >= 2 ? v.slice(1, -1) : v;
 }
-function fill(text, vars) {
-  if (!vars.size || !text.includes("$")) return text;
-  return text.replace(REF, (m, braced, bare) => vars.get(braced ?? bare) ?? m);
+function fill(text, vars, max) {
+  if (!vars.size || !text.includes("$")) return text.slice(0, max);
+  let out = "";
+  let from = 0;
+  const re = new RegExp(REF.source, "g");
+  for (let m = re.exec(text); m && out.length < max; m = re.exec(text)) {
+    out += text.slice(from, m.index) + (vars.get(m[1] ?? m[2]) ?? m[0]);
+    from = m.index + m[0].length;
+  }
+  if (out.length < max) out += text.slice(from, from + max - out.length);
+  return out.slice(0, max);
 }
 function withResolvedCommands(units) {
   if (!units.some((u) => u.kind === "command" && (u.text.includes("$") || u.text.includes("+") || u.text.includes("\\") || /-join|\.join\(|""|''/.test(u.text)))) return [...units];
@@ -3773,18 +3800,22 @@ function withResolvedCommands(units) {
   const makeVars = /* @__PURE__ */ new Map();
   const out = [];
   let made = 0;
+  let budget = GUARD.resolvedUnitChars;
+  for (const u of units) if (u.kind === "command") budget += 2 * u.text.length;
+  budget = Math.min(budget, GUARD.resolvedBudgetChars);
   for (const u of units) {
     out.push(u);
     if (u.kind !== "command" || u.context !== "code") continue;
+    if (made >= GUARD.resolvedMaxUnits || budget <= 0 || u.text.length > GUARD.resolvedSourceMaxChars) continue;
     const joined = joinPieces(u.text);
     const ps = PS_ASSIGN.exec(joined);
-    if (ps) vars.set(ps[1], fill(ps[3], vars).slice(0, GUARD.resolvedValueChars));
+    if (ps) vars.set(ps[1], fill(ps[3], vars, GUARD.resolvedValueChars));
     else {
       for (const m of joined.matchAll(SHELL_ASSIGN)) {
         const name = m[1];
         const raw = m[2];
         if (/\$\(|\$\[|`/.test(raw) || vars.size >= GUARD.resolvedMaxVariables) vars.delete(name);
-        else vars.set(name, fill(unquote(raw), vars).slice(0, GUARD.resolvedValueChars));
+        else vars.set(name, fill(unquote(raw), vars, GUARD.resolvedValueChars));
       }
       for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete(m[1] ?? m[2]);
     }
@@ -3795,9 +3826,10 @@ function withResolvedCommands(units) {
     }
     const made1 = makeVars.size && joined.includes("$(") ? fillMake(joined, makeVars) : joined;
     const shellish = made1 === joined ? joined : made1.replace(/\$\$/g, "$").replace(/\$\(([A-Z_][A-Z0-9_]{0,40})\)/g, "$${$1}");
-    const text = fill(shellish, vars).slice(0, GUARD.resolvedUnitChars);
-    if (text === u.text || made >= GUARD.resolvedMaxUnits) continue;
+    const text = fill(shellish, vars, Math.min(GUARD.resolvedUnitChars, budget));
+    if (text === u.text) continue;
     made++;
+    budget -= text.length;
     out.push({ text, line: u.line, endLine: u.endLine, context: "code", kind: "command", changed: true, table: u.table, next: void 0, prev: void 0, fenced: void 0, synthetic: true });
   }
   return out;
@@ -4941,7 +4973,7 @@ function severityFor(rule, info, quoted, index, length) {
   if (ORDER_RULES.has(rule.id) && info.context === "prose" && !imperativeAt(info.text, index) && rank(severity) > rank("medium")) {
     return { severity: "medium", why: "described, not ordered" };
   }
-  if (info.context === "prose" && !NEVER_LOWERED.has(rule.category) && rank(severity) > rank("medium") && (elidedListing(info.text, index, length) || rule.requires !== void 0 && listedApart(info.text, index, length, rule.requires))) return { severity: "medium", why: "an elided or listed indicator, not a command" };
+  if (info.context === "prose" && !NEVER_LOWERED.has(rule.category) && rank(severity) > rank("medium") && (elidedListing(info.text, index, length) || rule.requires !== void 0 && (severity === "high" || pureList(info.text)) && listedApart(info.text, index, length, rule.requires))) return { severity: "medium", why: "an elided or listed indicator, not a command" };
   const table = lineShown(info, index, length);
   const shown = table || rule.category === "prompt-injection" && info.context === "prose" && quoted;
   if (shown && rule.shown && rank(rule.shown) < rank(severity)) {
@@ -5051,7 +5083,8 @@ function scanText(text, file) {
     const verdict = rule.confirm ? rule.confirm(match, info.text) : true;
     if (verdict === false) return;
     const quoted = info.context === "prose" && isQuoted(info.text, index, match.length);
-    let { severity, why } = severityFor(rule, info, quoted, index, match.length);
+    const at = place.whole?.indexOf(match) ?? -1;
+    let { severity, why } = at >= 0 ? severityFor(rule, { ...info, text: place.whole }, quoted, at, match.length) : severityFor(rule, info, quoted, index, match.length);
     if (verdict !== true && rank(verdict) < rank(severity)) {
       severity = verdict;
       why = "aimed at a placeholder, a harmless target or an official installer";
@@ -5063,11 +5096,12 @@ function scanText(text, file) {
   const hidden = doc.units.filter((u) => u.changed && RESCAN_KINDS.has(u.kind) && !u.fenced);
   if (hidden.length) {
     const infos = hidden.map((u) => ({ text: u.text.replace(/[\r\n]/g, " "), context: u.context, shown: u.table, detection: void 0 }));
+    const whole = hidden.map((u) => u.kind === "sentence" && u.context === "prose" && u.endLine - u.line < GUARD.wrappedSentenceLines ? doc.lines.slice(u.line - 1, u.endLine).map((l) => l.text).join(" ").replace(/…/g, "...") : void 0);
     const notes = hidden.map((u) => u.kind === "decoded" ? " (in text decoded from a base64/hex blob)" : u.synthetic ? " (read with its variables filled in and its string pieces joined)" : u.endLine > u.line ? ` (lines ${u.line}–${u.endLine} read as one ${u.kind})` : " (after removing invisible or look-alike characters)");
     runLineRules(
       infos.map((i) => i.text).join("\n"),
       infos,
-      (i) => ({ line: hidden[i].line, info: infos[i], note: notes[i] }),
+      (i) => ({ line: hidden[i].line, info: infos[i], note: notes[i], whole: whole[i] }),
       emitLine,
       // Invisible characters are reported from the raw text; the folded text has none left.
       (rule) => rule.category === "invisible-unicode" || !gate.can(rule.pattern)

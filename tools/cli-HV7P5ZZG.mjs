@@ -4,18 +4,18 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-KU4WLAD3.mjs";
-import "./cli-YR2EMKY7.mjs";
+} from "./cli-AUMZRHEZ.mjs";
+import "./cli-3Z72AVPS.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-CJGQPOOL.mjs";
+import "./cli-F6BPHYTN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-MGH43FPT.mjs";
+import "./cli-545KDXWS.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-NAA3FVZR.mjs";
-import "./cli-B44PKE7N.mjs";
-import "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
-import "./cli-ZY5M2JOS.mjs";
+import "./cli-3MNUHRSD.mjs";
+import "./cli-WR4TUOCX.mjs";
+import "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
+import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

@@ -4,42 +4,42 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-FIL5WJEJ.mjs";
+} from "./cli-BC2CDIEL.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-YR2EMKY7.mjs";
+} from "./cli-3Z72AVPS.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-6DFVHHE3.mjs";
+} from "./cli-5WWSKC2L.mjs";
 import {
   scanLibrary
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-MGH43FPT.mjs";
+} from "./cli-545KDXWS.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-NAA3FVZR.mjs";
+import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
-import "./cli-ZY5M2JOS.mjs";
+} from "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
+import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

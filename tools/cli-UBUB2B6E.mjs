@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-UKRMYSV5.mjs";
+} from "./cli-JE6IL7IH.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-UTZNJG4Q.mjs";
+} from "./cli-AZZBZTKK.mjs";
 import {
   projectKeyOf
-} from "./cli-EOJYB7IQ.mjs";
+} from "./cli-ODF65PWG.mjs";
 import {
   compact,
   manage,
@@ -18,23 +18,23 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-V7WQ44YG.mjs";
-import "./cli-7F25ZEV5.mjs";
+} from "./cli-27G64FB6.mjs";
+import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-MGH43FPT.mjs";
+import "./cli-545KDXWS.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-WQ4J6PV7.mjs";
-import "./cli-NAA3FVZR.mjs";
+} from "./cli-PFOTEWCS.mjs";
+import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-B44PKE7N.mjs";
-import "./cli-IG2VB2E4.mjs";
+} from "./cli-WR4TUOCX.mjs";
+import "./cli-EY6XYN6F.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,13 +44,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
-import "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
+} from "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
+import "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
 import {
   MANAGE
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

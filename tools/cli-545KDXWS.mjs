@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   decodeText,
   identityReader
-} from "./cli-NAA3FVZR.mjs";
+} from "./cli-3MNUHRSD.mjs";
 import {
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // tools/src/node-fs.ts
 import * as nodeFs from "node:fs";

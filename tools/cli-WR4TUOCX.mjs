@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import {
   INDEX_FILE
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   inTermTable
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

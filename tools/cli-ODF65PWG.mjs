@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-Z6PWTL7D.mjs";
+} from "./cli-NXJA5B7B.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-YIS7LUMB.mjs";
+} from "./cli-O6DN5SP7.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-CJGQPOOL.mjs";
+} from "./cli-F6BPHYTN.mjs";
 import {
   LIMITS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";

@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readUpTo
-} from "./cli-NAA3FVZR.mjs";
+} from "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-IG2VB2E4.mjs";
+} from "./cli-EY6XYN6F.mjs";
 import {
   STATE_DIR
-} from "./cli-Z6PWTL7D.mjs";
+} from "./cli-NXJA5B7B.mjs";
 import {
   contentSha256
-} from "./cli-YIS7LUMB.mjs";
+} from "./cli-O6DN5SP7.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   GUARD
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-GGYYV2LD.mjs");
+  const { scanPool } = await import("./cli-WWH5BH4L.mjs");
   return scanPool(jobs, settings, options);
 }
 

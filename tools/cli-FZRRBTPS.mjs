@@ -396,12 +396,18 @@ var GUARD = {
   heredocUnitLines: 200,
   /** Lines of an HTML comment read as one piece before the guard gives up looking for its "-->". */
   commentUnitLines: 80,
+  /** Lines of a wrapped prose sentence whose code spans are read on its raw lines joined (guard/scan.ts): a paragraph's sentence is a few lines; a longer one is read as cut. */
+  wrappedSentenceLines: 8,
   /** Characters of one variable's value carried into later commands (guard/resolve.ts): a URL or a command word; a longer value is cut. */
   resolvedValueChars: 300,
   /** Characters of one command read with its variables filled in: a few URLs and flags; more is cut (the raw command is still read whole). */
   resolvedUnitChars: 4096,
   /** Variables remembered per file for resolve.ts: a long script sets dozens; past this, new ones are forgotten, never guessed. */
   resolvedMaxVariables: 500,
+  /** Characters of a command above which resolve.ts does not read it (guard/resolve.ts): a hand-written command is a few hundred; a 3 MB heredoc of `$a` is a generator's, read as written (reviewer v: 1.09 GB peak, 2.5x slower). */
+  resolvedSourceMaxChars: 16384,
+  /** Synthetic characters resolve.ts may add per file, beside its own cap of twice the file's text: a 60 KB file made 5.3 M (88x) before this. */
+  resolvedBudgetChars: 524288,
   /** Resolved commands added per file: each is one more short text for the rules; a generated file must not multiply the work. */
   resolvedMaxUnits: 2e3,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */

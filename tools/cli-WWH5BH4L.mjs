@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-WQ4J6PV7.mjs";
-import "./cli-NAA3FVZR.mjs";
-import "./cli-B44PKE7N.mjs";
-import "./cli-IG2VB2E4.mjs";
-import "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
-import "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
+} from "./cli-PFOTEWCS.mjs";
+import "./cli-3MNUHRSD.mjs";
+import "./cli-WR4TUOCX.mjs";
+import "./cli-EY6XYN6F.mjs";
+import "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
+import "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
 import {
   GUARD
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-pool.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-MGH43FPT.mjs";
+} from "./cli-545KDXWS.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,21 +10,21 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-WQ4J6PV7.mjs";
-import "./cli-NAA3FVZR.mjs";
+} from "./cli-PFOTEWCS.mjs";
+import "./cli-3MNUHRSD.mjs";
 import {
   locateLibrary
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   CATEGORIES
-} from "./cli-IG2VB2E4.mjs";
-import "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
-import "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
+} from "./cli-EY6XYN6F.mjs";
+import "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
+import "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
 import {
   GUARD
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

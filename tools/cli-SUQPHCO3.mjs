@@ -6,9 +6,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-IG2VB2E4.mjs";
-import "./cli-YIS7LUMB.mjs";
-import "./cli-ZY5M2JOS.mjs";
+} from "./cli-EY6XYN6F.mjs";
+import "./cli-O6DN5SP7.mjs";
+import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

@@ -16,11 +16,11 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];

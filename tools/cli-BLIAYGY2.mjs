@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-EOJYB7IQ.mjs";
+} from "./cli-ODF65PWG.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-V7WQ44YG.mjs";
+} from "./cli-27G64FB6.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-B44PKE7N.mjs";
+} from "./cli-WR4TUOCX.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-Z6PWTL7D.mjs";
+} from "./cli-NXJA5B7B.mjs";
 import {
   basename,
   joinPath
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-V7WQ44YG.mjs";
-import "./cli-7F25ZEV5.mjs";
+} from "./cli-27G64FB6.mjs";
+import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-IG2VB2E4.mjs";
-import "./cli-Z6PWTL7D.mjs";
-import "./cli-YIS7LUMB.mjs";
-import "./cli-ZXWOSVM4.mjs";
-import "./cli-APFTSIRN.mjs";
-import "./cli-ZY5M2JOS.mjs";
+import "./cli-EY6XYN6F.mjs";
+import "./cli-NXJA5B7B.mjs";
+import "./cli-O6DN5SP7.mjs";
+import "./cli-CA5CRFIW.mjs";
+import "./cli-5NA66KYK.mjs";
+import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

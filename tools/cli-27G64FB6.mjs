@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-7F25ZEV5.mjs";
+} from "./cli-S2KPKNGN.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-IG2VB2E4.mjs";
+} from "./cli-EY6XYN6F.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,25 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-Z6PWTL7D.mjs";
+} from "./cli-NXJA5B7B.mjs";
 import {
   contentSha256
-} from "./cli-YIS7LUMB.mjs";
+} from "./cli-O6DN5SP7.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-ZXWOSVM4.mjs";
+} from "./cli-CA5CRFIW.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-APFTSIRN.mjs";
+} from "./cli-5NA66KYK.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-ZY5M2JOS.mjs";
+} from "./cli-FZRRBTPS.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {
