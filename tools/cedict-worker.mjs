@@ -3,15 +3,15 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-BC2CDIEL.mjs";
-import "./cli-3Z72AVPS.mjs";
+} from "./cli-5KP7Z252.mjs";
+import "./cli-FDNSXOKW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-F6BPHYTN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-WR4TUOCX.mjs";
 import {
   keepSenses
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -7,18 +7,18 @@ import {
 } from "./cli-F6BPHYTN.mjs";
 import {
   skillsDef
-} from "./cli-JE6IL7IH.mjs";
+} from "./cli-VK2ILQVI.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-AZZBZTKK.mjs";
+} from "./cli-7WBCN62A.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ODF65PWG.mjs";
+} from "./cli-BHYHOQK7.mjs";
 import {
   nearDuplicatePairs
 } from "./cli-S2KPKNGN.mjs";
@@ -42,13 +42,13 @@ import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-WR4TUOCX.mjs";
-import "./cli-NXJA5B7B.mjs";
+import "./cli-35EEB6Q6.mjs";
 import "./cli-O6DN5SP7.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   basename,
   describeFsError,
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-ZKKTZZFN.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-EVCSOBF6.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-WJC572T2.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-HV7P5ZZG.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-BOVPYHJW.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-CPMNTLGC.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-PAHLULAH.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-UIPTR75V.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-SUQPHCO3.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-A6QUBLQY.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-QWXFDV7D.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-PFOTEWCS.mjs";
+} from "./cli-VDEWXRKD.mjs";
 import "./cli-3MNUHRSD.mjs";
 import "./cli-WR4TUOCX.mjs";
 import "./cli-EY6XYN6F.mjs";
-import "./cli-NXJA5B7B.mjs";
+import "./cli-35EEB6Q6.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-CA5CRFIW.mjs";
+import "./cli-RZFON7EO.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

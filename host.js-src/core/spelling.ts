@@ -57,18 +57,22 @@ export function spellingNeighbours(index: SearchIndex, word: string, minChars: n
     .map(([t]) => t)
 }
 
-export function prefixTerms(index: SearchIndex, word: string, max: number): string[] {
-  const v = index.vocab
+/** Up to `max` strings of the sorted list `sorted` that start with `key` and are longer than it, in order. */
+function longerWithPrefix(sorted: readonly string[], key: string, max: number): string[] {
   let lo = 0
-  let hi = v.length
+  let hi = sorted.length
   while (lo < hi) {
     const mid = (lo + hi) >> 1
-    if (v[mid]! < word) lo = mid + 1
+    if (sorted[mid]! < key) lo = mid + 1
     else hi = mid
   }
   const out: string[] = []
-  for (let i = lo; i < v.length && out.length < max && v[i]!.startsWith(word); i++) if (v[i] !== word) out.push(v[i]!)
+  for (let i = lo; i < sorted.length && out.length < max && sorted[i]!.startsWith(key); i++) if (sorted[i] !== key) out.push(sorted[i]!)
   return out
+}
+
+export function prefixTerms(index: SearchIndex, word: string, max: number): string[] {
+  return longerWithPrefix(index.vocab, word, max)
 }
 
 /** Per index: every term of a skill name, reversed and sorted (suffix lookups, see nameSuffixTerms). */
@@ -94,15 +98,5 @@ export function nameSuffixTerms(index: SearchIndex, word: string, max: number): 
     rev.sort()
     REVERSED_NAME_TERMS.set(index, rev)
   }
-  const key = [...word].reverse().join('')
-  let lo = 0
-  let hi = rev.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (rev[mid]! < key) lo = mid + 1
-    else hi = mid
-  }
-  const out: string[] = []
-  for (let i = lo; i < rev.length && out.length < max && rev[i]!.startsWith(key); i++) if (rev[i] !== key) out.push([...rev[i]!].reverse().join(''))
-  return out
+  return longerWithPrefix(rev, [...word].reverse().join(''), max).map((t) => [...t].reverse().join(''))
 }

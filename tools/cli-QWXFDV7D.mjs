@@ -8,15 +8,15 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-BLIAYGY2.mjs";
+} from "./cli-WVVO4YIL.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-AZZBZTKK.mjs";
-import "./cli-ODF65PWG.mjs";
-import "./cli-27G64FB6.mjs";
+} from "./cli-7WBCN62A.mjs";
+import "./cli-BHYHOQK7.mjs";
+import "./cli-S4CEWWTP.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-545KDXWS.mjs";
@@ -30,9 +30,9 @@ import "./cli-EY6XYN6F.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-CA5CRFIW.mjs";
+import "./cli-RZFON7EO.mjs";
 import "./cli-5NA66KYK.mjs";
 import {
   ARGS,

@@ -4,13 +4,13 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-BC2CDIEL.mjs";
+} from "./cli-5KP7Z252.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-3Z72AVPS.mjs";
+} from "./cli-FDNSXOKW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
@@ -37,7 +37,7 @@ import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -3,18 +3,18 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-BLIAYGY2.mjs";
+} from "./cli-WVVO4YIL.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-AUMZRHEZ.mjs";
+} from "./cli-KDWWB2Z4.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-3Z72AVPS.mjs";
+} from "./cli-FDNSXOKW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
@@ -24,10 +24,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ODF65PWG.mjs";
+} from "./cli-BHYHOQK7.mjs";
 import {
   checkLoad
-} from "./cli-27G64FB6.mjs";
+} from "./cli-S4CEWWTP.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
@@ -38,7 +38,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-PFOTEWCS.mjs";
+} from "./cli-VDEWXRKD.mjs";
 import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE
@@ -48,7 +48,7 @@ import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import "./cli-O6DN5SP7.mjs";
 import {
   SEARCH_SIDECAR,
@@ -61,7 +61,7 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   queryWords
 } from "./cli-5NA66KYK.mjs";

@@ -15,7 +15,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   basename,
   checkInfo,

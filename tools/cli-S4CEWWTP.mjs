@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import {
   contentSha256
 } from "./cli-O6DN5SP7.mjs";
@@ -33,7 +33,7 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   joinPath,
   unsafeRelativePath

@@ -6,13 +6,13 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ODF65PWG.mjs";
+} from "./cli-BHYHOQK7.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-27G64FB6.mjs";
+} from "./cli-S4CEWWTP.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
@@ -22,7 +22,7 @@ import {
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import {
   basename,
   joinPath

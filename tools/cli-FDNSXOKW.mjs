@@ -17,7 +17,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   inTermTable
 } from "./cli-5NA66KYK.mjs";

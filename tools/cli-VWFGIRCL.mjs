@@ -16,13 +16,13 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-27G64FB6.mjs";
+} from "./cli-S4CEWWTP.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-EY6XYN6F.mjs";
-import "./cli-NXJA5B7B.mjs";
+import "./cli-35EEB6Q6.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-CA5CRFIW.mjs";
+import "./cli-RZFON7EO.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

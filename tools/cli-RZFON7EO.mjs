@@ -827,18 +827,20 @@ function spellingNeighbours(index, word, minChars) {
   }
   return [...found].filter((t) => oneEdit(word, t)).map((t) => [t, index.postings.get(t).docs.length]).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t);
 }
-function prefixTerms(index, word, max) {
-  const v = index.vocab;
+function longerWithPrefix(sorted, key, max) {
   let lo = 0;
-  let hi = v.length;
+  let hi = sorted.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (v[mid] < word) lo = mid + 1;
+    if (sorted[mid] < key) lo = mid + 1;
     else hi = mid;
   }
   const out = [];
-  for (let i = lo; i < v.length && out.length < max && v[i].startsWith(word); i++) if (v[i] !== word) out.push(v[i]);
+  for (let i = lo; i < sorted.length && out.length < max && sorted[i].startsWith(key); i++) if (sorted[i] !== key) out.push(sorted[i]);
   return out;
+}
+function prefixTerms(index, word, max) {
+  return longerWithPrefix(index.vocab, word, max);
 }
 var REVERSED_NAME_TERMS = /* @__PURE__ */ new WeakMap();
 function nameSuffixTerms(index, word, max) {
@@ -857,17 +859,7 @@ function nameSuffixTerms(index, word, max) {
     rev.sort();
     REVERSED_NAME_TERMS.set(index, rev);
   }
-  const key = [...word].reverse().join("");
-  let lo = 0;
-  let hi = rev.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (rev[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  const out = [];
-  for (let i = lo; i < rev.length && out.length < max && rev[i].startsWith(key); i++) if (rev[i] !== key) out.push([...rev[i]].reverse().join(""));
-  return out;
+  return longerWithPrefix(rev, [...word].reverse().join(""), max).map((t) => [...t].reverse().join(""));
 }
 
 // host.js-src/core/words.ts

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-JE6IL7IH.mjs";
+} from "./cli-VK2ILQVI.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-AZZBZTKK.mjs";
+} from "./cli-7WBCN62A.mjs";
 import {
   projectKeyOf
-} from "./cli-ODF65PWG.mjs";
+} from "./cli-BHYHOQK7.mjs";
 import {
   compact,
   manage,
@@ -18,7 +18,7 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-27G64FB6.mjs";
+} from "./cli-S4CEWWTP.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-545KDXWS.mjs";
@@ -28,7 +28,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-PFOTEWCS.mjs";
+} from "./cli-VDEWXRKD.mjs";
 import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE,
@@ -44,9 +44,9 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-CA5CRFIW.mjs";
+import "./cli-RZFON7EO.mjs";
 import "./cli-5NA66KYK.mjs";
 import {
   MANAGE

@@ -12,7 +12,7 @@ import {
 } from "./cli-EY6XYN6F.mjs";
 import {
   STATE_DIR
-} from "./cli-NXJA5B7B.mjs";
+} from "./cli-35EEB6Q6.mjs";
 import {
   contentSha256
 } from "./cli-O6DN5SP7.mjs";
@@ -21,7 +21,7 @@ import {
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   GUARD
 } from "./cli-FZRRBTPS.mjs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-WWH5BH4L.mjs");
+  const { scanPool } = await import("./cli-OUAIED4A.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-3Z72AVPS.mjs";
+} from "./cli-FDNSXOKW.mjs";
 import {
   SKIP_DIRS,
   limiter
@@ -16,7 +16,7 @@ import {
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-CA5CRFIW.mjs";
+} from "./cli-RZFON7EO.mjs";
 import {
   inTermTable
 } from "./cli-5NA66KYK.mjs";
