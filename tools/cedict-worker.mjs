@@ -3,15 +3,15 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-5KP7Z252.mjs";
-import "./cli-FDNSXOKW.mjs";
+} from "./cli-FTQEYTX2.mjs";
+import "./cli-TLBGIVPL.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-F6BPHYTN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-WR4TUOCX.mjs";
 import {
   keepSenses
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

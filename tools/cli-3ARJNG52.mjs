@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-BHYHOQK7.mjs";
+} from "./cli-K63WHXGT.mjs";
 import {
   createNodeFs
 } from "./cli-545KDXWS.mjs";
@@ -16,7 +16,7 @@ import {
 } from "./cli-WR4TUOCX.mjs";
 import {
   nodeWritePort
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -73,7 +73,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-VWFGIRCL.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-7A6BQKUH.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

@@ -17,7 +17,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   inTermTable
 } from "./cli-5NA66KYK.mjs";

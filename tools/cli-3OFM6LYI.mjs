@@ -211,6 +211,9 @@ function toCount(value) {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
 }
 function parseIndex(input, bytes) {
+  return parseIndexWith(splitRecords, input, bytes);
+}
+function parseIndexWith(split, input, bytes) {
   const problems = [];
   const bom = input.charCodeAt(0) === 65279;
   const text = bom ? input.slice(1) : input;
@@ -221,7 +224,7 @@ function parseIndex(input, bytes) {
       problems: [{ code: "E_INDEX_BINARY", message: "the index holds binary bytes (NUL); it is not a TSV file — rebuild it with build-index" }]
     };
   }
-  const records = splitRecords(text, problems, body);
+  const records = split(text, problems, body);
   let columns = { repo: 0, relpath: 1, name: 2, description: 3, files: 4, kb: 5, whentouse: 6, keywords: 7 };
   let start = 0;
   const first = records[0];

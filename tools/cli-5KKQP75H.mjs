@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-FDNSXOKW.mjs";
+} from "./cli-TLBGIVPL.mjs";
 import {
   scanLibrary
 } from "./cli-F6BPHYTN.mjs";
@@ -20,7 +20,7 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   TERMS
 } from "./cli-5NA66KYK.mjs";

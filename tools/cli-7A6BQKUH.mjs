@@ -16,13 +16,13 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-S4CEWWTP.mjs";
+} from "./cli-3BBBHML5.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-EY6XYN6F.mjs";
-import "./cli-35EEB6Q6.mjs";
+import "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-RZFON7EO.mjs";
+import "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

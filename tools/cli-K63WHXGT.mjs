@@ -15,7 +15,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   basename,
   checkInfo,

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-VDEWXRKD.mjs";
+} from "./cli-223MLNOU.mjs";
 import "./cli-3MNUHRSD.mjs";
 import "./cli-WR4TUOCX.mjs";
 import "./cli-EY6XYN6F.mjs";
-import "./cli-35EEB6Q6.mjs";
+import "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-RZFON7EO.mjs";
+import "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import {
   GUARD

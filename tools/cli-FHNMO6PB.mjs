@@ -8,15 +8,15 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-WVVO4YIL.mjs";
+} from "./cli-JS7T4WTC.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-7WBCN62A.mjs";
-import "./cli-BHYHOQK7.mjs";
-import "./cli-S4CEWWTP.mjs";
+} from "./cli-3ARJNG52.mjs";
+import "./cli-K63WHXGT.mjs";
+import "./cli-3BBBHML5.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-545KDXWS.mjs";
@@ -30,9 +30,9 @@ import "./cli-EY6XYN6F.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-RZFON7EO.mjs";
+import "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import {
   ARGS,

@@ -4,13 +4,13 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-5KP7Z252.mjs";
+} from "./cli-FTQEYTX2.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-FDNSXOKW.mjs";
+} from "./cli-TLBGIVPL.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
@@ -37,7 +37,7 @@ import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import "./cli-FZRRBTPS.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -6,13 +6,13 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-BHYHOQK7.mjs";
+} from "./cli-K63WHXGT.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-S4CEWWTP.mjs";
+} from "./cli-3BBBHML5.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
@@ -22,7 +22,7 @@ import {
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import {
   basename,
   joinPath

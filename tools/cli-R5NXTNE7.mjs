@@ -10,7 +10,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-VDEWXRKD.mjs";
+} from "./cli-223MLNOU.mjs";
 import "./cli-3MNUHRSD.mjs";
 import {
   locateLibrary
@@ -18,9 +18,9 @@ import {
 import {
   CATEGORIES
 } from "./cli-EY6XYN6F.mjs";
-import "./cli-35EEB6Q6.mjs";
+import "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-RZFON7EO.mjs";
+import "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import {
   GUARD

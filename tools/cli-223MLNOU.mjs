@@ -12,7 +12,7 @@ import {
 } from "./cli-EY6XYN6F.mjs";
 import {
   STATE_DIR
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import {
   contentSha256
 } from "./cli-O6DN5SP7.mjs";
@@ -21,7 +21,7 @@ import {
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   GUARD
 } from "./cli-FZRRBTPS.mjs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-OUAIED4A.mjs");
+  const { scanPool } = await import("./cli-2LMEP5HR.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-FDNSXOKW.mjs";
+} from "./cli-TLBGIVPL.mjs";
 import {
   SKIP_DIRS,
   limiter
@@ -16,7 +16,7 @@ import {
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   inTermTable
 } from "./cli-5NA66KYK.mjs";

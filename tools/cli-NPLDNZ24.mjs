@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-VK2ILQVI.mjs";
+} from "./cli-57MTPDRN.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-7WBCN62A.mjs";
+} from "./cli-3ARJNG52.mjs";
 import {
   projectKeyOf
-} from "./cli-BHYHOQK7.mjs";
+} from "./cli-K63WHXGT.mjs";
 import {
   compact,
   manage,
@@ -18,7 +18,7 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-S4CEWWTP.mjs";
+} from "./cli-3BBBHML5.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-545KDXWS.mjs";
@@ -28,7 +28,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-VDEWXRKD.mjs";
+} from "./cli-223MLNOU.mjs";
 import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE,
@@ -44,9 +44,9 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
-import "./cli-RZFON7EO.mjs";
+import "./cli-3OFM6LYI.mjs";
 import "./cli-5NA66KYK.mjs";
 import {
   MANAGE

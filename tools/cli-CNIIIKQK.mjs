@@ -3,18 +3,18 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-WVVO4YIL.mjs";
+} from "./cli-JS7T4WTC.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-KDWWB2Z4.mjs";
+} from "./cli-5KKQP75H.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-FDNSXOKW.mjs";
+} from "./cli-TLBGIVPL.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
@@ -24,10 +24,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-BHYHOQK7.mjs";
+} from "./cli-K63WHXGT.mjs";
 import {
   checkLoad
-} from "./cli-S4CEWWTP.mjs";
+} from "./cli-3BBBHML5.mjs";
 import "./cli-S2KPKNGN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
@@ -38,7 +38,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-VDEWXRKD.mjs";
+} from "./cli-223MLNOU.mjs";
 import "./cli-3MNUHRSD.mjs";
 import {
   INDEX_FILE
@@ -48,7 +48,7 @@ import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import "./cli-O6DN5SP7.mjs";
 import {
   SEARCH_SIDECAR,
@@ -61,7 +61,7 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   queryWords
 } from "./cli-5NA66KYK.mjs";

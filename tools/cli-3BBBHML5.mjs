@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-35EEB6Q6.mjs";
+} from "./cli-AVMV7PTS.mjs";
 import {
   contentSha256
 } from "./cli-O6DN5SP7.mjs";
@@ -33,7 +33,7 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-RZFON7EO.mjs";
+} from "./cli-3OFM6LYI.mjs";
 import {
   joinPath,
   unsafeRelativePath
