@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-57MTPDRN.mjs";
+} from "./cli-AUOSWT4G.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-3ARJNG52.mjs";
+} from "./cli-5RWCGJLX.mjs";
 import {
   projectKeyOf
-} from "./cli-K63WHXGT.mjs";
+} from "./cli-ILHQPCHA.mjs";
 import {
   compact,
   manage,
@@ -18,23 +18,23 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-3BBBHML5.mjs";
-import "./cli-S2KPKNGN.mjs";
+} from "./cli-PL5CHNHV.mjs";
+import "./cli-PS5WXUIQ.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-545KDXWS.mjs";
+import "./cli-GSMEB2YG.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-223MLNOU.mjs";
-import "./cli-3MNUHRSD.mjs";
+} from "./cli-4BK4UJUB.mjs";
+import "./cli-SSECTKPS.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-WR4TUOCX.mjs";
-import "./cli-EY6XYN6F.mjs";
+} from "./cli-NJ5TUR5S.mjs";
+import "./cli-KHZVR7YK.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,13 +44,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
-import "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
+} from "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
+import "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
 import {
   MANAGE
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   MANAGE
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/manage/ledger.ts
 var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);

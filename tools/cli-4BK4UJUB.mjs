@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readUpTo
-} from "./cli-3MNUHRSD.mjs";
+} from "./cli-SSECTKPS.mjs";
 import {
   INDEX_FILE
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-EY6XYN6F.mjs";
+} from "./cli-KHZVR7YK.mjs";
 import {
   STATE_DIR
-} from "./cli-AVMV7PTS.mjs";
+} from "./cli-7WDQNWQH.mjs";
 import {
   contentSha256
-} from "./cli-O6DN5SP7.mjs";
+} from "./cli-PKVTOE2C.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   GUARD
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-2LMEP5HR.mjs");
+  const { scanPool } = await import("./cli-BIW6PIJK.mjs");
   return scanPool(jobs, settings, options);
 }
 

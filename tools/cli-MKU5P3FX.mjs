@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;

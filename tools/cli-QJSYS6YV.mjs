@@ -4,18 +4,18 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-5KKQP75H.mjs";
-import "./cli-TLBGIVPL.mjs";
+} from "./cli-AJBBR4NB.mjs";
+import "./cli-AHK2E6WO.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-F6BPHYTN.mjs";
+import "./cli-MKU5P3FX.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-545KDXWS.mjs";
+import "./cli-GSMEB2YG.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-3MNUHRSD.mjs";
-import "./cli-WR4TUOCX.mjs";
-import "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
-import "./cli-FZRRBTPS.mjs";
+import "./cli-SSECTKPS.mjs";
+import "./cli-NJ5TUR5S.mjs";
+import "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

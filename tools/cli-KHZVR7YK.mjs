@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-O6DN5SP7.mjs";
+} from "./cli-PKVTOE2C.mjs";
 import {
   GUARD
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [

@@ -4,42 +4,42 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-FTQEYTX2.mjs";
+} from "./cli-SGL3MUGG.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-TLBGIVPL.mjs";
+} from "./cli-AHK2E6WO.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-5WWSKC2L.mjs";
+} from "./cli-ANQYNJQN.mjs";
 import {
   scanLibrary
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-545KDXWS.mjs";
+} from "./cli-GSMEB2YG.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-3MNUHRSD.mjs";
+import "./cli-SSECTKPS.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
-import "./cli-FZRRBTPS.mjs";
+} from "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

@@ -3,53 +3,53 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-JS7T4WTC.mjs";
+} from "./cli-XHOQV5NQ.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-5KKQP75H.mjs";
+} from "./cli-AJBBR4NB.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-TLBGIVPL.mjs";
+} from "./cli-AHK2E6WO.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-K63WHXGT.mjs";
+} from "./cli-ILHQPCHA.mjs";
 import {
   checkLoad
-} from "./cli-3BBBHML5.mjs";
-import "./cli-S2KPKNGN.mjs";
+} from "./cli-PL5CHNHV.mjs";
+import "./cli-PS5WXUIQ.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-545KDXWS.mjs";
+} from "./cli-GSMEB2YG.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-223MLNOU.mjs";
-import "./cli-3MNUHRSD.mjs";
+} from "./cli-4BK4UJUB.mjs";
+import "./cli-SSECTKPS.mjs";
 import {
   INDEX_FILE
-} from "./cli-WR4TUOCX.mjs";
-import "./cli-EY6XYN6F.mjs";
+} from "./cli-NJ5TUR5S.mjs";
+import "./cli-KHZVR7YK.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
+} from "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -61,14 +61,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   queryWords
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

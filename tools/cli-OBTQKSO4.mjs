@@ -16,11 +16,11 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
@@ -1001,9 +1001,15 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   let keyMask = significantMask;
   let keyNeed = 1;
   let rareMask = 0;
+  let bestRows = [];
   const chooseKeys = () => {
     keyMask = significantMask;
-    if (known.length > limits.keywordQueryMaxWords || known.length > 1 && sentence) keyMask = keyWords(index, known, topDocs(touched, scratch.touchedCount, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
+    bestRows = [];
+    if (known.length > limits.keywordQueryMaxWords || known.length > 1 && sentence) {
+      const sample = topDocs(touched, scratch.touchedCount, score, Math.max(limits.keyWordSampleRows, limits.rescueBestRows));
+      keyMask = keyWords(index, known, sample.slice(0, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights);
+      bestRows = sample.slice(0, limits.rescueBestRows);
+    }
     keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing);
     rareMask = 0;
     if (keyMask !== significantMask || popcount(significantMask) >= 3) {
@@ -1047,8 +1053,9 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   }
   const unknownMissing = keyMask === significantMask ? unknown.length : 0;
   const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
+  const isBest = (d) => bestRows.includes(d);
   if (need > 0) {
-    const partial = pick((d) => withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || rareNamed.has(d));
+    const partial = pick((d) => isBest(d) || withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || rareNamed.has(d));
     if (partial.count) return result(0, "partial", partial);
   }
   return result(0, null, void 0);

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import {
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";

@@ -8,37 +8,37 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-JS7T4WTC.mjs";
+} from "./cli-XHOQV5NQ.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-3ARJNG52.mjs";
-import "./cli-K63WHXGT.mjs";
-import "./cli-3BBBHML5.mjs";
-import "./cli-S2KPKNGN.mjs";
+} from "./cli-5RWCGJLX.mjs";
+import "./cli-ILHQPCHA.mjs";
+import "./cli-PL5CHNHV.mjs";
+import "./cli-PS5WXUIQ.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-545KDXWS.mjs";
+import "./cli-GSMEB2YG.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-3MNUHRSD.mjs";
-import "./cli-WR4TUOCX.mjs";
-import "./cli-EY6XYN6F.mjs";
+import "./cli-SSECTKPS.mjs";
+import "./cli-NJ5TUR5S.mjs";
+import "./cli-KHZVR7YK.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
-import "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
+} from "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
+import "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

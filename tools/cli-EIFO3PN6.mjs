@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-545KDXWS.mjs";
+} from "./cli-GSMEB2YG.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,21 +10,21 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-223MLNOU.mjs";
-import "./cli-3MNUHRSD.mjs";
+} from "./cli-4BK4UJUB.mjs";
+import "./cli-SSECTKPS.mjs";
 import {
   locateLibrary
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   CATEGORIES
-} from "./cli-EY6XYN6F.mjs";
-import "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
-import "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
+} from "./cli-KHZVR7YK.mjs";
+import "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
+import "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
 import {
   GUARD
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

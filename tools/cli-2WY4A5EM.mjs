@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-3BBBHML5.mjs";
-import "./cli-S2KPKNGN.mjs";
+} from "./cli-PL5CHNHV.mjs";
+import "./cli-PS5WXUIQ.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-EY6XYN6F.mjs";
-import "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
-import "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
-import "./cli-FZRRBTPS.mjs";
+import "./cli-KHZVR7YK.mjs";
+import "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
+import "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

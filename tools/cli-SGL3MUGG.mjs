@@ -2,27 +2,27 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-TLBGIVPL.mjs";
+} from "./cli-AHK2E6WO.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import {
   INDEX_FILE
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   inTermTable
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

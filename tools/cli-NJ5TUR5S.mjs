@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import {
   INDEX_FILE
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   inTermTable
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

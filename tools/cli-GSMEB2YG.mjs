@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   decodeText,
   identityReader
-} from "./cli-3MNUHRSD.mjs";
+} from "./cli-SSECTKPS.mjs";
 import {
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // tools/src/node-fs.ts
 import * as nodeFs from "node:fs";

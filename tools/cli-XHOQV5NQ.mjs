@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-K63WHXGT.mjs";
+} from "./cli-ILHQPCHA.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-3BBBHML5.mjs";
+} from "./cli-PL5CHNHV.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-AVMV7PTS.mjs";
+} from "./cli-7WDQNWQH.mjs";
 import {
   basename,
   joinPath
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

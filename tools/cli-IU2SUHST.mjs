@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 import {
   __export
 } from "./cli-Y562RBGA.mjs";
@@ -1814,9 +1814,18 @@ function segmentRest(text, out, dict) {
       flushGap();
       out.push(text.slice(i, i + len));
       i += len;
+    } else if (i + 2 < text.length && SPLIT_INFIX.has(text[i + 1]) && !startsWord(text, i + 2, maxKey, dict) && knownZh(text[i] + text[i + 2], dict)) {
+      flushGap();
+      out.push(text[i] + text[i + 2]);
+      i += 3;
     } else gap += text[i++];
   }
   flushGap();
+}
+var SPLIT_INFIX = /* @__PURE__ */ new Set(["个", "好", "完", "了"]);
+function startsWord(text, i, maxKey, dict) {
+  for (let len = Math.min(maxKey, text.length - i); len >= 2; len--) if (knownZh(text.slice(i, i + len), dict)) return true;
+  return false;
 }
 function inTermTable(word) {
   return TERMS.zhToEn.has(word);

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-S2KPKNGN.mjs";
+} from "./cli-PS5WXUIQ.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-EY6XYN6F.mjs";
+} from "./cli-KHZVR7YK.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,25 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-AVMV7PTS.mjs";
+} from "./cli-7WDQNWQH.mjs";
 import {
   contentSha256
-} from "./cli-O6DN5SP7.mjs";
+} from "./cli-PKVTOE2C.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {

@@ -6,9 +6,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-EY6XYN6F.mjs";
-import "./cli-O6DN5SP7.mjs";
-import "./cli-FZRRBTPS.mjs";
+} from "./cli-KHZVR7YK.mjs";
+import "./cli-PKVTOE2C.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-WR4TUOCX.mjs";
+} from "./cli-NJ5TUR5S.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-AVMV7PTS.mjs";
+} from "./cli-7WDQNWQH.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-O6DN5SP7.mjs";
+} from "./cli-PKVTOE2C.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-TLBGIVPL.mjs";
+} from "./cli-AHK2E6WO.mjs";
 import {
   scanLibrary
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import {
   createNodeFs
-} from "./cli-545KDXWS.mjs";
+} from "./cli-GSMEB2YG.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   TERMS
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";
