@@ -98,10 +98,27 @@ export function latinChunk(raw: string): Chunk {
 export const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 export const LEADING_JOINERS = /^[^\p{L}\p{N}]+/u
 
-/** The chunks of a text, in order. */
-export function chunks(text: string, dict?: ZhDictionary): Chunk[] {
+/**
+ * Per chunk, for the query side's glued words (query.ts): the chunk as typed when it is one plain
+ * word of letters (`''` otherwise), and whether only spaces part it from the chunk before.
+ */
+export interface ChunkTrace {
+  raws: string[]
+  spaced: boolean[]
+}
+
+/** The chunks of a text, in order (and, given a trace, each one's word as typed: see ChunkTrace). */
+export function chunks(text: string, dict?: ZhDictionary, trace?: ChunkTrace): Chunk[] {
   const out: Chunk[] = []
   const lower = text.toLowerCase()
+  let end = -1
+  const note = (raw: string, from: number, to: number) => {
+    if (!trace) return
+    const word = raw.replace(/[-_.'’]+$/, '')
+    trace.raws.push(/^[a-z]+$/.test(word) ? word : '')
+    trace.spaced.push(end >= 0 && from > end && /^\s+$/.test(lower.slice(end, from)))
+    end = to < 0 ? -1 : to - (raw.length - word.length)
+  }
   let m: RegExpExecArray | null
   if (ASCII_ONLY.test(lower)) {
     // The same chunks as below for ASCII text, found by char codes (most rows are ASCII, and a
@@ -120,6 +137,7 @@ export function chunks(text: string, dict?: ZhDictionary): Chunk[] {
         j++
       }
       out.push(latinChunk(lower.slice(i, j)))
+      note(lower.slice(i, j), i, j)
       i = j
     }
     return out
@@ -129,12 +147,19 @@ export function chunks(text: string, dict?: ZhDictionary): Chunk[] {
     const whole = m[0]
     if (!HAS_CJK.test(whole)) {
       out.push(latinChunk(whole))
+      note(whole, m.index, m.index + whole.length)
       continue
     }
     for (const raw of whole.match(CJK_SPLIT)!) {
       if (IS_CJK.test(raw)) {
-        for (const w of segmentCjk(raw, dict)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false })
-      } else if (LETTER_OR_DIGIT.test(raw)) out.push(latinChunk(raw.replace(LEADING_JOINERS, '')))
+        for (const w of segmentCjk(raw, dict)) {
+          out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false })
+          note('', -1, -1)
+        }
+      } else if (LETTER_OR_DIGIT.test(raw)) {
+        out.push(latinChunk(raw.replace(LEADING_JOINERS, '')))
+        note('', -1, -1)
+      }
     }
   }
   return out

@@ -35,6 +35,13 @@ wanna gonna gotta also just maybe sure thing
 find finds finding people person somebody nobody whenever whatever sometimes somehow somewhere anymore again
 given among plus away back fresh show shows showing walk`
 
+/**
+ * The adverb particles of English phrasal verbs ("set up", "roll back", "log in", "clean up", "break
+ * down"): a closed class of the grammar, not topic words. A verb typed with one is also read as
+ * the glued term when the library holds it (setup, rollback, login: query.ts gluedPair).
+ */
+export const PARTICLE_WORDS = `up down out off over in on back away through around along apart`
+
 /** British spellings the stemmer cannot meet on its own, mapped to the American form. */
 export const BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
 honour honor, labour labor, neighbour neighbor, centre center, centres centers, licence license, defence defense,

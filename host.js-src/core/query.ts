@@ -5,9 +5,9 @@
 
 import { TERMS, dictionaryGeneric, dictionaryWords, knownZh } from './cjk.ts'
 import { chunks } from './chunks.ts'
-import type { Chunk } from './chunks.ts'
-import { NARROWER_TERMS, SITUATION_TERMS, SYNONYM_GROUPS } from './lexicon.ts'
-import { CJK_STOP, STOP, derivedVariants, latinTerms, stem } from './stem.ts'
+import type { Chunk, ChunkTrace } from './chunks.ts'
+import { NARROWER_TERMS, PARTICLE_WORDS, SITUATION_TERMS, SYNONYM_GROUPS } from './lexicon.ts'
+import { CJK_STOP, STOP, derivedVariants, latinTerms, stem, words } from './stem.ts'
 import type { ZhDictionary } from './zh-dict.ts'
 
 /** One word of a query, before the index is consulted. */
@@ -21,6 +21,8 @@ export interface QueryToken {
   generic: boolean
   /** Other stems of the same word family (implementation → implement, manage → management); absent when none. */
   variants?: string[]
+  /** The term this word and its neighbour make glued ("web app" → webapp), when the library holds it. */
+  glued?: string
   /** The word as typed (one plain Latin word), for spelling repair before stemming; absent otherwise. */
   raw?: string
   /**
@@ -51,13 +53,55 @@ export function splitUnknownZh(word: string, ctx: QueryContext): string[] {
   return parts.length >= 2 || (parts.length === 1 && parts[0]!.length < word.length) ? parts : [word]
 }
 
+/** The particles of English phrasal verbs (set up, roll back, log in), in lexicon.ts. */
+export const PARTICLES = new Set(words(PARTICLE_WORDS))
+
+/** A query chunk: `glue` marks a particle verb read as its glued term, `also` a word whose pair the library writes glued. */
+type QueryChunk = Chunk & { glue?: string[]; also?: string }
+
+/**
+ * Two words typed apart, with only spaces between them, that the library writes as one term ("set
+ * up" → setup, "roll back" → rollback, "log in" → login, "web app" → webapp, "data base" →
+ * database, "story telling" → storytelling): the glued term, stemmed, when the library's index
+ * holds it. The first word must be a plain word that is not a stop word; the second a plain word
+ * or a particle (PARTICLES). Undefined otherwise, or when the two are a known phrase (step 6).
+ */
+export function gluedPair(a: Chunk, b: Chunk, rawA: string, rawB: string, has: (term: string) => boolean): string | undefined {
+  if (a.cjk || b.cjk || a.stop || a.parts.length !== 1 || a.joined || b.joined) return undefined
+  if (!PARTICLES.has(rawB) && (b.stop || b.parts.length !== 1)) return undefined
+  const first = a.parts[0]!
+  const second = PARTICLES.has(rawB) ? undefined : b.parts[0]!
+  if (second && PHRASES.has(`${first} ${second}`)) return undefined
+  // As typed ("setup"), or the first word's stem and the second as typed ("cleaning up" → cleanup).
+  for (const key of [stem(rawA + rawB), stem(first + rawB)]) if (key !== first && key !== second && has(key)) return key
+  return undefined
+}
+
 /** Query side: the words of a query in order, de-duplicated, stop words dropped. */
 export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] {
   const out: QueryToken[] = []
   const seen = new Set<string>()
   const dict = ctx.dict
-  const cs: Chunk[] = []
-  for (const c of chunks(text, dict)) {
+  const cs: QueryChunk[] = []
+  const trace: ChunkTrace = { raws: [], spaced: [] }
+  const read = chunks(text, dict, ctx.has ? trace : undefined)
+  for (let j = 0; j < read.length; j++) {
+    const c = read[j]!
+    const next = read[j + 1]
+    const glued = ctx.has && next && trace.spaced[j + 1] && trace.raws[j] && trace.raws[j + 1] ? gluedPair(c, next, trace.raws[j]!, trace.raws[j + 1]!, ctx.has) : undefined
+    if (glued && PARTICLES.has(trace.raws[j + 1]!)) {
+      // A verb and its particle are one word: the glued term, or the verb alone where a row says
+      // only that (a generic verb, "look up", "walk through", is not meant alone).
+      cs.push({ parts: [glued], cjk: false, stop: false, generic: false, glue: c.generic ? [] : [c.parts[0]!] })
+      j++
+      continue
+    }
+    if (glued) {
+      // Two words that carry meaning both stay; each is also present where a row writes them glued.
+      cs.push({ ...c, also: glued }, { ...next!, also: glued })
+      j++
+      continue
+    }
     if (c.stop) continue
     if (!c.cjk || !dict) {
       cs.push(c)
@@ -73,7 +117,7 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
     for (let len = 3; len >= 2 && !phrase; len--) {
       if (i + len > cs.length) continue
       const run = cs.slice(i, i + len)
-      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined)) continue
+      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined || x.glue)) continue
       const parts = run.map((x) => x.parts[0]!)
       const key = PHRASES.get(parts.join(' '))
       if (key) phrase = { key, parts, len }
@@ -85,10 +129,18 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
       out.push({ key: phrase.key, parts: phrase.parts, cjk: false, generic: false })
       continue
     }
+    if (c.glue) {
+      const key = c.parts[0]!
+      if (seen.has(key)) continue
+      seen.add(key)
+      out.push({ key, parts: c.glue, cjk: false, generic: false })
+      continue
+    }
     const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0]
     if (!key || seen.has(key)) continue
     seen.add(key)
     const token: QueryToken = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic }
+    if (c.also) token.glued = c.also
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key)
       if (variants.length) token.variants = variants
@@ -217,7 +269,8 @@ export function alternatives(token: QueryToken, dict?: ZhDictionary): Alternativ
     seen.add(id)
     out.push({ terms: [...terms], kind })
   }
-  if (token.parts.length > 1) add(token.parts, 'parts')
+  // A compound's or a glued pair's parts (a phrasal verb's one: "set up" is present where a row says "set").
+  if (token.parts.length > 1 || (token.parts.length === 1 && token.parts[0] !== token.key)) add(token.parts, 'parts')
   if (token.cjk) {
     // The hand table overrides the dictionary: its translations were chosen for this engine.
     for (const alt of TERMS.zhToEn.get(token.key) ?? dict?.get(token.key) ?? []) {
@@ -227,6 +280,7 @@ export function alternatives(token: QueryToken, dict?: ZhDictionary): Alternativ
     }
     return out
   }
+  if (token.glued) add([token.glued], 'parts')
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, 'synonym')
   for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, 'synonym')
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], 'translation')

@@ -82,6 +82,47 @@ describe('rank: word families, phrases and narrower words stay strict', () => {
   })
 })
 
+describe('rank: two words typed apart that the library writes as one term', () => {
+  const lib = buildSearchIndex([
+    doc('db-rollback', 'Rollback a failed release safely'),
+    doc('env-setup', 'Project setup for new machines'),
+    doc('table-settings', 'Set column widths in a table'),
+    doc('webapp-tester', 'Drive a webapp through its pages'),
+    doc('web-fonts', 'Choose web fonts for a site'),
+    doc('mobile-app-store', 'Publish an app to the store'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+    doc('sql-tuning', 'Optimize slow SQL queries with indexes'),
+  ])
+  const strictNames = (q: string) => {
+    const r = rank(lib, q)
+    return r.strict ? r.hits.map((h) => h.name) : []
+  }
+  const names2 = (q: string) => rank(lib, q).hits.map((h) => h.name)
+  it('reads a verb and its particle as the glued term ("roll back" → rollback, "set up" → setup)', () => {
+    expect(strictNames('roll back the release')).toEqual(['db-rollback'])
+    expect(rank(lib, 'set up new machines').hits[0]!.name).toBe('env-setup')
+    expect(strictNames('setting up new machines')).toEqual(['env-setup'])
+  })
+  it('keeps the verb alone where a row says only that, below the glued term', () => {
+    expect(names2('set up')).toEqual(['env-setup', 'table-settings'])
+    expect(strictNames('set up a table')).toEqual(['table-settings'])
+  })
+  it('finds a glued term for two content words and keeps each word on its own too', () => {
+    const r = rank(lib, 'test my web app pages')
+    expect(r.hits[0]!.name).toBe('webapp-tester')
+    expect(r.words).toEqual(['test', 'web', 'app', 'pag'])
+    expect(rank(lib, 'web fonts').hits[0]!.name).toBe('web-fonts')
+  })
+  it('glues only words with nothing but spaces between them, and only into a term the library holds', () => {
+    expect(queryTokens('roll, back the release', { has: (t) => lib.postings.has(t) }).map((t) => t.key)).not.toContain('rollback')
+    expect(queryTokens('roll back the release', { has: (t) => lib.postings.has(t) }).map((t) => t.key)).toContain('rollback')
+    expect(queryTokens('give up the release', { has: (t) => lib.postings.has(t) }).map((t) => t.key)).not.toContain('giveup')
+    // Without the library's vocabulary nothing is glued.
+    expect(queryTokens('roll back the release').map((t) => t.key)).not.toContain('rollback')
+  })
+})
+
 describe('rank: the partial rescue keeps rows holding the query\'s rarest word', () => {
   const lib = buildSearchIndex([
     doc('product-launch-plan', 'Plan a product launch that will not fail: channels, timing and messaging'),
