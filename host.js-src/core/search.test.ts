@@ -123,6 +123,29 @@ describe('rank: two words typed apart that the library writes as one term', () =
   })
 })
 
+describe('rank: a compound no row holds is read by the parts the library holds', () => {
+  const lib = buildSearchIndex([
+    doc('dog-care', 'Feeding and grooming a dog'),
+    doc('hiking-routes', 'Plan hiking routes in the hills'),
+    doc('threat-model', 'Rank security risks and their fixes'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+    doc('sql-tuning', 'Optimize slow SQL queries with indexes'),
+  ])
+  it('finds rows holding one part ("dog-hiking" → dog, hike), where the compound was an unknown word', () => {
+    const r = rank(lib, 'dog-hiking')
+    expect(r.unknown).toEqual([])
+    expect(r.hits.map((h) => h.name).sort()).toEqual(['dog-care', 'hiking-routes'])
+  })
+  it('drops a part no row holds ("security-wise" → security) and keeps a compound of unheld parts unknown', () => {
+    const r = rank(lib, 'fix risks security-wise')
+    expect(r.unknown).toEqual([])
+    expect(r.strict).toBe(1)
+    expect(r.hits[0]!.name).toBe('threat-model')
+    expect(rank(lib, 'zorp-blick').unknown).toEqual(['zorpblick'])
+  })
+})
+
 describe('rank: the partial rescue keeps rows holding the query\'s rarest word', () => {
   const lib = buildSearchIndex([
     doc('product-launch-plan', 'Plan a product launch that will not fail: channels, timing and messaging'),

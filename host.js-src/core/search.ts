@@ -14,7 +14,7 @@ import { nextStamp, scratchFor } from './scratch.ts'
 import type { Scratch } from './scratch.ts'
 import { queryTokens, tokenize, writtenWords } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult } from './types.ts'
-import { rarityDf, readWords } from './words.ts'
+import { rarityDf, readWords, splitUnheldCompounds } from './words.ts'
 import type { Word } from './words.ts'
 
 export { FIELD_COUNT, assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, normalizeName } from './postings.ts'
@@ -50,9 +50,16 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const text = query.slice(0, limits.queryMaxChars)
   const all = queryTokens(text, { ...(index.zh ? { dict: index.zh } : {}), has: (t) => index.postings.has(t) })
   const topical = all.filter((t) => !t.generic)
-  const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
+  let tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
   const scratch = scratchFor(index)
-  const words = readWords(index, tokens, weights, limits, scratch)
+  let words = readWords(index, tokens, weights, limits, scratch)
+  // A compound no row holds is read as its parts (splitUnheldCompounds): read the words again.
+  const split = splitUnheldCompounds(index, tokens, words)
+  if (split) {
+    const kept = split.filter((t) => !t.generic)
+    tokens = (kept.length ? kept : split).slice(0, limits.queryMaxWords)
+    words = readWords(index, tokens, weights, limits, scratch)
+  }
   const sentence = words.length > limits.keywordQueryMaxWords || writtenWords(text) > limits.keywordQueryMaxWords
 
   const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0)

@@ -8,7 +8,7 @@ import type { Kind, ResolvedAlt } from './scoring.ts'
 import { nextStamp, scratchFor, wordRoom } from './scratch.ts'
 import type { Scratch } from './scratch.ts'
 import { nameSuffixTerms, prefixTerms, spellingNeighbours } from './spelling.ts'
-import { alternatives, oneEditStems, queryTokens } from './tokenize.ts'
+import { alternatives, isGenericTerm, oneEditStems, queryTokens } from './tokenize.ts'
 import type { QueryToken } from './tokenize.ts'
 
 export interface Word {
@@ -134,6 +134,33 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
     const idf = idfOf(n, weightDf)
     return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores, plain, plainDf }
   })
+}
+
+/**
+ * A compound no row holds, whole or by all its parts ("dog-walking", "half-finished",
+ * "security-wise"), is read as the parts the library holds, each a word of its own ("security-wise"
+ * → security: no row says "wise"). A compound none of whose parts the library holds stays one
+ * unknown word. Returns the new token list, or undefined when no word changes.
+ */
+export function splitUnheldCompounds(index: SearchIndex, tokens: readonly QueryToken[], words: readonly Word[]): QueryToken[] | undefined {
+  let changed = false
+  const out: QueryToken[] = []
+  const keys = new Set(tokens.map((t) => t.key))
+  tokens.forEach((token, i) => {
+    const w = words[i]
+    const held = token.parts.filter((p) => index.postings.has(p))
+    if (!w || w.df > 0 || token.cjk || token.parts.length < 2 || held.length === 0) {
+      out.push(token)
+      return
+    }
+    changed = true
+    for (const p of held) {
+      if (keys.has(p)) continue
+      keys.add(p)
+      out.push({ key: p, parts: [], cjk: false, generic: isGenericTerm(p) })
+    }
+  })
+  return changed ? out : undefined
 }
 
 /** How many rows hold a word, for judging its rarity: body keywords do not count when any row holds it elsewhere. */
