@@ -40,6 +40,8 @@ export interface QueryContext {
   dict?: ZhDictionary
   /** True when the library's index holds the term. */
   has?: (term: string) => boolean
+  /** True when some row holds the glued term without holding both parts (a word of its own, not a hyphenated compound). */
+  solid?: (glued: string, a: string, b: string) => boolean
 }
 
 /**
@@ -56,7 +58,7 @@ export function splitUnknownZh(word: string, ctx: QueryContext): string[] {
 /** The particles of English phrasal verbs (set up, roll back, log in), in lexicon.ts. */
 export const PARTICLES = new Set(words(PARTICLE_WORDS))
 
-/** A query chunk: `glue` marks a particle verb read as its glued term, `also` a word whose pair the library writes glued. */
+/** A query chunk: `glue` marks a pair read as its glued term (its parts), `also` a word whose pair the library writes glued. */
 type QueryChunk = Chunk & { glue?: string[]; also?: string }
 
 /**
@@ -96,8 +98,16 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
       j++
       continue
     }
+    if (glued && ctx.solid?.(glued, c.parts[0]!, next!.parts[0]!)) {
+      // The library writes the two as a word of its own (webapp, blogpost: some row holds it
+      // without both parts), so the user's two words name one thing: one word, as a compound is.
+      cs.push({ parts: [glued], cjk: false, stop: false, generic: false, glue: [c.parts[0]!, next!.parts[0]!] })
+      j++
+      continue
+    }
     if (glued) {
-      // Two words that carry meaning both stay; each is also present where a row writes them glued.
+      // Otherwise (the glued term is only the library's hyphenated compound: lark-doc,
+      // static-analysis) both words stay; each is also present where a row writes them glued.
       cs.push({ ...c, also: glued }, { ...next!, also: glued })
       j++
       continue

@@ -14,7 +14,7 @@ import { nextStamp, scratchFor } from './scratch.ts'
 import type { Scratch } from './scratch.ts'
 import { queryTokens, tokenize, writtenWords } from './tokenize.ts'
 import type { MatchWhy, RankedHit, RankResult } from './types.ts'
-import { rarityDf, readWords, splitUnheldCompounds } from './words.ts'
+import { gluedStandsAlone, rarityDf, readWords, splitUnheldCompounds } from './words.ts'
 import type { Word } from './words.ts'
 
 export { FIELD_COUNT, assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, normalizeName } from './postings.ts'
@@ -48,7 +48,7 @@ export interface EngineRankResult extends RankResult {
  */
 export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, weights: typeof WEIGHTS = WEIGHTS, limits: typeof LIMITS = LIMITS): EngineRankResult {
   const text = query.slice(0, limits.queryMaxChars)
-  const all = queryTokens(text, { ...(index.zh ? { dict: index.zh } : {}), has: (t) => index.postings.has(t) })
+  const all = queryTokens(text, { ...(index.zh ? { dict: index.zh } : {}), has: (t) => index.postings.has(t), solid: (g, a, b) => gluedStandsAlone(index, g, a, b) })
   const topical = all.filter((t) => !t.generic)
   let tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords)
   const scratch = scratchFor(index)

@@ -137,6 +137,21 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
 }
 
 /**
+ * True when some row holds the glued term `glued` without holding both `a` and `b`: the library
+ * writes it as a word of its own (webapp, blogpost), not only as a hyphenated compound whose parts
+ * every such row also holds (lark-doc). Reads the glued term's rows only (query.ts gluedPair).
+ */
+export function gluedStandsAlone(index: SearchIndex, glued: string, a: string, b: string): boolean {
+  const pg = index.postings.get(glued)
+  if (!pg) return false
+  const pa = index.postings.get(a)
+  const pb = index.postings.get(b)
+  if (!pa || !pb) return true
+  for (const d of pg.docs) if (find(pa, d) < 0 || find(pb, d) < 0) return true
+  return false
+}
+
+/**
  * A compound no row holds, whole or by all its parts ("dog-walking", "half-finished",
  * "security-wise"), is read as the parts the library holds, each a word of its own ("security-wise"
  * → security: no row says "wise"). A compound none of whose parts the library holds stays one
