@@ -41,6 +41,8 @@ given among plus away back fresh show shows showing walk`
  * the glued term when the library holds it (setup, rollback, login: query.ts gluedPair).
  */
 export const PARTICLE_WORDS = `up down out off over in on back away through around along apart`
+/** Object pronouns, which English puts between a verb and its particle ("set it up", "roll them back"). */
+export const OBJECT_PRONOUN_WORDS = `it them that this these those him her me us everything`
 
 /** British spellings the stemmer cannot meet on its own, mapped to the American form. */
 export const BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,

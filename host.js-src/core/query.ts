@@ -6,7 +6,7 @@
 import { TERMS, dictionaryGeneric, dictionaryWords, knownZh } from './cjk.ts'
 import { chunks } from './chunks.ts'
 import type { Chunk, ChunkTrace } from './chunks.ts'
-import { NARROWER_TERMS, PARTICLE_WORDS, SITUATION_TERMS, SYNONYM_GROUPS } from './lexicon.ts'
+import { NARROWER_TERMS, OBJECT_PRONOUN_WORDS, PARTICLE_WORDS, SITUATION_TERMS, SYNONYM_GROUPS } from './lexicon.ts'
 import { CJK_STOP, STOP, derivedVariants, latinTerms, stem, words } from './stem.ts'
 import type { ZhDictionary } from './zh-dict.ts'
 
@@ -58,6 +58,9 @@ export function splitUnknownZh(word: string, ctx: QueryContext): string[] {
 /** The particles of English phrasal verbs (set up, roll back, log in), in lexicon.ts. */
 export const PARTICLES = new Set(words(PARTICLE_WORDS))
 
+/** Object pronouns that may part a verb from its particle ("set it up", "roll them back"). */
+const OBJECT_PRONOUNS = new Set(words(OBJECT_PRONOUN_WORDS))
+
 /** A query chunk: `glue` marks a pair read as its glued term (its parts), `also` a word whose pair the library writes glued. */
 type QueryChunk = Chunk & { glue?: string[]; also?: string }
 
@@ -91,11 +94,13 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
     const c = read[j]!
     const next = read[j + 1]
     const glued = ctx.has && next && trace.spaced[j + 1] && trace.raws[j] && trace.raws[j + 1] ? gluedPair(c, next, trace.raws[j]!, trace.raws[j + 1]!, ctx.has) : undefined
-    if (glued && PARTICLES.has(trace.raws[j + 1]!)) {
+    // A pronoun object may sit between a verb and its particle ("set that up", "clean it up").
+    const split = !glued && ctx.has && j + 2 < read.length && trace.raws[j] && OBJECT_PRONOUNS.has(trace.raws[j + 1]!) && trace.spaced[j + 1] && trace.spaced[j + 2] && PARTICLES.has(trace.raws[j + 2]!) ? gluedPair(c, read[j + 2]!, trace.raws[j]!, trace.raws[j + 2]!, ctx.has) : undefined
+    if ((glued && PARTICLES.has(trace.raws[j + 1]!)) || split) {
       // A verb and its particle are one word: the glued term, or the verb alone where a row says
       // only that (a generic verb, "look up", "walk through", is not meant alone).
-      cs.push({ parts: [glued], cjk: false, stop: false, generic: false, glue: c.generic ? [] : [c.parts[0]!] })
-      j++
+      cs.push({ parts: [(glued ?? split)!], cjk: false, stop: false, generic: false, glue: c.generic ? [] : [c.parts[0]!] })
+      j += split ? 2 : 1
       continue
     }
     if (glued && ctx.solid?.(glued, c.parts[0]!, next!.parts[0]!)) {

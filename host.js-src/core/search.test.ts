@@ -106,6 +106,12 @@ describe('rank: two words typed apart that the library writes as one term', () =
     expect(rank(lib, 'set up new machines').hits[0]!.name).toBe('env-setup')
     expect(strictNames('setting up new machines')).toEqual(['env-setup'])
   })
+  it('reads a verb and its particle parted by a pronoun object ("roll it back", "set that up")', () => {
+    expect(strictNames('roll it back after a failed release')).toEqual(['db-rollback'])
+    expect(rank(lib, 'new machines: how do we set that up').hits[0]!.name).toBe('env-setup')
+    // Not across another word: "roll the release back" keeps "roll" a word of its own.
+    expect(queryTokens('roll the release back', { has: (t) => lib.postings.has(t) }).map((t) => t.key)).not.toContain('rollback')
+  })
   it('keeps the verb alone where a row says only that, below the glued term', () => {
     expect(names2('set up')).toEqual(['env-setup', 'table-settings'])
     expect(strictNames('set up a table')).toEqual(['table-settings'])
