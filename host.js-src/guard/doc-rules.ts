@@ -166,13 +166,16 @@ function sendsSomethingElse(match: string, unit: string): boolean {
   } else {
     const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match)
     if (!en) return false
-    object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, ''))
+    // "as JSON", "in one request", "via curl", "over HTTPS": how it is sent, not what (session 6).
+    object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, '').replace(MANNER, ''))
   }
   if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false
   // The secret must be left with no verb that could move it: "sending logs to X. Upload ~/.aws there." moves it.
   const rest = unit.replace(match, ' ')
   return !ANOTHER_SEND.test(rest)
 }
+/** A manner phrase after the object of a send ("them as JSON", "it in one request", "it via curl"): not the object. */
+const MANNER = /\s{1,3}(?:as|in|via|over|using|with|through|by)\s{1,3}(?:an?\s{1,3}|one\s{1,3}|a single\s{1,3}|the\s{1,3}|)[\w.+-]{1,20}(?:\s{1,3}(?:body|payload|request|post|form|file|attachment|blob|string|format|archive))?\s{0,3}$/i
 /** A second verb in the unit that can carry a secret away (any destination, or none named). */
 const ANOTHER_SEND = /\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report|share|leak|push|copy|paste|attach|include)(?:s|ed|ing|)\b|发送|上传|发给|发到|传到|传给|同步|分享|推送|附上|粘贴|复制/i
 
