@@ -14,6 +14,7 @@
 import type { UnitKind } from './normalize.ts'
 import { PLACEHOLDER } from './rules.ts'
 import { FAMILY_DOC_RULES } from './rules-families.ts'
+import { SESSION6_DOC_RULES } from './session6.ts'
 import { imitates, installedNames } from './typosquat.ts'
 import type { GuardRule, Severity } from './types.ts'
 
@@ -830,4 +831,5 @@ export const DOC_RULES: DocRule[] = [
     reason: 'Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt',
   },
   ...FAMILY_DOC_RULES,
+  ...SESSION6_DOC_RULES,
 ]

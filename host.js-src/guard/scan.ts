@@ -9,6 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
+import { installsNearImports } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -332,6 +333,12 @@ export function scanText(text: string, file: string): Finding[] {
   for (const t of taintedFlows(unfenced, maySource)) {
     const rule = DOC_BY_ID.get(t.ruleId)!
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
+  }
+
+  // Session 6: an install one letter from the module the document imports.
+  for (const n of installsNearImports(doc.units, body)) {
+    const rule = DOC_BY_ID.get('sc-install-near-import')!
+    put(finding(rule, n.line, doc.lines[n.line - 1]?.context ?? 'code', excerptOf(n.installed, 0, 0), rule.severity, '', ` ("${n.installed}" is installed, the code imports "${n.imported}")`))
   }
 
   // Folding reports: invisible characters inside a word, look-alike letters inside an ASCII word.

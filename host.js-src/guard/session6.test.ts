@@ -57,3 +57,22 @@ describe('what a send sends: a manner phrase is not its object', () => {
   })
 })
 
+
+describe('sc-install-near-import: the install fetches a name one letter from the module the code imports', () => {
+  const doc = (install: string, code: string, lang = 'python') => skill('## Setup\n\n' + fence('bash', install) + '\n## Use\n\n' + fence(lang, code))
+  it('flags a Python or npm package whose install name is one edit from the import (not on any popular list)', () => {
+    expect(strongest(doc('pip install tabulatte==0.9', 'from tabulate import tabulate\nprint(tabulate([[1, 2]]))'), 'sc-install-near-import')).toBe('critical')
+    expect(strongest(doc('pip install -q rich-clik pandas', 'import rich_click as click\nimport pandas as pd'), 'sc-install-near-import')).toBe('critical')
+    expect(strongest(doc('npm install --save date-fnz', "import { format } from 'date-fns'\nconsole.log(format(new Date(), 'yyyy'))", 'js'), 'sc-install-near-import')).toBe('critical')
+    expect(strongest(doc('pnpm add zodd', "const { z } = require('zod-x')\nconst y = require('zodx')", 'js'), 'sc-install-near-import')).toBe('critical')
+  })
+  it('leaves the honest install alone: the same name, a real near pair, a different package, a short name', () => {
+    expect(strongest(doc('pip install tabulate', 'from tabulate import tabulate'), 'sc-install-near-import')).toBeUndefined()
+    expect(strongest(doc('pip install rich-click', 'import rich_click as click'), 'sc-install-near-import')).toBeUndefined()
+    expect(strongest(doc('pip install attrs', 'import attr\n@attr.s\nclass C: pass'), 'sc-install-near-import')).toBeUndefined()
+    expect(strongest(doc('pip install beautifulsoup4 pyyaml', 'from bs4 import BeautifulSoup\nimport yaml'), 'sc-install-near-import')).toBeUndefined()
+    expect(strongest(doc('pip install boto3 tqdm', 'import boto3\nfrom tqdm import tqdm\nimport botocore'), 'sc-install-near-import')).toBeUndefined()
+    expect(strongest(doc('npm i ws', "import WebSocket from 'wss'", 'js'), 'sc-install-near-import')).toBeUndefined()
+    expect(verdict(doc('pip install httpx', 'import httpx\nimport json'))).toBe('safe')
+  })
+})
