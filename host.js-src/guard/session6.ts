@@ -79,6 +79,64 @@ export function installsNearImports(units: readonly Unit[], body: string): NearI
   return out
 }
 
+// ─── a package source moved to a host that imitates a registry, or trusted without TLS ─────────────
+
+/** Where a package manager is told to fetch from: an index, a registry, a proxy, a gem source, a channel. */
+const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim
+
+/** Registries and the public mirrors people set on purpose, by registrable domain (the name someone bought). */
+const KNOWN_SOURCE_DOMAINS = new Set([
+  'pypi.org', 'pythonhosted.org', 'npmjs.org', 'npmjs.com', 'yarnpkg.com', 'golang.org', 'golang.google.cn', 'goproxy.cn', 'goproxy.io', 'rubygems.org', 'ruby-china.com',
+  'crates.io', 'rsproxy.cn', 'packagist.org', 'nuget.org', 'anaconda.org', 'anaconda.com', 'conda.io', 'pytorch.org', 'nvidia.com', 'pyg.org', 'googleapis.com', 'pkg.dev',
+  'tsinghua.edu.cn', 'ustc.edu.cn', 'sjtu.edu.cn', 'sjtug.org', 'bfsu.edu.cn', 'nju.edu.cn', 'zju.edu.cn', 'hust.edu.cn', 'aliyun.com', 'aliyuncs.com', 'tencent.com', 'tencentyun.com',
+  'huaweicloud.com', 'myhuaweicloud.com', 'douban.com', 'doubanio.com', 'npmmirror.com', 'taobao.org', '163.com', 'baidu.com', 'volces.com', 'github.com', 'github.io',
+  'githubusercontent.com', 'gitlab.com', 'jfrog.io', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'cloudsmith.io', 'fury.io', 'gemfury.com', 'docker.io', 'docker.com',
+  'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
+])
+/**
+ * Names of registries and well-known mirrors. In any label of a host whose registrable domain is none of
+ * the above, the host is dressed as one (`registry.npmjs-verified.org`, `pypi.tsinghua-edu.cn.x.net`).
+ * The generic words (pypi, npm) count only in the registrable label itself: `pypi.mycorp.com` is a
+ * company's own mirror, `pypi-mirror.org` claims to be PyPI's.
+ */
+const BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog/
+const GENERIC_BRANDS = /pypi|npm|pip|gems|goproxy|cargo|maven/
+/** Trust lowered for a source: TLS not checked, a host trusted as is, the checksum database off. */
+const TRUST_OFF = /--trusted-host|\btrusted-host|\btrusted_host|\bstrict-ssl\s{0,3}(?:=|\s)\s{0,3}false|\bstrictSsl\b[^\n]{0,6}false|--insecure\b|\bGOINSECURE\b|\bGONOSUMDB\b|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,2}=\s{0,2}["']?off|\bGOFLAGS\s{0,2}=[^\n]{0,40}-insecure|\bssl_verify\s{0,3}[:=]\s{0,3}false|\bsslverify\s{0,3}=\s{0,3}(?:false|0)|\bcert\s{0,3}=\s{0,3}false|--no-verify-ssl\b|\bverify_ssl\s{0,3}[:=]\s{0,3}false|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0/i
+const NOT_PUBLIC = /^(?:localhost|[\d.]{7,15}|\[[\da-f:]{2,40}\])$|^[\w-]{1,63}$|\.(?:internal|local|lan|corp|intranet|home|test|example|invalid|localhost)$|(?:^|\.)(?:example|company|yourcompany|mycompany|acme)\.(?:com|org|net)$/i
+
+/** The registrable domain of `host`: its last two labels, three under a country's `com.cn`, `edu.cn`, `co.uk` … */
+export function registrableDomain(host: string): string {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.')
+  const n = labels.length
+  if (n >= 3 && /^[a-z]{2}$/.test(labels[n - 1]!) && /^(?:com|net|org|edu|gov|ac|co|or|ne|go)$/.test(labels[n - 2]!)) return labels.slice(-3).join('.')
+  if (n >= 3 && labels.slice(-3).join('.') === 'golang.google.cn') return 'golang.google.cn'
+  return labels.slice(-2).join('.')
+}
+
+/** `host` is dressed as a registry or a known mirror that it is not. */
+export function imitatesRegistry(host: string): boolean {
+  const h = host.toLowerCase()
+  if (NOT_PUBLIC.test(h)) return false
+  const domain = registrableDomain(h)
+  if (KNOWN_SOURCE_DOMAINS.has(domain)) return false
+  if (BRANDS.test(h)) return true
+  const label = domain.split('.')[0]!
+  return GENERIC_BRANDS.test(label)
+}
+
+/** What is wrong with each package source a unit sets: dressed as a registry, or on a public host with trust lowered. */
+export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' }[] {
+  const out: { host: string; why: 'imitates' | 'trust-off' }[] = []
+  SOURCE_SETTING.lastIndex = 0
+  for (const m of unit.matchAll(SOURCE_SETTING)) {
+    const host = m[1]!.toLowerCase().replace(/\.$/, '')
+    if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+  }
+  return out
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -88,4 +146,21 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: /\binstall\b/,
     reason: 'installs a package one letter away from the module the same document imports, and never imports the installed name: the code shows the package meant, the install fetches another (a typosquat runs its own code at install)',
   },
+  {
+    id: 'sc-registry-lookalike',
+    category: 'supply-chain',
+    severity: 'critical',
+    units: ['command', 'block', 'decoded', 'sentence', 'table-row'],
+    // Every install after this line comes from that host: it can serve any package it likes.
+    pattern: /index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources|^\s{0,8}source\s|\bmirror\.|\bchannels?\b|\s-c\s/im,
+    detail: (_m, unit) => {
+      const bad = foreignSources(unit)
+      return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`)).join(', ') : undefined
+    },
+    // A public host that is not a known registry, trusted with TLS checks off: withheld, not refused (a
+    // company's own index with a self-signed certificate looks the same).
+    confirm: (_m, unit) => (foreignSources(unit).some((b) => b.why === 'imitates') ? true : 'high'),
+    reason: 'points a package manager at a host that imitates a registry or a known mirror (or trusts an unknown one without TLS checks): every later install comes from whoever holds that host',
+  },
 ]
+
