@@ -137,6 +137,19 @@ export function foreignSources(unit: string): { host: string; why: 'imitates' | 
   return out
 }
 
+// ─── credentials mounted into a container from a compose file or a pod spec ─────────────
+
+/** A volume entry (`- ~/.aws:/root/.aws:ro`, `"~/.ssh:/keys"`, `hostPath: path: /home/u/.kube`) that mounts a credential folder. */
+const CRED_MOUNT = /(?:^[ \t]{0,12}-[ \t]{1,3}|[\[,][ \t]{0,3}|\bpath:[ \t]{1,3}|\bsource:[ \t]{1,3})["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]{1,32}|\/Users\/[\w.-]{1,32}|\$\{?USERPROFILE\}?)[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b/m
+/** The vendors' own CLI images, run with the credentials their docs say to mount. */
+const VENDOR_IMAGE = /^(?:amazon\/aws-cli|public\.ecr\.aws\/aws-cli\/aws-cli|google\/cloud-sdk|gcr\.io\/google\.com\/cloudsdktool\/[\w-]{1,40}|mcr\.microsoft\.com\/azure-cli|hashicorp\/terraform|bitnami\/kubectl|alpine\/git|localstack\/localstack)(?::[\w.-]{1,40}|)$/
+
+/** Each `image:` of a compose or pod block is a vendor's CLI image (or the block builds its own). */
+function onlyVendorImages(block: string): boolean {
+  const images = [...block.matchAll(/^[ \t]{0,12}(?:-[ \t]{1,3}|)image:[ \t]{1,3}["']?([^\s"'#]{1,200})/gm)].map((m) => m[1]!)
+  return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i))
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -161,6 +174,30 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // company's own index with a self-signed certificate looks the same).
     confirm: (_m, unit) => (foreignSources(unit).some((b) => b.why === 'imitates') ? true : 'high'),
     reason: 'points a package manager at a host that imitates a registry or a known mirror (or trusts an unknown one without TLS checks): every later install comes from whoever holds that host',
+  },
+  {
+    id: 'exfil-credentials-mounted-compose',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block'],
+    // The compose / pod-spec form of `docker run -v ~/.aws:…` (doc-rules.ts exfil-credentials-mounted).
+    pattern: CRED_MOUNT,
+    requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
+    // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
+    confirm: (_m, block) => (onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
+    reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address)",
+  },
+  {
+    id: 'flow-personal-files-to-network',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['command', 'decoded', 'block'],
+    // The user's own papers, collected in bulk (find, tar, zip, rsync, a recursive copy) from the folders a
+    // person keeps them in, and uploaded over HTTP in the same command or block: nothing a skill needs.
+    pattern: /\b(?:find|tar|zip|7z|rsync|cp|Compress-Archive|Get-ChildItem|gci|ls)\b[^\n|;~$%]{0,160}(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/](?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Library[\\/](?:Messages|Mail|Mobile Documents)|文档|桌面|下载)\b/,
+    requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(|\bscp\b[^\n]{0,200}@[\w.-]{1,80}:/,
+    reason: "collects the user's own documents, desktop or downloads in bulk and uploads them to a server: personal files leave the machine",
   },
 ]
 
