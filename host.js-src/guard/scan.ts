@@ -178,6 +178,8 @@ function detectionPattern(line: string, index: number, length: number): boolean 
 /** Unit kinds whose text the line rules read again when it differs from the raw line. */
 const RESCAN_KINDS = new Set<Unit['kind']>(['command', 'sentence', 'comment', 'table-row', 'decoded'])
 const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
+/** Orders to act without asking the user first (session 6): a destructive finding of any listed severity is their partner. */
+const SKIPS_CONFIRMATION = new Set(['pi-skip-user-confirmation', 'pi-zh-skip-confirmation', 'pi-disable-safety'])
 /** Findings too indirect to turn an instruction critical by being in the same file. */
 const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
@@ -368,7 +370,10 @@ export function scanText(text: string, file: string): Finding[] {
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
   if (escalating.length) {
-    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
+    // Session 6: a destructive step is served because a person confirms it; beside an order to skip the
+    // confirmation, even a medium one (a dropped schema, a force-push) is the partner.
+    const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId))
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && (rank(f.severity) >= rank('high') || (skipsConfirm && f.category === 'destructive' && rank(f.severity) >= rank('medium'))))
     const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
     if (partner) {
       for (const f of escalating) {

@@ -199,5 +199,17 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(|\bscp\b[^\n]{0,200}@[\w.-]{1,80}:/,
     reason: "collects the user's own documents, desktop or downloads in bulk and uploads them to a server: personal files leave the machine",
   },
+  {
+    id: 'pi-skip-user-confirmation',
+    category: 'prompt-injection',
+    severity: 'high',
+    code: 'medium',
+    escalates: true,
+    units: ['sentence', 'comment', 'decoded', 'table-row'],
+    // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
+    // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|让|请|经过|征得|)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    reason: "tells the agent to act without the user's confirmation",
+  },
 ]
 
