@@ -9,7 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { installsNearImports } from './session6.ts'
+import { installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -365,6 +365,8 @@ export function scanText(text: string, file: string): Finding[] {
   lowerBadHalves(findings, doc)
   withholdCheckedWipes(findings, doc)
   keepPlantedKeyBackups(findings, doc)
+  servePlaceholderKeys(findings, body)
+  listNamedWildcards(findings, doc)
   keepStandInsBesideDisks(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
@@ -575,6 +577,32 @@ const KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install
  * onto it, "save the key below as ….bak with your editor" — the author may have planted a key in it, and
  * the rewrite keeps its severity (issue 15, review k01 k02).
  */
+/**
+ * Session 6: a key appended from a placeholder (`echo "<the user's key>" >> …/authorized_keys`) in a
+ * document with no key material and no address anywhere is the user's own key: medium (listed, served).
+ */
+function servePlaceholderKeys(findings: Finding[], body: string): void {
+  for (const f of findings) {
+    if (f.ruleId !== 'persist-authorized-keys' || f.severity !== 'high') continue
+    const line = body.split('\n', f.line)[f.line - 1] ?? ''
+    if (!placeholderKeyOnly(line, body)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
+  }
+}
+
+/** Session 6: an agent-permission wildcard named in a prose code span of a line that orders nothing is listed (medium). */
+function listNamedWildcards(findings: Finding[], doc: NormalDoc): void {
+  const rule = DOC_BY_ID.get('exec-agent-permission-wildcard')
+  if (!rule) return
+  for (const f of findings) {
+    if (f.ruleId !== rule.id || f.context !== 'prose' || f.severity !== 'high') continue
+    if (!wildcardNamedOnly(doc.lines[f.line - 1]?.text ?? '', rule.pattern)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: named in a code span of a line that orders nothing)'
+  }
+}
+
 function keepPlantedKeyBackups(findings: Finding[], doc: NormalDoc): void {
   const rewrites = findings.filter((f) => f.ruleId === 'persist-authorized-keys' && f.severity === 'medium' && onlyFiltersKeys(doc.folded[f.line - 1] ?? ''))
   if (!rewrites.length) return

@@ -150,6 +150,40 @@ function onlyVendorImages(block: string): boolean {
   return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i))
 }
 
+// ─── a key appended from a placeholder, in a document that carries no key ─────────────
+
+/** Public key material, or a place to fetch a key from. */
+const KEY_MATERIAL = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)\s{1,3}[A-Za-z0-9+/]{8}|AAAA[A-Za-z0-9+/]{40}/
+/** A placeholder where the key goes: `<the user's key>`, `<用户贴出的公钥>`, `$PUBKEY` read from the user. */
+const KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC_KEY|USER_KEY|KEY)\}?["']?\s{0,3}>>/
+
+/**
+ * `echo "<the user's public key>" >> ~deploy/.ssh/authorized_keys` with no key anywhere in the document
+ * and no address at all to fetch one from: the key the agent writes can only be one the user gives it.
+ * An attacker needs their own key in the text (or a URL to it) to plant it, and either keeps the finding.
+ */
+export function placeholderKeyOnly(line: string, body: string): boolean {
+  return KEY_PLACEHOLDER.test(line) && !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body)
+}
+
+// ─── a permission wildcard named in prose, not written into a settings file ─────────────
+
+/** A sentence that opens with an order to put something somewhere (EN, ZH), after a list marker or bold. */
+const CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i
+const SPAN = /`[^`\n]{1,200}`/g
+
+/**
+ * A prose line that names an agent-permission wildcard only inside code spans and does not open with an
+ * order (a list of settings to avoid, a table of risks): it names the setting, nothing writes it. A line
+ * that orders it ("Add `"Bash(*)"` to allow"), a code block, or a settings file keeps the finding.
+ */
+export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
+  if (CONFIG_ORDER.test(line)) return false
+  const rest = line.replace(SPAN, ' ')
+  if (pattern.test(rest)) return false
+  return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
