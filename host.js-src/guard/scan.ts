@@ -337,6 +337,12 @@ export function scanText(text: string, file: string): Finding[] {
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
   }
 
+  // Session 6: a secret's contents written into a file by a prose order, and a push in the document.
+  const published = secretIntoPublished(unfenced, maySource)
+  if (published) {
+    const rule = DOC_BY_ID.get('flow-secret-into-published-file')!
+    put(finding(rule, published.source.line, 'prose', excerptOf(published.source.text, 0, 0), rule.severity, '', ` (published by line ${published.push.line})`))
+  }
   // Session 6: an install one letter from the module the document imports.
   for (const n of installsNearImports(doc.units, body)) {
     const rule = DOC_BY_ID.get('sc-install-near-import')!
@@ -790,6 +796,23 @@ const VALUE_SOURCE = new RegExp(SECRET_VALUE)
 const NET_CLIENT = /\b(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|requests\.\w{1,8}|urlopen|nslookup|dig)\b/
 /** Header and user arguments (`-H "Authorization: Bearer $T"`, `-u user:$T`): where a token is meant to go. */
 const AUTH_ARGS = /(?:-H|--header|-u|--user)\s{1,3}(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s]{1,300})/g
+
+/** Session 6: a prose order that writes a secret's contents into a file or a section of one. */
+const INTO_DOC = /\b(?:append|add|include|insert|write|put|paste|copy|embed|attach|record|dump)\b|写入|追加|附上|添加|贴到|贴入|放入|记录/i
+const CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)\b|内容|输出|原文|全文|原样/i
+const IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/
+const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/
+
+/**
+ * A sentence that tells the agent to write the contents of a secret (a credential file, the environment)
+ * into a file, and a push or publish anywhere in the document: the secret leaves with the commit.
+ */
+function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; push: Unit } | undefined {
+  const push = units.find((u) => u.kind === 'command' && PUBLISH.test(u.text))
+  if (!push) return undefined
+  const source = units.find((u) => u.kind === 'sentence' && u.context === 'prose' && mayHoldSource(u) && SOURCE.test(u.text) && INTO_DOC.test(u.text) && CONTENTS.test(u.text) && !IGNORE_FILE.test(u.text) && !NEGATED_MOVE.test(u.text))
+  return source ? { source, push } : undefined
+}
 
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
 function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {

@@ -245,5 +245,14 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|让|请|经过|征得|)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
     reason: "tells the agent to act without the user's confirmation",
   },
+  {
+    id: 'flow-secret-into-published-file',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    computed: true,
+    pattern: /\bgit\s{1,3}push\b/,
+    reason: "tells the agent to write a secret's contents (a credential file, the environment) into a file, and the same skill pushes or publishes: the secret leaves with the commit",
+  },
 ]
 
