@@ -184,6 +184,24 @@ export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
   return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
 }
 
+// ─── a destination named after the machine or the user ─────────────
+
+/** Hosts where a user keeps their own code or files: a URL naming `$USER` there is their own account. */
+const OWN_PLACES = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'gitee.com', 'sr.ht', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'googleapis.com', 'huggingface.co', 'docker.io'])
+const IDENTITY = /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\}?|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME)/
+
+/** The public hosts of URLs in `unit` whose own text names the machine or the user. */
+export function identityTaggedHosts(unit: string): string[] {
+  const out: string[] = []
+  // The rest of the command after the address counts: a path is often built from quoted substitutions.
+  for (const m of unit.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})([^\n|;&]{0,300})/g)) {
+    const host = m[1]!.toLowerCase()
+    if (!IDENTITY.test(m[0]) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue
+    out.push(host)
+  }
+  return out
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -253,6 +271,23 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     computed: true,
     pattern: /\bgit\s{1,3}push\b/,
     reason: "tells the agent to write a secret's contents (a credential file, the environment) into a file, and the same skill pushes or publishes: the secret leaves with the commit",
+  },
+  {
+    id: 'exfil-identity-tagged-destination',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // A collection server has to tell its victims apart: the address data goes to is built from the
+    // user's or the machine's name (`…/mirror/$(basename …)-$(whoami).git`, `…/in?h=$(hostname)`).
+    pattern: /\bhttps?:\/\/[^\n|;&]{1,300}(?:\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\b|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME))/,
+    requires: /\bgit\s{1,3}(?:push|remote\s{1,3}add)\b|\bcurl\b[^\n]{0,200}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file)|\bwget\b[^\n]{0,100}--post-|\b(?:rsync|scp)\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}(?:-Body|-InFile)/,
+    detail: (_m, unit) => {
+      const hosts = identityTaggedHosts(unit)
+      return hosts.length ? `to ${[...new Set(hosts)].join(', ')}` : undefined
+    },
+    // Every branch and tag (`--mirror`, `--all`) to such an address: the whole repository, critical.
+    confirm: (_m, unit) => (/\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit) ? 'critical' : true),
+    reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way",
   },
 ]
 
