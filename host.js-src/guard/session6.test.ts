@@ -204,3 +204,18 @@ describe('exfil-identity-tagged-destination: an address named after the user or 
     expect(strongest(skill(fence('bash', 'curl -s https://api.weather-now.dev/today')), 'exfil-identity-tagged-destination')).toBeUndefined()
   })
 })
+
+describe('wide destruction of shared state, and a remote database superuser', () => {
+  it('withholds main rewound and force-pushed, a delete of everything but a keep-list, a superuser for any host', () => {
+    expect(strongest(skill(fence('bash', 'git fetch origin\ngit reset --hard origin/main~40\ngit push -f origin HEAD:main')), 'destr-shared-history-rewind')).toBe('high')
+    expect(strongest(skill(fence('bash', "kubectl get namespaces -o name | grep -v -E 'kube-|default' | xargs kubectl delete")), 'destr-delete-all-but')).toBe('high')
+    expect(strongest(skill(fence('bash', 'kubectl delete ns --all')), 'destr-delete-all-but')).toBe('high')
+    expect(strongest(skill(fence('bash', `mysql -e "GRANT ALL PRIVILEGES ON *.* TO 'diag'@'%' WITH GRANT OPTION;"`)), 'priv-db-superuser-any-host')).toBe('high')
+  })
+  it('leaves undoing a local commit, a selector-chosen delete and a scoped grant alone', () => {
+    expect(strongest(skill(fence('bash', 'git reset --hard HEAD~1\ngit push --force-with-lease origin feature/x')), 'destr-shared-history-rewind')).toBeUndefined()
+    expect(strongest(skill(fence('bash', 'kubectl get ns -l env=preview -o name | grep -v keep | xargs kubectl delete')), 'destr-delete-all-but')).toBeUndefined()
+    expect(strongest(skill(fence('bash', 'git branch --merged | grep -v main | xargs git branch -d')))).toBeUndefined()
+    expect(strongest(skill(fence('sql', "GRANT SELECT, INSERT ON app.* TO 'app'@'10.0.%';")), 'priv-db-superuser-any-host')).toBeUndefined()
+  })
+})

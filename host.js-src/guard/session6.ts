@@ -289,5 +289,46 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     confirm: (_m, unit) => (/\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit) ? 'critical' : true),
     reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way",
   },
+  {
+    id: 'destr-shared-history-rewind',
+    category: 'destructive',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // The shared branch moved back to an older commit and force-pushed: every commit after it is gone for
+    // everyone. (A force-push alone is medium, destr-git-force-main: removing a leaked secret does that.)
+    pattern: /\bgit\s{1,3}reset\s{1,3}--hard\s{1,3}["']?(?:[\w.-]{1,40}\/|)(?:main|master|trunk|develop|HEAD)(?:~\d{0,4}|\^{1,4}|@\{\d{1,4}\})/,
+    requires: /\bgit\s{1,3}push\b[^\n]{0,80}(?:--force\b|\s-f\b|\s\+)[^\n]{0,80}\b(?:main|master|trunk|develop)\b|\bgit\s{1,3}push\b[^\n]{0,80}\b(?:main|master|trunk|develop)\b[^\n]{0,40}(?:--force\b|\s-f\b)/,
+    reason: 'moves the shared main branch back to an older commit and force-pushes it: every later commit is gone for everyone',
+  },
+  {
+    id: 'destr-delete-all-but',
+    category: 'destructive',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // Everything a listing names, minus a short list to keep, deleted: `kubectl get ns -o name | grep -v
+    // kube-system | xargs kubectl delete`. Whatever the keep-list forgot (production, a user's work) goes too.
+    pattern: /\b(?:kubectl|oc)\s{1,3}get\s{1,3}(?:ns|namespaces?|all|deploy(?:ments?|)|pvc?|persistentvolume(?:claim|)s?|pods?|svc|services?|secrets?|configmaps?|statefulsets?|crds?)\b[^\n]{0,300}\|\s{0,3}xargs\b|\b(?:kubectl|oc)\s{1,3}delete\s{1,3}(?:ns|namespaces?)\s{1,3}--all\b|\b(?:kubectl|oc)\s{1,3}delete\s{1,3}all\s{1,3}--all\s{1,3}(?:-A|--all-namespaces)\b/,
+    // A listing narrowed by a selector picks what to delete: not "everything but". Only an exclusion
+    // (`grep -v`) between the listing and the delete makes a keep-list.
+    confirm: (m, unit) => {
+      if (/\s(?:-l|--selector|--field-selector)[\s=]/.test(m)) return false
+      if (!/\bxargs\b/.test(m)) return true
+      const at = unit.indexOf(m)
+      const line = at < 0 ? m : (m + unit.slice(at + m.length)).split('\n', 1)[0]!
+      const pipes = line.replace(/'[^'\n]{0,300}'|"[^"\n]{0,300}"/g, "''").split(/\|(?!\|)/).map((p) => p.trim())
+      return pipes.length >= 3 && pipes.slice(1, -1).every((p) => /^(?:grep|egrep|rg)\s{1,3}-[a-zA-Z]{0,3}v/.test(p)) && /^xargs\b[^\n]{0,60}\b(?:kubectl|oc)\s{1,3}delete\b/.test(pipes[pipes.length - 1]!)
+    },
+    reason: 'deletes every namespace or resource a listing names except a short keep-list: whatever the list forgot is deleted too',
+  },
+  {
+    id: 'priv-db-superuser-any-host',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['command', 'decoded', 'sentence', 'block'],
+    // A database account with every privilege on every database, reachable from any host, able to grant
+    // more: a standing way in for whoever knows its password (the skill wrote it down).
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`]/i,
+    reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
+  },
 ]
 
