@@ -202,6 +202,24 @@ export function identityTaggedHosts(unit: string): string[] {
   return out
 }
 
+// ─── an MCP server from an unknown package handed the whole disk or home folder ─────────────
+
+/** Publishers of MCP servers people install by name from their docs (scopes and one-word packages). */
+const KNOWN_MCP = /^(?:@modelcontextprotocol\/|@anthropic-ai\/|@playwright\/|@microsoft\/|@azure\/|@aws\/|@awslabs\/|awslabs\.|@google-cloud\/|@cloudflare\/|@upstash\/|@supabase\/|@stripe\/|@sentry\/|@notionhq\/|@github\/|@vercel\/|@browserbasehq\/|@executeautomation\/|mcp-server-(?:git|fetch|time|sqlite)$)/i
+
+/** The package an MCP server entry runs (`npx -y <pkg>`, `uvx <pkg>`), and whether its args hand it `/` or the home folder. */
+export function mcpRootToUnknown(block: string): string | undefined {
+  for (const m of block.matchAll(/"args"\s{0,3}:\s{0,3}\[([^\]\n]{0,400})\]/g)) {
+    const args = [...m[1]!.matchAll(/"([^"\n]{0,200})"/g)].map((a) => a[1]!)
+    const pkg = args.find((a) => !a.startsWith('-'))
+    if (!pkg) continue
+    const wide = args.some((a) => /^(?:\/|~|~\/|\$HOME|\$\{HOME\}|\$\{env:HOME\}|\/Users\/?|\/home\/?|[A-Za-z]:\\{1,2}|[A-Za-z]:\/|%USERPROFILE%)$/.test(a))
+    const name = pkg.replace(/@[^@/]{1,40}$/, '')
+    if (wide && !KNOWN_MCP.test(name)) return name
+  }
+  return undefined
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -329,6 +347,32 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // more: a standing way in for whoever knows its password (the skill wrote it down).
     pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`]/i,
     reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
+  },
+  {
+    id: 'exec-mcp-root-unknown-server',
+    category: 'execution',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // The agent's client will start this server with the user's files: a package nobody vetted, given the
+    // root or home folder, reads every key and document there.
+    pattern: /"args"\s{0,3}:\s{0,3}\[/,
+    requires: /"(?:\/|~|~\/|\$HOME|\$\{HOME\}|\/Users\/?|\/home\/?|[A-Za-z]:\\{1,2}|%USERPROFILE%)"/,
+    detail: (_m, unit) => {
+      const pkg = mcpRootToUnknown(unit)
+      return pkg ? `"${pkg}" is given the whole disk or home folder` : undefined
+    },
+    reason: 'configures an MCP server from a package that is not a known publisher\'s and hands it the root or home folder: it can read every key and document there',
+  },
+  {
+    id: 'sc-remote-code-self-hash',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded', 'block'],
+    // A checksum worked out at run time from the very download it is meant to check checks nothing:
+    // whatever the host serves next passes. direnv's `source_url` then runs it at every `cd`.
+    pattern: /(?:\bsource_url\b|\bsha(?:256|512)sum\s{1,3}(?:-c|--check)\b|--(?:hash|checksum|integrity|sha256)[\s=]|\bintegrity\s{0,2}[:=]|\bsha256[-:=])[^\n]{0,120}\$\(\s{0,2}(?:curl|wget|iwr|Invoke-WebRequest)\b/,
+    confirm: (m) => (/\bsource_url\b/.test(m) ? 'critical' : true),
+    reason: 'checks a download against a hash computed from the same download at run time, which checks nothing (critical for direnv source_url, which runs it)',
   },
 ]
 
