@@ -374,5 +374,39 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     confirm: (m) => (/\bsource_url\b/.test(m) ? 'critical' : true),
     reason: 'checks a download against a hash computed from the same download at run time, which checks nothing (critical for direnv source_url, which runs it)',
   },
+  {
+    id: 'priv-remote-login-opened',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['command', 'block', 'decoded'],
+    // SSH opened to root or to passwords, or an account given a password written in the skill: anyone who
+    // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
+    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b/,
+    // Opening root or password login and setting a password the skill wrote down: refused.
+    // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
+    confirm: (m, unit) => {
+      const at = unit.indexOf(m)
+      const before = at < 0 ? '' : unit.slice(Math.max(0, at - 8), at)
+      if (/s\/[\^#\\?]{0,4}$/.test(before)) return false
+      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit) && /\bchpasswd\b|\bpasswd\b/.test(unit) ? 'critical' : true
+    },
+    reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
+  },
+  {
+    id: 'exfil-encoded-into-url',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'command', 'decoded'],
+    // A request whose address carries data encoded on the spot (base64, hex, btoa): a GET is a send too,
+    // and encoding hides what goes.
+    pattern: /\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b[^\n]{0,200}(?:b64encode|btoa|Buffer\.from|hexlify|\.hex\(\))|\b(?:curl|wget)\b[^\n]{0,300}\|\s{0,3}(?:base64|xxd|od|basenc)\b/,
+    confirm: (m) => {
+      // Code: a URL string joined with the encoder's result (`"https://x/?q=" + base64.b64encode(out)`).
+      if (/["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(m)) return /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}/.test(m)
+      // Shell: the encoder runs inside a substitution that sits in the URL (`"https://x/p?d=$(… | base64)"`).
+      return /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(m)
+    },
+    reason: 'builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command',
+  },
 ]
 
