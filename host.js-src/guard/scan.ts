@@ -9,7 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
+import { containerLabShell, installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -373,6 +373,7 @@ export function scanText(text: string, file: string): Finding[] {
   keepPlantedKeyBackups(findings, doc)
   servePlaceholderKeys(findings, body)
   listNamedWildcards(findings, doc)
+  lowerContainerLabs(findings, body)
   keepStandInsBesideDisks(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
@@ -606,6 +607,18 @@ function listNamedWildcards(findings: Finding[], doc: NormalDoc): void {
     if (!wildcardNamedOnly(doc.lines[f.line - 1]?.text ?? '', rule.pattern)) continue
     f.severity = 'medium'
     f.message += ' (medium: named in a code span of a line that orders nothing)'
+  }
+}
+
+/** Session 6: a reverse shell run inside a container the document made, to another one it made (session6.ts containerLabShell): medium. */
+const SHELL_RULES = new Set(['net-reverse-shell-devtcp', 'net-devtcp', 'net-shell-over-socket', 'net-script-reverse-shell'])
+function lowerContainerLabs(findings: Finding[], body: string): void {
+  if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return
+  for (const f of findings) {
+    if (!SHELL_RULES.has(f.ruleId) || f.severity === 'low' || f.severity === 'medium') continue
+    if (!containerLabShell(body.split('\n', f.line)[f.line - 1] ?? '', body)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: runs inside a container the document creates, towards another one it creates)'
   }
 }
 

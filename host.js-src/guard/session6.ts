@@ -220,6 +220,31 @@ export function mcpRootToUnknown(block: string): string | undefined {
   return undefined
 }
 
+// ─── a reverse shell between two containers the document creates ─────────────
+
+/** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
+function createdContainers(body: string): Set<string> {
+  const out = new Set<string>()
+  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1]!.toLowerCase())
+  return out
+}
+
+/**
+ * A reverse shell on a line that runs inside a container the document created (`docker exec victim bash -c
+ * '… /dev/tcp/attacker/9001'`), whose every peer is a one-label name of another container the document
+ * created, and no address at all: a lab between two throwaway containers; the user's machine is not the
+ * shell and nothing outside is the peer.
+ */
+export function containerLabShell(line: string, body: string): boolean {
+  const made = createdContainers(body)
+  if (made.size < 2) return false
+  const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line)
+  if (!exec || !made.has(exec[1]!.toLowerCase())) return false
+  if (/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|:\/\/|\b[\w-]{1,63}\.[a-z]{2,24}\b(?!\s{0,2}[=(])/i.test(line.replace(/\/dev\/(?:tcp|udp)\//g, ' '))) return false
+  const peers = [...line.matchAll(/\/dev\/(?:tcp|udp)\/([^/\s"']{1,100})\/|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,40}\s([A-Za-z][\w-]{0,62})\s{1,3}\d{1,5}\b|\btcp:([A-Za-z][\w-]{0,62}):\d{1,5}/g)].map((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase())
+  return peers.length > 0 && peers.every((p) => made.has(p) && p !== exec[1]!.toLowerCase())
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
