@@ -15,7 +15,7 @@ import { installedNames, oneEditApart } from './typosquat.ts'
  * Pairs whose install name and import name really are one edit apart (both exist and are the same
  * project, or a common old/new pair): `pip install attrs` gives `import attr`.
  */
-const REAL_NEAR_PAIRS = new Set(['attrs attr', 'pypdf pypdf2', 'pypdf2 pypdf', 'psycopg psycopg2', 'psycopg2 psycopg', 'boto boto3', 'boto3 boto', 'pyqt5 pyqt6', 'pyqt6 pyqt5', 'markdown markdown2', 'markdown2 markdown', 'pymongo bson', 'jinja jinja2', 'jinja2 jinja', 'docopt docopt-ng'])
+const REAL_NEAR_PAIRS = new Set(['attrs attr', 'pypdf pypdf2', 'pypdf2 pypdf', 'psycopg psycopg2', 'psycopg2 psycopg', 'boto boto3', 'boto3 boto', 'pyqt5 pyqt6', 'pyqt6 pyqt5', 'markdown markdown2', 'markdown2 markdown', 'pymongo bson', 'jinja jinja2', 'jinja2 jinja', 'docopt docopt-ng', 'toml tomli', 'tomli toml', 'mysql mysql2', 'mysql2 mysql', 'pyjwt jwt', 'ruamel-yaml ruamel', 'redis rediss'])
 
 /** Module names a document's code imports (Python `import` / `from … import`, JS `require` / `import … from`). */
 const PY_IMPORT = /^[ \t]{0,12}(?:from[ \t]{1,4}([A-Za-z_][\w]{0,60})[\w.]{0,80}[ \t]{1,4}import\b|import[ \t]{1,4}([A-Za-z_][\w]{0,60}(?:[ \t]{0,2},[ \t]{0,2}[A-Za-z_][\w]{0,60}){0,8}))/gm
