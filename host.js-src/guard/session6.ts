@@ -260,7 +260,8 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     severity: 'critical',
     units: ['command', 'block', 'decoded', 'sentence', 'table-row'],
     // Every install after this line comes from that host: it can serve any package it likes.
-    pattern: /index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources|^\s{0,8}source\s|\bmirror\.|\bchannels?\b|\s-c\s/im,
+    // Each keyword with an address right after it (the prefilter then needs both strings).
+    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
     detail: (_m, unit) => {
       const bad = foreignSources(unit)
       return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`)).join(', ') : undefined
@@ -322,7 +323,8 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['block', 'decoded'],
     // A collection server has to tell its victims apart: the address data goes to is built from the
     // user's or the machine's name (`…/mirror/$(basename …)-$(whoami).git`, `…/in?h=$(hostname)`).
-    pattern: /\bhttps?:\/\/[^\n|;&]{1,300}(?:\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\b|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME))/,
+    // The identity names lead (rare strings for the prefilter); `detail` checks they sit in a public URL.
+    pattern: /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\b|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME)/,
     requires: /\bgit\s{1,3}(?:push|remote\s{1,3}add)\b|\bcurl\b[^\n]{0,200}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file)|\bwget\b[^\n]{0,100}--post-|\b(?:rsync|scp)\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}(?:-Body|-InFile)/,
     detail: (_m, unit) => {
       const hosts = identityTaggedHosts(unit)
@@ -424,12 +426,18 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['block', 'command', 'decoded'],
     // A request whose address carries data encoded on the spot (base64, hex, btoa): a GET is a send too,
     // and encoding hides what goes.
-    pattern: /\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b[^\n]{0,200}(?:b64encode|btoa|Buffer\.from|hexlify|\.hex\(\))|\b(?:curl|wget)\b[^\n]{0,300}\|\s{0,3}(?:base64|xxd|od|basenc)\b/,
-    confirm: (m) => {
-      // Code: a URL string joined with the encoder's result (`"https://x/?q=" + base64.b64encode(out)`).
-      if (/["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(m)) return /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}/.test(m)
-      // Shell: the encoder runs inside a substitution that sits in the URL (`"https://x/p?d=$(… | base64)"`).
-      return /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(m)
+    // The encoder leads (rarer than a request call); confirm reads the request around it on its line.
+    pattern: /\b(?:b64encode|btoa|hexlify)\b|\.hex\(\)|Buffer\.from|\|\s{0,3}(?:base64|xxd|od|basenc)\b/,
+    confirm: (m, unit) => {
+      const at = unit.indexOf(m)
+      if (at < 0) return false
+      const start = unit.lastIndexOf('\n', at) + 1
+      const end = unit.indexOf('\n', at)
+      const line = unit.slice(start, end < 0 ? unit.length : end)
+      // Code: a URL string joined with the encoder's result (`"https://x/?q=" + base64.b64encode(out)`) in a request call.
+      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^"'`\n]{0,200}["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(line)) return true
+      // Shell: the encoder runs inside a substitution that sits in the URL (`curl "https://x/p?d=$(… | base64)"`).
+      return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line)
     },
     reason: 'builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command',
   },
