@@ -291,7 +291,8 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded', 'block'],
     // The user's own papers, collected in bulk (find, tar, zip, rsync, a recursive copy) from the folders a
     // person keeps them in, and uploaded over HTTP in the same command or block: nothing a skill needs.
-    pattern: /\b(?:find|tar|zip|7z|rsync|cp|Compress-Archive|Get-ChildItem|gci|ls)\b[^\n|;~$%]{0,160}(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/](?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Library[\\/](?:Messages|Mail|Mobile Documents)|文档|桌面|下载)\b/,
+    // Also a script's walk of them (`glob.glob(os.path.expanduser("~/.config/**"))`, `os.walk`, `rglob`), and the config folders.
+    pattern: /(?:\b(?:find|tar|zip|7z|rsync|cp|Compress-Archive|Get-ChildItem|gci|ls)\b|\bglob\.glob\s{0,2}\(|\bos\.walk\s{0,2}\(|\.rglob\s{0,2}\(|\bglob\.sync\s{0,2}\(|\bexpanduser\s{0,2}\()[^\n|;~$%]{0,160}(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/](?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Library[\\/](?:Messages|Mail|Mobile Documents)|\.config[\\/]\*\*|文档|桌面|下载)/,
     requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(|\bscp\b[^\n]{0,200}@[\w.-]{1,80}:/,
     reason: "collects the user's own documents, desktop or downloads in bulk and uploads them to a server: personal files leave the machine",
   },
@@ -440,6 +441,19 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
       return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line)
     },
     reason: 'builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command',
+  },
+  {
+    id: 'sc-workflow-runs-untrusted-pr',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // `pull_request_target` runs with the base repository's secrets and write token; checking out the pull
+    // request's own head and running it hands both to whoever opened the PR ("pwn request").
+    pattern: /\bpull_request_target\b/,
+    requires: /\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.event\.pull_request\.head\.(?:sha|ref)\s{0,3}\}\}|\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.head_ref\s{0,3}\}\}|refs\/pull\/\$\{\{/,
+    // With a secret handed to a later step, or a write token, it is refused.
+    confirm: (_m, block) => (/\$\{\{\s{0,3}secrets\.(?!GITHUB_TOKEN\b)|permissions:\s{0,3}write-all|contents:\s{0,3}write/.test(block) ? 'critical' : true),
+    reason: "a pull_request_target workflow checks out the pull request's own code and runs it with the repository's secrets: anyone who opens a PR runs code with them",
   },
 ]
 
