@@ -374,6 +374,7 @@ export function scanText(text: string, file: string): Finding[] {
   servePlaceholderKeys(findings, body)
   listNamedWildcards(findings, doc)
   lowerContainerLabs(findings, body)
+  listShapesInText(findings, doc)
   keepStandInsBesideDisks(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
@@ -619,6 +620,24 @@ function lowerContainerLabs(findings: Finding[], body: string): void {
     if (!containerLabShell(body.split('\n', f.line)[f.line - 1] ?? '', body)) continue
     f.severity = 'medium'
     f.message += ' (medium: runs inside a container the document creates, towards another one it creates)'
+  }
+}
+
+/**
+ * Session 6: the shapes below are withheld for what they would do when run. In a fence labelled as plain
+ * text or output (```text, ```log, ```output …; not an unlabelled one) nothing runs them: an incident write-up
+ * shows what an attacker ran. Listed (medium). Flows, injection phrases and critical findings are not touched.
+ */
+const SHOWN_IN_TEXT = new Set(['destr-shared-history-rewind', 'destr-delete-all-but', 'priv-db-superuser-any-host', 'priv-remote-login-opened', 'exec-mcp-root-unknown-server', 'sc-workflow-runs-untrusted-pr', 'exfil-encoded-into-url'])
+const TEXT_LABEL = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|log|logs|output|stdout|transcript)\s{0,3}$/i
+function listShapesInText(findings: Finding[], doc: NormalDoc): void {
+  for (const f of findings) {
+    if (!SHOWN_IN_TEXT.has(f.ruleId) || f.severity !== 'high') continue
+    let k = f.line - 1
+    while (k > 0 && doc.lines[k]?.context === 'code') k--
+    if (k === f.line - 1 || !TEXT_LABEL.test(doc.lines[k]?.text ?? '')) continue
+    f.severity = 'medium'
+    f.message += ' (medium: shown in a plain-text block, which nothing runs)'
   }
 }
 

@@ -245,6 +245,28 @@ export function containerLabShell(line: string, body: string): boolean {
   return peers.length > 0 && peers.every((p) => made.has(p) && p !== exec[1]!.toLowerCase())
 }
 
+/** The line of `unit` that holds `m`. */
+function lineOf(m: string, unit: string): string {
+  const at = unit.indexOf(m)
+  if (at < 0) return m
+  const start = unit.lastIndexOf('\n', at) + 1
+  const end = unit.indexOf('\n', at + m.length)
+  return unit.slice(start, end < 0 ? unit.length : end)
+}
+
+/**
+ * The match is looked for, not done: it sits in the pattern of a search command on its line (`grep -E
+ * "PermitRootLogin yes"`, `rg`, `Select-String`, `findstr`), or a negation governs it ("never run `…`",
+ * 不要执行). Structure of the command line, or the grammar of the sentence, as for the line rules.
+ */
+export function notDone(m: string, unit: string): boolean {
+  const line = lineOf(m, unit)
+  const at = line.indexOf(m)
+  const head = at < 0 ? '' : line.slice(0, at)
+  if (/\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|awk)\b[^|;&]{0,120}["'`/]\s{0,2}[\^(]{0,3}$|\b(?:grep|egrep|fgrep|rg)\b[^|;&]{0,60}-[a-zA-Z]{0,4}e\s{1,3}["']?$/.test(head)) return true
+  return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ''))
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -274,14 +296,15 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'exfil-credentials-mounted-compose',
     category: 'exfiltration',
-    severity: 'high',
+    // Medium alone (a guide showing a suspicious compose file looks the same); critical with a public address.
+    severity: 'medium',
     units: ['block'],
     // The compose / pod-spec form of `docker run -v ~/.aws:…` (doc-rules.ts exfil-credentials-mounted).
     pattern: CRED_MOUNT,
     requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
     // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
     confirm: (_m, block) => (onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
-    reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address)",
+    reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)",
   },
   {
     id: 'flow-personal-files-to-network',
@@ -373,7 +396,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded', 'sentence', 'block'],
     // A database account with every privilege on every database, reachable from any host, able to grant
     // more: a standing way in for whoever knows its password (the skill wrote it down).
-    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`]/i,
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`][^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
+    confirm: (m, unit) => !notDone(m, unit) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf(m, unit)),
     reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
   },
   {
@@ -415,7 +440,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     confirm: (m, unit) => {
       const at = unit.indexOf(m)
       const before = at < 0 ? '' : unit.slice(Math.max(0, at - 8), at)
-      if (/s\/[\^#\\?]{0,4}$/.test(before)) return false
+      if (/s\/[\^#\\?]{0,4}$/.test(before) || notDone(m, unit)) return false
       return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit) && /\bchpasswd\b|\bpasswd\b/.test(unit) ? 'critical' : true
     },
     reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
@@ -445,14 +470,15 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-workflow-runs-untrusted-pr',
     category: 'supply-chain',
-    severity: 'high',
+    // Medium alone: CI-security guides show the vulnerable shape. Handed a secret or a write token, high.
+    severity: 'medium',
     units: ['block', 'decoded'],
     // `pull_request_target` runs with the base repository's secrets and write token; checking out the pull
     // request's own head and running it hands both to whoever opened the PR ("pwn request").
     pattern: /\bpull_request_target\b/,
     requires: /\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.event\.pull_request\.head\.(?:sha|ref)\s{0,3}\}\}|\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.head_ref\s{0,3}\}\}|refs\/pull\/\$\{\{/,
     // With a secret handed to a later step, or a write token, it is refused.
-    confirm: (_m, block) => (/\$\{\{\s{0,3}secrets\.(?!GITHUB_TOKEN\b)|permissions:\s{0,3}write-all|contents:\s{0,3}write/.test(block) ? 'critical' : true),
+    confirm: (_m, block) => (/\$\{\{\s{0,3}secrets\.(?!GITHUB_TOKEN\b)|permissions:\s{0,3}write-all|contents:\s{0,3}write/.test(block) ? 'high' : true),
     reason: "a pull_request_target workflow checks out the pull request's own code and runs it with the repository's secrets: anyone who opens a PR runs code with them",
   },
 ]
