@@ -193,13 +193,34 @@ const IDENTITY = /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logn
 /** The public hosts of URLs in `unit` whose own text names the machine or the user. */
 export function identityTaggedHosts(unit: string): string[] {
   const out: string[] = []
-  // The rest of the command after the address counts: a path is often built from quoted substitutions.
-  for (const m of unit.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})([^\n|;&]{0,300})/g)) {
+  for (const m of unit.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/g)) {
     const host = m[1]!.toLowerCase()
-    if (!IDENTITY.test(m[0]) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue
+    // The address itself, with its `$( … )` substitutions whole (they may hold quotes and spaces), not a body after it.
+    if (!IDENTITY.test(urlToken(unit, m.index)) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue
     out.push(host)
   }
   return out
+}
+
+/** The address starting at `start`: up to the first space, quote or separator outside a `$( … )` (at most 400 characters). */
+function urlToken(text: string, start: number): string {
+  let depth = 0
+  let i = start
+  for (; i < text.length && i - start < 400; i++) {
+    const c = text[i]!
+    if (c === '$' && text[i + 1] === '(') {
+      depth++
+      i++
+      continue
+    }
+    if (depth > 0) {
+      if (c === ')') depth--
+      else if (c === '\n') break
+      continue
+    }
+    if (/[\s"'`|;&<>)]/.test(c)) break
+  }
+  return text.slice(start, i)
 }
 
 // ─── an MCP server from an unknown package handed the whole disk or home folder ─────────────
