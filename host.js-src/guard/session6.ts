@@ -40,7 +40,7 @@ function importedModules(text: string): Set<string> {
 }
 
 /** Only names this long are compared: short ones are one edit from too many others. */
-const MIN_NAME = 4
+const MIN_NAME = 5
 
 export interface NearInstall {
   line: number
@@ -349,7 +349,8 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['sentence', 'comment', 'decoded', 'table-row'],
     // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
     // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
-    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|让|请|经过|征得|)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
     reason: "tells the agent to act without the user's confirmation",
   },
   {
