@@ -339,3 +339,9 @@ describe('skip-confirmation wording that describes a flag is not an order', () =
     expect(verdict(skill('`apt-get remove -y` 的 `-y` 表示无需用户确认。\n\n' + fence('bash', 'psql "$DATABASE_URL" -c "DROP DATABASE scratch;"')))).not.toBe('dangerous')
   })
 })
+
+describe('a backup of the documents to the user\'s own server', () => {
+  it('scp or rsync to a host the user logs in to is not an upload to a stranger', () => {
+    expect(verdict(skill(fence('bash', 'tar czf /tmp/docs.tgz ~/Documents && scp /tmp/docs.tgz me@backup.my-vps.net:/srv/backups/')))).toBe('safe')
+  })
+})

@@ -335,9 +335,10 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded', 'block'],
     // The user's own papers, collected in bulk (find, tar, zip, rsync, a recursive copy) from the folders a
     // person keeps them in, and uploaded over HTTP in the same command or block: nothing a skill needs.
+    // (scp or rsync to a host of the user's is a backup: it needs the user's own login there.)
     // Also a script's walk of them (`glob.glob(os.path.expanduser("~/.config/**"))`, `os.walk`, `rglob`), and the config folders.
     pattern: /(?:\b(?:find|tar|zip|7z|rsync|cp|Compress-Archive|Get-ChildItem|gci|ls)\b|\bglob\.glob\s{0,2}\(|\bos\.walk\s{0,2}\(|\.rglob\s{0,2}\(|\bglob\.sync\s{0,2}\(|\bexpanduser\s{0,2}\()[^\n|;~$%]{0,160}(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/](?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Library[\\/](?:Messages|Mail|Mobile Documents)|\.config[\\/]\*\*|文档|桌面|下载)/,
-    requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(|\bscp\b[^\n]{0,200}@[\w.-]{1,80}:/,
+    requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(/,
     reason: "collects the user's own documents, desktop or downloads in bulk and uploads them to a server: personal files leave the machine",
   },
   {
