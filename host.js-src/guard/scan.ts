@@ -830,8 +830,10 @@ const NET_CLIENT = /\b(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMetho
 const AUTH_ARGS = /(?:-H|--header|-u|--user)\s{1,3}(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s]{1,300})/g
 
 /** Session 6: a prose order that writes a secret's contents into a file or a section of one. */
-const INTO_DOC = /\b(?:append|add|include|insert|write|put|paste|copy|embed|attach|record|dump)\b|写入|追加|附上|添加|贴到|贴入|放入|记录/i
-const CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)\b|内容|输出|原文|全文|原样/i
+const INTO_DOC = /\b(?:append|add|include|insert|write|put|paste|copy|embed|attach|record|dump)\b|写入|写进|写到|追加|附上|添加|贴到|贴入|放入|记录|整理成/i
+const CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)\b|\b(?:last|first)\s{1,3}\d{1,5}\s{1,3}(?:lines|entries|commands)\b|内容|输出|原文|全文|原样|\d{1,5}\s{0,2}(?:行|条)/i
+/** A prohibition anywhere in the sentence ("不要把 ~/.bash_history 的内容写进去"); "do not forget to …" is an order. */
+const FORBIDS = /(?:不要|切勿|禁止|不得|不能|不可|勿)(?!忘)|\b(?:never|do not|don'?t|must not|should not|avoid)\b(?!\s{1,3}(?:forget|skip|omit|fail|miss|neglect))/i
 const IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/
 const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/
 
@@ -840,9 +842,11 @@ const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\
  * into a file, and a push or publish anywhere in the document: the secret leaves with the commit.
  */
 function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; push: Unit } | undefined {
-  const push = units.find((u) => u.kind === 'command' && PUBLISH.test(u.text))
+  const push = units.find((u) => (u.kind === 'command' || u.kind === 'block' || (u.kind === 'sentence' && !NEGATED_MOVE.test(u.text))) && PUBLISH.test(u.text))
   if (!push) return undefined
-  const source = units.find((u) => u.kind === 'sentence' && u.context === 'prose' && mayHoldSource(u) && SOURCE.test(u.text) && INTO_DOC.test(u.text) && CONTENTS.test(u.text) && !IGNORE_FILE.test(u.text) && !NEGATED_MOVE.test(u.text))
+  // The order may take two sentences: "run `printenv`; … append the output to report.md".
+  const writes = (t: string) => INTO_DOC.test(t) && CONTENTS.test(t) && !IGNORE_FILE.test(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t)
+  const source = units.find((u) => u.kind === 'sentence' && u.context === 'prose' && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || (u.next !== undefined && writes(u.next.text))))
   return source ? { source, push } : undefined
 }
 
