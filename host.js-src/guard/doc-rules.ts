@@ -568,8 +568,10 @@ export const DOC_RULES: DocRule[] = [
     severity: 'critical',
     units: ['command', 'decoded'],
     pattern: /\bfind\s{1,3}["']?(?:~|\/|\$HOME|\$\{HOME\}|\/home|\/Users|\/root|\/etc|\/var|\/opt|C:\\)(?:\/|\\|)["']?(?:\s|$)/,
-    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b/,
-    confirm: (_m, unit) => (/-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b/.test(unit) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit) ? true : 'medium'),
+    // Session 6: also what find prints piped into `xargs rm` / `xargs shred`.
+    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b|\|\s{0,3}(?:sudo\s{1,3}|)xargs\b[^\n|]{0,40}\b(?:rm|shred|srm)\b/,
+    // A name filter picks what goes (old logs): medium — unless the names are keys and wallets, whose loss locks the user out (high).
+    confirm: (_m, unit) => (/-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b|\bxargs\b[^\n|]{0,40}\b(?:shred|srm)\b/.test(unit) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit) ? true : /\s-i?(?:name|path)\s{1,3}["']?[^\s"']{0,40}(?:\.(?:key|pem|p12|pfx|kdbx|gpg|asc|keystore)\b|id_(?:rsa|ed25519|ecdsa)|wallet)/.test(unit) ? 'high' : 'medium'),
     reason: 'find over a home or system folder that deletes or shreds what it finds: irreversible loss of data',
   },
   {
