@@ -69,7 +69,7 @@ const WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
 
 /** The agent's own answer as the place a secret ends up. */
-const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|\b(?:in|into|to)\s{1,3}(?:your|the|a|this)\s{1,3}(?:public\s{1,3}|)(?:review comments?|pr comments?|pull request (?:description|comments?)|pr description|issue comments?|commit messages?|release notes|public gist|gist|slack message|team channel)\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
+const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
 
 /** Read / print / paste verbs that move a secret into text (English and Chinese). */
 const MOVE_VERB = S`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`
@@ -398,6 +398,21 @@ export const DOC_RULES: DocRule[] = [
     // "Show the user how to put the key in .env" teaches; it moves nothing into the reply.
     confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, ' ')) && !forbids(unit) && !/\.pub\b/.test(unit) && SECRET_NAMED.test(unit.replace(REMOVED_SECRETS, ' ')),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
+  },
+  {
+    // Session 6: public text the agent writes (a review or PR comment, a PR description, a commit message,
+    // release notes, a gist, a team channel) is a sink like its reply — for a named secret file, command or
+    // value, not the words "environment variables" ("list the env vars it needs, names only").
+    id: 'flow-secret-to-public-text',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: /\b(?:in|into|to)\s{1,3}(?:your|the|a|this)\s{1,3}(?:public\s{1,3}|)(?:review comments?|pr comments?|pull request (?:description|comments?)|pr description|issue comments?|commit messages?|release notes|public gist|gist|slack message|team channel)\b|(?:写进|写到|贴到|附在|放进)(?:PR|pr|合并请求|评审|评论|提交信息|commit)/i,
+    requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}|${SECRET_VALUE}`, 'i'),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !forbids(unit) && !/\.pub\b/.test(unit),
+    reason: 'tells the agent to put a secret (a credential file, the environment, a token value) into text it publishes: a review or PR comment, a PR description, a commit message, a gist',
   },
   {
     id: 'flow-secret-shown',
