@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-FTQEYTX2.mjs";
-import "./cli-TLBGIVPL.mjs";
+} from "./cli-SGL3MUGG.mjs";
+import "./cli-AHK2E6WO.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-F6BPHYTN.mjs";
+import "./cli-MKU5P3FX.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-WR4TUOCX.mjs";
+import "./cli-NJ5TUR5S.mjs";
 import {
   keepSenses
-} from "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
-import "./cli-FZRRBTPS.mjs";
+} from "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

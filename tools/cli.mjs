@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import {
   skillsDef
-} from "./cli-57MTPDRN.mjs";
+} from "./cli-AUOSWT4G.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-3ARJNG52.mjs";
+} from "./cli-5RWCGJLX.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-K63WHXGT.mjs";
+} from "./cli-ILHQPCHA.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-S2KPKNGN.mjs";
+} from "./cli-PS5WXUIQ.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-545KDXWS.mjs";
+} from "./cli-GSMEB2YG.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -37,28 +37,28 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-3MNUHRSD.mjs";
+import "./cli-SSECTKPS.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-WR4TUOCX.mjs";
-import "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
+} from "./cli-NJ5TUR5S.mjs";
+import "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-3OFM6LYI.mjs";
+} from "./cli-OBTQKSO4.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-5NA66KYK.mjs";
+} from "./cli-IU2SUHST.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-FZRRBTPS.mjs";
+} from "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-R5NXTNE7.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-CNIIIKQK.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-FQQVFS5I.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-F5UVPZGQ.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-SUQPHCO3.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-FHNMO6PB.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-EIFO3PN6.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-D3BTNKTF.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-LF5E7WQ7.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-QJSYS6YV.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-TNHFKEIW.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-DV66CZCE.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

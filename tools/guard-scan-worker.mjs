@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-223MLNOU.mjs";
-import "./cli-3MNUHRSD.mjs";
-import "./cli-WR4TUOCX.mjs";
-import "./cli-EY6XYN6F.mjs";
-import "./cli-AVMV7PTS.mjs";
-import "./cli-O6DN5SP7.mjs";
-import "./cli-3OFM6LYI.mjs";
-import "./cli-5NA66KYK.mjs";
-import "./cli-FZRRBTPS.mjs";
+} from "./cli-4BK4UJUB.mjs";
+import "./cli-SSECTKPS.mjs";
+import "./cli-NJ5TUR5S.mjs";
+import "./cli-KHZVR7YK.mjs";
+import "./cli-7WDQNWQH.mjs";
+import "./cli-PKVTOE2C.mjs";
+import "./cli-OBTQKSO4.mjs";
+import "./cli-IU2SUHST.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-worker.ts

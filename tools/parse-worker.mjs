@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-5WWSKC2L.mjs";
+} from "./cli-ANQYNJQN.mjs";
 import {
   parseSkillText
-} from "./cli-F6BPHYTN.mjs";
+} from "./cli-MKU5P3FX.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-5NA66KYK.mjs";
-import "./cli-FZRRBTPS.mjs";
+import "./cli-IU2SUHST.mjs";
+import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

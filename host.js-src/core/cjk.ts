@@ -81,9 +81,24 @@ export function segmentRest(text: string, out: string[], dict?: ZhDictionary): v
       flushGap()
       out.push(text.slice(i, i + len))
       i += len
+    } else if (i + 2 < text.length && SPLIT_INFIX.has(text[i + 1]!) && !startsWord(text, i + 2, maxKey, dict) && knownZh(text[i]! + text[i + 2]!, dict)) {
+      // A verb–object word split by a measure word or a result (截个图 is 截图 "screenshot", 分好类
+      // is 分类): read whole, unless the object starts a word of its own (多个角色 keeps 角色).
+      flushGap()
+      out.push(text[i]! + text[i + 2]!)
+      i += 3
     } else gap += text[i++]
   }
   flushGap()
+}
+
+/** What may sit inside a two-character verb–object word: a measure word (个) or a result (好, 完, 了). */
+const SPLIT_INFIX = new Set(['个', '好', '完', '了'])
+
+/** True when a known word of two or more characters starts at `i`. */
+function startsWord(text: string, i: number, maxKey: number, dict: ZhDictionary): boolean {
+  for (let len = Math.min(maxKey, text.length - i); len >= 2; len--) if (knownZh(text.slice(i, i + len), dict)) return true
+  return false
 }
 
 /** True when the hand table (terms-zh.ts) has the Chinese word: it overrides any dictionary. */

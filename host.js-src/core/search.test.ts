@@ -122,6 +122,31 @@ describe('rank: the partial rescue keeps rows holding the query\'s rarest word',
   })
 })
 
+describe("rank: a sentence's best-scoring rows survive its rescue", () => {
+  const lib = buildSearchIndex([
+    doc('budget-lottery', 'Run a budget lottery'),
+    doc('random-picker', 'Random picker: make a random choice'),
+    doc('budget-plan', 'Plan a budget'),
+    doc('budget-review', 'Review a budget'),
+    doc('budget-report', 'Report on a budget'),
+    doc('seed-data', 'Generate data with a random seed for tests, fixtures and other long lists of example rows'),
+    doc('music-theory', 'Explain chords, scales and harmony'),
+    doc('email-drafts', 'Draft polite emails to customers'),
+    doc('sql-tuning', 'Optimize slow SQL queries with indexes'),
+  ])
+  const query = 'our budget lottery needs something random to settle it'
+  it('lists the second-best row though it holds neither key word', () => {
+    const r = rank(lib, query)
+    expect(r.fallback).toBe('partial')
+    expect([...r.keyWords].sort()).toEqual(['budget', 'lottery'])
+    expect(r.hits.slice(0, 2).map((h) => h.name)).toEqual(['budget-lottery', 'random-picker'])
+    // Without the rule the key words alone decide, and the row is dropped.
+    const without = rank(lib, query, {}, undefined, { ...LIMITS, rescueBestRows: 0 })
+    expect(without.hits.map((h) => h.name)).not.toContain('random-picker')
+    expect(without.hits.map((h) => h.name)).toContain('budget-plan')
+  })
+})
+
 describe('rank: a rare product word in a skill name', () => {
   const lib = buildSearchIndex([
     doc('auth0-automation', 'Automate Auth0 tasks through a connector'),

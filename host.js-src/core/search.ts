@@ -102,10 +102,17 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   let keyMask = significantMask
   let keyNeed = 1
   let rareMask = 0
+  /** A sentence's best-scoring rows, which its rescue keeps whatever key words they hold. */
+  let bestRows: readonly number[] = []
   /** The partial rescue's key words and rare words, from the rows as scored so far. */
   const chooseKeys = () => {
     keyMask = significantMask
-    if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) keyMask = keyWords(index, known, topDocs(touched, scratch.touchedCount, score, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+    bestRows = []
+    if (known.length > limits.keywordQueryMaxWords || (known.length > 1 && sentence)) {
+      const sample = topDocs(touched, scratch.touchedCount, score, Math.max(limits.keyWordSampleRows, limits.rescueBestRows))
+      keyMask = keyWords(index, known, sample.slice(0, limits.keyWordSampleRows), mask, limits.requiredMaxWords, weights)
+      bestRows = sample.slice(0, limits.rescueBestRows)
+    }
     keyNeed = Math.max(1, popcount(keyMask) - limits.partialMaxMissing)
     // A query's rarest words (a named method, tool or product: "pre-mortem", "libFuzzer",
     // "Docupilot") may sit in none of the best rows, so a sentence's two key words miss them, and
@@ -165,8 +172,12 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // most LIMITS.partialMaxMissing words in all, as SPEC §3 says, not hold one word of three.
   const unknownMissing = keyMask === significantMask ? unknown.length : 0
   const withinMissing = (d: number) => unknownMissing === 0 || need - popcount(mask[d]! & significantMask) + unknownMissing <= limits.partialMaxMissing
+  // A sentence's best-scoring rows are rescued whatever key words they hold: the two key words come
+  // from where most of the best rows' score lies, and a row that outscores them all through other
+  // words ("pick one at random" → let-fate-decide) is not off-topic for that (LIMITS.rescueBestRows).
+  const isBest = (d: number) => bestRows.includes(d)
   if (need > 0) {
-    const partial = pick((d) => (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || rareNamed.has(d))
+    const partial = pick((d) => isBest(d) || (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || rareNamed.has(d))
     if (partial.count) return result(0, 'partial', partial)
   }
   return result(0, null, undefined)

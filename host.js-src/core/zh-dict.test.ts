@@ -105,6 +105,18 @@ describe('queries read through the dictionary', () => {
     withDict.zh = dictionary()
     expect(rank(withDict, '改代码绕过去').hits[0]?.name).toBe('fuzz-blockers')
   })
+  it('reads a verb–object word split by a measure word or a result whole (截个图 is 截图), unless the object starts a word', () => {
+    const d = parseDictionary('多角\tpolygon\n截图\tscreenshot\n角色\trol') as ZhDictionary
+    const keys = (q: string) => queryTokens(q, { dict: d }).map((t) => t.key)
+    expect(keys('每页截个图')).toEqual(['截图'])
+    expect(keys('截好图')).toEqual(['截图'])
+    // 多个角色 is "several roles": 角色 starts at the object, so 多角 is not read.
+    expect(keys('多个角色')).toContain('角色')
+    expect(keys('多个角色')).not.toContain('多角')
+    const lib = buildSearchIndex([doc('page-capture', 'Capture a screenshot of each page'), ...LIBRARY])
+    lib.zh = d
+    expect(rank(lib, '每页截个图').hits[0]?.name).toBe('page-capture')
+  })
   it('reads a word only ever meaning phrasing (拿到 → get) as generic', () => {
     const t = queryTokens('拿到规格', { dict: dictionary() }).find((x) => x.key === '拿到')
     expect(t?.generic).toBe(true)

@@ -86,11 +86,16 @@ describe.skipIf(!HAS_SHARED)('eval command on the shared corpus', () => {
   })
   it('empties the hand Chinese table for the run with --no-table, and puts it back', async () => {
     const size = TERMS.zhToEn.size
-    const { io: cli, text } = io(resolve(__dirname, '../..'))
-    // Neither table nor dictionary: Chinese words have no English reading left.
-    expect(await evalCommand(['--json', '--no-table', '--no-dict', '--queries', 'test/eval/heldout3.jsonl'], cli)).toBe(0)
-    const report = JSON.parse(text()) as { kinds: { kind: string; recallAt5: number }[] }
-    expect(report.kinds.find((k) => k.kind === 'zh')!.recallAt5).toBeLessThan(0.5)
+    // Neither table nor dictionary: Chinese words have no English reading left, so only the
+    // queries naming an English product still find their skill, far fewer than with the table.
+    const zhRecall = async (args: string[]) => {
+      const { io: cli, text } = io(resolve(__dirname, '../..'))
+      expect(await evalCommand(['--json', '--no-dict', ...args, '--queries', 'test/eval/heldout3.jsonl'], cli)).toBe(0)
+      return (JSON.parse(text()) as { kinds: { kind: string; recallAt5: number }[] }).kinds.find((k) => k.kind === 'zh')!.recallAt5
+    }
+    const withTable = await zhRecall([])
+    const without = await zhRecall(['--no-table'])
+    expect(without).toBeLessThan(withTable - 0.3)
     expect(TERMS.zhToEn.size).toBe(size)
     expect(TERMS.zhToEn.get('部署')).toEqual([['deploy']])
   })
