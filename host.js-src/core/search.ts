@@ -166,7 +166,9 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const unknownMissing = keyMask === significantMask ? unknown.length : 0
   const withinMissing = (d: number) => unknownMissing === 0 || need - popcount(mask[d]! & significantMask) + unknownMissing <= limits.partialMaxMissing
   if (need > 0) {
-    const partial = pick((d) => (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || rareNamed.has(d))
+    // The Map is asked only when it holds a row (issue 18: this test runs on every touched row).
+    const anyRareNamed = rareNamed.size > 0
+    const partial = pick((d) => (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || (anyRareNamed && rareNamed.has(d)))
     if (partial.count) return result(0, 'partial', partial)
   }
   return result(0, null, undefined)
