@@ -432,8 +432,9 @@ export class Router {
     const stale = await (confirmed && ahead ? ahead.stale : this.staleMarks(call, library, index, shown))
     for (const [k, hit] of shown.entries()) {
       const doc = index.docs[hit.doc]!
-      const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc]
-      const residentCopies = shadowed.get(normalizeName(hit.name)) ?? []
+      const key = normalizeName(hit.name)
+      const sameName = index.byName.get(key) ?? [hit.doc]
+      const residentCopies = (shadowed.size ? shadowed.get(key) : undefined) ?? []
       const copies = sameName.length + residentCopies.length
       const row = doc.source === 'library' && library ? library.rows[hit.doc] : undefined
       const v: SearchHitValue = {
@@ -446,8 +447,13 @@ export class Router {
         ...(hit.bodyMatchCount ? { bodyMatchCount: hit.bodyMatchCount } : {}),
         stale: stale[k]!,
         files: row?.files ?? 0,
-        path: row ? joinPath(row.repo, row.relpath) : doc.repo,
-        id: row ? copyId(row) : doc.repo,
+        path: doc.repo,
+        id: doc.repo,
+      }
+      if (row) {
+        // copyId(row) is this same join when the row has a relpath (one join, not two).
+        v.path = joinPath(row.repo, row.relpath)
+        v.id = row.relpath ? v.path : row.repo
       }
       const label = labels.get(hit.doc)
       if (label) v.label = label
