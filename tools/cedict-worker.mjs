@@ -3,16 +3,16 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-SGL3MUGG.mjs";
-import "./cli-AHK2E6WO.mjs";
+} from "./cli-UYAYOAXB.mjs";
+import "./cli-NR3LFDED.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-MKU5P3FX.mjs";
+import "./cli-6MNHH5ZA.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-NJ5TUR5S.mjs";
+import "./cli-EWA75FCE.mjs";
 import {
   keepSenses
-} from "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+} from "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

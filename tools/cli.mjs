@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import {
   skillsDef
-} from "./cli-AUOSWT4G.mjs";
+} from "./cli-NHOHS6MI.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-5RWCGJLX.mjs";
+} from "./cli-LHXLGLQ5.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ILHQPCHA.mjs";
+} from "./cli-SJWA2LZG.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-PS5WXUIQ.mjs";
+} from "./cli-OHVLPKJK.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-GSMEB2YG.mjs";
+} from "./cli-APAYMPZR.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -37,24 +37,24 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-SSECTKPS.mjs";
+import "./cli-Y4OGXJ5P.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-NJ5TUR5S.mjs";
-import "./cli-7WDQNWQH.mjs";
+} from "./cli-EWA75FCE.mjs";
+import "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   LIMITS,
   VIEWER
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-EIFO3PN6.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-D3BTNKTF.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-LF5E7WQ7.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-QJSYS6YV.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-TNHFKEIW.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-DV66CZCE.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-62IPFMRZ.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-4NWYBRMG.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-FMWJR6NL.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-M4TLMJEQ.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-HM6PM4IA.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-7A6C23KU.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

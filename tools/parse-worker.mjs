@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-ANQYNJQN.mjs";
+} from "./cli-MIKC5BR7.mjs";
 import {
   parseSkillText
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-IZA23G32.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

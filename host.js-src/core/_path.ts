@@ -2,7 +2,8 @@
 
 export function joinPath(...parts: string[]): string {
   const joined = parts.filter((p) => p !== '').join('/')
-  return joined.replace(/\/{2,}/g, '/')
+  // Most joins have no doubled slash: no regex pass for them (issue 18, several per shown hit).
+  return joined.includes('//') ? joined.replace(/\/{2,}/g, '/') : joined
 }
 
 export function dirname(path: string): string {

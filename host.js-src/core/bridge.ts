@@ -31,17 +31,19 @@ export function selfTermsOf(index: SearchIndex): SelfTerms {
   const n = index.docs.length
   // Straight over the table's flat arrays, term by term in term order (ids are term ids).
   const { terms, start: from, docs, tf } = index.postings
+  // `tf & selfLow` is `tf % SELF_FIELDS_UNIT` (a power of two; packed counts use 30 bits).
+  const selfLow = SELF_FIELDS_UNIT - 1
   const count = new Int32Array(n + 1)
   const df = new Int32Array(terms.length)
   for (let id = 0; id < terms.length; id++) {
-    for (let j = from[id]!; j < from[id + 1]!; j++) if (tf[j]! % SELF_FIELDS_UNIT > 0) (count[docs[j]! + 1]!++, df[id]!++)
+    for (let j = from[id]!; j < from[id + 1]!; j++) if ((tf[j]! & selfLow) !== 0) (count[docs[j]! + 1]!++, df[id]!++)
   }
   for (let d = 0; d < n; d++) count[d + 1]! += count[d]!
   const start = count.slice()
   const cursor = count.slice(0, n)
   const ids = new Int32Array(start[n]!)
   for (let id = 0; id < terms.length; id++) {
-    for (let j = from[id]!; j < from[id + 1]!; j++) if (tf[j]! % SELF_FIELDS_UNIT > 0) ids[cursor[docs[j]!]!++] = id
+    for (let j = from[id]!; j < from[id + 1]!; j++) if ((tf[j]! & selfLow) !== 0) ids[cursor[docs[j]!]!++] = id
   }
   st = { terms, start, ids, df, votes: new Int32Array(terms.length) }
   SELF_TERMS.set(index, st)
@@ -65,6 +67,8 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
   for (const w of words) for (const alt of w.alts) for (const t of alt.terms) inQuery.add(t)
   // Votes per term id, in an array kept with the index (zeroed after each word): no map per query.
   const votes = st.votes
+  const { start, ids } = st
+  const selfLow = SELF_FIELDS_UNIT - 1
   const voted: number[] = []
   for (const word of words) {
     // A common word's rows share nothing in particular: only words as rare as a bridged term are bridged.
@@ -74,28 +78,32 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
     if (voters.length < limits.bridgeMinVotes) continue
     voted.length = 0
     for (const d of voters) {
-      for (let k = st.start[d]!; k < st.start[d + 1]!; k++) {
-        const id = st.ids[k]!
-        if (votes[id] === 0) voted.push(id)
-        votes[id]!++
+      for (let k = start[d]!, end = start[d + 1]!; k < end; k++) {
+        const id = ids[k]!
+        const c = votes[id]!
+        if (c === 0) voted.push(id)
+        votes[id] = c + 1
       }
     }
     const picked: { id: number; rank: number }[] = []
+    // Most terms get one vote: the vote tests come first, so their df and text are read only for
+    // the few that pass (the same tests, each pure, in another order).
+    const minVotes = Math.max(limits.bridgeMinVotes, limits.bridgeMinShare * voters.length)
     for (const id of voted) {
       const c = votes[id]!
       votes[id] = 0
+      if (c < minVotes) continue
       const df = st.df[id]!
-      if (c < limits.bridgeMinVotes || c < limits.bridgeMinShare * voters.length || inQuery.has(st.terms[id]!)) continue
-      if (df / n > limits.bridgeMaxShare || c / voters.length / (df / n) < limits.bridgeMinLift) continue
+      if (df / n > limits.bridgeMaxShare || c / voters.length / (df / n) < limits.bridgeMinLift || inQuery.has(st.terms[id]!)) continue
       picked.push({ id, rank: c * idfOf(n, df) })
     }
     if (!picked.length) continue
     picked.sort((a, b) => b.rank - a.rank || a.id - b.id)
     const stamp = nextStamp(scratch)
     for (const d of word.docs) scratch.mark[d] = stamp
-    const docs = [...word.docs]
-    const scores = [...word.scores]
-    const plain = [...word.plain]
+    // The rows the bridged terms add (at most bridgeTerms × bridgeMaxRows), appended below.
+    const addDocs: number[] = []
+    const addScores: number[] = []
     for (const { id } of picked.slice(0, limits.bridgeTerms)) {
       const term = st.terms[id]!
       const list = index.postings.at(id)
@@ -106,7 +114,7 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
       const take: number[] = []
       for (let j = 0; j < list.docs.length; j++) {
         const d = list.docs[j]!
-        if (scratch.mark[d] === stamp || list.tf[j]! % SELF_FIELDS_UNIT === 0) continue
+        if (scratch.mark[d] === stamp || (list.tf[j]! & selfLow) === 0) continue
         let pos = take.length
         while (pos > 0 && list.sat[take[pos - 1]!]! < list.sat[j]!) pos--
         if (pos >= limits.bridgeMaxRows) continue
@@ -117,15 +125,25 @@ export function bridgeWords(index: SearchIndex, words: Word[], weights: typeof W
       for (const j of take) {
         const d = list.docs[j]!
         scratch.mark[d] = stamp
-        docs.push(d)
-        scores.push(factor * list.sat[j]!)
-        plain.push(0)
+        addDocs.push(d)
+        addScores.push(factor * list.sat[j]!)
       }
     }
-    if (docs.length === word.docs.length) continue
+    if (!addDocs.length) continue
+    // The word's arrays with the added rows after its own (body-only flag 0 for them): fresh
+    // arrays, since the word's own are views of the scratch area; copied with set, not spread.
+    const had = word.docs.length
+    const docs = new Int32Array(had + addDocs.length)
+    docs.set(word.docs)
+    docs.set(addDocs, had)
+    const scores = new Float64Array(docs.length)
+    scores.set(word.scores.subarray(0, had))
+    scores.set(addScores, had)
+    const plain = new Uint8Array(docs.length)
+    plain.set(word.plain.subarray(0, had))
     word.docs = docs
-    word.scores = Float64Array.from(scores)
-    word.plain = Uint8Array.from(plain)
+    word.scores = scores
+    word.plain = plain
     word.df = docs.length
   }
 }

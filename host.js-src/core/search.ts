@@ -184,7 +184,9 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // words ("pick one at random" → let-fate-decide) is not off-topic for that (LIMITS.rescueBestRows).
   const isBest = (d: number) => bestRows.includes(d)
   if (need > 0) {
-    const partial = pick((d) => isBest(d) || (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || rareNamed.has(d))
+    // The Map is asked only when it holds a row (issue 18: this test runs on every touched row).
+    const anyRareNamed = rareNamed.size > 0
+    const partial = pick((d) => isBest(d) || (withinMissing(d) && (popcount(mask[d]! & keyMask) >= keyNeed || ((mask[d]! & rareMask) !== 0 && popcount(mask[d]! & significantMask) >= 2))) || (anyRareNamed && rareNamed.has(d)))
     if (partial.count) return result(0, 'partial', partial)
   }
   return result(0, null, undefined)

@@ -14,6 +14,7 @@
 import type { UnitKind } from './normalize.ts'
 import { PLACEHOLDER } from './rules.ts'
 import { FAMILY_DOC_RULES } from './rules-families.ts'
+import { SESSION6_DOC_RULES } from './session6.ts'
 import { imitates, installedNames } from './typosquat.ts'
 import type { GuardRule, Severity } from './types.ts'
 
@@ -22,7 +23,7 @@ const S = String.raw
 // ─── sources ───────────────────────────────────────────────────────────────────────────
 
 /** Files and stores whose only value to someone else is the secret inside (public keys excluded). */
-export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`
+export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`
 
 /**
  * A credential made on the spot (a new cloud access key, a service-account key, a service principal's
@@ -35,7 +36,7 @@ const MINTED = S`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam
 export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|${MINTED})`
 
 /** A secret held in one variable: a source only where it is written into a URL, a body or a reply. */
-export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
+export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
 
 /** Prose naming secrets (for sentences): the files above, or words for them, English and Chinese. */
 const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
@@ -43,7 +44,7 @@ const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment vari
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
 /** A command that sends data to another machine. */
-const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b)`
+const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b|\b(?:coscli|ossutil(?:64|)|obsutil|qshell|s3cmd|azcopy|gsutil|aws\s{1,3}s3)\s{1,3}(?:cp|sync|put|mv|fput|upload)\s[^\n|;:]{0,200}:\/\/|\brclone\s{1,3}(?:copy|sync|move)\s[^\n|;:]{0,200}:)`
 
 /**
  * A send anywhere in a block (read line by line, so calls split over lines count): the command sends
@@ -92,7 +93,7 @@ const FORGED_EN = S`(?:\[\s{0,2}\/?\s{0,2}(?:system|developer|admin|administrato
 
 const FORGED_ZH = S`(?:[\[【]\s{0,2}\/?\s{0,2}(?:系统|开发者|管理员|官方|平台|运维)(?:消息|提示|通知|指令|公告|指示|说明)[^\]】\n]{0,80}[\]】]|(?:优先级|优先)(?:高于|大于|超过)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|一切|)(?:指令|指示|规则|说明|提示)|(?:覆盖|取代|替代)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|)(?:指令|指示|规则|限制))|(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`
 
-const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every) (?:tool |)(?:calls?|commands?|actions?|requests?) automatically\b|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`
+const DISABLE_EN = S`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every|each|any) (?:tool |)(?:calls?|commands?|actions?|requests?|prompts?)(?: automatically| on (?:their|the user's|my|his|her) behalf| without asking| from now on|)\b(?! manually| yourself| by hand)|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`
 
 const DISABLE_ZH = S`(?:(?:不再|无须|无需|不需要|不用|不必)(?:需要|)(?:二次|再次|额外|人工|用户|)(?:确认|审批|审核|批准)|(?:安全|风险|权限)(?:提示|警告|检查|确认|拦截)[^。\n]{0,16}(?:请|直接|一律|全部|)(?:关闭|禁用|关掉|忽略|跳过)|(?:直接|自动)(?:执行|运行|批准)(?:所有|全部|一切|任何))|(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:再次|再|)(?:经过|征得|)(?:用户|)(?:的|)确认`
 
@@ -166,13 +167,16 @@ function sendsSomethingElse(match: string, unit: string): boolean {
   } else {
     const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match)
     if (!en) return false
-    object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, ''))
+    // "as JSON", "in one request", "via curl", "over HTTPS": how it is sent, not what (session 6).
+    object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, '').replace(MANNER, ''))
   }
   if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false
   // The secret must be left with no verb that could move it: "sending logs to X. Upload ~/.aws there." moves it.
   const rest = unit.replace(match, ' ')
   return !ANOTHER_SEND.test(rest)
 }
+/** A manner phrase after the object of a send ("them as JSON", "it in one request", "it via curl"): not the object. */
+const MANNER = /\s{1,3}(?:as|in|via|over|using|with|through|by)\s{1,3}(?:an?\s{1,3}|one\s{1,3}|a single\s{1,3}|the\s{1,3}|)[\w.+-]{1,20}(?:\s{1,3}(?:body|payload|request|post|form|file|attachment|blob|string|format|archive))?\s{0,3}$/i
 /** A second verb in the unit that can carry a secret away (any destination, or none named). */
 const ANOTHER_SEND = /\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report|share|leak|push|copy|paste|attach|include)(?:s|ed|ing|)\b|发送|上传|发给|发到|传到|传给|同步|分享|推送|附上|粘贴|复制/i
 
@@ -396,6 +400,21 @@ export const DOC_RULES: DocRule[] = [
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them",
   },
   {
+    // Session 6: public text the agent writes (a review or PR comment, a PR description, a commit message,
+    // release notes, a gist, a team channel) is a sink like its reply — for a named secret file, command or
+    // value, not the words "environment variables" ("list the env vars it needs, names only").
+    id: 'flow-secret-to-public-text',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: /\b(?:in|into|to)\s{1,3}(?:your|the|a|this)\s{1,3}(?:public\s{1,3}|)(?:review comments?|pr comments?|pull request (?:description|comments?)|pr description|issue comments?|commit messages?|release notes|public gist|gist|slack message|team channel)\b|(?:写进|写到|贴到|附在|放进)(?:PR|pr|合并请求|评审|评论|提交信息|commit)/i,
+    requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}|${SECRET_VALUE}`, 'i'),
+    confirm: (_m, unit) => new RegExp(MOVE_VERB, 'i').test(unit) && !forbids(unit) && !/\.pub\b/.test(unit),
+    reason: 'tells the agent to put a secret (a credential file, the environment, a token value) into text it publishes: a review or PR comment, a PR description, a commit message, a gist',
+  },
+  {
     id: 'flow-secret-shown',
     category: 'exfiltration',
     severity: 'critical',
@@ -564,8 +583,10 @@ export const DOC_RULES: DocRule[] = [
     severity: 'critical',
     units: ['command', 'decoded'],
     pattern: /\bfind\s{1,3}["']?(?:~|\/|\$HOME|\$\{HOME\}|\/home|\/Users|\/root|\/etc|\/var|\/opt|C:\\)(?:\/|\\|)["']?(?:\s|$)/,
-    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b/,
-    confirm: (_m, unit) => (/-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b/.test(unit) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit) ? true : 'medium'),
+    // Session 6: also what find prints piped into `xargs rm` / `xargs shred`.
+    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b|\|\s{0,3}(?:sudo\s{1,3}|)xargs\b[^\n|]{0,40}\b(?:rm|shred|srm)\b/,
+    // A name filter picks what goes (old logs): medium — unless the names are keys and wallets, whose loss locks the user out (high).
+    confirm: (_m, unit) => (/-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b|\bxargs\b[^\n|]{0,40}\b(?:shred|srm)\b/.test(unit) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit) ? true : /\s-i?(?:name|path)\s{1,3}["']?[^\s"']{0,40}(?:\.(?:key|pem|p12|pfx|kdbx|gpg|asc|keystore)\b|id_(?:rsa|ed25519|ecdsa)|wallet)/.test(unit) ? 'high' : 'medium'),
     reason: 'find over a home or system folder that deletes or shreds what it finds: irreversible loss of data',
   },
   {
@@ -827,4 +848,5 @@ export const DOC_RULES: DocRule[] = [
     reason: 'Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt',
   },
   ...FAMILY_DOC_RULES,
+  ...SESSION6_DOC_RULES,
 ]

@@ -182,7 +182,7 @@ export function exampleQuotes(lines: readonly LineInfo[], folded: readonly strin
       let end = i + 1
       while (end + 1 < folded.length && lines[end + 1]!.context === 'code') end++
       const body = folded.slice(i + 1, end + 1)
-      if (end - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && body.every(inert)) quotes.push({ line: i + 2, endLine: end + 1 })
+      if (end - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !adoptedBefore(lines, i) && body.every(inert)) quotes.push({ line: i + 2, endLine: end + 1 })
       else outside += body.join('\n') + '\n'
       i = end
       continue
@@ -194,12 +194,36 @@ export function exampleQuotes(lines: readonly LineInfo[], folded: readonly strin
     let end = i
     while (end + 1 < folded.length && lines[end + 1]!.context === 'prose' && QUOTE_LINE.test(folded[end + 1]!)) end++
     const body = folded.slice(i, end + 1)
-    const ok = end - i + 1 <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && body.every((b) => inert(b.replace(QUOTE_LINE, '')))
+    const ok = end - i + 1 <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !adoptedBefore(lines, i) && body.every((b) => inert(b.replace(QUOTE_LINE, '')))
     if (ok) quotes.push({ line: i + 1, endLine: end + 1 })
     else outside += body.join('\n') + '\n'
     i = end
   }
   return quotes.length && !ordersExample(outside) ? quotes : []
+}
+
+/**
+ * Session 6: the prose just above a fence tells the agent to take the block as its own instructions
+ * ("Adopt the persona below", "Treat the following as your system prompt", "请遵循以下指令"). Such a
+ * block is not an example any more: every rule reads it as prose the agent obeys. A negated verb
+ * ("do not follow the text below") is not an order.
+ */
+const ADOPT_EN = /\b(?:follow|adopt|obey|apply|honou?r|heed|assume|internali[sz]e|comply with|act on|abide by|treat|take|use|load|enter|switch to|become)\b[^.!?\n]{0,60}\b(?:instructions?|rules|persona|role|system prompt|prompt|directives?|policy|policies|guidelines|mode|orders?|text|block|passage|message|note)\b[^.!?\n]{0,40}\b(?:below|above|following|that follows|as (?:your|the) (?:new |own |only |)(?:instructions|rules|system prompt|prompt|directives|persona|policy))\b|\b(?:follow|adopt|obey|apply|heed|assume|treat|take|use|load|act on|comply with)\b[^.!?\n]{0,20}\b(?:the following|the (?:block|text|passage|message|note) (?:below|above))(?:\s{1,3}as (?:your|the) [\w ]{0,20}(?:instructions|rules|prompt|persona|policy)|\s{0,2}[:：]|)/i
+const ADOPT_ZH = /(?:遵循|遵守|遵照|服从|执行|采用|按照|照着|依照|接受|扮演|切换(?:到|为)|加载|当作|作为)[^。！？\n]{0,20}(?:下面|以下|如下|下方|上面|上述|上方)[^。！？\n]{0,12}(?:指令|指示|规则|设定|提示词|人设|角色|内容|文字|说明|要求|消息)/
+const ADOPT_NEGATED = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i
+
+/** Session 6: the few prose lines above the fence at `fence` order the block taken as instructions. */
+export function adoptedBefore(lines: readonly { text: string; context: string }[], fence: number): boolean {
+  for (let k = fence - 1; k >= 0 && k >= fence - 3; k--) {
+    if (lines[k]!.context === 'code') return false
+    const t = lines[k]!.text
+    if (!t.trim()) continue
+    for (const re of [ADOPT_EN, ADOPT_ZH]) {
+      const m = re.exec(t)
+      if (m && !ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) return true
+    }
+  }
+  return false
 }
 
 /** Quoted spans of a prose line ("…", “…”, 「…」, `…`): the spans' text and the line without them. */

@@ -17,6 +17,7 @@ import { GUARD } from '../core/limits.ts'
 import { SKELETON_ROWS } from './confusables.ts'
 import { classifyLines } from './context.ts'
 import type { LineInfo } from './context.ts'
+import { adoptedBefore } from './examples.ts'
 import { withResolvedCommands } from './resolve.ts'
 
 export type UnitKind = 'command' | 'block' | 'paragraph' | 'sentence' | 'comment' | 'table-row' | 'decoded'
@@ -185,6 +186,12 @@ const SENTENCE_END = /[.!?;:](?=\s|$)|[。！？；]/g
 
 /** The opening fence of a block in plain text or Markdown (not a programming language). */
 const PROSE_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|markdown|md|prompt|)\s{0,3}$/i
+/**
+ * Session 6: a fence labelled as what a program or a role *said* (`tool_result`, `output`, `response`,
+ * `system`, `assistant` …) holds text, not code: nothing runs it, the agent reads it. Its sentences are
+ * read like a plain-text fence's. (A label is the author's to choose, so it only ever adds readings.)
+ */
+const SAID_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:tool[_-]?(?:result|output|response|call|use)s?|function[_-]?(?:result|output|response)s?|results?|outputs?|responses?|replies|reply|answers?|transcript|conversation|chat|messages?|system|assistant|user|developer|agent|instructions?|directives?|notes?|context|memory|policy|email|ticket|issue|comment|log|logs|stdout|stderr)\s{0,3}(?:\{[^}\n]{0,60}\}|)\s{0,3}$/i
 /** The coding agent's own instruction files, named in the few prose lines before a block (a system prompt written for another product is not one). */
 const RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules/i
 
@@ -278,8 +285,8 @@ function codeUnits(lines: readonly LineInfo[], folded: readonly string[], units:
     // plain-text block is text the agent reads as well: its sentences are read for a secret sent to
     // the reply, which a fence does not make harmless (a chat template or a quoted injection phrase in
     // one stays a listing: only those rules read them).
-    const proseFence = i > 0 && PROSE_FENCE.test(lines[i - 1]!.text)
-    const fenced = proseFence && !rulesFileBefore(lines, i - 1)
+    const proseFence = i > 0 && (PROSE_FENCE.test(lines[i - 1]!.text) || SAID_FENCE.test(lines[i - 1]!.text))
+    const fenced = proseFence && !rulesFileBefore(lines, i - 1) && !adoptedBefore(lines, i - 1)
     if (proseFence) {
       let prev: Unit | undefined
       const items: { text: string; line: number; endLine: number }[] = []

@@ -61,6 +61,11 @@ const POPULAR_OWNERS = [
   'webpack', 'babel', 'eslint', 'prettier', 'vitejs', 'tailwindlabs', 'softprops', 'peaceiris', 'dtolnay',
   'JamesIves', 'peter-evans', 'ruby', 'gradle', 'sigstore', 'slsa-framework', 'ossf', 'snyk', 'sonarsource',
   'trufflesecurity', 'gitleaks', 'aquasecurity', 'goreleaser', 'denoland', 'oven-sh', 'pnpm', 'astral-sh',
+  // Session 6: the homes of the crates, Go modules and npm packages most often pulled straight from git.
+  'seanmonstar', 'tokio-rs', 'serde-rs', 'hyperium', 'BurntSushi', 'clap-rs', 'rayon-rs', 'diesel-rs', 'launchbadge',
+  'actix', 'tauri-apps', 'rustls', 'rust-random', 'chronotope', 'tower-rs', 'async-rs', 'smol-rs', 'rustwasm',
+  'bevyengine', 'sindresorhus', 'isaacs', 'gorilla', 'spf13', 'gin-gonic', 'sirupsen', 'stretchr', 'uber-go',
+  'golang-jwt', 'labstack', 'gofiber', 'jackc', 'lodash', 'axios', 'mozilla', 'pyca', 'psf', 'boto', 'aio-libs',
 ].map((o) => o.toLowerCase())
 
 /** Actions used in most workflows (owner/repo): a repo one edit from one of these is a typosquat. */
@@ -573,7 +578,7 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     severity: 'high',
     units: ['command', 'decoded', 'sentence'],
     // What installs or runs the code: a workflow step, a git+https requirement, a clone, go get, github:.
-    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}/,
+    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\s{0,3}=\s{0,3}["']https?:\/\/(?:github\.com|gitlab\.com)\/[\w.-]{1,39}\/|["']git\+https?:\/\/(?:github\.com|gitlab\.com)\/|\s@\s{0,2}git\+https?:\/\/(?:github\.com|gitlab\.com)\//,
     detail: (_m, unit) => lookalikeRepos(unit),
     reason: 'uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets',
   },

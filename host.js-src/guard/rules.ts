@@ -547,8 +547,9 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'critical',
     shown: 'high',
-    pattern: /\b(?:chmod|chown)\s{1,4}-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}\s{1,4}[^\s]{1,20}\s{1,4}\/(?:\s|$|;|&)/,
-    reason: 'recursively changes permissions or owner of the whole filesystem',
+    // The flag may come before the mode or after it (`chmod 777 -R /`, `chown -R u:g /` …); also `--recursive`, and the top system folders.
+    pattern: /\b(?:chmod|chown|chgrp)\s{1,4}(?:-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}|--recursive)\s{1,4}[^\s]{1,20}\s{1,4}["']?\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|)["']?(?:\s|$|;|&|\|)|\b(?:chmod|chown|chgrp)\s{1,4}[^\s-][^\s]{0,19}\s{1,4}(?:-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}|--recursive)\s{1,4}["']?\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|)["']?(?:\s|$|;|&|\|)/,
+    reason: 'recursively changes permissions or owner of the whole filesystem or a system folder',
   },
   {
     id: 'destr-chmod-777',

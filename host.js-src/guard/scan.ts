@@ -9,6 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
+import { containerLabShell, installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -177,6 +178,8 @@ function detectionPattern(line: string, index: number, length: number): boolean 
 /** Unit kinds whose text the line rules read again when it differs from the raw line. */
 const RESCAN_KINDS = new Set<Unit['kind']>(['command', 'sentence', 'comment', 'table-row', 'decoded'])
 const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
+/** Orders to act without asking the user first (session 6): a destructive finding of any listed severity is their partner. */
+const SKIPS_CONFIRMATION = new Set(['pi-skip-user-confirmation', 'pi-zh-skip-confirmation', 'pi-disable-safety'])
 /** Findings too indirect to turn an instruction critical by being in the same file. */
 const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
@@ -334,6 +337,18 @@ export function scanText(text: string, file: string): Finding[] {
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, '', ` (the secret is carried by ${t.via} from line ${t.from})`))
   }
 
+  // Session 6: a secret's contents written into a file by a prose order, and a push in the document.
+  const published = secretIntoPublished(unfenced, maySource)
+  if (published) {
+    const rule = DOC_BY_ID.get('flow-secret-into-published-file')!
+    put(finding(rule, published.source.line, 'prose', excerptOf(published.source.text, 0, 0), rule.severity, '', ` (published by line ${published.push.line})`))
+  }
+  // Session 6: an install one letter from the module the document imports.
+  for (const n of installsNearImports(doc.units, body)) {
+    const rule = DOC_BY_ID.get('sc-install-near-import')!
+    put(finding(rule, n.line, doc.lines[n.line - 1]?.context ?? 'code', excerptOf(n.installed, 0, 0), rule.severity, '', ` ("${n.installed}" is installed, the code imports "${n.imported}")`))
+  }
+
   // Folding reports: invisible characters inside a word, look-alike letters inside an ASCII word.
   for (const f of doc.foldings) {
     const info = doc.lines[f.line - 1]!
@@ -356,12 +371,19 @@ export function scanText(text: string, file: string): Finding[] {
   lowerBadHalves(findings, doc)
   withholdCheckedWipes(findings, doc)
   keepPlantedKeyBackups(findings, doc)
+  servePlaceholderKeys(findings, body)
+  listNamedWildcards(findings, doc)
+  lowerContainerLabs(findings, body)
+  listShapesInText(findings, doc)
   keepStandInsBesideDisks(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
   if (escalating.length) {
-    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
+    // Session 6: a destructive step is served because a person confirms it; beside an order to skip the
+    // confirmation, even a medium one (a dropped schema, a force-push) is the partner.
+    const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId))
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && (rank(f.severity) >= rank('high') || (skipsConfirm && f.category === 'destructive' && rank(f.severity) >= rank('medium'))))
     const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
     if (partner) {
       for (const f of escalating) {
@@ -563,6 +585,62 @@ const KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install
  * onto it, "save the key below as ….bak with your editor" — the author may have planted a key in it, and
  * the rewrite keeps its severity (issue 15, review k01 k02).
  */
+/**
+ * Session 6: a key appended from a placeholder (`echo "<the user's key>" >> …/authorized_keys`) in a
+ * document with no key material and no address anywhere is the user's own key: medium (listed, served).
+ */
+function servePlaceholderKeys(findings: Finding[], body: string): void {
+  for (const f of findings) {
+    if (f.ruleId !== 'persist-authorized-keys' || f.severity !== 'high') continue
+    const line = body.split('\n', f.line)[f.line - 1] ?? ''
+    if (!placeholderKeyOnly(line, body)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
+  }
+}
+
+/** Session 6: an agent-permission wildcard named in a prose code span of a line that orders nothing is listed (medium). */
+function listNamedWildcards(findings: Finding[], doc: NormalDoc): void {
+  const rule = DOC_BY_ID.get('exec-agent-permission-wildcard')
+  if (!rule) return
+  for (const f of findings) {
+    if (f.ruleId !== rule.id || f.context !== 'prose' || f.severity !== 'high') continue
+    if (!wildcardNamedOnly(doc.lines[f.line - 1]?.text ?? '', rule.pattern)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: named in a code span of a line that orders nothing)'
+  }
+}
+
+/** Session 6: a reverse shell run inside a container the document made, to another one it made (session6.ts containerLabShell): medium. */
+const SHELL_RULES = new Set(['net-reverse-shell-devtcp', 'net-devtcp', 'net-shell-over-socket', 'net-script-reverse-shell'])
+function lowerContainerLabs(findings: Finding[], body: string): void {
+  if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return
+  for (const f of findings) {
+    if (!SHELL_RULES.has(f.ruleId) || f.severity === 'low' || f.severity === 'medium') continue
+    if (!containerLabShell(body.split('\n', f.line)[f.line - 1] ?? '', body)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: runs inside a container the document creates, towards another one it creates)'
+  }
+}
+
+/**
+ * Session 6: the shapes below are withheld for what they would do when run. In a fence labelled as plain
+ * text or output (```text, ```log, ```output …; not an unlabelled one) nothing runs them: an incident write-up
+ * shows what an attacker ran. Listed (medium). Flows, injection phrases and critical findings are not touched.
+ */
+const SHOWN_IN_TEXT = new Set(['destr-shared-history-rewind', 'destr-delete-all-but', 'priv-db-superuser-any-host', 'priv-remote-login-opened', 'exec-mcp-root-unknown-server', 'sc-workflow-runs-untrusted-pr', 'exfil-encoded-into-url'])
+const TEXT_LABEL = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|log|logs|output|stdout|transcript)\s{0,3}$/i
+function listShapesInText(findings: Finding[], doc: NormalDoc): void {
+  for (const f of findings) {
+    if (!SHOWN_IN_TEXT.has(f.ruleId) || f.severity !== 'high') continue
+    let k = f.line - 1
+    while (k > 0 && doc.lines[k]?.context === 'code') k--
+    if (k === f.line - 1 || !TEXT_LABEL.test(doc.lines[k]?.text ?? '')) continue
+    f.severity = 'medium'
+    f.message += ' (medium: shown in a plain-text block, which nothing runs)'
+  }
+}
+
 function keepPlantedKeyBackups(findings: Finding[], doc: NormalDoc): void {
   const rewrites = findings.filter((f) => f.ruleId === 'persist-authorized-keys' && f.severity === 'medium' && onlyFiltersKeys(doc.folded[f.line - 1] ?? ''))
   if (!rewrites.length) return
@@ -750,6 +828,27 @@ const VALUE_SOURCE = new RegExp(SECRET_VALUE)
 const NET_CLIENT = /\b(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|requests\.\w{1,8}|urlopen|nslookup|dig)\b/
 /** Header and user arguments (`-H "Authorization: Bearer $T"`, `-u user:$T`): where a token is meant to go. */
 const AUTH_ARGS = /(?:-H|--header|-u|--user)\s{1,3}(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s]{1,300})/g
+
+/** Session 6: a prose order that writes a secret's contents into a file or a section of one. */
+const INTO_DOC = /\b(?:append|add|include|insert|write|put|paste|copy|embed|attach|record|dump)\b|写入|写进|写到|追加|附上|添加|贴到|贴入|放入|记录|整理成/i
+const CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)\b|\b(?:last|first)\s{1,3}\d{1,5}\s{1,3}(?:lines|entries|commands)\b|内容|输出|原文|全文|原样|\d{1,5}\s{0,2}(?:行|条)/i
+/** A prohibition anywhere in the sentence ("不要把 ~/.bash_history 的内容写进去"); "do not forget to …" is an order. */
+const FORBIDS = /(?:不要|切勿|禁止|不得|不能|不可|勿)(?!忘)|\b(?:never|do not|don'?t|must not|should not|avoid)\b(?!\s{1,3}(?:forget|skip|omit|fail|miss|neglect))/i
+const IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/
+const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/
+
+/**
+ * A sentence that tells the agent to write the contents of a secret (a credential file, the environment)
+ * into a file, and a push or publish anywhere in the document: the secret leaves with the commit.
+ */
+function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; push: Unit } | undefined {
+  const push = units.find((u) => (u.kind === 'command' || u.kind === 'block' || (u.kind === 'sentence' && !NEGATED_MOVE.test(u.text))) && PUBLISH.test(u.text))
+  if (!push) return undefined
+  // The order may take two sentences: "run `printenv`; … append the output to report.md".
+  const writes = (t: string) => INTO_DOC.test(t) && CONTENTS.test(t) && !IGNORE_FILE.test(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t)
+  const source = units.find((u) => u.kind === 'sentence' && u.context === 'prose' && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || (u.next !== undefined && writes(u.next.text))))
+  return source ? { source, push } : undefined
+}
 
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
 function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {

@@ -101,3 +101,23 @@ describe('nodeWritePort never blocks on what is not a plain file (issue 14)', ()
     expect(describeIoError(new Error('other'))).toBe('other')
   })
 })
+
+describe('nodeWritePort.lstat (issue 18: synchronous, same answers)', () => {
+  it('answers as the promise API would, for a file, a folder, a symlink, a missing path and a path through a file', async () => {
+    const dir = tempDir('lstat-')
+    writeFileSync(join(dir, 'f'), 'twelve bytes')
+    mkdirSync(join(dir, 'd'))
+    symlinkSync(join(dir, 'f'), join(dir, 'link'))
+    symlinkSync(join(dir, 'gone'), join(dir, 'dangling'))
+    const withSync = nodeWritePort(fs, process)
+    // The same port over a module without lstatSync goes through fs.promises.lstat.
+    const { lstatSync: _drop, ...rest } = fs
+    const promisesOnly = nodeWritePort(rest as unknown as typeof fs, process)
+    const paths = ['f', 'd', 'link', 'dangling', 'missing', 'f/under-a-file'].map((p) => join(dir, p))
+    const a = await Promise.all(paths.map((p) => withSync.lstat(p)))
+    const b = await Promise.all(paths.map((p) => promisesOnly.lstat(p)))
+    expect(a).toEqual(b)
+    expect(a.map((x) => x?.type)).toEqual(['file', 'directory', 'symlink', 'symlink', undefined, undefined])
+    expect(a[0]).toMatchObject({ size: 12, mtimeMs: fs.lstatSync(join(dir, 'f')).mtimeMs })
+  })
+})

@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ARGS } from '../core/limits.ts'
-import { fitList, fitSearch } from './fit.ts'
+import { fitList, fitSearch, moreBytesThan } from './fit.ts'
 import { renderSearch } from './render.ts'
 import type { SearchHitValue, SearchValue } from './values.ts'
 
@@ -60,5 +61,23 @@ describe('fitList', () => {
     expect(left).toBeGreaterThan(0)
     expect(bytes(shown.join('\n- '))).toBeLessThan(ARGS.answerMaxBytes)
     expect(fitList(['a.md', 'b.md'])).toEqual({ files: ['a.md', 'b.md'], left: 0 })
+  })
+})
+
+describe('moreBytesThan (issue 18: an answer measured without encoding it)', () => {
+  it('says what encoding and counting would, for ASCII, CJK, emoji and lone surrogates, at any limit', () => {
+    const unit = fc.constantFrom('a', ' ', 'é', '中', '😀', '\ud800', '\udfff', '\n')
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 300 }), fc.integer({ min: 0, max: 1200 }), (parts, limit) => {
+        const text = parts.join('')
+        expect(moreBytesThan(text, limit)).toBe(bytes(text) > limit)
+      }),
+      { numRuns: 3000 },
+    )
+    // Right at the limit, each way, and after a larger limit grew the buffer.
+    expect(moreBytesThan('中'.repeat(100), 300)).toBe(false)
+    expect(moreBytesThan('中'.repeat(100), 299)).toBe(true)
+    expect(moreBytesThan('😀'.repeat(50), 200)).toBe(false)
+    expect(moreBytesThan('😀'.repeat(50), 199)).toBe(true)
   })
 })

@@ -9,10 +9,25 @@ import type { SearchValue } from './values.ts'
 
 const encoder = new TextEncoder()
 const bytes = (text: string): number => encoder.encode(text).length
+let room = new Uint8Array(0)
+
+/**
+ * More than `limit` bytes in UTF-8 (issue 18: every search measures its answer; most are told by
+ * their length alone). A UTF-16 unit is 1 to 3 bytes (a surrogate pair 4 for two), so a text
+ * longer than `limit` is over and one of at most `limit / 3` units is not; in between it is
+ * encoded into a buffer kept for the purpose, never into a fresh array.
+ */
+export function moreBytesThan(text: string, limit: number): boolean {
+  if (text.length > limit) return true
+  if (text.length * 3 <= limit) return false
+  if (room.length < limit + 4) room = new Uint8Array(limit + 4)
+  const { read, written } = encoder.encodeInto(text, room.length === limit + 4 ? room : room.subarray(0, limit + 4))
+  return read < text.length || written > limit
+}
 
 /** Over budget: what the model reads, or the JSON value the UI gets (room kept for the note this adds). */
 function over(v: SearchValue, max: number): boolean {
-  return bytes(renderSearch(v)) > max - NOTE_ROOM || bytes(JSON.stringify(v)) > ARGS.valueMaxBytes - NOTE_ROOM
+  return moreBytesThan(renderSearch(v), max - NOTE_ROOM) || moreBytesThan(JSON.stringify(v), ARGS.valueMaxBytes - NOTE_ROOM)
 }
 
 /** Bytes kept free for the note saying what was left out. */
@@ -34,7 +49,7 @@ export function fitSearch(v: SearchValue, max: number = ARGS.answerMaxBytes): Se
   if (!over(v, max)) return v
   let dropped = 0
   // Hits are dropped for the text the model reads only: a names-only ranking (search --batch) keeps every hit.
-  while (v.hits.length > 1 && bytes(renderSearch(v)) > max - NOTE_ROOM) {
+  while (v.hits.length > 1 && moreBytesThan(renderSearch(v), max - NOTE_ROOM)) {
     v.hits.pop()
     dropped++
   }

@@ -14,6 +14,7 @@ import { locateLibrary } from '../library/locate.ts'
 import type { LibraryLocation } from '../library/locate.ts'
 import { listSkillFiles, readSkillFile, readSkillMd } from '../library/skill-files.ts'
 import { wrapUntrusted } from '../guard/envelope.ts'
+import { cutLine } from './cut.ts'
 import { fitList, fitSearch } from './fit.ts'
 import { mapBounded } from './parallel.ts'
 import { readLoad, readRef, readSearch } from './requests.ts'
@@ -106,10 +107,6 @@ function shallowness(row: SkillRow): number {
   return row.relpath === '' ? 0 : row.relpath.split('/').length
 }
 
-function cut(text: string, max: number): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim()
-  return oneLine.length > max ? oneLine.slice(0, max - 1).trimEnd() + '…' : oneLine
-}
 
 /** The three model-facing tools over one library cache. Shared by the DSH plugin, CLI and MCP. */
 export class Router {
@@ -393,7 +390,7 @@ export class Router {
     const confirmed = early !== undefined && entry === last
     const result = confirmed ? early : rank(index, query, rankOptions)
     // The model reads words as it wrote them ("notes", not the stem "not").
-    const surface = surfaceForms(query)
+    const surface = surfaceForms(query, [...result.words, ...result.unknown])
     out.words = result.words.map((w) => surface.get(w) ?? w)
     if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w)
     if (repo && !index.repos.includes(repo)) {
@@ -435,27 +432,33 @@ export class Router {
     const stale = await (confirmed && ahead ? ahead.stale : this.staleMarks(call, library, index, shown))
     for (const [k, hit] of shown.entries()) {
       const doc = index.docs[hit.doc]!
-      const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc]
-      const residentCopies = shadowed.get(normalizeName(hit.name)) ?? []
+      const key = normalizeName(hit.name)
+      const sameName = index.byName.get(key) ?? [hit.doc]
+      const residentCopies = (shadowed.size ? shadowed.get(key) : undefined) ?? []
       const copies = sameName.length + residentCopies.length
       const row = doc.source === 'library' && library ? library.rows[hit.doc] : undefined
       const v: SearchHitValue = {
         name: doc.name,
         repo: doc.repo,
         source: doc.source,
-        description: cut(doc.description, LIMITS.hitDescriptionChars),
+        description: cutLine(doc.description, LIMITS.hitDescriptionChars),
         copies,
         matchCount: hit.matchCount,
         ...(hit.bodyMatchCount ? { bodyMatchCount: hit.bodyMatchCount } : {}),
         stale: stale[k]!,
         files: row?.files ?? 0,
-        path: row ? joinPath(row.repo, row.relpath) : doc.repo,
-        id: row ? copyId(row) : doc.repo,
+        path: doc.repo,
+        id: doc.repo,
+      }
+      if (row) {
+        // copyId(row) is this same join when the row has a relpath (one join, not two).
+        v.path = joinPath(row.repo, row.relpath)
+        v.id = row.relpath ? v.path : row.repo
       }
       const label = labels.get(hit.doc)
       if (label) v.label = label
       if (copies > 1) v.repos = [...new Set([...sameName.map((d) => index.docs[d]!.repo), ...residentCopies])]
-      if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars)
+      if (doc.whenToUse && !namesOnly) v.whenToUse = cutLine(doc.whenToUse, LIMITS.hitDescriptionChars)
       if (explain) {
         v.score = hit.score
         v.why = hit.why ?? []
@@ -745,12 +748,23 @@ export class Router {
 
 const EMPTY_LIBRARY: Library = { location: { dir: '', indexPath: '', starter: false }, rows: [], problems: [], version: 'empty', digest: '' }
 
-/** Stemmed query word → the word as the query wrote it (first occurrence wins). */
-function surfaceForms(query: string): Map<string, string> {
+/**
+ * Stemmed query word → the word as the query wrote it (first occurrence wins), for the `wanted`
+ * stems. The pieces are read in order and the reading stops once every wanted stem has its form
+ * (issue 18: a sentence's later pieces were tokenized again for nothing).
+ */
+export function surfaceForms(query: string, wanted: readonly string[]): Map<string, string> {
   const out = new Map<string, string>()
+  const missing = new Set(wanted)
+  if (!missing.size) return out
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
     if (!piece) continue
-    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) if (!out.has(stem)) out.set(stem, piece.toLowerCase())
+    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) {
+      if (out.has(stem)) continue
+      out.set(stem, piece.toLowerCase())
+      missing.delete(stem)
+    }
+    if (!missing.size) break
   }
   return out
 }

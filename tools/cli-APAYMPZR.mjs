@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   decodeText,
   identityReader
-} from "./cli-SSECTKPS.mjs";
+} from "./cli-Y4OGXJ5P.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";
@@ -72,7 +72,8 @@ function createNodeFs(defaultCwd = process.cwd()) {
     },
     async stat(target) {
       try {
-        const s = await stat(String(target.targetKey), { bigint: true });
+        const s = nodeFs.statSync(String(target.targetKey), { bigint: true, throwIfNoEntry: false });
+        if (!s) return void 0;
         const info = { version: versionOf(s), type: typeOf(s) };
         if (s.isFile()) info.size = Number(s.size);
         return info;

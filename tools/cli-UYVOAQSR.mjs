@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-AHK2E6WO.mjs";
+} from "./cli-NR3LFDED.mjs";
 import {
   scanLibrary
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import {
   createNodeFs
-} from "./cli-GSMEB2YG.mjs";
+} from "./cli-APAYMPZR.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   TERMS
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

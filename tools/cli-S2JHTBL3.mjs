@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-PS5WXUIQ.mjs";
+} from "./cli-OHVLPKJK.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-KHZVR7YK.mjs";
+} from "./cli-CZQME7TF.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import {
   contentSha256
 } from "./cli-PKVTOE2C.mjs";
@@ -33,11 +33,11 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE

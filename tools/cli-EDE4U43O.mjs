@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   MANAGE
 } from "./cli-JCLJ4PXV.mjs";
@@ -232,7 +232,8 @@ function nodeWritePort(fs, proc) {
     },
     async lstat(path) {
       try {
-        const s = await p.lstat(path);
+        const s = typeof fs.lstatSync === "function" ? fs.lstatSync(path, { throwIfNoEntry: false }) : await p.lstat(path);
+        if (!s) return void 0;
         const type = s.isSymbolicLink() ? "symlink" : s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
         return { type, size: s.size, mtimeMs: s.mtimeMs };
       } catch (err) {

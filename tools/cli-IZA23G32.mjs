@@ -9,7 +9,7 @@ import {
 // host.js-src/core/_path.ts
 function joinPath(...parts) {
   const joined = parts.filter((p) => p !== "").join("/");
-  return joined.replace(/\/{2,}/g, "/");
+  return joined.includes("//") ? joined.replace(/\/{2,}/g, "/") : joined;
 }
 function dirname(path) {
   const trimmed = path.replace(/\/+$/, "");

@@ -4,41 +4,41 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-SGL3MUGG.mjs";
+} from "./cli-UYAYOAXB.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-AHK2E6WO.mjs";
+} from "./cli-NR3LFDED.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-ANQYNJQN.mjs";
+} from "./cli-MIKC5BR7.mjs";
 import {
   scanLibrary
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-GSMEB2YG.mjs";
+} from "./cli-APAYMPZR.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-SSECTKPS.mjs";
+import "./cli-Y4OGXJ5P.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+} from "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import {
   INDEX_FILE
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,10 +17,10 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   inTermTable
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";

@@ -180,7 +180,7 @@ function exampleQuotes(lines, folded) {
       let end2 = i + 1;
       while (end2 + 1 < folded.length && lines[end2 + 1].context === "code") end2++;
       const body2 = folded.slice(i + 1, end2 + 1);
-      if (end2 - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && body2.every(inert)) quotes.push({ line: i + 2, endLine: end2 + 1 });
+      if (end2 - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !adoptedBefore(lines, i) && body2.every(inert)) quotes.push({ line: i + 2, endLine: end2 + 1 });
       else outside += body2.join("\n") + "\n";
       i = end2;
       continue;
@@ -192,12 +192,27 @@ function exampleQuotes(lines, folded) {
     let end = i;
     while (end + 1 < folded.length && lines[end + 1].context === "prose" && QUOTE_LINE.test(folded[end + 1])) end++;
     const body = folded.slice(i, end + 1);
-    const ok = end - i + 1 <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && body.every((b) => inert(b.replace(QUOTE_LINE, "")));
+    const ok = end - i + 1 <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !adoptedBefore(lines, i) && body.every((b) => inert(b.replace(QUOTE_LINE, "")));
     if (ok) quotes.push({ line: i + 1, endLine: end + 1 });
     else outside += body.join("\n") + "\n";
     i = end;
   }
   return quotes.length && !ordersExample(outside) ? quotes : [];
+}
+var ADOPT_EN = /\b(?:follow|adopt|obey|apply|honou?r|heed|assume|internali[sz]e|comply with|act on|abide by|treat|take|use|load|enter|switch to|become)\b[^.!?\n]{0,60}\b(?:instructions?|rules|persona|role|system prompt|prompt|directives?|policy|policies|guidelines|mode|orders?|text|block|passage|message|note)\b[^.!?\n]{0,40}\b(?:below|above|following|that follows|as (?:your|the) (?:new |own |only |)(?:instructions|rules|system prompt|prompt|directives|persona|policy))\b|\b(?:follow|adopt|obey|apply|heed|assume|treat|take|use|load|act on|comply with)\b[^.!?\n]{0,20}\b(?:the following|the (?:block|text|passage|message|note) (?:below|above))(?:\s{1,3}as (?:your|the) [\w ]{0,20}(?:instructions|rules|prompt|persona|policy)|\s{0,2}[:：]|)/i;
+var ADOPT_ZH = /(?:遵循|遵守|遵照|服从|执行|采用|按照|照着|依照|接受|扮演|切换(?:到|为)|加载|当作|作为)[^。！？\n]{0,20}(?:下面|以下|如下|下方|上面|上述|上方)[^。！？\n]{0,12}(?:指令|指示|规则|设定|提示词|人设|角色|内容|文字|说明|要求|消息)/;
+var ADOPT_NEGATED = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i;
+function adoptedBefore(lines, fence) {
+  for (let k = fence - 1; k >= 0 && k >= fence - 3; k--) {
+    if (lines[k].context === "code") return false;
+    const t = lines[k].text;
+    if (!t.trim()) continue;
+    for (const re of [ADOPT_EN, ADOPT_ZH]) {
+      const m = re.exec(t);
+      if (m && !ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) return true;
+    }
+  }
+  return false;
 }
 function quotedSpans(line) {
   const spans = [];
@@ -941,7 +956,46 @@ var POPULAR_OWNERS = [
   "denoland",
   "oven-sh",
   "pnpm",
-  "astral-sh"
+  "astral-sh",
+  // Session 6: the homes of the crates, Go modules and npm packages most often pulled straight from git.
+  "seanmonstar",
+  "tokio-rs",
+  "serde-rs",
+  "hyperium",
+  "BurntSushi",
+  "clap-rs",
+  "rayon-rs",
+  "diesel-rs",
+  "launchbadge",
+  "actix",
+  "tauri-apps",
+  "rustls",
+  "rust-random",
+  "chronotope",
+  "tower-rs",
+  "async-rs",
+  "smol-rs",
+  "rustwasm",
+  "bevyengine",
+  "sindresorhus",
+  "isaacs",
+  "gorilla",
+  "spf13",
+  "gin-gonic",
+  "sirupsen",
+  "stretchr",
+  "uber-go",
+  "golang-jwt",
+  "labstack",
+  "gofiber",
+  "jackc",
+  "lodash",
+  "axios",
+  "mozilla",
+  "pyca",
+  "psf",
+  "boto",
+  "aio-libs"
 ].map((o) => o.toLowerCase());
 var POPULAR_ACTIONS = [
   "actions/checkout",
@@ -1451,7 +1505,7 @@ var FAMILY_DOC_RULES = [
     severity: "high",
     units: ["command", "decoded", "sentence"],
     // What installs or runs the code: a workflow step, a git+https requirement, a clone, go get, github:.
-    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}/,
+    pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\s{0,3}=\s{0,3}["']https?:\/\/(?:github\.com|gitlab\.com)\/[\w.-]{1,39}\/|["']git\+https?:\/\/(?:github\.com|gitlab\.com)\/|\s@\s{0,2}git\+https?:\/\/(?:github\.com|gitlab\.com)\//,
     detail: (_m, unit2) => lookalikeRepos(unit2),
     reason: "uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets"
   },
@@ -2191,8 +2245,9 @@ var RULES = [
     category: "destructive",
     severity: "critical",
     shown: "high",
-    pattern: /\b(?:chmod|chown)\s{1,4}-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}\s{1,4}[^\s]{1,20}\s{1,4}\/(?:\s|$|;|&)/,
-    reason: "recursively changes permissions or owner of the whole filesystem"
+    // The flag may come before the mode or after it (`chmod 777 -R /`, `chown -R u:g /` …); also `--recursive`, and the top system folders.
+    pattern: /\b(?:chmod|chown|chgrp)\s{1,4}(?:-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}|--recursive)\s{1,4}[^\s]{1,20}\s{1,4}["']?\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|)["']?(?:\s|$|;|&|\|)|\b(?:chmod|chown|chgrp)\s{1,4}[^\s-][^\s]{0,19}\s{1,4}(?:-[a-zA-Z]{0,3}R[a-zA-Z]{0,3}|--recursive)\s{1,4}["']?\/(?:etc|usr|bin|sbin|lib|lib64|boot|var|)["']?(?:\s|$|;|&|\|)/,
+    reason: "recursively changes permissions or owner of the whole filesystem or a system folder"
   },
   {
     id: "destr-chmod-777",
@@ -3032,14 +3087,459 @@ var RULES = [
   ...FAMILY_RULES
 ];
 
+// host.js-src/guard/session6.ts
+var REAL_NEAR_PAIRS = /* @__PURE__ */ new Set(["attrs attr", "pypdf pypdf2", "pypdf2 pypdf", "psycopg psycopg2", "psycopg2 psycopg", "boto boto3", "boto3 boto", "pyqt5 pyqt6", "pyqt6 pyqt5", "markdown markdown2", "markdown2 markdown", "pymongo bson", "jinja jinja2", "jinja2 jinja", "docopt docopt-ng", "toml tomli", "tomli toml", "mysql mysql2", "mysql2 mysql", "pyjwt jwt", "ruamel-yaml ruamel", "redis rediss"]);
+var PY_IMPORT = /^[ \t]{0,12}(?:from[ \t]{1,4}([A-Za-z_][\w]{0,60})[\w.]{0,80}[ \t]{1,4}import\b|import[ \t]{1,4}([A-Za-z_][\w]{0,60}(?:[ \t]{0,2},[ \t]{0,2}[A-Za-z_][\w]{0,60}){0,8}))/gm;
+var JS_IMPORT = /\brequire\(\s{0,2}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']\s{0,2}\)|\bfrom\s{1,3}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']|^\s{0,12}import\s{1,3}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']|\bimport\(\s{0,2}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']\s{0,2}\)/gm;
+var norm = (n) => n.toLowerCase().replace(/[-_.]/g, "-");
+function importedModules(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(PY_IMPORT)) {
+    if (m[1]) out.add(norm(m[1]));
+    else for (const part of m[2].split(",")) out.add(norm(part.trim()));
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (spec.startsWith(".")) continue;
+    out.add(norm(spec.startsWith("@") ? spec : spec.split("/")[0]));
+  }
+  return out;
+}
+var MIN_NAME = 5;
+function installsNearImports(units, body) {
+  if (!/\binstall\b|\badd\b|\bnpx\b/.test(body) || !/\bimport\b|\brequire\(/.test(body)) return [];
+  const imported = importedModules(body);
+  if (!imported.size) return [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const u of units) {
+    if (u.kind !== "command" && u.kind !== "sentence") continue;
+    if (!/\b(?:pip3?|pipx|uv|poetry|npm|pnpm|yarn|bun|npx|conda|mamba)\b/.test(u.text)) continue;
+    for (const raw of installedNames(u.text)) {
+      const name = norm(raw.replace(/\[.{0,40}\]$/, ""));
+      if (name.length < MIN_NAME || imported.has(name) || seen.has(name)) continue;
+      for (const mod of imported) {
+        if (mod.length < MIN_NAME || REAL_NEAR_PAIRS.has(`${name} ${mod}`)) continue;
+        if (oneEditApart(name, mod) && name.replace(/-/g, "") !== mod.replace(/-/g, "")) {
+          seen.add(name);
+          out.push({ line: u.line, installed: raw, imported: mod });
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+var SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim;
+var KNOWN_SOURCE_DOMAINS = /* @__PURE__ */ new Set([
+  "pypi.org",
+  "pythonhosted.org",
+  "npmjs.org",
+  "npmjs.com",
+  "yarnpkg.com",
+  "golang.org",
+  "golang.google.cn",
+  "goproxy.cn",
+  "goproxy.io",
+  "rubygems.org",
+  "ruby-china.com",
+  "crates.io",
+  "rsproxy.cn",
+  "packagist.org",
+  "nuget.org",
+  "anaconda.org",
+  "anaconda.com",
+  "conda.io",
+  "pytorch.org",
+  "nvidia.com",
+  "pyg.org",
+  "googleapis.com",
+  "pkg.dev",
+  "tsinghua.edu.cn",
+  "ustc.edu.cn",
+  "sjtu.edu.cn",
+  "sjtug.org",
+  "bfsu.edu.cn",
+  "nju.edu.cn",
+  "zju.edu.cn",
+  "hust.edu.cn",
+  "aliyun.com",
+  "aliyuncs.com",
+  "tencent.com",
+  "tencentyun.com",
+  "huaweicloud.com",
+  "myhuaweicloud.com",
+  "douban.com",
+  "doubanio.com",
+  "npmmirror.com",
+  "taobao.org",
+  "163.com",
+  "baidu.com",
+  "volces.com",
+  "github.com",
+  "github.io",
+  "githubusercontent.com",
+  "gitlab.com",
+  "jfrog.io",
+  "azure.com",
+  "visualstudio.com",
+  "amazonaws.com",
+  "cloudsmith.io",
+  "fury.io",
+  "gemfury.com",
+  "docker.io",
+  "docker.com",
+  "vllm.ai",
+  "flashinfer.ai",
+  "huggingface.co",
+  "conda-forge.org",
+  "prefix.dev",
+  "jsdelivr.net",
+  "unpkg.com"
+]);
+var BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog/;
+var GENERIC_BRANDS = /pypi|npm|pip|gems|goproxy|cargo|maven/;
+var TRUST_OFF = /--trusted-host|\btrusted-host|\btrusted_host|\bstrict-ssl\s{0,3}(?:=|\s)\s{0,3}false|\bstrictSsl\b[^\n]{0,6}false|--insecure\b|\bGOINSECURE\b|\bGONOSUMDB\b|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,2}=\s{0,2}["']?off|\bGOFLAGS\s{0,2}=[^\n]{0,40}-insecure|\bssl_verify\s{0,3}[:=]\s{0,3}false|\bsslverify\s{0,3}=\s{0,3}(?:false|0)|\bcert\s{0,3}=\s{0,3}false|--no-verify-ssl\b|\bverify_ssl\s{0,3}[:=]\s{0,3}false|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0/i;
+var NOT_PUBLIC = /^(?:localhost|[\d.]{7,15}|\[[\da-f:]{2,40}\])$|^[\w-]{1,63}$|\.(?:internal|local|lan|corp|intranet|home|test|example|invalid|localhost)$|(?:^|\.)(?:example|company|yourcompany|mycompany|acme)\.(?:com|org|net)$/i;
+function registrableDomain(host) {
+  const labels = host.toLowerCase().replace(/\.$/, "").split(".");
+  const n = labels.length;
+  if (n >= 3 && /^[a-z]{2}$/.test(labels[n - 1]) && /^(?:com|net|org|edu|gov|ac|co|or|ne|go)$/.test(labels[n - 2])) return labels.slice(-3).join(".");
+  if (n >= 3 && labels.slice(-3).join(".") === "golang.google.cn") return "golang.google.cn";
+  return labels.slice(-2).join(".");
+}
+function imitatesRegistry(host) {
+  const h = host.toLowerCase();
+  if (NOT_PUBLIC.test(h)) return false;
+  const domain = registrableDomain(h);
+  if (KNOWN_SOURCE_DOMAINS.has(domain)) return false;
+  if (BRANDS.test(h)) return true;
+  const label = domain.split(".")[0];
+  return GENERIC_BRANDS.test(label);
+}
+function foreignSources(unit2) {
+  const out = [];
+  SOURCE_SETTING.lastIndex = 0;
+  for (const m of unit2.matchAll(SOURCE_SETTING)) {
+    const host = m[1].toLowerCase().replace(/\.$/, "");
+    if (imitatesRegistry(host)) out.push({ host, why: "imitates" });
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && TRUST_OFF.test(unit2)) out.push({ host, why: "trust-off" });
+  }
+  return out;
+}
+var CRED_MOUNT = /(?:^[ \t]{0,12}-[ \t]{1,3}|[\[,][ \t]{0,3}|\bpath:[ \t]{1,3}|\bsource:[ \t]{1,3})["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]{1,32}|\/Users\/[\w.-]{1,32}|\$\{?USERPROFILE\}?)[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b/m;
+var VENDOR_IMAGE = /^(?:amazon\/aws-cli|public\.ecr\.aws\/aws-cli\/aws-cli|google\/cloud-sdk|gcr\.io\/google\.com\/cloudsdktool\/[\w-]{1,40}|mcr\.microsoft\.com\/azure-cli|hashicorp\/terraform|bitnami\/kubectl|alpine\/git|localstack\/localstack)(?::[\w.-]{1,40}|)$/;
+function onlyVendorImages(block) {
+  const images = [...block.matchAll(/^[ \t]{0,12}(?:-[ \t]{1,3}|)image:[ \t]{1,3}["']?([^\s"'#]{1,200})/gm)].map((m) => m[1]);
+  return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i));
+}
+var KEY_MATERIAL = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)\s{1,3}[A-Za-z0-9+/]{8}|AAAA[A-Za-z0-9+/]{40}/;
+var KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC_KEY|USER_KEY|KEY)\}?["']?\s{0,3}>>/;
+function placeholderKeyOnly(line, body) {
+  return KEY_PLACEHOLDER.test(line) && !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body);
+}
+var CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i;
+var SPAN = /`[^`\n]{1,200}`/g;
+function wildcardNamedOnly(line, pattern) {
+  if (CONFIG_ORDER.test(line)) return false;
+  const rest = line.replace(SPAN, " ");
+  if (pattern.test(rest)) return false;
+  return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]));
+}
+var OWN_PLACES = /* @__PURE__ */ new Set(["github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "gitee.com", "sr.ht", "azure.com", "visualstudio.com", "amazonaws.com", "googleapis.com", "huggingface.co", "docker.io"]);
+var IDENTITY = /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\}?|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME)/;
+function identityTaggedHosts(unit2) {
+  const out = [];
+  for (const m of unit2.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/g)) {
+    const host = m[1].toLowerCase();
+    if (!IDENTITY.test(urlToken(unit2, m.index)) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue;
+    out.push(host);
+  }
+  return out;
+}
+function urlToken(text, start) {
+  let depth = 0;
+  let i = start;
+  for (; i < text.length && i - start < 400; i++) {
+    const c = text[i];
+    if (c === "$" && text[i + 1] === "(") {
+      depth++;
+      i++;
+      continue;
+    }
+    if (depth > 0) {
+      if (c === ")") depth--;
+      else if (c === "\n") break;
+      continue;
+    }
+    if (/[\s"'`|;&<>)]/.test(c)) break;
+  }
+  return text.slice(start, i);
+}
+var KNOWN_MCP = /^(?:@modelcontextprotocol\/|@anthropic-ai\/|@playwright\/|@microsoft\/|@azure\/|@aws\/|@awslabs\/|awslabs\.|@google-cloud\/|@cloudflare\/|@upstash\/|@supabase\/|@stripe\/|@sentry\/|@notionhq\/|@github\/|@vercel\/|@browserbasehq\/|@executeautomation\/|mcp-server-(?:git|fetch|time|sqlite)$)/i;
+function mcpRootToUnknown(block) {
+  for (const m of block.matchAll(/"args"\s{0,3}:\s{0,3}\[([^\]\n]{0,400})\]/g)) {
+    const args = [...m[1].matchAll(/"([^"\n]{0,200})"/g)].map((a) => a[1]);
+    const pkg = args.find((a) => !a.startsWith("-"));
+    if (!pkg) continue;
+    const wide = args.some((a) => /^(?:\/|~|~\/|\$HOME|\$\{HOME\}|\$\{env:HOME\}|\/Users\/?|\/home\/?|[A-Za-z]:\\{1,2}|[A-Za-z]:\/|%USERPROFILE%)$/.test(a));
+    const name = pkg.replace(/@[^@/]{1,40}$/, "");
+    if (wide && !KNOWN_MCP.test(name)) return name;
+  }
+  return void 0;
+}
+function createdContainers(body) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1].toLowerCase());
+  return out;
+}
+function containerLabShell(line, body) {
+  const made = createdContainers(body);
+  if (made.size < 2) return false;
+  const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line);
+  if (!exec || !made.has(exec[1].toLowerCase())) return false;
+  if (/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|:\/\/|\b[\w-]{1,63}\.[a-z]{2,24}\b(?!\s{0,2}[=(])/i.test(line.replace(/\/dev\/(?:tcp|udp)\//g, " "))) return false;
+  const peers = [...line.matchAll(/\/dev\/(?:tcp|udp)\/([^/\s"']{1,100})\/|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,40}\s([A-Za-z][\w-]{0,62})\s{1,3}\d{1,5}\b|\btcp:([A-Za-z][\w-]{0,62}):\d{1,5}/g)].map((m) => (m[1] ?? m[2] ?? m[3]).toLowerCase());
+  return peers.length > 0 && peers.every((p) => made.has(p) && p !== exec[1].toLowerCase());
+}
+function lineOf2(m, unit2) {
+  const at = unit2.indexOf(m);
+  if (at < 0) return m;
+  const start = unit2.lastIndexOf("\n", at) + 1;
+  const end = unit2.indexOf("\n", at + m.length);
+  return unit2.slice(start, end < 0 ? unit2.length : end);
+}
+function notDone(m, unit2) {
+  const line = lineOf2(m, unit2);
+  const at = line.indexOf(m);
+  const head = at < 0 ? "" : line.slice(0, at);
+  if (/\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|awk)\b[^|;&]{0,120}["'`/]\s{0,2}[\^(]{0,3}$|\b(?:grep|egrep|fgrep|rg)\b[^|;&]{0,60}-[a-zA-Z]{0,4}e\s{1,3}["']?$/.test(head)) return true;
+  return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ""));
+}
+var SESSION6_DOC_RULES = [
+  {
+    id: "sc-install-near-import",
+    category: "supply-chain",
+    severity: "critical",
+    computed: true,
+    pattern: /\binstall\b/,
+    reason: "installs a package one letter away from the module the same document imports, and never imports the installed name: the code shows the package meant, the install fetches another (a typosquat runs its own code at install)"
+  },
+  {
+    id: "sc-registry-lookalike",
+    category: "supply-chain",
+    severity: "critical",
+    units: ["command", "block", "decoded", "sentence", "table-row"],
+    // Every install after this line comes from that host: it can serve any package it likes.
+    // Each keyword with an address right after it (the prefilter then needs both strings).
+    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
+    detail: (_m, unit2) => {
+      const bad = foreignSources(unit2);
+      return bad.length ? bad.map((b) => b.why === "imitates" ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`).join(", ") : void 0;
+    },
+    // A public host that is not a known registry, trusted with TLS checks off: withheld, not refused (a
+    // company's own index with a self-signed certificate looks the same).
+    confirm: (_m, unit2) => foreignSources(unit2).some((b) => b.why === "imitates") ? true : "high",
+    reason: "points a package manager at a host that imitates a registry or a known mirror (or trusts an unknown one without TLS checks): every later install comes from whoever holds that host"
+  },
+  {
+    id: "exfil-credentials-mounted-compose",
+    category: "exfiltration",
+    // Medium alone (a guide showing a suspicious compose file looks the same); critical with a public address.
+    severity: "medium",
+    units: ["block"],
+    // The compose / pod-spec form of `docker run -v ~/.aws:…` (doc-rules.ts exfil-credentials-mounted).
+    pattern: CRED_MOUNT,
+    requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
+    // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
+    confirm: (_m, block) => onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? "critical" : true,
+    reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)"
+  },
+  {
+    id: "flow-personal-files-to-network",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: ["command", "decoded", "block"],
+    // The user's own papers, collected in bulk (find, tar, zip, rsync, a recursive copy) from the folders a
+    // person keeps them in, and uploaded over HTTP in the same command or block: nothing a skill needs.
+    // (scp or rsync to a host of the user's is a backup: it needs the user's own login there.)
+    // Also a script's walk of them (`glob.glob(os.path.expanduser("~/.config/**"))`, `os.walk`, `rglob`), and the config folders.
+    pattern: /(?:\b(?:find|tar|zip|7z|rsync|cp|Compress-Archive|Get-ChildItem|gci|ls)\b|\bglob\.glob\s{0,2}\(|\bos\.walk\s{0,2}\(|\.rglob\s{0,2}\(|\bglob\.sync\s{0,2}\(|\bexpanduser\s{0,2}\()[^\n|;~$%]{0,160}(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/](?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Library[\\/](?:Messages|Mail|Mobile Documents)|\.config[\\/]\*\*|文档|桌面|下载)/,
+    requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(/,
+    reason: "collects the user's own documents, desktop or downloads in bulk and uploads them to a server: personal files leave the machine"
+  },
+  {
+    id: "pi-skip-user-confirmation",
+    category: "prompt-injection",
+    severity: "high",
+    code: "medium",
+    escalates: true,
+    units: ["sentence", "comment", "decoded", "table-row"],
+    // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
+    // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
+    // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    reason: "tells the agent to act without the user's confirmation"
+  },
+  {
+    id: "flow-secret-into-published-file",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    computed: true,
+    pattern: /\bgit\s{1,3}push\b/,
+    reason: "tells the agent to write a secret's contents (a credential file, the environment) into a file, and the same skill pushes or publishes: the secret leaves with the commit"
+  },
+  {
+    id: "exfil-identity-tagged-destination",
+    category: "exfiltration",
+    severity: "high",
+    units: ["block", "decoded"],
+    // A collection server has to tell its victims apart: the address data goes to is built from the
+    // user's or the machine's name (`…/mirror/$(basename …)-$(whoami).git`, `…/in?h=$(hostname)`).
+    // The identity names lead (rare strings for the prefilter); `detail` checks they sit in a public URL.
+    pattern: /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\b|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME)/,
+    requires: /\bgit\s{1,3}(?:push|remote\s{1,3}add)\b|\bcurl\b[^\n]{0,200}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file)|\bwget\b[^\n]{0,100}--post-|\b(?:rsync|scp)\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}(?:-Body|-InFile)/,
+    detail: (_m, unit2) => {
+      const hosts = identityTaggedHosts(unit2);
+      return hosts.length ? `to ${[...new Set(hosts)].join(", ")}` : void 0;
+    },
+    // Every branch and tag (`--mirror`, `--all`) to such an address: the whole repository, critical.
+    confirm: (_m, unit2) => /\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit2) ? "critical" : true,
+    reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way"
+  },
+  {
+    id: "destr-shared-history-rewind",
+    category: "destructive",
+    severity: "high",
+    units: ["block", "decoded"],
+    // The shared branch moved back to an older commit and force-pushed: every commit after it is gone for
+    // everyone. (A force-push alone is medium, destr-git-force-main: removing a leaked secret does that.)
+    pattern: /\bgit\s{1,3}reset\s{1,3}--hard\s{1,3}["']?(?:[\w.-]{1,40}\/|)(?:main|master|trunk|develop|HEAD)(?:~\d{0,4}|\^{1,4}|@\{\d{1,4}\})/,
+    requires: /\bgit\s{1,3}push\b[^\n]{0,80}(?:--force\b|\s-f\b|\s\+)[^\n]{0,80}\b(?:main|master|trunk|develop)\b|\bgit\s{1,3}push\b[^\n]{0,80}\b(?:main|master|trunk|develop)\b[^\n]{0,40}(?:--force\b|\s-f\b)/,
+    reason: "moves the shared main branch back to an older commit and force-pushes it: every later commit is gone for everyone"
+  },
+  {
+    id: "destr-delete-all-but",
+    category: "destructive",
+    severity: "high",
+    units: ["command", "decoded"],
+    // Everything a listing names, minus a short list to keep, deleted: `kubectl get ns -o name | grep -v
+    // kube-system | xargs kubectl delete`. Whatever the keep-list forgot (production, a user's work) goes too.
+    pattern: /\b(?:kubectl|oc)\s{1,3}get\s{1,3}(?:ns|namespaces?|all|deploy(?:ments?|)|pvc?|persistentvolume(?:claim|)s?|pods?|svc|services?|secrets?|configmaps?|statefulsets?|crds?)\b[^\n]{0,300}\|\s{0,3}xargs\b|\b(?:kubectl|oc)\s{1,3}delete\s{1,3}(?:ns|namespaces?)\s{1,3}--all\b|\b(?:kubectl|oc)\s{1,3}delete\s{1,3}all\s{1,3}--all\s{1,3}(?:-A|--all-namespaces)\b/,
+    // A listing narrowed by a selector picks what to delete: not "everything but". Only an exclusion
+    // (`grep -v`) between the listing and the delete makes a keep-list.
+    confirm: (m, unit2) => {
+      if (/\s(?:-l|--selector|--field-selector)[\s=]/.test(m)) return false;
+      if (!/\bxargs\b/.test(m)) return true;
+      const at = unit2.indexOf(m);
+      const line = at < 0 ? m : (m + unit2.slice(at + m.length)).split("\n", 1)[0];
+      const pipes = line.replace(/'[^'\n]{0,300}'|"[^"\n]{0,300}"/g, "''").split(/\|(?!\|)/).map((p) => p.trim());
+      return pipes.length >= 3 && pipes.slice(1, -1).every((p) => /^(?:grep|egrep|rg)\s{1,3}-[a-zA-Z]{0,3}v/.test(p)) && /^xargs\b[^\n]{0,60}\b(?:kubectl|oc)\s{1,3}delete\b/.test(pipes[pipes.length - 1]);
+    },
+    reason: "deletes every namespace or resource a listing names except a short keep-list: whatever the list forgot is deleted too"
+  },
+  {
+    id: "priv-db-superuser-any-host",
+    category: "privilege-escalation",
+    severity: "high",
+    units: ["command", "decoded", "sentence", "block"],
+    // A database account with every privilege on every database, reachable from any host, able to grant
+    // more: a standing way in for whoever knows its password (the skill wrote it down).
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`][^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
+    confirm: (m, unit2) => !notDone(m, unit2) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf2(m, unit2)),
+    reason: "creates a database superuser reachable from any host (ALL ON *.* TO …@'%'): a standing remote way in"
+  },
+  {
+    id: "exec-mcp-root-unknown-server",
+    category: "execution",
+    severity: "high",
+    units: ["block", "decoded"],
+    // The agent's client will start this server with the user's files: a package nobody vetted, given the
+    // root or home folder, reads every key and document there.
+    pattern: /"args"\s{0,3}:\s{0,3}\[/,
+    requires: /"(?:\/|~|~\/|\$HOME|\$\{HOME\}|\/Users\/?|\/home\/?|[A-Za-z]:\\{1,2}|%USERPROFILE%)"/,
+    detail: (_m, unit2) => {
+      const pkg = mcpRootToUnknown(unit2);
+      return pkg ? `"${pkg}" is given the whole disk or home folder` : void 0;
+    },
+    reason: "configures an MCP server from a package that is not a known publisher's and hands it the root or home folder: it can read every key and document there"
+  },
+  {
+    id: "sc-remote-code-self-hash",
+    category: "supply-chain",
+    severity: "high",
+    units: ["command", "decoded", "block"],
+    // A checksum worked out at run time from the very download it is meant to check checks nothing:
+    // whatever the host serves next passes. direnv's `source_url` then runs it at every `cd`.
+    pattern: /(?:\bsource_url\b|\bsha(?:256|512)sum\s{1,3}(?:-c|--check)\b|--(?:hash|checksum|integrity|sha256)[\s=]|\bintegrity\s{0,2}[:=]|\bsha256[-:=])[^\n]{0,120}\$\(\s{0,2}(?:curl|wget|iwr|Invoke-WebRequest)\b/,
+    confirm: (m) => /\bsource_url\b/.test(m) ? "critical" : true,
+    reason: "checks a download against a hash computed from the same download at run time, which checks nothing (critical for direnv source_url, which runs it)"
+  },
+  {
+    id: "priv-remote-login-opened",
+    category: "privilege-escalation",
+    severity: "high",
+    units: ["command", "block", "decoded"],
+    // SSH opened to root or to passwords, or an account given a password written in the skill: anyone who
+    // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
+    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b/,
+    // Opening root or password login and setting a password the skill wrote down: refused.
+    // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
+    confirm: (m, unit2) => {
+      const at = unit2.indexOf(m);
+      const before = at < 0 ? "" : unit2.slice(Math.max(0, at - 8), at);
+      if (/s\/[\^#\\?]{0,4}$/.test(before) || notDone(m, unit2)) return false;
+      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit2) && /\bchpasswd\b|\bpasswd\b/.test(unit2) ? "critical" : true;
+    },
+    reason: "opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it"
+  },
+  {
+    id: "exfil-encoded-into-url",
+    category: "exfiltration",
+    severity: "high",
+    units: ["block", "command", "decoded"],
+    // A request whose address carries data encoded on the spot (base64, hex, btoa): a GET is a send too,
+    // and encoding hides what goes.
+    // The encoder leads (rarer than a request call); confirm reads the request around it on its line.
+    pattern: /\b(?:b64encode|btoa|hexlify)\b|\.hex\(\)|Buffer\.from|\|\s{0,3}(?:base64|xxd|od|basenc)\b/,
+    confirm: (m, unit2) => {
+      const at = unit2.indexOf(m);
+      if (at < 0) return false;
+      const start = unit2.lastIndexOf("\n", at) + 1;
+      const end = unit2.indexOf("\n", at);
+      const line = unit2.slice(start, end < 0 ? unit2.length : end);
+      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^"'`\n]{0,200}["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(line)) return true;
+      return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line);
+    },
+    reason: "builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command"
+  },
+  {
+    id: "sc-workflow-runs-untrusted-pr",
+    category: "supply-chain",
+    // Medium alone: CI-security guides show the vulnerable shape. Handed a secret or a write token, high.
+    severity: "medium",
+    units: ["block", "decoded"],
+    // `pull_request_target` runs with the base repository's secrets and write token; checking out the pull
+    // request's own head and running it hands both to whoever opened the PR ("pwn request").
+    pattern: /\bpull_request_target\b/,
+    requires: /\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.event\.pull_request\.head\.(?:sha|ref)\s{0,3}\}\}|\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.head_ref\s{0,3}\}\}|refs\/pull\/\$\{\{/,
+    // With a secret handed to a later step, or a write token, it is refused.
+    confirm: (_m, block) => /\$\{\{\s{0,3}secrets\.(?!GITHUB_TOKEN\b)|permissions:\s{0,3}write-all|contents:\s{0,3}write/.test(block) ? "high" : true,
+    reason: "a pull_request_target workflow checks out the pull request's own code and runs it with the repository's secrets: anyone who opens a PR runs code with them"
+  }
+];
+
 // host.js-src/guard/doc-rules.ts
 var S3 = String.raw;
-var SECRET_FILE = S3`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity)|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b)`;
+var SECRET_FILE = S3`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`;
 var MINTED = S3`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b)`;
 var SECRET_COMMAND = S3`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|${MINTED})`;
-var SECRET_VALUE = S3`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
+var SECRET_VALUE = S3`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
 var SECRET_WORDS = S3`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
-var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b)`;
+var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b|\b(?:coscli|ossutil(?:64|)|obsutil|qshell|s3cmd|azcopy|gsutil|aws\s{1,3}s3)\s{1,3}(?:cp|sync|put|mv|fput|upload)\s[^\n|;:]{0,200}:\/\/|\brclone\s{1,3}(?:copy|sync|move)\s[^\n|;:]{0,200}:)`;
 var BLOCK_SEND = S3`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
 function standInOnly(line) {
   const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]);
@@ -3058,7 +3558,7 @@ var CONCEAL_EN = S3`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|w
 var CONCEAL_ZH = S3`(?:(?:不要|不必|无需|不用|别|勿|切勿|禁止|不需要|没必要|无须)(?:主动|)(?:向|对|跟|和|给)(?:用户|使用者|对方)(?:单独|专门|特别|额外|再|)(?:说明|解释|透露|提及|提到|告知|汇报|报告|展示|显示|说|讲|提起|披露)|(?:不要|不必|无需|不用|别|勿)(?:在|于)(?:回复|回答|总结|输出|答复|对话|聊天)(?:中|里|内|)(?:提及|提到|说明|显示|透露|列出|报告))|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`;
 var FORGED_EN = S3`(?:\[\s{0,2}\/?\s{0,2}(?:system|developer|admin|administrator|operator)\s(?:message|note|notice|prompt|instructions?|override)\b[^\]\n]{0,80}\]|\b(?:takes?|has|have)\s(?:precedence|priority)\s(?:over|above)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your|the system|system)\s(?:instructions|rules|prompts?|guidelines|messages?)\b|\b(?:overrides?|supersedes?)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your)\s(?:instructions|rules|guidelines|system prompts?)\b)|(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:it|this|that|these|this step|the (?:install|change|edit|step)s?)\s(?:is|are|was|were|has been|have been)\s(?:already\s|)(?:pre-?|)approved\s(?:by|through)\s(?:IT\b|the (?:user|admin|administrator|security team|operator|owner)|security\b|your (?:admin|manager|team|company))|\b(?:prompts?|permissions?|tool calls?|commands?|edits?)\s(?:is|are)\s(?:already\s|)pre-?approved\b|\b(?:invoking|running|using|calling|loading)\s(?:this|the)\s(?:skill|command|workflow)\s(?:means|implies|counts as|is)\s(?:that\s|)(?:the user|they|you)\s(?:has\s|have\s|)(?:already\s|)(?:approved|agreed|consented|authori[sz]ed)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
 var FORGED_ZH = S3`(?:[\[【]\s{0,2}\/?\s{0,2}(?:系统|开发者|管理员|官方|平台|运维)(?:消息|提示|通知|指令|公告|指示|说明)[^\]】\n]{0,80}[\]】]|(?:优先级|优先)(?:高于|大于|超过)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|一切|)(?:指令|指示|规则|说明|提示)|(?:覆盖|取代|替代)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|)(?:指令|指示|规则|限制))|(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
-var DISABLE_EN = S3`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every) (?:tool |)(?:calls?|commands?|actions?|requests?) automatically\b|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`;
+var DISABLE_EN = S3`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every|each|any) (?:tool |)(?:calls?|commands?|actions?|requests?|prompts?)(?: automatically| on (?:their|the user's|my|his|her) behalf| without asking| from now on|)\b(?! manually| yourself| by hand)|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`;
 var DISABLE_ZH = S3`(?:(?:不再|无须|无需|不需要|不用|不必)(?:需要|)(?:二次|再次|额外|人工|用户|)(?:确认|审批|审核|批准)|(?:安全|风险|权限)(?:提示|警告|检查|确认|拦截)[^。\n]{0,16}(?:请|直接|一律|全部|)(?:关闭|禁用|关掉|忽略|跳过)|(?:直接|自动)(?:执行|运行|批准)(?:所有|全部|一切|任何))|(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:再次|再|)(?:经过|征得|)(?:用户|)(?:的|)确认`;
 var SELF_REF = S3`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|\bthe (?:paragraph|section|block|text|lines?|instructions?|note) (?:above|below)\b|\bword for word\b|(?:下面|下方|以下|上面|上方|如下)(?:的|)(?:文字|内容|段落|文本|注释|说明|代码块)|本段(?:落|文字|内容|)|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`;
 var AGENT_TARGET = S3`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|new\s{1,3}|future\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`;
@@ -3097,12 +3597,13 @@ function sendsSomethingElse(match, unit2) {
   } else {
     const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match);
     if (!en) return false;
-    object = clean(en[1].replace(/^(?:only|just)\s{1,3}/i, ""));
+    object = clean(en[1].replace(/^(?:only|just)\s{1,3}/i, "").replace(MANNER, ""));
   }
   if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false;
   const rest = unit2.replace(match, " ");
   return !ANOTHER_SEND.test(rest);
 }
+var MANNER = /\s{1,3}(?:as|in|via|over|using|with|through|by)\s{1,3}(?:an?\s{1,3}|one\s{1,3}|a single\s{1,3}|the\s{1,3}|)[\w.+-]{1,20}(?:\s{1,3}(?:body|payload|request|post|form|file|attachment|blob|string|format|archive))?\s{0,3}$/i;
 var ANOTHER_SEND = /\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report|share|leak|push|copy|paste|attach|include)(?:s|ed|ing|)\b|发送|上传|发给|发到|传到|传给|同步|分享|推送|附上|粘贴|复制/i;
 var AGENT_WRITE = /(?:\b(?:add|append|insert|write|paste|put|prepend|copy)\b|写入|添加|追加|复制)[^\n]{0,60}(?:\b(?:AGENTS|CLAUDE|GEMINI|MEMORY|SKILL)\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.claude[\\/]|\.cursor[\\/]rules)/i;
 var OWN_SERVICE = [
@@ -3261,6 +3762,21 @@ var DOC_RULES = [
     // "Show the user how to put the key in .env" teaches; it moves nothing into the reply.
     confirm: (_m, unit2) => new RegExp(MOVE_VERB, "i").test(unit2.replace(/\b(?:show|tell|explain to)\s{1,3}(?:the user\s{1,3}|them\s{1,3}|)how\b[^.]{0,200}/gi, " ")) && !forbids(unit2) && !/\.pub\b/.test(unit2) && SECRET_NAMED.test(unit2.replace(REMOVED_SECRETS, " ")),
     reason: "tells the agent to read a secret and put it into its own reply: the secret lands in the chat transcript, logs and whoever reads them"
+  },
+  {
+    // Session 6: public text the agent writes (a review or PR comment, a PR description, a commit message,
+    // release notes, a gist, a team channel) is a sink like its reply — for a named secret file, command or
+    // value, not the words "environment variables" ("list the env vars it needs, names only").
+    id: "flow-secret-to-public-text",
+    category: "exfiltration",
+    severity: "critical",
+    flow: true,
+    units: PROSE_UNITS,
+    pairs: true,
+    pattern: /\b(?:in|into|to)\s{1,3}(?:your|the|a|this)\s{1,3}(?:public\s{1,3}|)(?:review comments?|pr comments?|pull request (?:description|comments?)|pr description|issue comments?|commit messages?|release notes|public gist|gist|slack message|team channel)\b|(?:写进|写到|贴到|附在|放进)(?:PR|pr|合并请求|评审|评论|提交信息|commit)/i,
+    requires: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}|${SECRET_VALUE}`, "i"),
+    confirm: (_m, unit2) => new RegExp(MOVE_VERB, "i").test(unit2) && !forbids(unit2) && !/\.pub\b/.test(unit2),
+    reason: "tells the agent to put a secret (a credential file, the environment, a token value) into text it publishes: a review or PR comment, a PR description, a commit message, a gist"
   },
   {
     id: "flow-secret-shown",
@@ -3429,8 +3945,10 @@ var DOC_RULES = [
     severity: "critical",
     units: ["command", "decoded"],
     pattern: /\bfind\s{1,3}["']?(?:~|\/|\$HOME|\$\{HOME\}|\/home|\/Users|\/root|\/etc|\/var|\/opt|C:\\)(?:\/|\\|)["']?(?:\s|$)/,
-    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b/,
-    confirm: (_m, unit2) => /-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b/.test(unit2) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit2) ? true : "medium",
+    // Session 6: also what find prints piped into `xargs rm` / `xargs shred`.
+    requires: /-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)(?:shred|wipe|srm|dd)\b|-exec(?:dir|)\s{1,3}(?:sudo\s{1,3}|)rm\b|-delete\b|\|\s{0,3}(?:sudo\s{1,3}|)xargs\b[^\n|]{0,40}\b(?:rm|shred|srm)\b/,
+    // A name filter picks what goes (old logs): medium — unless the names are keys and wallets, whose loss locks the user out (high).
+    confirm: (_m, unit2) => /-exec(?:dir)?\s{1,3}(?:sudo\s{1,3})?(?:shred|wipe|srm|dd)\b|\bxargs\b[^\n|]{0,40}\b(?:shred|srm)\b/.test(unit2) || !/\s-(?:i?name|i?path|regex|iregex)\s/.test(unit2) ? true : /\s-i?(?:name|path)\s{1,3}["']?[^\s"']{0,40}(?:\.(?:key|pem|p12|pfx|kdbx|gpg|asc|keystore)\b|id_(?:rsa|ed25519|ecdsa)|wallet)/.test(unit2) ? "high" : "medium",
     reason: "find over a home or system folder that deletes or shreds what it finds: irreversible loss of data"
   },
   {
@@ -3685,7 +4203,8 @@ var DOC_RULES = [
     pattern: /(?:忽略|无视|忘记|忘掉|不要理会|抛开)(?:你|)(?:之前|以上|先前|前面|上面|此前|原来|原有|所有|全部)(?:的|)(?:所有|全部|一切|)(?:的|)(?:指令|指示|规则|说明|提示|设定|要求|限制)|你现在是(?:一个|).{0,10}(?:没有|不受|无)(?:任何|)(?:限制|约束|审查|规则)|(?:输出|打印|告诉我|泄露|透露|显示|复述|重复)(?:你的|出|一下|).{0,6}(?:系统提示|系统提示词|系统指令|system prompt|初始指令)/i,
     reason: "Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt"
   },
-  ...FAMILY_DOC_RULES
+  ...FAMILY_DOC_RULES,
+  ...SESSION6_DOC_RULES
 ];
 
 // host.js-src/guard/confusables.ts
@@ -3918,6 +4437,7 @@ function openBrackets(text) {
 }
 var SENTENCE_END = /[.!?;:](?=\s|$)|[。！？；]/g;
 var PROSE_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|markdown|md|prompt|)\s{0,3}$/i;
+var SAID_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:tool[_-]?(?:result|output|response|call|use)s?|function[_-]?(?:result|output|response)s?|results?|outputs?|responses?|replies|reply|answers?|transcript|conversation|chat|messages?|system|assistant|user|developer|agent|instructions?|directives?|notes?|context|memory|policy|email|ticket|issue|comment|log|logs|stdout|stderr)\s{0,3}(?:\{[^}\n]{0,60}\}|)\s{0,3}$/i;
 var RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules/i;
 function rulesFileBefore(lines, fence) {
   for (let k = fence - 1; k >= 0 && k >= fence - 4; k--) {
@@ -3982,8 +4502,8 @@ function codeUnits(lines, folded, units) {
     const blockLines = [];
     for (let k = i; k < end && k - i < GUARD.blockUnitLines; k++) blockLines.push(folded[k]);
     units.push(unit(blockLines.join("\n"), i + 1, end, "code", "block", false, false));
-    const proseFence = i > 0 && PROSE_FENCE.test(lines[i - 1].text);
-    const fenced = proseFence && !rulesFileBefore(lines, i - 1);
+    const proseFence = i > 0 && (PROSE_FENCE.test(lines[i - 1].text) || SAID_FENCE.test(lines[i - 1].text));
+    const fenced = proseFence && !rulesFileBefore(lines, i - 1) && !adoptedBefore(lines, i - 1);
     if (proseFence) {
       let prev;
       const items = [];
@@ -4993,7 +5513,7 @@ function runLineRules(body, lines, placeOf, emit, skip) {
     const re = globalOf(rule);
     re.lastIndex = 0;
     for (let m = re.exec(body); m; m = re.exec(body)) {
-      const lineIdx = lineOf2(starts, m.index);
+      const lineIdx = lineOf3(starts, m.index);
       const info = lines[lineIdx];
       let index = m.index - starts[lineIdx];
       let text = m[0];
@@ -5023,6 +5543,7 @@ function detectionPattern(line, index, length) {
 }
 var RESCAN_KINDS = /* @__PURE__ */ new Set(["command", "sentence", "comment", "table-row", "decoded"]);
 var ESCALATE_IGNORES = /* @__PURE__ */ new Set(["invisible-unicode", "credential-exposure"]);
+var SKIPS_CONFIRMATION = /* @__PURE__ */ new Set(["pi-skip-user-confirmation", "pi-zh-skip-confirmation", "pi-disable-safety"]);
 var NOT_PARTNERS = /* @__PURE__ */ new Set(["flow-secret-to-network-doc"]);
 var DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r]));
 var FENCED_RULES = /* @__PURE__ */ new Set(["flow-secret-to-reply", "flow-secret-to-prose-send"]);
@@ -5120,6 +5641,15 @@ function scanText(text, file) {
     const rule = DOC_BY_ID.get(t.ruleId);
     put(finding(rule, t.unit.line, t.unit.context, excerptOf(t.unit.text, 0, 0), rule.severity, "", ` (the secret is carried by ${t.via} from line ${t.from})`));
   }
+  const published = secretIntoPublished(unfenced, maySource);
+  if (published) {
+    const rule = DOC_BY_ID.get("flow-secret-into-published-file");
+    put(finding(rule, published.source.line, "prose", excerptOf(published.source.text, 0, 0), rule.severity, "", ` (published by line ${published.push.line})`));
+  }
+  for (const n of installsNearImports(doc.units, body)) {
+    const rule = DOC_BY_ID.get("sc-install-near-import");
+    put(finding(rule, n.line, doc.lines[n.line - 1]?.context ?? "code", excerptOf(n.installed, 0, 0), rule.severity, "", ` ("${n.installed}" is installed, the code imports "${n.imported}")`));
+  }
   for (const f of doc.foldings) {
     const info = doc.lines[f.line - 1];
     if (f.mixedWord) put(finding(DOC_BY_ID.get("uni-mixed-script-word"), f.line, info.context, excerptOf(info.text, 0, 0), "high", "", ` (${f.confusable} look-alike letters mapped to ASCII)`));
@@ -5136,10 +5666,15 @@ function scanText(text, file) {
   lowerBadHalves(findings, doc);
   withholdCheckedWipes(findings, doc);
   keepPlantedKeyBackups(findings, doc);
+  servePlaceholderKeys(findings, body);
+  listNamedWildcards(findings, doc);
+  lowerContainerLabs(findings, body);
+  listShapesInText(findings, doc);
   keepStandInsBesideDisks(findings, doc);
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== "critical" && !shownExamples.has(f));
   if (escalating.length) {
-    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank("high"));
+    const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId));
+    const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && (rank(f.severity) >= rank("high") || skipsConfirm && f.category === "destructive" && rank(f.severity) >= rank("medium")));
     const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : void 0);
     if (partner) {
       for (const f of escalating) {
@@ -5280,6 +5815,47 @@ function keepStandInsBesideDisks(findings, doc) {
 }
 var KEYS_BACKUP = /authorized_keys(?:\.bak|\.old|\.orig|\.prev|~)/;
 var KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install|rsync)(?:\s{1,3}-[\w-]{1,20}){0,3}\s{1,3}["']?(?:~|\$HOME|\/home\/[\w.-]{1,40}|\/root)\/\.ssh\/authorized_keys["']?\s{1,3}\S{1,200}|(?:cat|ls|diff|cmp|wc|head|tail|less|stat|sha256sum|rm)\b[^|;&>\n]{0,300})\s{0,3}$/;
+function servePlaceholderKeys(findings, body) {
+  for (const f of findings) {
+    if (f.ruleId !== "persist-authorized-keys" || f.severity !== "high") continue;
+    const line = body.split("\n", f.line)[f.line - 1] ?? "";
+    if (!placeholderKeyOnly(line, body)) continue;
+    f.severity = "medium";
+    f.message += " (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)";
+  }
+}
+function listNamedWildcards(findings, doc) {
+  const rule = DOC_BY_ID.get("exec-agent-permission-wildcard");
+  if (!rule) return;
+  for (const f of findings) {
+    if (f.ruleId !== rule.id || f.context !== "prose" || f.severity !== "high") continue;
+    if (!wildcardNamedOnly(doc.lines[f.line - 1]?.text ?? "", rule.pattern)) continue;
+    f.severity = "medium";
+    f.message += " (medium: named in a code span of a line that orders nothing)";
+  }
+}
+var SHELL_RULES = /* @__PURE__ */ new Set(["net-reverse-shell-devtcp", "net-devtcp", "net-shell-over-socket", "net-script-reverse-shell"]);
+function lowerContainerLabs(findings, body) {
+  if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return;
+  for (const f of findings) {
+    if (!SHELL_RULES.has(f.ruleId) || f.severity === "low" || f.severity === "medium") continue;
+    if (!containerLabShell(body.split("\n", f.line)[f.line - 1] ?? "", body)) continue;
+    f.severity = "medium";
+    f.message += " (medium: runs inside a container the document creates, towards another one it creates)";
+  }
+}
+var SHOWN_IN_TEXT = /* @__PURE__ */ new Set(["destr-shared-history-rewind", "destr-delete-all-but", "priv-db-superuser-any-host", "priv-remote-login-opened", "exec-mcp-root-unknown-server", "sc-workflow-runs-untrusted-pr", "exfil-encoded-into-url"]);
+var TEXT_LABEL = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|log|logs|output|stdout|transcript)\s{0,3}$/i;
+function listShapesInText(findings, doc) {
+  for (const f of findings) {
+    if (!SHOWN_IN_TEXT.has(f.ruleId) || f.severity !== "high") continue;
+    let k = f.line - 1;
+    while (k > 0 && doc.lines[k]?.context === "code") k--;
+    if (k === f.line - 1 || !TEXT_LABEL.test(doc.lines[k]?.text ?? "")) continue;
+    f.severity = "medium";
+    f.message += " (medium: shown in a plain-text block, which nothing runs)";
+  }
+}
 function keepPlantedKeyBackups(findings, doc) {
   const rewrites = findings.filter((f) => f.ruleId === "persist-authorized-keys" && f.severity === "medium" && onlyFiltersKeys(doc.folded[f.line - 1] ?? ""));
   if (!rewrites.length) return;
@@ -5392,7 +5968,7 @@ function matchUnits(rule, units, joined) {
   const re = globalOf(rule);
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const k = lineOf2(starts, m.index);
+    const k = lineOf3(starts, m.index);
     hits.push({ unit: units[k], index: m.index - starts[k], match: m[0] });
     if (k + 1 >= units.length) break;
     re.lastIndex = starts[k + 1];
@@ -5404,6 +5980,18 @@ var APART = DOC_BY_ID.get("flow-secret-to-network-doc");
 var VALUE_SOURCE = new RegExp(SECRET_VALUE);
 var NET_CLIENT2 = /\b(?:curl|wget|http|https|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|requests\.\w{1,8}|urlopen|nslookup|dig)\b/;
 var AUTH_ARGS = /(?:-H|--header|-u|--user)\s{1,3}(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s]{1,300})/g;
+var INTO_DOC = /\b(?:append|add|include|insert|write|put|paste|copy|embed|attach|record|dump)\b|写入|写进|写到|追加|附上|添加|贴到|贴入|放入|记录|整理成/i;
+var CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)\b|\b(?:last|first)\s{1,3}\d{1,5}\s{1,3}(?:lines|entries|commands)\b|内容|输出|原文|全文|原样|\d{1,5}\s{0,2}(?:行|条)/i;
+var FORBIDS = /(?:不要|切勿|禁止|不得|不能|不可|勿)(?!忘)|\b(?:never|do not|don'?t|must not|should not|avoid)\b(?!\s{1,3}(?:forget|skip|omit|fail|miss|neglect))/i;
+var IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/;
+var PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/;
+function secretIntoPublished(units, mayHoldSource) {
+  const push = units.find((u) => (u.kind === "command" || u.kind === "block" || u.kind === "sentence" && !NEGATED_MOVE.test(u.text)) && PUBLISH.test(u.text));
+  if (!push) return void 0;
+  const writes = (t) => INTO_DOC.test(t) && CONTENTS.test(t) && !IGNORE_FILE.test(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t);
+  const source = units.find((u) => u.kind === "sentence" && u.context === "prose" && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || u.next !== void 0 && writes(u.next.text)));
+  return source ? { source, push } : void 0;
+}
 function secretApart(units, mayHoldSource) {
   const sends = APART.requires;
   const source = units.find((u) => u.kind === "block" && mayHoldSource(u) && SOURCE.test(u.text));
@@ -5534,7 +6122,7 @@ function lineStarts(text) {
   }
   return starts;
 }
-function lineOf2(starts, index) {
+function lineOf3(starts, index) {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -16,14 +16,14 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-PL5CHNHV.mjs";
-import "./cli-PS5WXUIQ.mjs";
+} from "./cli-S2JHTBL3.mjs";
+import "./cli-OHVLPKJK.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-KHZVR7YK.mjs";
-import "./cli-7WDQNWQH.mjs";
+import "./cli-CZQME7TF.mjs";
+import "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 export {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-GSMEB2YG.mjs";
+} from "./cli-APAYMPZR.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,18 +10,18 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-4BK4UJUB.mjs";
-import "./cli-SSECTKPS.mjs";
+} from "./cli-K77NPQSI.mjs";
+import "./cli-Y4OGXJ5P.mjs";
 import {
   locateLibrary
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   CATEGORIES
-} from "./cli-KHZVR7YK.mjs";
-import "./cli-7WDQNWQH.mjs";
+} from "./cli-CZQME7TF.mjs";
+import "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import {
   GUARD
 } from "./cli-JCLJ4PXV.mjs";

@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,7 +15,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   basename,
   checkInfo,
@@ -52,7 +52,7 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   ARGS,
   LIMITS
@@ -402,11 +402,38 @@ async function readSkillFile(fs, dir, relative, signal, libraryDir) {
   return { ok: true, path: clean, absolute: real, content: truncated ? text.slice(0, LIMITS.refMaxChars) : text, chars: text.length, truncated };
 }
 
+// host.js-src/router/cut.ts
+function cutLine(text, max) {
+  if (max >= 1 && text.length > max && plainPrefix(text, max)) return text.slice(0, max - 1).trimEnd() + "…";
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > max ? oneLine.slice(0, max - 1).trimEnd() + "…" : oneLine;
+}
+function plainPrefix(text, max) {
+  let space = true;
+  for (let i = 0; i <= max; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (space) return false;
+      space = true;
+    } else if (c > 32 && c < 127) space = false;
+    else return false;
+  }
+  return !space;
+}
+
 // host.js-src/router/fit.ts
 var encoder = new TextEncoder();
 var bytes = (text) => encoder.encode(text).length;
+var room = new Uint8Array(0);
+function moreBytesThan(text, limit) {
+  if (text.length > limit) return true;
+  if (text.length * 3 <= limit) return false;
+  if (room.length < limit + 4) room = new Uint8Array(limit + 4);
+  const { read, written } = encoder.encodeInto(text, room.length === limit + 4 ? room : room.subarray(0, limit + 4));
+  return read < text.length || written > limit;
+}
 function over(v, max) {
-  return bytes(renderSearch(v)) > max - NOTE_ROOM || bytes(JSON.stringify(v)) > ARGS.valueMaxBytes - NOTE_ROOM;
+  return moreBytesThan(renderSearch(v), max - NOTE_ROOM) || moreBytesThan(JSON.stringify(v), ARGS.valueMaxBytes - NOTE_ROOM);
 }
 var NOTE_ROOM = ARGS.fitNoteBytes;
 function shorten(text, max) {
@@ -423,7 +450,7 @@ function fitSearch(v, max = ARGS.answerMaxBytes) {
   for (const h of v.hits) h.description = shorten(h.description, ARGS.fitDescriptionChars);
   if (!over(v, max)) return v;
   let dropped = 0;
-  while (v.hits.length > 1 && bytes(renderSearch(v)) > max - NOTE_ROOM) {
+  while (v.hits.length > 1 && moreBytesThan(renderSearch(v), max - NOTE_ROOM)) {
     v.hits.pop();
     dropped++;
   }
@@ -645,10 +672,6 @@ function copyId(row) {
 function shallowness(row) {
   return row.relpath === "" ? 0 : row.relpath.split("/").length;
 }
-function cut(text, max) {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > max ? oneLine.slice(0, max - 1).trimEnd() + "…" : oneLine;
-}
 var Router = class {
   cache = new LibraryCache();
   searchIndexes = /* @__PURE__ */ new WeakMap();
@@ -780,8 +803,8 @@ var Router = class {
       else byName.set(key, [row]);
       const id = copyId(row);
       if (!byId.has(id)) byId.set(id, row);
-      const cut2 = id.lastIndexOf("/");
-      const parent = cut2 < 0 ? "" : id.slice(0, cut2);
+      const cut = id.lastIndexOf("/");
+      const parent = cut < 0 ? "" : id.slice(0, cut);
       parentCount.set(parent, (parentCount.get(parent) ?? 0) + 1);
     }
     const parents = [...parentCount].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([p]) => p);
@@ -902,7 +925,7 @@ var Router = class {
     out.searched = index.docs.length;
     const confirmed = early !== void 0 && entry === last;
     const result = confirmed ? early : rank(index, query, rankOptions);
-    const surface = surfaceForms(query);
+    const surface = surfaceForms(query, [...result.words, ...result.unknown]);
     out.words = result.words.map((w) => surface.get(w) ?? w);
     if (result.unknown.length) out.unknown = result.unknown.map((w) => surface.get(w) ?? w);
     if (repo && !index.repos.includes(repo)) {
@@ -940,27 +963,32 @@ var Router = class {
     const stale = await (confirmed && ahead ? ahead.stale : this.staleMarks(call, library, index, shown));
     for (const [k, hit] of shown.entries()) {
       const doc = index.docs[hit.doc];
-      const sameName = index.byName.get(normalizeName(hit.name)) ?? [hit.doc];
-      const residentCopies = shadowed.get(normalizeName(hit.name)) ?? [];
+      const key = normalizeName(hit.name);
+      const sameName = index.byName.get(key) ?? [hit.doc];
+      const residentCopies = (shadowed.size ? shadowed.get(key) : void 0) ?? [];
       const copies = sameName.length + residentCopies.length;
       const row = doc.source === "library" && library ? library.rows[hit.doc] : void 0;
       const v = {
         name: doc.name,
         repo: doc.repo,
         source: doc.source,
-        description: cut(doc.description, LIMITS.hitDescriptionChars),
+        description: cutLine(doc.description, LIMITS.hitDescriptionChars),
         copies,
         matchCount: hit.matchCount,
         ...hit.bodyMatchCount ? { bodyMatchCount: hit.bodyMatchCount } : {},
         stale: stale[k],
         files: row?.files ?? 0,
-        path: row ? joinPath(row.repo, row.relpath) : doc.repo,
-        id: row ? copyId(row) : doc.repo
+        path: doc.repo,
+        id: doc.repo
       };
+      if (row) {
+        v.path = joinPath(row.repo, row.relpath);
+        v.id = row.relpath ? v.path : row.repo;
+      }
       const label = labels.get(hit.doc);
       if (label) v.label = label;
       if (copies > 1) v.repos = [.../* @__PURE__ */ new Set([...sameName.map((d) => index.docs[d].repo), ...residentCopies])];
-      if (doc.whenToUse && !namesOnly) v.whenToUse = cut(doc.whenToUse, LIMITS.hitDescriptionChars);
+      if (doc.whenToUse && !namesOnly) v.whenToUse = cutLine(doc.whenToUse, LIMITS.hitDescriptionChars);
       if (explain) {
         v.score = hit.score;
         v.why = hit.why ?? [];
@@ -1229,11 +1257,18 @@ var Router = class {
   }
 };
 var EMPTY_LIBRARY = { location: { dir: "", indexPath: "", starter: false }, rows: [], problems: [], version: "empty", digest: "" };
-function surfaceForms(query) {
+function surfaceForms(query, wanted) {
   const out = /* @__PURE__ */ new Map();
+  const missing = new Set(wanted);
+  if (!missing.size) return out;
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
     if (!piece) continue;
-    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) if (!out.has(stem)) out.set(stem, piece.toLowerCase());
+    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) {
+      if (out.has(stem)) continue;
+      out.set(stem, piece.toLowerCase());
+      missing.delete(stem);
+    }
+    if (!missing.size) break;
   }
   return out;
 }

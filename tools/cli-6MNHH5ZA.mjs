@@ -10,7 +10,7 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS

@@ -4,17 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-AJBBR4NB.mjs";
-import "./cli-AHK2E6WO.mjs";
+} from "./cli-UYVOAQSR.mjs";
+import "./cli-NR3LFDED.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-MKU5P3FX.mjs";
+import "./cli-6MNHH5ZA.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GSMEB2YG.mjs";
+import "./cli-APAYMPZR.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-SSECTKPS.mjs";
-import "./cli-NJ5TUR5S.mjs";
-import "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-Y4OGXJ5P.mjs";
+import "./cli-EWA75FCE.mjs";
+import "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 export {

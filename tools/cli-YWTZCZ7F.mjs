@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-AUOSWT4G.mjs";
+} from "./cli-NHOHS6MI.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-5RWCGJLX.mjs";
+} from "./cli-LHXLGLQ5.mjs";
 import {
   projectKeyOf
-} from "./cli-ILHQPCHA.mjs";
+} from "./cli-SJWA2LZG.mjs";
 import {
   compact,
   manage,
@@ -18,23 +18,23 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-PL5CHNHV.mjs";
-import "./cli-PS5WXUIQ.mjs";
+} from "./cli-S2JHTBL3.mjs";
+import "./cli-OHVLPKJK.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GSMEB2YG.mjs";
+import "./cli-APAYMPZR.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-4BK4UJUB.mjs";
-import "./cli-SSECTKPS.mjs";
+} from "./cli-K77NPQSI.mjs";
+import "./cli-Y4OGXJ5P.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-NJ5TUR5S.mjs";
-import "./cli-KHZVR7YK.mjs";
+} from "./cli-EWA75FCE.mjs";
+import "./cli-CZQME7TF.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,10 +44,10 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import {
   MANAGE
 } from "./cli-JCLJ4PXV.mjs";

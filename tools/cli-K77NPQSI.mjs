@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readUpTo
-} from "./cli-SSECTKPS.mjs";
+} from "./cli-Y4OGXJ5P.mjs";
 import {
   INDEX_FILE
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-KHZVR7YK.mjs";
+} from "./cli-CZQME7TF.mjs";
 import {
   STATE_DIR
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import {
   contentSha256
 } from "./cli-PKVTOE2C.mjs";
@@ -21,7 +21,7 @@ import {
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   GUARD
 } from "./cli-JCLJ4PXV.mjs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-BIW6PIJK.mjs");
+  const { scanPool } = await import("./cli-3IRFURWI.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -6,27 +6,27 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ILHQPCHA.mjs";
+} from "./cli-SJWA2LZG.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-PL5CHNHV.mjs";
+} from "./cli-S2JHTBL3.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import {
   basename,
   joinPath
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   ARGS,
   LIMITS,

@@ -3,52 +3,52 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-XHOQV5NQ.mjs";
+} from "./cli-T6X5PLCU.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-AJBBR4NB.mjs";
+} from "./cli-UYVOAQSR.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-AHK2E6WO.mjs";
+} from "./cli-NR3LFDED.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ILHQPCHA.mjs";
+} from "./cli-SJWA2LZG.mjs";
 import {
   checkLoad
-} from "./cli-PL5CHNHV.mjs";
-import "./cli-PS5WXUIQ.mjs";
+} from "./cli-S2JHTBL3.mjs";
+import "./cli-OHVLPKJK.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-GSMEB2YG.mjs";
+} from "./cli-APAYMPZR.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-4BK4UJUB.mjs";
-import "./cli-SSECTKPS.mjs";
+} from "./cli-K77NPQSI.mjs";
+import "./cli-Y4OGXJ5P.mjs";
 import {
   INDEX_FILE
-} from "./cli-NJ5TUR5S.mjs";
-import "./cli-KHZVR7YK.mjs";
+} from "./cli-EWA75FCE.mjs";
+import "./cli-CZQME7TF.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
 import {
   SEARCH_SIDECAR,
@@ -61,10 +61,10 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   queryWords
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   LIMITS,
   WEIGHTS

@@ -2,24 +2,24 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-AHK2E6WO.mjs";
+} from "./cli-NR3LFDED.mjs";
 import {
   SKIP_DIRS,
   limiter
-} from "./cli-MKU5P3FX.mjs";
+} from "./cli-6MNHH5ZA.mjs";
 import {
   INDEX_FILE
-} from "./cli-NJ5TUR5S.mjs";
+} from "./cli-EWA75FCE.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-OBTQKSO4.mjs";
+} from "./cli-X5MCHUHT.mjs";
 import {
   inTermTable
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";

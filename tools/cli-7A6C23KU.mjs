@@ -8,32 +8,32 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-XHOQV5NQ.mjs";
+} from "./cli-T6X5PLCU.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-5RWCGJLX.mjs";
-import "./cli-ILHQPCHA.mjs";
-import "./cli-PL5CHNHV.mjs";
-import "./cli-PS5WXUIQ.mjs";
+} from "./cli-LHXLGLQ5.mjs";
+import "./cli-SJWA2LZG.mjs";
+import "./cli-S2JHTBL3.mjs";
+import "./cli-OHVLPKJK.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GSMEB2YG.mjs";
+import "./cli-APAYMPZR.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-SSECTKPS.mjs";
-import "./cli-NJ5TUR5S.mjs";
-import "./cli-KHZVR7YK.mjs";
+import "./cli-Y4OGXJ5P.mjs";
+import "./cli-EWA75FCE.mjs";
+import "./cli-CZQME7TF.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-7WDQNWQH.mjs";
+} from "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import {
   ARGS,
   MCP,

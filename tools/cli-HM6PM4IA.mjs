@@ -6,7 +6,7 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-KHZVR7YK.mjs";
+} from "./cli-CZQME7TF.mjs";
 import "./cli-PKVTOE2C.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";

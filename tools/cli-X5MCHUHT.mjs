@@ -16,7 +16,7 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   LIMITS,
   WEIGHTS
@@ -695,17 +695,18 @@ function selfTermsOf(index) {
   if (st) return st;
   const n = index.docs.length;
   const { terms, start: from, docs, tf } = index.postings;
+  const selfLow = SELF_FIELDS_UNIT - 1;
   const count = new Int32Array(n + 1);
   const df = new Int32Array(terms.length);
   for (let id = 0; id < terms.length; id++) {
-    for (let j = from[id]; j < from[id + 1]; j++) if (tf[j] % SELF_FIELDS_UNIT > 0) count[docs[j] + 1]++, df[id]++;
+    for (let j = from[id]; j < from[id + 1]; j++) if ((tf[j] & selfLow) !== 0) count[docs[j] + 1]++, df[id]++;
   }
   for (let d = 0; d < n; d++) count[d + 1] += count[d];
   const start = count.slice();
   const cursor = count.slice(0, n);
   const ids = new Int32Array(start[n]);
   for (let id = 0; id < terms.length; id++) {
-    for (let j = from[id]; j < from[id + 1]; j++) if (tf[j] % SELF_FIELDS_UNIT > 0) ids[cursor[docs[j]]++] = id;
+    for (let j = from[id]; j < from[id + 1]; j++) if ((tf[j] & selfLow) !== 0) ids[cursor[docs[j]]++] = id;
   }
   st = { terms, start, ids, df, votes: new Int32Array(terms.length) };
   SELF_TERMS.set(index, st);
@@ -718,6 +719,8 @@ function bridgeWords(index, words, weights, limits, scratch) {
   const inQuery = /* @__PURE__ */ new Set();
   for (const w of words) for (const alt of w.alts) for (const t of alt.terms) inQuery.add(t);
   const votes = st.votes;
+  const { start, ids } = st;
+  const selfLow = SELF_FIELDS_UNIT - 1;
   const voted = [];
   for (const word of words) {
     if (word.weight === 0 || word.df === 0 || word.token.generic || word.df / n > limits.bridgeMaxShare) continue;
@@ -725,28 +728,29 @@ function bridgeWords(index, words, weights, limits, scratch) {
     if (voters.length < limits.bridgeMinVotes) continue;
     voted.length = 0;
     for (const d of voters) {
-      for (let k = st.start[d]; k < st.start[d + 1]; k++) {
-        const id = st.ids[k];
-        if (votes[id] === 0) voted.push(id);
-        votes[id]++;
+      for (let k = start[d], end = start[d + 1]; k < end; k++) {
+        const id = ids[k];
+        const c = votes[id];
+        if (c === 0) voted.push(id);
+        votes[id] = c + 1;
       }
     }
     const picked = [];
+    const minVotes = Math.max(limits.bridgeMinVotes, limits.bridgeMinShare * voters.length);
     for (const id of voted) {
       const c = votes[id];
       votes[id] = 0;
+      if (c < minVotes) continue;
       const df = st.df[id];
-      if (c < limits.bridgeMinVotes || c < limits.bridgeMinShare * voters.length || inQuery.has(st.terms[id])) continue;
-      if (df / n > limits.bridgeMaxShare || c / voters.length / (df / n) < limits.bridgeMinLift) continue;
+      if (df / n > limits.bridgeMaxShare || c / voters.length / (df / n) < limits.bridgeMinLift || inQuery.has(st.terms[id])) continue;
       picked.push({ id, rank: c * idfOf(n, df) });
     }
     if (!picked.length) continue;
     picked.sort((a, b) => b.rank - a.rank || a.id - b.id);
     const stamp = nextStamp(scratch);
     for (const d of word.docs) scratch.mark[d] = stamp;
-    const docs = [...word.docs];
-    const scores = [...word.scores];
-    const plain = [...word.plain];
+    const addDocs = [];
+    const addScores = [];
     for (const { id } of picked.slice(0, limits.bridgeTerms)) {
       const term = st.terms[id];
       const list = index.postings.at(id);
@@ -755,7 +759,7 @@ function bridgeWords(index, words, weights, limits, scratch) {
       const take = [];
       for (let j = 0; j < list.docs.length; j++) {
         const d = list.docs[j];
-        if (scratch.mark[d] === stamp || list.tf[j] % SELF_FIELDS_UNIT === 0) continue;
+        if (scratch.mark[d] === stamp || (list.tf[j] & selfLow) === 0) continue;
         let pos = take.length;
         while (pos > 0 && list.sat[take[pos - 1]] < list.sat[j]) pos--;
         if (pos >= limits.bridgeMaxRows) continue;
@@ -766,15 +770,23 @@ function bridgeWords(index, words, weights, limits, scratch) {
       for (const j of take) {
         const d = list.docs[j];
         scratch.mark[d] = stamp;
-        docs.push(d);
-        scores.push(factor * list.sat[j]);
-        plain.push(0);
+        addDocs.push(d);
+        addScores.push(factor * list.sat[j]);
       }
     }
-    if (docs.length === word.docs.length) continue;
+    if (!addDocs.length) continue;
+    const had = word.docs.length;
+    const docs = new Int32Array(had + addDocs.length);
+    docs.set(word.docs);
+    docs.set(addDocs, had);
+    const scores = new Float64Array(docs.length);
+    scores.set(word.scores.subarray(0, had));
+    scores.set(addScores, had);
+    const plain = new Uint8Array(docs.length);
+    plain.set(word.plain.subarray(0, had));
     word.docs = docs;
-    word.scores = Float64Array.from(scores);
-    word.plain = Uint8Array.from(plain);
+    word.scores = scores;
+    word.plain = plain;
     word.df = docs.length;
   }
 }
@@ -1055,7 +1067,8 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
   const isBest = (d) => bestRows.includes(d);
   if (need > 0) {
-    const partial = pick((d) => isBest(d) || withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || rareNamed.has(d));
+    const anyRareNamed = rareNamed.size > 0;
+    const partial = pick((d) => isBest(d) || withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || anyRareNamed && rareNamed.has(d));
     if (partial.count) return result(0, "partial", partial);
   }
   return result(0, null, void 0);

@@ -3,7 +3,7 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-IU2SUHST.mjs";
+} from "./cli-IZA23G32.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-4BK4UJUB.mjs";
-import "./cli-SSECTKPS.mjs";
-import "./cli-NJ5TUR5S.mjs";
-import "./cli-KHZVR7YK.mjs";
-import "./cli-7WDQNWQH.mjs";
+} from "./cli-K77NPQSI.mjs";
+import "./cli-Y4OGXJ5P.mjs";
+import "./cli-EWA75FCE.mjs";
+import "./cli-CZQME7TF.mjs";
+import "./cli-EDE4U43O.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-OBTQKSO4.mjs";
-import "./cli-IU2SUHST.mjs";
+import "./cli-X5MCHUHT.mjs";
+import "./cli-IZA23G32.mjs";
 import {
   GUARD
 } from "./cli-JCLJ4PXV.mjs";

@@ -1,0 +1,508 @@
+/**
+ * Session 6: checks that read the whole document (docs/guard.md, "Session 6"). Each is a class of attack
+ * judged by structure the author cannot fake cheaply, not by one sample's wording.
+ *
+ * Imports: types and leaf modules only (typosquat.ts). doc-rules.ts spreads SESSION6_DOC_RULES into its
+ * table, and scan.ts calls the checks; importing either back would be a cycle.
+ */
+import type { DocRule } from './doc-rules.ts'
+import type { Unit } from './normalize.ts'
+import { installedNames, oneEditApart } from './typosquat.ts'
+
+// ─── a package installed under a name one letter from the module the document imports ─────────────
+
+/**
+ * Pairs whose install name and import name really are one edit apart (both exist and are the same
+ * project, or a common old/new pair): `pip install attrs` gives `import attr`.
+ */
+const REAL_NEAR_PAIRS = new Set(['attrs attr', 'pypdf pypdf2', 'pypdf2 pypdf', 'psycopg psycopg2', 'psycopg2 psycopg', 'boto boto3', 'boto3 boto', 'pyqt5 pyqt6', 'pyqt6 pyqt5', 'markdown markdown2', 'markdown2 markdown', 'pymongo bson', 'jinja jinja2', 'jinja2 jinja', 'docopt docopt-ng', 'toml tomli', 'tomli toml', 'mysql mysql2', 'mysql2 mysql', 'pyjwt jwt', 'ruamel-yaml ruamel', 'redis rediss'])
+
+/** Module names a document's code imports (Python `import` / `from … import`, JS `require` / `import … from`). */
+const PY_IMPORT = /^[ \t]{0,12}(?:from[ \t]{1,4}([A-Za-z_][\w]{0,60})[\w.]{0,80}[ \t]{1,4}import\b|import[ \t]{1,4}([A-Za-z_][\w]{0,60}(?:[ \t]{0,2},[ \t]{0,2}[A-Za-z_][\w]{0,60}){0,8}))/gm
+const JS_IMPORT = /\brequire\(\s{0,2}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']\s{0,2}\)|\bfrom\s{1,3}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']|^\s{0,12}import\s{1,3}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']|\bimport\(\s{0,2}["'](@?[\w.-]{1,80}(?:\/[\w.-]{1,80})?)["']\s{0,2}\)/gm
+
+/** How a registry compares names: case and the separators `-` `_` `.` do not count. */
+const norm = (n: string) => n.toLowerCase().replace(/[-_.]/g, '-')
+
+function importedModules(text: string): Set<string> {
+  const out = new Set<string>()
+  for (const m of text.matchAll(PY_IMPORT)) {
+    if (m[1]) out.add(norm(m[1]))
+    else for (const part of m[2]!.split(',')) out.add(norm(part.trim()))
+  }
+  for (const m of text.matchAll(JS_IMPORT)) {
+    const spec = (m[1] ?? m[2] ?? m[3] ?? m[4])!
+    if (spec.startsWith('.')) continue
+    // A package's subpath (`lodash/fp`) is the package; a scope keeps its name (`@scope/pkg`).
+    out.add(norm(spec.startsWith('@') ? spec : spec.split('/')[0]!))
+  }
+  return out
+}
+
+/** Only names this long are compared: short ones are one edit from too many others. */
+const MIN_NAME = 5
+
+export interface NearInstall {
+  line: number
+  installed: string
+  imported: string
+}
+
+/**
+ * Installs whose package name is one edit from a module the same document imports, and which the
+ * document never imports under its own name (`pip install reqeusts` above `import requests`). The code
+ * shows which package the author means; the install fetches another one, whose own code runs at
+ * install time. That is a typosquat whether or not the real name is on typosquat.ts's popular list.
+ */
+export function installsNearImports(units: readonly Unit[], body: string): NearInstall[] {
+  if (!/\binstall\b|\badd\b|\bnpx\b/.test(body) || !/\bimport\b|\brequire\(/.test(body)) return []
+  const imported = importedModules(body)
+  if (!imported.size) return []
+  const out: NearInstall[] = []
+  const seen = new Set<string>()
+  for (const u of units) {
+    if (u.kind !== 'command' && u.kind !== 'sentence') continue
+    if (!/\b(?:pip3?|pipx|uv|poetry|npm|pnpm|yarn|bun|npx|conda|mamba)\b/.test(u.text)) continue
+    for (const raw of installedNames(u.text)) {
+      const name = norm(raw.replace(/\[.{0,40}\]$/, ''))
+      if (name.length < MIN_NAME || imported.has(name) || seen.has(name)) continue
+      for (const mod of imported) {
+        if (mod.length < MIN_NAME || REAL_NEAR_PAIRS.has(`${name} ${mod}`)) continue
+        if (oneEditApart(name, mod) && name.replace(/-/g, '') !== mod.replace(/-/g, '')) {
+          seen.add(name)
+          out.push({ line: u.line, installed: raw, imported: mod })
+          break
+        }
+      }
+    }
+  }
+  return out
+}
+
+// ─── a package source moved to a host that imitates a registry, or trusted without TLS ─────────────
+
+/** Where a package manager is told to fetch from: an index, a registry, a proxy, a gem source, a channel. */
+const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim
+
+/** Registries and the public mirrors people set on purpose, by registrable domain (the name someone bought). */
+const KNOWN_SOURCE_DOMAINS = new Set([
+  'pypi.org', 'pythonhosted.org', 'npmjs.org', 'npmjs.com', 'yarnpkg.com', 'golang.org', 'golang.google.cn', 'goproxy.cn', 'goproxy.io', 'rubygems.org', 'ruby-china.com',
+  'crates.io', 'rsproxy.cn', 'packagist.org', 'nuget.org', 'anaconda.org', 'anaconda.com', 'conda.io', 'pytorch.org', 'nvidia.com', 'pyg.org', 'googleapis.com', 'pkg.dev',
+  'tsinghua.edu.cn', 'ustc.edu.cn', 'sjtu.edu.cn', 'sjtug.org', 'bfsu.edu.cn', 'nju.edu.cn', 'zju.edu.cn', 'hust.edu.cn', 'aliyun.com', 'aliyuncs.com', 'tencent.com', 'tencentyun.com',
+  'huaweicloud.com', 'myhuaweicloud.com', 'douban.com', 'doubanio.com', 'npmmirror.com', 'taobao.org', '163.com', 'baidu.com', 'volces.com', 'github.com', 'github.io',
+  'githubusercontent.com', 'gitlab.com', 'jfrog.io', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'cloudsmith.io', 'fury.io', 'gemfury.com', 'docker.io', 'docker.com',
+  'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
+])
+/**
+ * Names of registries and well-known mirrors. In any label of a host whose registrable domain is none of
+ * the above, the host is dressed as one (`registry.npmjs-verified.org`, `pypi.tsinghua-edu.cn.x.net`).
+ * The generic words (pypi, npm) count only in the registrable label itself: `pypi.mycorp.com` is a
+ * company's own mirror, `pypi-mirror.org` claims to be PyPI's.
+ */
+const BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog/
+const GENERIC_BRANDS = /pypi|npm|pip|gems|goproxy|cargo|maven/
+/** Trust lowered for a source: TLS not checked, a host trusted as is, the checksum database off. */
+const TRUST_OFF = /--trusted-host|\btrusted-host|\btrusted_host|\bstrict-ssl\s{0,3}(?:=|\s)\s{0,3}false|\bstrictSsl\b[^\n]{0,6}false|--insecure\b|\bGOINSECURE\b|\bGONOSUMDB\b|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,2}=\s{0,2}["']?off|\bGOFLAGS\s{0,2}=[^\n]{0,40}-insecure|\bssl_verify\s{0,3}[:=]\s{0,3}false|\bsslverify\s{0,3}=\s{0,3}(?:false|0)|\bcert\s{0,3}=\s{0,3}false|--no-verify-ssl\b|\bverify_ssl\s{0,3}[:=]\s{0,3}false|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0/i
+const NOT_PUBLIC = /^(?:localhost|[\d.]{7,15}|\[[\da-f:]{2,40}\])$|^[\w-]{1,63}$|\.(?:internal|local|lan|corp|intranet|home|test|example|invalid|localhost)$|(?:^|\.)(?:example|company|yourcompany|mycompany|acme)\.(?:com|org|net)$/i
+
+/** The registrable domain of `host`: its last two labels, three under a country's `com.cn`, `edu.cn`, `co.uk` … */
+export function registrableDomain(host: string): string {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.')
+  const n = labels.length
+  if (n >= 3 && /^[a-z]{2}$/.test(labels[n - 1]!) && /^(?:com|net|org|edu|gov|ac|co|or|ne|go)$/.test(labels[n - 2]!)) return labels.slice(-3).join('.')
+  if (n >= 3 && labels.slice(-3).join('.') === 'golang.google.cn') return 'golang.google.cn'
+  return labels.slice(-2).join('.')
+}
+
+/** `host` is dressed as a registry or a known mirror that it is not. */
+export function imitatesRegistry(host: string): boolean {
+  const h = host.toLowerCase()
+  if (NOT_PUBLIC.test(h)) return false
+  const domain = registrableDomain(h)
+  if (KNOWN_SOURCE_DOMAINS.has(domain)) return false
+  if (BRANDS.test(h)) return true
+  const label = domain.split('.')[0]!
+  return GENERIC_BRANDS.test(label)
+}
+
+/** What is wrong with each package source a unit sets: dressed as a registry, or on a public host with trust lowered. */
+export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' }[] {
+  const out: { host: string; why: 'imitates' | 'trust-off' }[] = []
+  SOURCE_SETTING.lastIndex = 0
+  for (const m of unit.matchAll(SOURCE_SETTING)) {
+    const host = m[1]!.toLowerCase().replace(/\.$/, '')
+    if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+  }
+  return out
+}
+
+// ─── credentials mounted into a container from a compose file or a pod spec ─────────────
+
+/** A volume entry (`- ~/.aws:/root/.aws:ro`, `"~/.ssh:/keys"`, `hostPath: path: /home/u/.kube`) that mounts a credential folder. */
+const CRED_MOUNT = /(?:^[ \t]{0,12}-[ \t]{1,3}|[\[,][ \t]{0,3}|\bpath:[ \t]{1,3}|\bsource:[ \t]{1,3})["']?(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]{1,32}|\/Users\/[\w.-]{1,32}|\$\{?USERPROFILE\}?)[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b/m
+/** The vendors' own CLI images, run with the credentials their docs say to mount. */
+const VENDOR_IMAGE = /^(?:amazon\/aws-cli|public\.ecr\.aws\/aws-cli\/aws-cli|google\/cloud-sdk|gcr\.io\/google\.com\/cloudsdktool\/[\w-]{1,40}|mcr\.microsoft\.com\/azure-cli|hashicorp\/terraform|bitnami\/kubectl|alpine\/git|localstack\/localstack)(?::[\w.-]{1,40}|)$/
+
+/** Each `image:` of a compose or pod block is a vendor's CLI image (or the block builds its own). */
+function onlyVendorImages(block: string): boolean {
+  const images = [...block.matchAll(/^[ \t]{0,12}(?:-[ \t]{1,3}|)image:[ \t]{1,3}["']?([^\s"'#]{1,200})/gm)].map((m) => m[1]!)
+  return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i))
+}
+
+// ─── a key appended from a placeholder, in a document that carries no key ─────────────
+
+/** Public key material, or a place to fetch a key from. */
+const KEY_MATERIAL = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)\s{1,3}[A-Za-z0-9+/]{8}|AAAA[A-Za-z0-9+/]{40}/
+/** A placeholder where the key goes: `<the user's key>`, `<用户贴出的公钥>`, `$PUBKEY` read from the user. */
+const KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC_KEY|USER_KEY|KEY)\}?["']?\s{0,3}>>/
+
+/**
+ * `echo "<the user's public key>" >> ~deploy/.ssh/authorized_keys` with no key anywhere in the document
+ * and no address at all to fetch one from: the key the agent writes can only be one the user gives it.
+ * An attacker needs their own key in the text (or a URL to it) to plant it, and either keeps the finding.
+ */
+export function placeholderKeyOnly(line: string, body: string): boolean {
+  return KEY_PLACEHOLDER.test(line) && !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body)
+}
+
+// ─── a permission wildcard named in prose, not written into a settings file ─────────────
+
+/** A sentence that opens with an order to put something somewhere (EN, ZH), after a list marker or bold. */
+const CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i
+const SPAN = /`[^`\n]{1,200}`/g
+
+/**
+ * A prose line that names an agent-permission wildcard only inside code spans and does not open with an
+ * order (a list of settings to avoid, a table of risks): it names the setting, nothing writes it. A line
+ * that orders it ("Add `"Bash(*)"` to allow"), a code block, or a settings file keeps the finding.
+ */
+export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
+  if (CONFIG_ORDER.test(line)) return false
+  const rest = line.replace(SPAN, ' ')
+  if (pattern.test(rest)) return false
+  return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
+}
+
+// ─── a destination named after the machine or the user ─────────────
+
+/** Hosts where a user keeps their own code or files: a URL naming `$USER` there is their own account. */
+const OWN_PLACES = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'gitee.com', 'sr.ht', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'googleapis.com', 'huggingface.co', 'docker.io'])
+const IDENTITY = /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\}?|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME)/
+
+/** The public hosts of URLs in `unit` whose own text names the machine or the user. */
+export function identityTaggedHosts(unit: string): string[] {
+  const out: string[] = []
+  for (const m of unit.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/g)) {
+    const host = m[1]!.toLowerCase()
+    // The address itself, with its `$( … )` substitutions whole (they may hold quotes and spaces), not a body after it.
+    if (!IDENTITY.test(urlToken(unit, m.index)) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue
+    out.push(host)
+  }
+  return out
+}
+
+/** The address starting at `start`: up to the first space, quote or separator outside a `$( … )` (at most 400 characters). */
+function urlToken(text: string, start: number): string {
+  let depth = 0
+  let i = start
+  for (; i < text.length && i - start < 400; i++) {
+    const c = text[i]!
+    if (c === '$' && text[i + 1] === '(') {
+      depth++
+      i++
+      continue
+    }
+    if (depth > 0) {
+      if (c === ')') depth--
+      else if (c === '\n') break
+      continue
+    }
+    if (/[\s"'`|;&<>)]/.test(c)) break
+  }
+  return text.slice(start, i)
+}
+
+// ─── an MCP server from an unknown package handed the whole disk or home folder ─────────────
+
+/** Publishers of MCP servers people install by name from their docs (scopes and one-word packages). */
+const KNOWN_MCP = /^(?:@modelcontextprotocol\/|@anthropic-ai\/|@playwright\/|@microsoft\/|@azure\/|@aws\/|@awslabs\/|awslabs\.|@google-cloud\/|@cloudflare\/|@upstash\/|@supabase\/|@stripe\/|@sentry\/|@notionhq\/|@github\/|@vercel\/|@browserbasehq\/|@executeautomation\/|mcp-server-(?:git|fetch|time|sqlite)$)/i
+
+/** The package an MCP server entry runs (`npx -y <pkg>`, `uvx <pkg>`), and whether its args hand it `/` or the home folder. */
+export function mcpRootToUnknown(block: string): string | undefined {
+  for (const m of block.matchAll(/"args"\s{0,3}:\s{0,3}\[([^\]\n]{0,400})\]/g)) {
+    const args = [...m[1]!.matchAll(/"([^"\n]{0,200})"/g)].map((a) => a[1]!)
+    const pkg = args.find((a) => !a.startsWith('-'))
+    if (!pkg) continue
+    const wide = args.some((a) => /^(?:\/|~|~\/|\$HOME|\$\{HOME\}|\$\{env:HOME\}|\/Users\/?|\/home\/?|[A-Za-z]:\\{1,2}|[A-Za-z]:\/|%USERPROFILE%)$/.test(a))
+    const name = pkg.replace(/@[^@/]{1,40}$/, '')
+    if (wide && !KNOWN_MCP.test(name)) return name
+  }
+  return undefined
+}
+
+// ─── a reverse shell between two containers the document creates ─────────────
+
+/** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
+function createdContainers(body: string): Set<string> {
+  const out = new Set<string>()
+  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1]!.toLowerCase())
+  return out
+}
+
+/**
+ * A reverse shell on a line that runs inside a container the document created (`docker exec victim bash -c
+ * '… /dev/tcp/attacker/9001'`), whose every peer is a one-label name of another container the document
+ * created, and no address at all: a lab between two throwaway containers; the user's machine is not the
+ * shell and nothing outside is the peer.
+ */
+export function containerLabShell(line: string, body: string): boolean {
+  const made = createdContainers(body)
+  if (made.size < 2) return false
+  const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line)
+  if (!exec || !made.has(exec[1]!.toLowerCase())) return false
+  if (/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|:\/\/|\b[\w-]{1,63}\.[a-z]{2,24}\b(?!\s{0,2}[=(])/i.test(line.replace(/\/dev\/(?:tcp|udp)\//g, ' '))) return false
+  const peers = [...line.matchAll(/\/dev\/(?:tcp|udp)\/([^/\s"']{1,100})\/|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,40}\s([A-Za-z][\w-]{0,62})\s{1,3}\d{1,5}\b|\btcp:([A-Za-z][\w-]{0,62}):\d{1,5}/g)].map((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase())
+  return peers.length > 0 && peers.every((p) => made.has(p) && p !== exec[1]!.toLowerCase())
+}
+
+/** The line of `unit` that holds `m`. */
+function lineOf(m: string, unit: string): string {
+  const at = unit.indexOf(m)
+  if (at < 0) return m
+  const start = unit.lastIndexOf('\n', at) + 1
+  const end = unit.indexOf('\n', at + m.length)
+  return unit.slice(start, end < 0 ? unit.length : end)
+}
+
+/**
+ * The match is looked for, not done: it sits in the pattern of a search command on its line (`grep -E
+ * "PermitRootLogin yes"`, `rg`, `Select-String`, `findstr`), or a negation governs it ("never run `…`",
+ * 不要执行). Structure of the command line, or the grammar of the sentence, as for the line rules.
+ */
+export function notDone(m: string, unit: string): boolean {
+  const line = lineOf(m, unit)
+  const at = line.indexOf(m)
+  const head = at < 0 ? '' : line.slice(0, at)
+  if (/\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|awk)\b[^|;&]{0,120}["'`/]\s{0,2}[\^(]{0,3}$|\b(?:grep|egrep|fgrep|rg)\b[^|;&]{0,60}-[a-zA-Z]{0,4}e\s{1,3}["']?$/.test(head)) return true
+  return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ''))
+}
+
+export const SESSION6_DOC_RULES: readonly DocRule[] = [
+  {
+    id: 'sc-install-near-import',
+    category: 'supply-chain',
+    severity: 'critical',
+    computed: true,
+    pattern: /\binstall\b/,
+    reason: 'installs a package one letter away from the module the same document imports, and never imports the installed name: the code shows the package meant, the install fetches another (a typosquat runs its own code at install)',
+  },
+  {
+    id: 'sc-registry-lookalike',
+    category: 'supply-chain',
+    severity: 'critical',
+    units: ['command', 'block', 'decoded', 'sentence', 'table-row'],
+    // Every install after this line comes from that host: it can serve any package it likes.
+    // Each keyword with an address right after it (the prefilter then needs both strings).
+    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
+    detail: (_m, unit) => {
+      const bad = foreignSources(unit)
+      return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`)).join(', ') : undefined
+    },
+    // A public host that is not a known registry, trusted with TLS checks off: withheld, not refused (a
+    // company's own index with a self-signed certificate looks the same).
+    confirm: (_m, unit) => (foreignSources(unit).some((b) => b.why === 'imitates') ? true : 'high'),
+    reason: 'points a package manager at a host that imitates a registry or a known mirror (or trusts an unknown one without TLS checks): every later install comes from whoever holds that host',
+  },
+  {
+    id: 'exfil-credentials-mounted-compose',
+    category: 'exfiltration',
+    // Medium alone (a guide showing a suspicious compose file looks the same); critical with a public address.
+    severity: 'medium',
+    units: ['block'],
+    // The compose / pod-spec form of `docker run -v ~/.aws:…` (doc-rules.ts exfil-credentials-mounted).
+    pattern: CRED_MOUNT,
+    requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
+    // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
+    confirm: (_m, block) => (onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
+    reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)",
+  },
+  {
+    id: 'flow-personal-files-to-network',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    units: ['command', 'decoded', 'block'],
+    // The user's own papers, collected in bulk (find, tar, zip, rsync, a recursive copy) from the folders a
+    // person keeps them in, and uploaded over HTTP in the same command or block: nothing a skill needs.
+    // (scp or rsync to a host of the user's is a backup: it needs the user's own login there.)
+    // Also a script's walk of them (`glob.glob(os.path.expanduser("~/.config/**"))`, `os.walk`, `rglob`), and the config folders.
+    pattern: /(?:\b(?:find|tar|zip|7z|rsync|cp|Compress-Archive|Get-ChildItem|gci|ls)\b|\bglob\.glob\s{0,2}\(|\bos\.walk\s{0,2}\(|\.rglob\s{0,2}\(|\bglob\.sync\s{0,2}\(|\bexpanduser\s{0,2}\()[^\n|;~$%]{0,160}(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[\\/](?:Documents|Desktop|Downloads|Pictures|Photos|Movies|Library[\\/](?:Messages|Mail|Mobile Documents)|\.config[\\/]\*\*|文档|桌面|下载)/,
+    requires: /\bcurl\b[^\n]{0,200}(?:\s-F\b|--form|\s-T\b|--upload-file|--data-binary|\s-d\s{0,2}["']?@)|\bwget\b[^\n]{0,200}--post-file|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}-InFile|\b(?:requests|httpx|session)\.(?:post|put)\s{0,2}\(/,
+    reason: "collects the user's own documents, desktop or downloads in bulk and uploads them to a server: personal files leave the machine",
+  },
+  {
+    id: 'pi-skip-user-confirmation',
+    category: 'prompt-injection',
+    severity: 'high',
+    code: 'medium',
+    escalates: true,
+    units: ['sentence', 'comment', 'decoded', 'table-row'],
+    // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
+    // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
+    // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    reason: "tells the agent to act without the user's confirmation",
+  },
+  {
+    id: 'flow-secret-into-published-file',
+    category: 'exfiltration',
+    severity: 'critical',
+    flow: true,
+    computed: true,
+    pattern: /\bgit\s{1,3}push\b/,
+    reason: "tells the agent to write a secret's contents (a credential file, the environment) into a file, and the same skill pushes or publishes: the secret leaves with the commit",
+  },
+  {
+    id: 'exfil-identity-tagged-destination',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // A collection server has to tell its victims apart: the address data goes to is built from the
+    // user's or the machine's name (`…/mirror/$(basename …)-$(whoami).git`, `…/in?h=$(hostname)`).
+    // The identity names lead (rare strings for the prefilter); `detail` checks they sit in a public URL.
+    pattern: /\$\(\s{0,2}(?:whoami|hostname|id\s{1,3}-un|uname\s{1,3}-n|logname)\s{0,2}\)|\$\{?(?:USER|USERNAME|HOSTNAME|LOGNAME)\b|%(?:USERNAME|COMPUTERNAME)%|\$env:(?:USERNAME|COMPUTERNAME)/,
+    requires: /\bgit\s{1,3}(?:push|remote\s{1,3}add)\b|\bcurl\b[^\n]{0,200}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file)|\bwget\b[^\n]{0,100}--post-|\b(?:rsync|scp)\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]{0,200}(?:-Body|-InFile)/,
+    detail: (_m, unit) => {
+      const hosts = identityTaggedHosts(unit)
+      return hosts.length ? `to ${[...new Set(hosts)].join(', ')}` : undefined
+    },
+    // Every branch and tag (`--mirror`, `--all`) to such an address: the whole repository, critical.
+    confirm: (_m, unit) => (/\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit) ? 'critical' : true),
+    reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way",
+  },
+  {
+    id: 'destr-shared-history-rewind',
+    category: 'destructive',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // The shared branch moved back to an older commit and force-pushed: every commit after it is gone for
+    // everyone. (A force-push alone is medium, destr-git-force-main: removing a leaked secret does that.)
+    pattern: /\bgit\s{1,3}reset\s{1,3}--hard\s{1,3}["']?(?:[\w.-]{1,40}\/|)(?:main|master|trunk|develop|HEAD)(?:~\d{0,4}|\^{1,4}|@\{\d{1,4}\})/,
+    requires: /\bgit\s{1,3}push\b[^\n]{0,80}(?:--force\b|\s-f\b|\s\+)[^\n]{0,80}\b(?:main|master|trunk|develop)\b|\bgit\s{1,3}push\b[^\n]{0,80}\b(?:main|master|trunk|develop)\b[^\n]{0,40}(?:--force\b|\s-f\b)/,
+    reason: 'moves the shared main branch back to an older commit and force-pushes it: every later commit is gone for everyone',
+  },
+  {
+    id: 'destr-delete-all-but',
+    category: 'destructive',
+    severity: 'high',
+    units: ['command', 'decoded'],
+    // Everything a listing names, minus a short list to keep, deleted: `kubectl get ns -o name | grep -v
+    // kube-system | xargs kubectl delete`. Whatever the keep-list forgot (production, a user's work) goes too.
+    pattern: /\b(?:kubectl|oc)\s{1,3}get\s{1,3}(?:ns|namespaces?|all|deploy(?:ments?|)|pvc?|persistentvolume(?:claim|)s?|pods?|svc|services?|secrets?|configmaps?|statefulsets?|crds?)\b[^\n]{0,300}\|\s{0,3}xargs\b|\b(?:kubectl|oc)\s{1,3}delete\s{1,3}(?:ns|namespaces?)\s{1,3}--all\b|\b(?:kubectl|oc)\s{1,3}delete\s{1,3}all\s{1,3}--all\s{1,3}(?:-A|--all-namespaces)\b/,
+    // A listing narrowed by a selector picks what to delete: not "everything but". Only an exclusion
+    // (`grep -v`) between the listing and the delete makes a keep-list.
+    confirm: (m, unit) => {
+      if (/\s(?:-l|--selector|--field-selector)[\s=]/.test(m)) return false
+      if (!/\bxargs\b/.test(m)) return true
+      const at = unit.indexOf(m)
+      const line = at < 0 ? m : (m + unit.slice(at + m.length)).split('\n', 1)[0]!
+      const pipes = line.replace(/'[^'\n]{0,300}'|"[^"\n]{0,300}"/g, "''").split(/\|(?!\|)/).map((p) => p.trim())
+      return pipes.length >= 3 && pipes.slice(1, -1).every((p) => /^(?:grep|egrep|rg)\s{1,3}-[a-zA-Z]{0,3}v/.test(p)) && /^xargs\b[^\n]{0,60}\b(?:kubectl|oc)\s{1,3}delete\b/.test(pipes[pipes.length - 1]!)
+    },
+    reason: 'deletes every namespace or resource a listing names except a short keep-list: whatever the list forgot is deleted too',
+  },
+  {
+    id: 'priv-db-superuser-any-host',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['command', 'decoded', 'sentence', 'block'],
+    // A database account with every privilege on every database, reachable from any host, able to grant
+    // more: a standing way in for whoever knows its password (the skill wrote it down).
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`][^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
+    confirm: (m, unit) => !notDone(m, unit) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf(m, unit)),
+    reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
+  },
+  {
+    id: 'exec-mcp-root-unknown-server',
+    category: 'execution',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // The agent's client will start this server with the user's files: a package nobody vetted, given the
+    // root or home folder, reads every key and document there.
+    pattern: /"args"\s{0,3}:\s{0,3}\[/,
+    requires: /"(?:\/|~|~\/|\$HOME|\$\{HOME\}|\/Users\/?|\/home\/?|[A-Za-z]:\\{1,2}|%USERPROFILE%)"/,
+    detail: (_m, unit) => {
+      const pkg = mcpRootToUnknown(unit)
+      return pkg ? `"${pkg}" is given the whole disk or home folder` : undefined
+    },
+    reason: 'configures an MCP server from a package that is not a known publisher\'s and hands it the root or home folder: it can read every key and document there',
+  },
+  {
+    id: 'sc-remote-code-self-hash',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'decoded', 'block'],
+    // A checksum worked out at run time from the very download it is meant to check checks nothing:
+    // whatever the host serves next passes. direnv's `source_url` then runs it at every `cd`.
+    pattern: /(?:\bsource_url\b|\bsha(?:256|512)sum\s{1,3}(?:-c|--check)\b|--(?:hash|checksum|integrity|sha256)[\s=]|\bintegrity\s{0,2}[:=]|\bsha256[-:=])[^\n]{0,120}\$\(\s{0,2}(?:curl|wget|iwr|Invoke-WebRequest)\b/,
+    confirm: (m) => (/\bsource_url\b/.test(m) ? 'critical' : true),
+    reason: 'checks a download against a hash computed from the same download at run time, which checks nothing (critical for direnv source_url, which runs it)',
+  },
+  {
+    id: 'priv-remote-login-opened',
+    category: 'privilege-escalation',
+    severity: 'high',
+    units: ['command', 'block', 'decoded'],
+    // SSH opened to root or to passwords, or an account given a password written in the skill: anyone who
+    // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
+    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b/,
+    // Opening root or password login and setting a password the skill wrote down: refused.
+    // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
+    confirm: (m, unit) => {
+      const at = unit.indexOf(m)
+      const before = at < 0 ? '' : unit.slice(Math.max(0, at - 8), at)
+      if (/s\/[\^#\\?]{0,4}$/.test(before) || notDone(m, unit)) return false
+      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit) && /\bchpasswd\b|\bpasswd\b/.test(unit) ? 'critical' : true
+    },
+    reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
+  },
+  {
+    id: 'exfil-encoded-into-url',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'command', 'decoded'],
+    // A request whose address carries data encoded on the spot (base64, hex, btoa): a GET is a send too,
+    // and encoding hides what goes.
+    // The encoder leads (rarer than a request call); confirm reads the request around it on its line.
+    pattern: /\b(?:b64encode|btoa|hexlify)\b|\.hex\(\)|Buffer\.from|\|\s{0,3}(?:base64|xxd|od|basenc)\b/,
+    confirm: (m, unit) => {
+      const at = unit.indexOf(m)
+      if (at < 0) return false
+      const start = unit.lastIndexOf('\n', at) + 1
+      const end = unit.indexOf('\n', at)
+      const line = unit.slice(start, end < 0 ? unit.length : end)
+      // Code: a URL string joined with the encoder's result (`"https://x/?q=" + base64.b64encode(out)`) in a request call.
+      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^"'`\n]{0,200}["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(line)) return true
+      // Shell: the encoder runs inside a substitution that sits in the URL (`curl "https://x/p?d=$(… | base64)"`).
+      return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line)
+    },
+    reason: 'builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command',
+  },
+  {
+    id: 'sc-workflow-runs-untrusted-pr',
+    category: 'supply-chain',
+    // Medium alone: CI-security guides show the vulnerable shape. Handed a secret or a write token, high.
+    severity: 'medium',
+    units: ['block', 'decoded'],
+    // `pull_request_target` runs with the base repository's secrets and write token; checking out the pull
+    // request's own head and running it hands both to whoever opened the PR ("pwn request").
+    pattern: /\bpull_request_target\b/,
+    requires: /\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.event\.pull_request\.head\.(?:sha|ref)\s{0,3}\}\}|\bref:\s{0,3}["']?\$\{\{\s{0,3}github\.head_ref\s{0,3}\}\}|refs\/pull\/\$\{\{/,
+    // With a secret handed to a later step, or a write token, it is refused.
+    confirm: (_m, block) => (/\$\{\{\s{0,3}secrets\.(?!GITHUB_TOKEN\b)|permissions:\s{0,3}write-all|contents:\s{0,3}write/.test(block) ? 'high' : true),
+    reason: "a pull_request_target workflow checks out the pull request's own code and runs it with the repository's secrets: anyone who opens a PR runs code with them",
+  },
+]
+
