@@ -3,16 +3,16 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-UYAYOAXB.mjs";
-import "./cli-NR3LFDED.mjs";
+} from "./cli-3NE62NAS.mjs";
+import "./cli-LE6CDBX3.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-6MNHH5ZA.mjs";
+import "./cli-V4J7VFGC.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-EWA75FCE.mjs";
+import "./cli-OW4EMSJE.mjs";
 import {
   keepSenses
-} from "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+} from "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-6MNHH5ZA.mjs";
+} from "./cli-V4J7VFGC.mjs";
 import {
   skillsDef
-} from "./cli-NHOHS6MI.mjs";
+} from "./cli-G5NRWKQ2.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-LHXLGLQ5.mjs";
+} from "./cli-OGXD35NE.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-SJWA2LZG.mjs";
+} from "./cli-ZNATHYUQ.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-OHVLPKJK.mjs";
+} from "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-APAYMPZR.mjs";
+} from "./cli-VH4LR375.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -37,24 +37,24 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Y4OGXJ5P.mjs";
+import "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-EWA75FCE.mjs";
-import "./cli-EDE4U43O.mjs";
+} from "./cli-OW4EMSJE.mjs";
+import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   LIMITS,
   VIEWER
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-62IPFMRZ.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-4NWYBRMG.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-FMWJR6NL.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-M4TLMJEQ.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-NCMYHTO4.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-PLYUAZME.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-UGNDWVV6.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-MNEIOJJT.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-HM6PM4IA.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-7A6C23KU.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-SZMUOHPH.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-K77NPQSI.mjs";
-import "./cli-Y4OGXJ5P.mjs";
-import "./cli-EWA75FCE.mjs";
+} from "./cli-EQ7Y4FGG.mjs";
+import "./cli-Z5BHAHB4.mjs";
+import "./cli-OW4EMSJE.mjs";
 import "./cli-CZQME7TF.mjs";
-import "./cli-EDE4U43O.mjs";
+import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

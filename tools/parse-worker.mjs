@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-MIKC5BR7.mjs";
+} from "./cli-GD6OBYES.mjs";
 import {
   parseSkillText
-} from "./cli-6MNHH5ZA.mjs";
+} from "./cli-V4J7VFGC.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-GCBT6K55.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

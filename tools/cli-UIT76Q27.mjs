@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   MANAGE
 } from "./cli-JCLJ4PXV.mjs";

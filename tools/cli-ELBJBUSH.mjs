@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-NHOHS6MI.mjs";
+} from "./cli-G5NRWKQ2.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-LHXLGLQ5.mjs";
+} from "./cli-OGXD35NE.mjs";
 import {
   projectKeyOf
-} from "./cli-SJWA2LZG.mjs";
+} from "./cli-ZNATHYUQ.mjs";
 import {
   compact,
   manage,
@@ -18,22 +18,22 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-S2JHTBL3.mjs";
-import "./cli-OHVLPKJK.mjs";
+} from "./cli-QRY7H2GH.mjs";
+import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-APAYMPZR.mjs";
+import "./cli-VH4LR375.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-K77NPQSI.mjs";
-import "./cli-Y4OGXJ5P.mjs";
+} from "./cli-EQ7Y4FGG.mjs";
+import "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import "./cli-CZQME7TF.mjs";
 import {
   STATE_DIR,
@@ -44,10 +44,10 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import {
   MANAGE
 } from "./cli-JCLJ4PXV.mjs";

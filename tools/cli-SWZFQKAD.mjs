@@ -16,14 +16,14 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-S2JHTBL3.mjs";
-import "./cli-OHVLPKJK.mjs";
+} from "./cli-QRY7H2GH.mjs";
+import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-CZQME7TF.mjs";
-import "./cli-EDE4U43O.mjs";
+import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 export {

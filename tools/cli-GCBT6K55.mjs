@@ -45,6 +45,8 @@ __export(lexicon_exports, {
   DERIVATIONS: () => DERIVATIONS,
   GENERIC_WORDS: () => GENERIC_WORDS,
   NARROWER_TERMS: () => NARROWER_TERMS,
+  OBJECT_PRONOUN_WORDS: () => OBJECT_PRONOUN_WORDS,
+  PARTICLE_WORDS: () => PARTICLE_WORDS,
   SITUATION_TERMS: () => SITUATION_TERMS,
   STOP_WORDS: () => STOP_WORDS,
   SYNONYM_GROUPS: () => SYNONYM_GROUPS
@@ -73,6 +75,8 @@ becomes use uses used using usage user's let's i'm we're they're it's don't does
 wanna gonna gotta also just maybe sure thing
 find finds finding people person somebody nobody whenever whatever sometimes somehow somewhere anymore again
 given among plus away back fresh show shows showing walk`;
+var PARTICLE_WORDS = `up down out off over in on back away through around along apart`;
+var OBJECT_PRONOUN_WORDS = `it them that this these those him her me us everything`;
 var BRITISH = `colour color, colours colors, behaviour behavior, behaviours behaviors, favour favor, flavour flavor,
 honour honor, labour labor, neighbour neighbor, centre center, centres centers, licence license, defence defense,
 offence offense, catalogue catalog, dialogue dialog, programme program, programmes programs, grey gray,
@@ -1926,9 +1930,17 @@ function latinChunk(raw) {
 }
 var LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 var LEADING_JOINERS = /^[^\p{L}\p{N}]+/u;
-function chunks(text, dict) {
+function chunks(text, dict, trace) {
   const out = [];
   const lower = text.toLowerCase();
+  let end = -1;
+  const note = (raw, from, to) => {
+    if (!trace) return;
+    const word = raw.replace(/[-_.'’]+$/, "");
+    trace.raws.push(/^[a-z]+$/.test(word) ? word : "");
+    trace.spaced.push(end >= 0 && from > end && /^\s+$/.test(lower.slice(end, from)));
+    end = to < 0 ? -1 : to - (raw.length - word.length);
+  };
   let m;
   if (ASCII_ONLY.test(lower)) {
     const n = lower.length;
@@ -1945,6 +1957,7 @@ function chunks(text, dict) {
         j++;
       }
       out.push(latinChunk(lower.slice(i, j)));
+      note(lower.slice(i, j), i, j);
       i = j;
     }
     return out;
@@ -1954,12 +1967,19 @@ function chunks(text, dict) {
     const whole = m[0];
     if (!HAS_CJK.test(whole)) {
       out.push(latinChunk(whole));
+      note(whole, m.index, m.index + whole.length);
       continue;
     }
     for (const raw of whole.match(CJK_SPLIT)) {
       if (IS_CJK.test(raw)) {
-        for (const w of segmentCjk(raw, dict)) out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false });
-      } else if (LETTER_OR_DIGIT.test(raw)) out.push(latinChunk(raw.replace(LEADING_JOINERS, "")));
+        for (const w of segmentCjk(raw, dict)) {
+          out.push({ parts: [w], cjk: true, stop: CJK_STOP.has(w), generic: false });
+          note("", -1, -1);
+        }
+      } else if (LETTER_OR_DIGIT.test(raw)) {
+        out.push(latinChunk(raw.replace(LEADING_JOINERS, "")));
+        note("", -1, -1);
+      }
     }
   }
   return out;
@@ -1972,12 +1992,44 @@ function splitUnknownZh(word, ctx) {
   const parts = dictionaryWords(word, ctx.dict);
   return parts.length >= 2 || parts.length === 1 && parts[0].length < word.length ? parts : [word];
 }
+var PARTICLES = new Set(words(PARTICLE_WORDS));
+var OBJECT_PRONOUNS = new Set(words(OBJECT_PRONOUN_WORDS));
+function gluedPair(a, b, rawA, rawB, has) {
+  if (a.cjk || b.cjk || a.stop || a.parts.length !== 1 || a.joined || b.joined) return void 0;
+  if (!PARTICLES.has(rawB) && (b.stop || b.parts.length !== 1)) return void 0;
+  const first = a.parts[0];
+  const second = PARTICLES.has(rawB) ? void 0 : b.parts[0];
+  if (second && PHRASES.has(`${first} ${second}`)) return void 0;
+  for (const key of [stem(rawA + rawB), stem(first + rawB)]) if (key !== first && key !== second && has(key)) return key;
+  return void 0;
+}
 function queryTokens(text, ctx = {}) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const dict = ctx.dict;
   const cs = [];
-  for (const c of chunks(text, dict)) {
+  const trace = { raws: [], spaced: [] };
+  const read = chunks(text, dict, ctx.has ? trace : void 0);
+  for (let j = 0; j < read.length; j++) {
+    const c = read[j];
+    const next = read[j + 1];
+    const glued = ctx.has && next && trace.spaced[j + 1] && trace.raws[j] && trace.raws[j + 1] ? gluedPair(c, next, trace.raws[j], trace.raws[j + 1], ctx.has) : void 0;
+    const split = !glued && ctx.has && j + 2 < read.length && trace.raws[j] && OBJECT_PRONOUNS.has(trace.raws[j + 1]) && trace.spaced[j + 1] && trace.spaced[j + 2] && PARTICLES.has(trace.raws[j + 2]) ? gluedPair(c, read[j + 2], trace.raws[j], trace.raws[j + 2], ctx.has) : void 0;
+    if (glued && PARTICLES.has(trace.raws[j + 1]) || split) {
+      cs.push({ parts: [glued ?? split], cjk: false, stop: false, generic: false, glue: c.generic ? [] : [c.parts[0]] });
+      j += split ? 2 : 1;
+      continue;
+    }
+    if (glued && ctx.solid?.(glued, c.parts[0], next.parts[0])) {
+      cs.push({ parts: [glued], cjk: false, stop: false, generic: false, glue: [c.parts[0], next.parts[0]] });
+      j++;
+      continue;
+    }
+    if (glued) {
+      cs.push({ ...c, also: glued }, { ...next, also: glued });
+      j++;
+      continue;
+    }
     if (c.stop) continue;
     if (!c.cjk || !dict) {
       cs.push(c);
@@ -1991,7 +2043,7 @@ function queryTokens(text, ctx = {}) {
     for (let len = 3; len >= 2 && !phrase; len--) {
       if (i + len > cs.length) continue;
       const run = cs.slice(i, i + len);
-      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined)) continue;
+      if (run.some((x) => x.cjk || x.parts.length !== 1 || x.joined || x.glue)) continue;
       const parts = run.map((x) => x.parts[0]);
       const key2 = PHRASES.get(parts.join(" "));
       if (key2) phrase = { key: key2, parts, len };
@@ -2003,10 +2055,18 @@ function queryTokens(text, ctx = {}) {
       out.push({ key: phrase.key, parts: phrase.parts, cjk: false, generic: false });
       continue;
     }
+    if (c.glue) {
+      const key2 = c.parts[0];
+      if (seen.has(key2)) continue;
+      seen.add(key2);
+      out.push({ key: key2, parts: c.glue, cjk: false, generic: false });
+      continue;
+    }
     const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0];
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const token = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic };
+    if (c.also) token.glued = c.also;
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key);
       if (variants.length) token.variants = variants;
@@ -2092,7 +2152,7 @@ function alternatives(token, dict) {
     seen.add(id);
     out.push({ terms: [...terms], kind });
   };
-  if (token.parts.length > 1) add(token.parts, "parts");
+  if (token.parts.length > 1 || token.parts.length === 1 && token.parts[0] !== token.key) add(token.parts, "parts");
   if (token.cjk) {
     for (const alt of TERMS.zhToEn.get(token.key) ?? dict?.get(token.key) ?? []) {
       if (token.taken?.includes(alt.join(" "))) continue;
@@ -2101,6 +2161,7 @@ function alternatives(token, dict) {
     }
     return out;
   }
+  if (token.glued) add([token.glued], "parts");
   for (const syn of SYNONYMS.get(token.key) ?? []) add(syn, "synonym");
   for (const narrow of NARROWER.get(token.key) ?? []) add(narrow, "synonym");
   for (const zh of TERMS.enToZh.get(token.key) ?? []) add([zh], "translation");

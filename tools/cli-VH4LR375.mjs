@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   decodeText,
   identityReader
-} from "./cli-Y4OGXJ5P.mjs";
+} from "./cli-Z5BHAHB4.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";

@@ -4,17 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-UYVOAQSR.mjs";
-import "./cli-NR3LFDED.mjs";
+} from "./cli-EKOP5OJQ.mjs";
+import "./cli-LE6CDBX3.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-6MNHH5ZA.mjs";
+import "./cli-V4J7VFGC.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-APAYMPZR.mjs";
+import "./cli-VH4LR375.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-Y4OGXJ5P.mjs";
-import "./cli-EWA75FCE.mjs";
-import "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-Z5BHAHB4.mjs";
+import "./cli-OW4EMSJE.mjs";
+import "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 export {

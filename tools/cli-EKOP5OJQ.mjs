@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-NR3LFDED.mjs";
+} from "./cli-LE6CDBX3.mjs";
 import {
   scanLibrary
-} from "./cli-6MNHH5ZA.mjs";
+} from "./cli-V4J7VFGC.mjs";
 import {
   createNodeFs
-} from "./cli-APAYMPZR.mjs";
+} from "./cli-VH4LR375.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   TERMS
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

@@ -3,52 +3,52 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-T6X5PLCU.mjs";
+} from "./cli-JRREHHCN.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-UYVOAQSR.mjs";
+} from "./cli-EKOP5OJQ.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-NR3LFDED.mjs";
+} from "./cli-LE6CDBX3.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-6MNHH5ZA.mjs";
+} from "./cli-V4J7VFGC.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-SJWA2LZG.mjs";
+} from "./cli-ZNATHYUQ.mjs";
 import {
   checkLoad
-} from "./cli-S2JHTBL3.mjs";
-import "./cli-OHVLPKJK.mjs";
+} from "./cli-QRY7H2GH.mjs";
+import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-APAYMPZR.mjs";
+} from "./cli-VH4LR375.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-K77NPQSI.mjs";
-import "./cli-Y4OGXJ5P.mjs";
+} from "./cli-EQ7Y4FGG.mjs";
+import "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import "./cli-CZQME7TF.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
 import {
   SEARCH_SIDECAR,
@@ -61,10 +61,10 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   queryWords
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   LIMITS,
   WEIGHTS

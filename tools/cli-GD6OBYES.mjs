@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-6MNHH5ZA.mjs";
+} from "./cli-V4J7VFGC.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";

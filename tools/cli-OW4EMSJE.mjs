@@ -3,7 +3,7 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   LIMITS
 } from "./cli-JCLJ4PXV.mjs";

@@ -4,41 +4,41 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-UYAYOAXB.mjs";
+} from "./cli-3NE62NAS.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-NR3LFDED.mjs";
+} from "./cli-LE6CDBX3.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-MIKC5BR7.mjs";
+} from "./cli-GD6OBYES.mjs";
 import {
   scanLibrary
-} from "./cli-6MNHH5ZA.mjs";
+} from "./cli-V4J7VFGC.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-APAYMPZR.mjs";
+} from "./cli-VH4LR375.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Y4OGXJ5P.mjs";
+import "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+} from "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";
 

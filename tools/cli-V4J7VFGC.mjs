@@ -10,7 +10,7 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS

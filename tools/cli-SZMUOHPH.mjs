@@ -8,32 +8,32 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-T6X5PLCU.mjs";
+} from "./cli-JRREHHCN.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-LHXLGLQ5.mjs";
-import "./cli-SJWA2LZG.mjs";
-import "./cli-S2JHTBL3.mjs";
-import "./cli-OHVLPKJK.mjs";
+} from "./cli-OGXD35NE.mjs";
+import "./cli-ZNATHYUQ.mjs";
+import "./cli-QRY7H2GH.mjs";
+import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-APAYMPZR.mjs";
+import "./cli-VH4LR375.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Y4OGXJ5P.mjs";
-import "./cli-EWA75FCE.mjs";
+import "./cli-Z5BHAHB4.mjs";
+import "./cli-OW4EMSJE.mjs";
 import "./cli-CZQME7TF.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import {
   ARGS,
   MCP,

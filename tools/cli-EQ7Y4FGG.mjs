@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readUpTo
-} from "./cli-Y4OGXJ5P.mjs";
+} from "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import {
   applyWaivers,
   scanText,
@@ -12,7 +12,7 @@ import {
 } from "./cli-CZQME7TF.mjs";
 import {
   STATE_DIR
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import {
   contentSha256
 } from "./cli-PKVTOE2C.mjs";
@@ -21,7 +21,7 @@ import {
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   GUARD
 } from "./cli-JCLJ4PXV.mjs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-3IRFURWI.mjs");
+  const { scanPool } = await import("./cli-37CAPK56.mjs");
   return scanPool(jobs, settings, options);
 }
 

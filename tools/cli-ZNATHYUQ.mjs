@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,7 +15,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   basename,
   checkInfo,
@@ -52,7 +52,7 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   ARGS,
   LIMITS

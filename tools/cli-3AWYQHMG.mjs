@@ -16,7 +16,7 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   LIMITS,
   WEIGHTS
@@ -965,6 +965,35 @@ function readWords(index, tokens, weights, limits, scratch) {
     return { token, alts, df, idf, weight: universal ? 0 : idf, docs, scores, plain, plainDf };
   });
 }
+function gluedStandsAlone(index, glued, a, b) {
+  const pg = index.postings.get(glued);
+  if (!pg) return false;
+  const pa = index.postings.get(a);
+  const pb = index.postings.get(b);
+  if (!pa || !pb) return true;
+  for (const d of pg.docs) if (find(pa, d) < 0 || find(pb, d) < 0) return true;
+  return false;
+}
+function splitUnheldCompounds(index, tokens, words) {
+  let changed = false;
+  const out = [];
+  const keys = new Set(tokens.map((t) => t.key));
+  tokens.forEach((token, i) => {
+    const w = words[i];
+    const held = token.parts.filter((p) => index.postings.has(p));
+    if (!w || w.df > 0 || token.cjk || token.parts.length < 2 || held.length === 0) {
+      out.push(token);
+      return;
+    }
+    changed = true;
+    for (const p of held) {
+      if (keys.has(p)) continue;
+      keys.add(p);
+      out.push({ key: p, parts: [], cjk: false, generic: isGenericTerm(p) });
+    }
+  });
+  return changed ? out : void 0;
+}
 function rarityDf(w) {
   return w.plainDf > 0 ? w.plainDf : w.df;
 }
@@ -980,11 +1009,17 @@ function plainIn(alt, doc, pos0, kwUnit) {
 // host.js-src/core/search.ts
 function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const text = query.slice(0, limits.queryMaxChars);
-  const all = queryTokens(text, { ...index.zh ? { dict: index.zh } : {}, has: (t) => index.postings.has(t) });
+  const all = queryTokens(text, { ...index.zh ? { dict: index.zh } : {}, has: (t) => index.postings.has(t), solid: (g, a, b) => gluedStandsAlone(index, g, a, b) });
   const topical = all.filter((t) => !t.generic);
-  const tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords);
+  let tokens = (topical.length ? topical : all).slice(0, limits.queryMaxWords);
   const scratch = scratchFor(index);
-  const words = readWords(index, tokens, weights, limits, scratch);
+  let words = readWords(index, tokens, weights, limits, scratch);
+  const split = splitUnheldCompounds(index, tokens, words);
+  if (split) {
+    const kept = split.filter((t) => !t.generic);
+    tokens = (kept.length ? kept : split).slice(0, limits.queryMaxWords);
+    words = readWords(index, tokens, weights, limits, scratch);
+  }
   const sentence = words.length > limits.keywordQueryMaxWords || writtenWords(text) > limits.keywordQueryMaxWords;
   const known = words.map((w, i) => ({ w, i })).filter(({ w }) => w.df > 0 && w.weight > 0);
   const unknown = words.filter((w) => w.df === 0);

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-OHVLPKJK.mjs";
+} from "./cli-3Z76DWJ5.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import {
   contentSha256
 } from "./cli-PKVTOE2C.mjs";
@@ -33,11 +33,11 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-X5MCHUHT.mjs";
+} from "./cli-3AWYQHMG.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE

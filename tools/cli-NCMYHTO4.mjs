@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-APAYMPZR.mjs";
+} from "./cli-VH4LR375.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,18 +10,18 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-K77NPQSI.mjs";
-import "./cli-Y4OGXJ5P.mjs";
+} from "./cli-EQ7Y4FGG.mjs";
+import "./cli-Z5BHAHB4.mjs";
 import {
   locateLibrary
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import {
   CATEGORIES
 } from "./cli-CZQME7TF.mjs";
-import "./cli-EDE4U43O.mjs";
+import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
-import "./cli-X5MCHUHT.mjs";
-import "./cli-IZA23G32.mjs";
+import "./cli-3AWYQHMG.mjs";
+import "./cli-GCBT6K55.mjs";
 import {
   GUARD
 } from "./cli-JCLJ4PXV.mjs";

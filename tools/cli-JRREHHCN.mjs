@@ -6,27 +6,27 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-SJWA2LZG.mjs";
+} from "./cli-ZNATHYUQ.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-S2JHTBL3.mjs";
+} from "./cli-QRY7H2GH.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-EWA75FCE.mjs";
+} from "./cli-OW4EMSJE.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-EDE4U43O.mjs";
+} from "./cli-UIT76Q27.mjs";
 import {
   basename,
   joinPath
-} from "./cli-IZA23G32.mjs";
+} from "./cli-GCBT6K55.mjs";
 import {
   ARGS,
   LIMITS,
