@@ -9,7 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { containerLabShell, installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
+import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -590,10 +590,15 @@ const KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install
  * document with no key material and no address anywhere is the user's own key: medium (listed, served).
  */
 function servePlaceholderKeys(findings: Finding[], body: string): void {
+  // The document-wide test and the split into lines are made once, on the first finding that needs them.
+  let lines: string[] | undefined
+  let noKey: boolean | undefined
   for (const f of findings) {
     if (f.ruleId !== 'persist-authorized-keys' || f.severity !== 'high') continue
-    const line = body.split('\n', f.line)[f.line - 1] ?? ''
-    if (!placeholderKeyOnly(line, body)) continue
+    lines ??= body.split('\n')
+    if (!placeholderKeyOnly(lines[f.line - 1] ?? '')) continue
+    noKey ??= carriesNoKey(body)
+    if (!noKey) continue
     f.severity = 'medium'
     f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
   }
@@ -615,9 +620,13 @@ function listNamedWildcards(findings: Finding[], doc: NormalDoc): void {
 const SHELL_RULES = new Set(['net-reverse-shell-devtcp', 'net-devtcp', 'net-shell-over-socket', 'net-script-reverse-shell'])
 function lowerContainerLabs(findings: Finding[], body: string): void {
   if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return
+  let lines: string[] | undefined
+  let made: Set<string> | undefined
   for (const f of findings) {
     if (!SHELL_RULES.has(f.ruleId) || f.severity === 'low' || f.severity === 'medium') continue
-    if (!containerLabShell(body.split('\n', f.line)[f.line - 1] ?? '', body)) continue
+    lines ??= body.split('\n')
+    made ??= createdContainers(body)
+    if (!containerLabShell(lines[f.line - 1] ?? '', made)) continue
     f.severity = 'medium'
     f.message += ' (medium: runs inside a container the document creates, towards another one it creates)'
   }

@@ -162,8 +162,13 @@ const KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC
  * and no address at all to fetch one from: the key the agent writes can only be one the user gives it.
  * An attacker needs their own key in the text (or a URL to it) to plant it, and either keeps the finding.
  */
-export function placeholderKeyOnly(line: string, body: string): boolean {
-  return KEY_PLACEHOLDER.test(line) && !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body)
+export function placeholderKeyOnly(line: string): boolean {
+  return KEY_PLACEHOLDER.test(line)
+}
+
+/** The document-wide half of placeholderKeyOnly: no address to fetch a key from and no key material anywhere (read once per document). */
+export function carriesNoKey(body: string): boolean {
+  return !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body)
 }
 
 // ─── a permission wildcard named in prose, not written into a settings file ─────────────
@@ -244,7 +249,7 @@ export function mcpRootToUnknown(block: string): string | undefined {
 // ─── a reverse shell between two containers the document creates ─────────────
 
 /** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
-function createdContainers(body: string): Set<string> {
+export function createdContainers(body: string): Set<string> {
   const out = new Set<string>()
   for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1]!.toLowerCase())
   return out
@@ -256,8 +261,7 @@ function createdContainers(body: string): Set<string> {
  * created, and no address at all: a lab between two throwaway containers; the user's machine is not the
  * shell and nothing outside is the peer.
  */
-export function containerLabShell(line: string, body: string): boolean {
-  const made = createdContainers(body)
+export function containerLabShell(line: string, made: ReadonlySet<string>): boolean {
   if (made.size < 2) return false
   const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line)
   if (!exec || !made.has(exec[1]!.toLowerCase())) return false
