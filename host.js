@@ -15511,8 +15511,11 @@ function onlyVendorImages(block) {
 }
 var KEY_MATERIAL = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)\s{1,3}[A-Za-z0-9+/]{8}|AAAA[A-Za-z0-9+/]{40}/;
 var KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC_KEY|USER_KEY|KEY)\}?["']?\s{0,3}>>/;
-function placeholderKeyOnly(line, body) {
-  return KEY_PLACEHOLDER.test(line) && !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body);
+function placeholderKeyOnly(line) {
+  return KEY_PLACEHOLDER.test(line);
+}
+function carriesNoKey(body) {
+  return !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body);
 }
 var CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i;
 var SPAN = /`[^`\n]{1,200}`/g;
@@ -15569,8 +15572,7 @@ function createdContainers(body) {
   for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1].toLowerCase());
   return out;
 }
-function containerLabShell(line, body) {
-  const made = createdContainers(body);
+function containerLabShell(line, made) {
   if (made.size < 2) return false;
   const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line);
   if (!exec || !made.has(exec[1].toLowerCase())) return false;
@@ -18092,10 +18094,14 @@ function keepStandInsBesideDisks(findings, doc) {
 var KEYS_BACKUP = /authorized_keys(?:\.bak|\.old|\.orig|\.prev|~)/;
 var KEYS_BACKUP_SAFE = /^\s{0,8}(?:\$\s{1,3}|)(?:sudo\s{1,3}|)(?:(?:cp|install|rsync)(?:\s{1,3}-[\w-]{1,20}){0,3}\s{1,3}["']?(?:~|\$HOME|\/home\/[\w.-]{1,40}|\/root)\/\.ssh\/authorized_keys["']?\s{1,3}\S{1,200}|(?:cat|ls|diff|cmp|wc|head|tail|less|stat|sha256sum|rm)\b[^|;&>\n]{0,300})\s{0,3}$/;
 function servePlaceholderKeys(findings, body) {
+  let lines;
+  let noKey;
   for (const f of findings) {
     if (f.ruleId !== "persist-authorized-keys" || f.severity !== "high") continue;
-    const line = body.split("\n", f.line)[f.line - 1] ?? "";
-    if (!placeholderKeyOnly(line, body)) continue;
+    lines ??= body.split("\n");
+    if (!placeholderKeyOnly(lines[f.line - 1] ?? "")) continue;
+    noKey ??= carriesNoKey(body);
+    if (!noKey) continue;
     f.severity = "medium";
     f.message += " (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)";
   }
@@ -18113,9 +18119,13 @@ function listNamedWildcards(findings, doc) {
 var SHELL_RULES = /* @__PURE__ */ new Set(["net-reverse-shell-devtcp", "net-devtcp", "net-shell-over-socket", "net-script-reverse-shell"]);
 function lowerContainerLabs(findings, body) {
   if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return;
+  let lines;
+  let made;
   for (const f of findings) {
     if (!SHELL_RULES.has(f.ruleId) || f.severity === "low" || f.severity === "medium") continue;
-    if (!containerLabShell(body.split("\n", f.line)[f.line - 1] ?? "", body)) continue;
+    lines ??= body.split("\n");
+    made ??= createdContainers(body);
+    if (!containerLabShell(lines[f.line - 1] ?? "", made)) continue;
     f.severity = "medium";
     f.message += " (medium: runs inside a container the document creates, towards another one it creates)";
   }

@@ -7,13 +7,13 @@ import {
 } from "./cli-V4J7VFGC.mjs";
 import {
   skillsDef
-} from "./cli-G5NRWKQ2.mjs";
+} from "./cli-7HDJNZDS.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-OGXD35NE.mjs";
+} from "./cli-UFMY6VBJ.mjs";
 import {
   renderLoad,
   renderRef,
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-NCMYHTO4.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-PLYUAZME.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-VFT5E3E2.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-ZNXNIEOB.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-UGNDWVV6.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-MNEIOJJT.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-HM6PM4IA.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-SZMUOHPH.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-F4UIY3BP.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-VCGPSIRG.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -12,7 +12,7 @@ import {
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-QRY7H2GH.mjs";
+} from "./cli-ONL2P6FN.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary

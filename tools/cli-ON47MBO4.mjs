@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-G5NRWKQ2.mjs";
+} from "./cli-7HDJNZDS.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-OGXD35NE.mjs";
+} from "./cli-UFMY6VBJ.mjs";
 import {
   projectKeyOf
 } from "./cli-ZNATHYUQ.mjs";
@@ -18,7 +18,7 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-QRY7H2GH.mjs";
+} from "./cli-ONL2P6FN.mjs";
 import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-VH4LR375.mjs";
@@ -28,13 +28,13 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-EQ7Y4FGG.mjs";
+} from "./cli-DJAUYUMD.mjs";
 import "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-OW4EMSJE.mjs";
-import "./cli-CZQME7TF.mjs";
+import "./cli-7PGODQRT.mjs";
 import {
   STATE_DIR,
   Store,

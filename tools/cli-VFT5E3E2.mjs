@@ -10,14 +10,14 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-EQ7Y4FGG.mjs";
+} from "./cli-DJAUYUMD.mjs";
 import "./cli-Z5BHAHB4.mjs";
 import {
   locateLibrary
 } from "./cli-OW4EMSJE.mjs";
 import {
   CATEGORIES
-} from "./cli-CZQME7TF.mjs";
+} from "./cli-7PGODQRT.mjs";
 import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
 import "./cli-3AWYQHMG.mjs";

@@ -6,7 +6,7 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-CZQME7TF.mjs";
+} from "./cli-7PGODQRT.mjs";
 import "./cli-PKVTOE2C.mjs";
 import "./cli-JCLJ4PXV.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -3,7 +3,7 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-JRREHHCN.mjs";
+} from "./cli-HQUP3CMF.mjs";
 import {
   evaluate,
   parseQueries
@@ -27,7 +27,7 @@ import {
 } from "./cli-ZNATHYUQ.mjs";
 import {
   checkLoad
-} from "./cli-QRY7H2GH.mjs";
+} from "./cli-ONL2P6FN.mjs";
 import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
@@ -38,12 +38,12 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-EQ7Y4FGG.mjs";
+} from "./cli-DJAUYUMD.mjs";
 import "./cli-Z5BHAHB4.mjs";
 import {
   INDEX_FILE
 } from "./cli-OW4EMSJE.mjs";
-import "./cli-CZQME7TF.mjs";
+import "./cli-7PGODQRT.mjs";
 import {
   Store,
   nodeWritePort,

@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-CZQME7TF.mjs";
+} from "./cli-7PGODQRT.mjs";
 import {
   LEARNED_REPO,
   codeOf,

@@ -16,10 +16,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-QRY7H2GH.mjs";
+} from "./cli-ONL2P6FN.mjs";
 import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-CZQME7TF.mjs";
+import "./cli-7PGODQRT.mjs";
 import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
 import "./cli-3AWYQHMG.mjs";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-EQ7Y4FGG.mjs";
+} from "./cli-DJAUYUMD.mjs";
 import "./cli-Z5BHAHB4.mjs";
 import "./cli-OW4EMSJE.mjs";
-import "./cli-CZQME7TF.mjs";
+import "./cli-7PGODQRT.mjs";
 import "./cli-UIT76Q27.mjs";
 import "./cli-PKVTOE2C.mjs";
 import "./cli-3AWYQHMG.mjs";

@@ -8,15 +8,15 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-JRREHHCN.mjs";
+} from "./cli-HQUP3CMF.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-OGXD35NE.mjs";
+} from "./cli-UFMY6VBJ.mjs";
 import "./cli-ZNATHYUQ.mjs";
-import "./cli-QRY7H2GH.mjs";
+import "./cli-ONL2P6FN.mjs";
 import "./cli-3Z76DWJ5.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-VH4LR375.mjs";
@@ -26,7 +26,7 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import "./cli-Z5BHAHB4.mjs";
 import "./cli-OW4EMSJE.mjs";
-import "./cli-CZQME7TF.mjs";
+import "./cli-7PGODQRT.mjs";
 import {
   hostWritePort,
   nodeWritePort

@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-CZQME7TF.mjs";
+} from "./cli-7PGODQRT.mjs";
 import {
   STATE_DIR
 } from "./cli-UIT76Q27.mjs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-37CAPK56.mjs");
+  const { scanPool } = await import("./cli-UVFKBPXX.mjs");
   return scanPool(jobs, settings, options);
 }
 
