@@ -29,6 +29,22 @@ export interface Word {
   plainDf: number
 }
 
+/** The first code unit of CJK Unified Ideographs Extension A, and one past the compatibility ideographs. */
+const HAN_FIRST = '\u3400'
+const HAN_PAST = '\ufb00'
+
+/** Position of the first of the sorted `xs` that is ≥ `x` (binary search). */
+function firstAtLeast(xs: readonly string[], x: string): number {
+  let lo = 0
+  let hi = xs.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (xs[mid]! < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 const REVERSED = new WeakMap<SearchIndex, { zh: ZhDictionary; map: Map<string, string[]> }>()
 
 /** English term → the library's Chinese terms that translate it, built once per index and dictionary. */
@@ -37,7 +53,9 @@ export function libraryTranslations(index: SearchIndex, limits: typeof LIMITS = 
   if (!zh) return new Map()
   const cached = REVERSED.get(index)
   if (cached && cached.zh === zh) return cached.map
-  const map = reverseSenses(index.postings.keys(), zh, limits.reverseDictionarySenses)
+  // The terms are sorted by code units, so the Chinese ones are one stretch near the end.
+  const terms = index.postings.terms
+  const map = reverseSenses(terms.slice(firstAtLeast(terms, HAN_FIRST), firstAtLeast(terms, HAN_PAST)), zh, limits.reverseDictionarySenses)
   REVERSED.set(index, { zh, map })
   return map
 }
