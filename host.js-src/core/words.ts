@@ -55,7 +55,7 @@ export function libraryTranslations(index: SearchIndex, limits: typeof LIMITS = 
   if (cached && cached.zh === zh) return cached.map
   // The terms are sorted by code units, so the Chinese ones are one stretch near the end.
   const terms = index.postings.terms
-  const map = reverseSenses(terms.slice(firstAtLeast(terms, HAN_FIRST), firstAtLeast(terms, HAN_PAST)), zh, limits.reverseDictionarySenses)
+  const map = reverseSenses(terms.slice(firstAtLeast(terms, HAN_FIRST), firstAtLeast(terms, HAN_PAST)), zh, limits.reverseDictionarySenses, limits.reverseDictionaryTerms)
   REVERSED.set(index, { zh, map })
   return map
 }

@@ -156,7 +156,7 @@ describe('reverseSenses: the dictionary read backwards over a library', () => {
   // Lines sorted by code units, as the stored form is (任 待 标 清 相).
   const d = parseDictionary(`任务\ttask|assign\n待办\ttodo\n标题\ttitl|head|caption\n清单\tlist of item\n相关\trelat`) as ZhDictionary
   it("maps an English term to the library's Chinese terms whose first senses it is", () => {
-    const m = reverseSenses(['待办', '标题', '任务', '清单', 'task', '张'], d, 2)
+    const m = reverseSenses(['待办', '标题', '任务', '清单', 'task', '张'], d, 2, 4)
     expect(m.get('todo')).toEqual(['待办'])
     expect(m.get('titl')).toEqual(['标题'])
     expect(m.get('head')).toEqual(['标题'])
@@ -167,8 +167,13 @@ describe('reverseSenses: the dictionary read backwards over a library', () => {
     // Only terms the library holds are reached (相关 is in the dictionary, not in the terms).
     expect(m.has('relat')).toBe(false)
   })
+  it('reaches at most maxTerms Chinese terms a word, first senses first', () => {
+    const many = parseDictionary(`事项\tmatter|item\n任务\ttask\n条目\titem\n项目\tproject|item`) as ZhDictionary
+    expect(reverseSenses(['事项', '任务', '条目', '项目'], many, 2, 2).get('item')).toEqual(['条目', '事项'])
+    expect(reverseSenses(['事项', '任务', '条目', '项目'], many, 2, 4).get('item')).toEqual(['条目', '事项', '项目'])
+  })
   it('reads no Latin term and no single character as a Chinese term', () => {
-    const m = reverseSenses(['task', '张'], parseDictionary('张\tsheet') as ZhDictionary, 2)
+    const m = reverseSenses(['task', '张'], parseDictionary('张\tsheet') as ZhDictionary, 2, 4)
     expect(m.size).toBe(0)
   })
 })
