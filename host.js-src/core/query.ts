@@ -117,7 +117,11 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
       j++
       continue
     }
-    if (c.stop) continue
+    if (c.stop) {
+      // A compound of function words only ("to-do", "how-to") is still a word where it is glued.
+      if (c.joined && !STOP.has(c.joined)) cs.push({ parts: [c.joined], cjk: false, stop: false, generic: false })
+      continue
+    }
     if (!c.cjk || !dict) {
       cs.push(c)
       continue
@@ -151,10 +155,13 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
       out.push({ key, parts: c.glue, cjk: false, generic: false })
       continue
     }
-    const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0]
+    // A compound that lost a part (a function word or a letter: "to-dos", "check-in", "e-mail") is
+    // the glued word, present also where a row holds the part it kept, as a compound is.
+    const lost = c.joined !== undefined && c.parts.length === 1 && c.parts[0] !== c.joined
+    const key = c.joined && (c.parts.length !== 1 || lost) ? c.joined : c.parts[0]
     if (!key || seen.has(key)) continue
     seen.add(key)
-    const token: QueryToken = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic }
+    const token: QueryToken = { key, parts: c.joined && (c.parts.length > 1 || lost) ? c.parts : [], cjk: c.cjk, generic: c.generic }
     if (c.also) token.glued = c.also
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key)

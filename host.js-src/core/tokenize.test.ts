@@ -118,6 +118,17 @@ describe('queryTokens / queryWords', () => {
   it('reads a compound as one word with its parts', () => {
     expect(queryTokens('json-ld')).toEqual([{ key: 'jsonld', parts: ['json', 'ld'], cjk: false, generic: false }])
   })
+  it('reads a compound that lost a function word or a letter as the glued word, with the part it kept', () => {
+    // Before: "to-dos" was read as "dos" and "check-in" as "check", the compound lost.
+    expect(queryTokens('to-dos')).toEqual([{ key: stem('todos'), parts: ['dos'], cjk: false, generic: false }])
+    expect(queryTokens('check-in')[0]).toMatchObject({ key: 'checkin', parts: ['check'] })
+    expect(queryTokens('e-mail')[0]).toMatchObject({ key: 'email', parts: ['mail'] })
+    // A compound of function words only is still the glued word ("to-do", "how-to"), not dropped.
+    expect(queryTokens('a to-do list').map((t) => t.key)).toEqual(['todo', 'list'])
+    expect(queryTokens('how-to guide').map((t) => t.key)).toEqual(['howto', stem('guide')])
+    // …but not when the glued form is a function word itself.
+    expect(queryTokens('in-to').map((t) => t.key)).toEqual([])
+  })
 })
 
 describe('writtenWords', () => {

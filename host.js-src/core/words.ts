@@ -10,6 +10,8 @@ import type { Scratch } from './scratch.ts'
 import { nameSuffixTerms, prefixTerms, spellingNeighbours } from './spelling.ts'
 import { alternatives, isGenericTerm, oneEditStems, queryTokens } from './tokenize.ts'
 import type { QueryToken } from './tokenize.ts'
+import { reverseSenses } from './zh-dict.ts'
+import type { ZhDictionary } from './zh-dict.ts'
 
 export interface Word {
   token: QueryToken
@@ -27,18 +29,55 @@ export interface Word {
   plainDf: number
 }
 
+/** The first code unit of CJK Unified Ideographs Extension A, and one past the compatibility ideographs. */
+const HAN_FIRST = '\u3400'
+const HAN_PAST = '\ufb00'
+
+/** Position of the first of the sorted `xs` that is ≥ `x` (binary search). */
+function firstAtLeast(xs: readonly string[], x: string): number {
+  let lo = 0
+  let hi = xs.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (xs[mid]! < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+const REVERSED = new WeakMap<SearchIndex, { zh: ZhDictionary; map: Map<string, string[]> }>()
+
+/** English term → the library's Chinese terms that translate it, built once per index and dictionary. */
+export function libraryTranslations(index: SearchIndex, limits: typeof LIMITS = LIMITS): Map<string, string[]> {
+  const zh = index.zh
+  if (!zh) return new Map()
+  const cached = REVERSED.get(index)
+  if (cached && cached.zh === zh) return cached.map
+  // The terms are sorted by code units, so the Chinese ones are one stretch near the end.
+  const terms = index.postings.terms
+  const map = reverseSenses(terms.slice(firstAtLeast(terms, HAN_FIRST), firstAtLeast(terms, HAN_PAST)), zh, limits.reverseDictionarySenses, limits.reverseDictionaryTerms)
+  REVERSED.set(index, { zh, map })
+  return map
+}
+
 export function resolve(index: SearchIndex, token: QueryToken, weights: typeof WEIGHTS, limits: typeof LIMITS): ResolvedAlt[] {
   const out: ResolvedAlt[] = []
-  const push = (terms: string[], kind: Kind) => {
+  const push = (terms: string[], kind: Kind, factor = altFactor(kind, weights)) => {
     const lists: Postings[] = []
     for (const t of terms) {
       const p = index.postings.get(t)
       if (!p) return
       lists.push(p)
     }
-    out.push({ terms, lists, kind, factor: altFactor(kind, weights) })
+    out.push({ terms, lists, kind, factor })
   }
   for (const alt of alternatives(token, index.zh)) push(alt.terms, alt.kind)
+  if (!token.cjk && index.zh) {
+    // An English word, through the library's dictionary read backwards (zh-dict.ts reverseSenses):
+    // the Chinese terms whose first senses are this word, for skills described in Chinese only.
+    const zh = libraryTranslations(index, limits).get(token.key)
+    if (zh) for (const t of zh) if (!out.some((a) => a.terms.length === 1 && a.terms[0] === t)) push([t], 'translation', weights.reverseTranslation)
+  }
   if (out.length || token.cjk) return out
   if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, rank } from './search.ts'
 import { alternatives, dictionaryWords, inTermTable, queryTokens, stem } from './tokenize.ts'
 import type { SearchDoc } from './types.ts'
-import { MAX_GLOSSES, glossTerms, parseDictionary, reduceDictionary } from './zh-dict.ts'
+import { MAX_GLOSSES, glossTerms, parseDictionary, reduceDictionary, reverseSenses } from './zh-dict.ts'
 import type { ZhDictionary } from './zh-dict.ts'
 
 const doc = (name: string, description: string): SearchDoc => ({ name, description, repo: 'r', relpath: `skills/${name}`, source: 'library' })
@@ -149,5 +149,48 @@ describe('queries read through the dictionary', () => {
     expect(inTermTable('规格')).toBe(false)
     expect(rank(withDict, '规格').hits.map((h) => h.name)).toEqual(['api-spec-writer'])
     expect(rank(index, '规格').hits).toEqual([])
+  })
+})
+
+describe('reverseSenses: the dictionary read backwards over a library', () => {
+  // Lines sorted by code units, as the stored form is (任 待 标 清 相).
+  const d = parseDictionary(`任务\ttask|assign\n待办\ttodo\n标题\ttitl|head|caption\n清单\tlist of item\n相关\trelat`) as ZhDictionary
+  it("maps an English term to the library's Chinese terms whose first senses it is", () => {
+    const m = reverseSenses(['待办', '标题', '任务', '清单', 'task', '张'], d, 2, 4)
+    expect(m.get('todo')).toEqual(['待办'])
+    expect(m.get('titl')).toEqual(['标题'])
+    expect(m.get('head')).toEqual(['标题'])
+    expect(m.get('task')).toEqual(['任务'])
+    // A later sense is left out; a many-word sense is not a translation of one word.
+    expect(m.has('caption')).toBe(false)
+    expect(m.has('list')).toBe(false)
+    // Only terms the library holds are reached (相关 is in the dictionary, not in the terms).
+    expect(m.has('relat')).toBe(false)
+  })
+  it('reaches at most maxTerms Chinese terms a word, first senses first', () => {
+    const many = parseDictionary(`事项\tmatter|item\n任务\ttask\n条目\titem\n项目\tproject|item`) as ZhDictionary
+    expect(reverseSenses(['事项', '任务', '条目', '项目'], many, 2, 2).get('item')).toEqual(['条目', '事项'])
+    expect(reverseSenses(['事项', '任务', '条目', '项目'], many, 2, 4).get('item')).toEqual(['条目', '事项', '项目'])
+  })
+  it('reads no Latin term and no single character as a Chinese term', () => {
+    const m = reverseSenses(['task', '张'], parseDictionary('张\tsheet') as ZhDictionary, 2, 4)
+    expect(m.size).toBe(0)
+  })
+})
+
+describe('an English query meets a skill described in Chinese only', () => {
+  it('through the reduced dictionary, not without it', () => {
+    const lib = buildSearchIndex([
+      doc('lark-task', '飞书任务：创建待办事项，拆分子任务，分配给同事'),
+      doc('lark-calendar', '飞书日历：查看日程'),
+      ...LIBRARY,
+    ])
+    const q = 'my colleagues on Feishu'
+    const before = rank(lib, q)
+    expect(before.strict).toBe(0) // "colleagues" is no word of the library
+    lib.zh = parseDictionary(`同事\t${stem('colleague')}`) as ZhDictionary
+    const after = rank(lib, q)
+    expect(after.strict).toBe(1)
+    expect(after.hits[0]?.name).toBe('lark-task')
   })
 })

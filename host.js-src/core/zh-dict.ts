@@ -132,6 +132,37 @@ export function spellingTwin(term: string, has: (term: string) => boolean): stri
   return twin && has(twin) ? twin : undefined
 }
 
+/**
+ * The dictionary read backwards over a library's own Chinese terms: English term → the Chinese
+ * terms (of at least two characters, as the index keeps them) among `terms` whose first
+ * `maxSenses` senses are that one term, at most `maxTerms` of them (those whose first sense it is
+ * before those whose second sense it is, then in the order given). So an English query meets a
+ * skill that is described in Chinese only (a Feishu skill's 待办 for "to-do"), as the hand table's
+ * translations already do for its own words. Deterministic.
+ */
+export function reverseSenses(terms: Iterable<string>, dict: ZhDictionary, maxSenses: number, maxTerms: number): Map<string, string[]> {
+  const entries: [term: string, senses: readonly (readonly string[])[]][] = []
+  for (const term of terms) {
+    if (term.length < 2 || !HAN_TERM.test(term)) continue
+    const senses = dict.get(term)
+    if (senses) entries.push([term, senses])
+  }
+  const out = new Map<string, string[]>()
+  for (let i = 0; i < maxSenses; i++) {
+    for (const [term, senses] of entries) {
+      const sense = senses[i]
+      if (!sense || sense.length !== 1) continue
+      const list = out.get(sense[0]!)
+      if (!list) out.set(sense[0]!, [term])
+      else if (list.length < maxTerms && !list.includes(term)) list.push(term)
+    }
+  }
+  return out
+}
+
+/** A term made of Han characters only (what the dictionary's keys are). */
+const HAN_TERM = /^[\u3400-\u9fff\uf900-\ufaff]+$/
+
 /** Largest stored dictionary accepted, in characters: ten times what the 1,374-skill corpus keeps (~1.1 M). */
 export const MAX_DICTIONARY_CHARS = 16_000_000
 
