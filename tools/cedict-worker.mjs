@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-3NE62NAS.mjs";
-import "./cli-LE6CDBX3.mjs";
+} from "./cli-WPKBPK5K.mjs";
+import "./cli-WHMO4OEG.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-V4J7VFGC.mjs";
+import "./cli-GT6EQSSD.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-OW4EMSJE.mjs";
+import "./cli-XXHNW24N.mjs";
 import {
   keepSenses
-} from "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
-import "./cli-JCLJ4PXV.mjs";
+} from "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
+import "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-V4J7VFGC.mjs";
+} from "./cli-GT6EQSSD.mjs";
 import {
   skillsDef
-} from "./cli-7HDJNZDS.mjs";
+} from "./cli-AHTJHT6T.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-UFMY6VBJ.mjs";
+} from "./cli-ZKLYBZUR.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ZNATHYUQ.mjs";
+} from "./cli-DR4EQG7C.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-3Z76DWJ5.mjs";
+} from "./cli-LQJCCUDB.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-VH4LR375.mjs";
+} from "./cli-FK5HAAYV.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -37,28 +37,28 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Z5BHAHB4.mjs";
+import "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-OW4EMSJE.mjs";
-import "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
+} from "./cli-XXHNW24N.mjs";
+import "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1189,12 +1189,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-VFT5E3E2.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-ZNXNIEOB.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-UGNDWVV6.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-MNEIOJJT.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-F4UIY3BP.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-VCGPSIRG.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-W5T7UACK.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-VIXT2SHA.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-Z2BJPQXD.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-7DHUDGHR.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-B3LWJTKQ.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-ZPMMSDK7.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-GD6OBYES.mjs";
+} from "./cli-R6WN3WIF.mjs";
 import {
   parseSkillText
-} from "./cli-V4J7VFGC.mjs";
+} from "./cli-GT6EQSSD.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GCBT6K55.mjs";
-import "./cli-JCLJ4PXV.mjs";
+import "./cli-77GQIF3G.mjs";
+import "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

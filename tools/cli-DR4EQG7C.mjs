@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-OW4EMSJE.mjs";
+} from "./cli-XXHNW24N.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-UIT76Q27.mjs";
+} from "./cli-RTTEVI46.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-PKVTOE2C.mjs";
+} from "./cli-A2NYXHDU.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ZNATHYUQ.mjs";
+} from "./cli-DR4EQG7C.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-ONL2P6FN.mjs";
+} from "./cli-TKNXSUQN.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-OW4EMSJE.mjs";
+} from "./cli-XXHNW24N.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-UIT76Q27.mjs";
+} from "./cli-RTTEVI46.mjs";
 import {
   basename,
   joinPath
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

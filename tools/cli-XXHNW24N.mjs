@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   LIMITS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-V4J7VFGC.mjs";
+} from "./cli-GT6EQSSD.mjs";
 import {
   LIMITS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";

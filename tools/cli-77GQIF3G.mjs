@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   LIMITS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import {
   __export
 } from "./cli-Y562RBGA.mjs";
@@ -2030,7 +2030,10 @@ function queryTokens(text, ctx = {}) {
       j++;
       continue;
     }
-    if (c.stop) continue;
+    if (c.stop) {
+      if (c.joined && !STOP.has(c.joined)) cs.push({ parts: [c.joined], cjk: false, stop: false, generic: false });
+      continue;
+    }
     if (!c.cjk || !dict) {
       cs.push(c);
       continue;
@@ -2062,10 +2065,11 @@ function queryTokens(text, ctx = {}) {
       out.push({ key: key2, parts: c.glue, cjk: false, generic: false });
       continue;
     }
-    const key = c.joined && c.parts.length !== 1 ? c.joined : c.parts[0];
+    const lost = c.joined !== void 0 && c.parts.length === 1 && c.parts[0] !== c.joined;
+    const key = c.joined && (c.parts.length !== 1 || lost) ? c.joined : c.parts[0];
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    const token = { key, parts: c.joined && c.parts.length > 1 ? c.parts : [], cjk: c.cjk, generic: c.generic };
+    const token = { key, parts: c.joined && (c.parts.length > 1 || lost) ? c.parts : [], cjk: c.cjk, generic: c.generic };
     if (c.also) token.glued = c.also;
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key);

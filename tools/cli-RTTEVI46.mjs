@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   MANAGE
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/manage/ledger.ts
 var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);

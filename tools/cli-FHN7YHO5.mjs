@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readUpTo
-} from "./cli-Z5BHAHB4.mjs";
+} from "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE
-} from "./cli-OW4EMSJE.mjs";
+} from "./cli-XXHNW24N.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-7PGODQRT.mjs";
+} from "./cli-GIXUIUBC.mjs";
 import {
   STATE_DIR
-} from "./cli-UIT76Q27.mjs";
+} from "./cli-RTTEVI46.mjs";
 import {
   contentSha256
-} from "./cli-PKVTOE2C.mjs";
+} from "./cli-A2NYXHDU.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   GUARD
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -139,7 +139,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-UVFKBPXX.mjs");
+  const { scanPool } = await import("./cli-UCZWS4YE.mjs");
   return scanPool(jobs, settings, options);
 }
 

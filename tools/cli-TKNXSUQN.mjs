@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-3Z76DWJ5.mjs";
+} from "./cli-LQJCCUDB.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-7PGODQRT.mjs";
+} from "./cli-GIXUIUBC.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,25 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-UIT76Q27.mjs";
+} from "./cli-RTTEVI46.mjs";
 import {
   contentSha256
-} from "./cli-PKVTOE2C.mjs";
+} from "./cli-A2NYXHDU.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {

@@ -4,18 +4,18 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-EKOP5OJQ.mjs";
-import "./cli-LE6CDBX3.mjs";
+} from "./cli-PZJ73T6D.mjs";
+import "./cli-WHMO4OEG.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-V4J7VFGC.mjs";
+import "./cli-GT6EQSSD.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-VH4LR375.mjs";
+import "./cli-FK5HAAYV.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-Z5BHAHB4.mjs";
-import "./cli-OW4EMSJE.mjs";
-import "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
-import "./cli-JCLJ4PXV.mjs";
+import "./cli-EHISZAIF.mjs";
+import "./cli-XXHNW24N.mjs";
+import "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
+import "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-ONL2P6FN.mjs";
-import "./cli-3Z76DWJ5.mjs";
+} from "./cli-TKNXSUQN.mjs";
+import "./cli-LQJCCUDB.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-7PGODQRT.mjs";
-import "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
-import "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
-import "./cli-JCLJ4PXV.mjs";
+import "./cli-GIXUIUBC.mjs";
+import "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
+import "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
+import "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

@@ -3,53 +3,53 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-HQUP3CMF.mjs";
+} from "./cli-GCOYGUIG.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-EKOP5OJQ.mjs";
+} from "./cli-PZJ73T6D.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-LE6CDBX3.mjs";
+} from "./cli-WHMO4OEG.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-V4J7VFGC.mjs";
+} from "./cli-GT6EQSSD.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-ZNATHYUQ.mjs";
+} from "./cli-DR4EQG7C.mjs";
 import {
   checkLoad
-} from "./cli-ONL2P6FN.mjs";
-import "./cli-3Z76DWJ5.mjs";
+} from "./cli-TKNXSUQN.mjs";
+import "./cli-LQJCCUDB.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-VH4LR375.mjs";
+} from "./cli-FK5HAAYV.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-DJAUYUMD.mjs";
-import "./cli-Z5BHAHB4.mjs";
+} from "./cli-FHN7YHO5.mjs";
+import "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE
-} from "./cli-OW4EMSJE.mjs";
-import "./cli-7PGODQRT.mjs";
+} from "./cli-XXHNW24N.mjs";
+import "./cli-GIXUIUBC.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
+} from "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -61,14 +61,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   queryWords
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-DJAUYUMD.mjs";
-import "./cli-Z5BHAHB4.mjs";
-import "./cli-OW4EMSJE.mjs";
-import "./cli-7PGODQRT.mjs";
-import "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
-import "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
+} from "./cli-FHN7YHO5.mjs";
+import "./cli-EHISZAIF.mjs";
+import "./cli-XXHNW24N.mjs";
+import "./cli-GIXUIUBC.mjs";
+import "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
+import "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
 import {
   GUARD
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-pool.ts

@@ -4,42 +4,42 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-3NE62NAS.mjs";
+} from "./cli-WPKBPK5K.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-LE6CDBX3.mjs";
+} from "./cli-WHMO4OEG.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-GD6OBYES.mjs";
+} from "./cli-R6WN3WIF.mjs";
 import {
   scanLibrary
-} from "./cli-V4J7VFGC.mjs";
+} from "./cli-GT6EQSSD.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-VH4LR375.mjs";
+} from "./cli-FK5HAAYV.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Z5BHAHB4.mjs";
+import "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-OW4EMSJE.mjs";
+} from "./cli-XXHNW24N.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
-import "./cli-JCLJ4PXV.mjs";
+} from "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
+import "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

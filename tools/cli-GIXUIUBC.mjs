@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-PKVTOE2C.mjs";
+} from "./cli-A2NYXHDU.mjs";
 import {
   GUARD
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   FsCheckError,
   tooLarge
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 
 // host.js-src/library/identity-read.ts
 var fatalDecoder = new TextDecoder("utf-8", { fatal: true });

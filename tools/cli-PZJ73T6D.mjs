@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-LE6CDBX3.mjs";
+} from "./cli-WHMO4OEG.mjs";
 import {
   scanLibrary
-} from "./cli-V4J7VFGC.mjs";
+} from "./cli-GT6EQSSD.mjs";
 import {
   createNodeFs
-} from "./cli-VH4LR375.mjs";
+} from "./cli-FK5HAAYV.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-3AWYQHMG.mjs";
+} from "./cli-KBA4V7O3.mjs";
 import {
   TERMS
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

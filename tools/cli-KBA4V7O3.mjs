@@ -16,11 +16,11 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-GCBT6K55.mjs";
+} from "./cli-77GQIF3G.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
@@ -645,6 +645,176 @@ function sortedTable(terms, start, docs, tf, sat) {
   return new PostingsTable(order.map((t) => terms[t]), nStart, nDocs, nTf, nSat);
 }
 
+// host.js-src/core/en-dict.ts
+var ENGLISH_KEY = /^[a-z]{2,32}$/;
+function reduceRelated(entries, has, limits = LIMITS) {
+  const lemmas = /* @__PURE__ */ new Map();
+  const list = [];
+  for (const entry of entries) {
+    if (!ENGLISH_KEY.test(entry[0]) || STOP.has(entry[0])) continue;
+    list.push(entry);
+    const key = stem(entry[0]);
+    lemmas.set(key, (lemmas.get(key) ?? 0) + 1);
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (const [lemma, related] of list) {
+    const key = stem(lemma);
+    if (lemmas.get(key) > 1 || !ENGLISH_KEY.test(key) || isGenericTerm(key) || has(key)) continue;
+    const terms = [];
+    for (const word of related) {
+      if (terms.length >= limits.relatedMaxTerms) break;
+      if (!ENGLISH_KEY.test(word) || STOP.has(word)) continue;
+      const t = stem(word);
+      if (t === key || terms.includes(t) || isGenericTerm(t) || !has(t)) continue;
+      terms.push(t);
+    }
+    if (terms.length) kept.set(key, terms);
+  }
+  return [...kept.keys()].sort().map((key) => `${key}	${kept.get(key).join("|")}`).join("\n");
+}
+function mergeStored(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const x = a.split("\n");
+  const y = b.split("\n");
+  const out = [];
+  let i = 0;
+  let j = 0;
+  const key = (line) => line.slice(0, line.indexOf("	"));
+  while (i < x.length && j < y.length) out.push(key(x[i]) <= key(y[j]) ? x[i++] : y[j++]);
+  while (i < x.length) out.push(x[i++]);
+  while (j < y.length) out.push(y[j++]);
+  return out.join("\n");
+}
+
+// host.js-src/core/zh-dict.ts
+var HAN_WORD = new RegExp("^\\p{Script=Han}{2,8}$", "u");
+var NOT_A_MEANING = /^(?:surname|(?:old |archaic |japanese |erhua |obscure )?variant of|see |see also|cl:|abbr\.|abbr |used in|also pr\.|taiwan pr\.|pr\.|(?:old )?name of|classifier for|radical|onomat|interj)/i;
+var NOTES = /\([^)]*\)|\[[^\]]*\]|\b(?:lit|fig|esp|usu|orig)\.\s*/g;
+var PLACEHOLDERS = /\b(?:sb|sth|sb's|sth's|one's|oneself|etc)\b/g;
+var MAX_GLOSSES = 6;
+var MAX_GLOSS_TERMS = 3;
+function glossTerms(gloss) {
+  const text = gloss.trim();
+  if (!text || NOT_A_MEANING.test(text)) return void 0;
+  const cleaned = text.replace(NOTES, " ").replace(PLACEHOLDERS, " ").replace(/^\s*to\s+/i, " ");
+  if (new RegExp("\\p{Script=Han}", "u").test(cleaned) || /\d/.test(cleaned)) return void 0;
+  const terms = [...new Set(tokenize(cleaned))];
+  if (!terms.length || terms.length > MAX_GLOSS_TERMS || terms.some((t) => t.length < 2)) return void 0;
+  return terms;
+}
+function phrasingGloss(gloss) {
+  const words = gloss.toLowerCase().replace(NOTES, " ").match(/[a-z]+/g);
+  return words && words.every((w) => STOP.has(w)) ? words[0] : void 0;
+}
+function reduceDictionary(entries, has, skip) {
+  return keepSenses(dictionarySenses(entries, skip), has);
+}
+function dictionarySenses(entries, skip) {
+  const out = [];
+  for (const [word, glosses] of entries) {
+    if (!HAN_WORD.test(word) || skip(word)) continue;
+    const senses = [];
+    for (const g of glosses.flatMap((x) => x.replace(/\([^)]*\)/g, " ").split(/[,;]/))) {
+      const phrasing = phrasingGloss(g);
+      const terms = phrasing ? [phrasing] : glossTerms(g);
+      if (terms) senses.push(terms);
+    }
+    out.push([word, senses]);
+  }
+  return out;
+}
+function keepSenses(entries, has) {
+  const kept = /* @__PURE__ */ new Map();
+  for (const [word, senses] of entries) {
+    const list = kept.get(word) ?? [];
+    for (const sense of senses) {
+      if (list.length >= MAX_GLOSSES) break;
+      const terms = sense.map((t) => has(t) ? t : spellingTwin(t, has) ?? t);
+      if (!(terms.every(has) || terms.every(isGenericTerm))) continue;
+      const id = terms.join(" ");
+      if (!list.includes(id)) list.push(id);
+    }
+    if (list.length) kept.set(word, list);
+  }
+  return [...kept.keys()].sort().map((key) => `${key}	${kept.get(key).join("|")}`).join("\n");
+}
+function spellingTwin(term, has) {
+  if (term.length < 5) return void 0;
+  const twin = term.endsWith("er") ? `${term.slice(0, -2)}or` : term.endsWith("or") ? `${term.slice(0, -2)}er` : void 0;
+  return twin && has(twin) ? twin : void 0;
+}
+function reverseSenses(terms, dict, maxSenses, maxTerms) {
+  const entries = [];
+  for (const term of terms) {
+    if (term.length < 2 || !HAN_TERM.test(term)) continue;
+    const senses = dict.get(term);
+    if (senses) entries.push([term, senses]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < maxSenses; i++) {
+    for (const [term, senses] of entries) {
+      const sense = senses[i];
+      if (!sense || sense.length !== 1) continue;
+      const list = out.get(sense[0]);
+      if (!list) out.set(sense[0], [term]);
+      else if (list.length < maxTerms && !list.includes(term)) list.push(term);
+    }
+  }
+  return out;
+}
+var HAN_TERM = /^[\u3400-\u9fff\uf900-\ufaff]+$/;
+var MAX_DICTIONARY_CHARS = 16e6;
+function parseDictionary(stored) {
+  if (typeof stored !== "string") return "not a string of lines";
+  if (stored.length > MAX_DICTIONARY_CHARS) return `${stored.length} characters, more than the ${MAX_DICTIONARY_CHARS} accepted`;
+  let starts;
+  const lineStarts = () => {
+    if (starts) return starts;
+    let n = stored.length ? 1 : 0;
+    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) n++;
+    starts = new Int32Array(n);
+    let k = 0;
+    if (stored.length) starts[k++] = 0;
+    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1;
+    return starts;
+  };
+  const english = /^[a-z]/.test(stored);
+  const cache = /* @__PURE__ */ new Map();
+  const find2 = (word) => {
+    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return null;
+    const at = lineStarts();
+    let lo = 0;
+    let hi = at.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const a = at[mid];
+      const tab = stored.indexOf("	", a);
+      const end = mid + 1 < at.length ? at[mid + 1] - 1 : stored.length;
+      if (tab < 0 || tab > end) return null;
+      const key = stored.slice(a, tab);
+      if (key === word) {
+        const glosses = stored.slice(tab + 1, end).split("|");
+        if (!glosses.length || glosses.length > MAX_GLOSSES || glosses.some((g) => !g || g.length > 200)) return null;
+        return glosses.map((g) => g.split(" "));
+      }
+      if (key < word) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
+  };
+  const get = (word) => {
+    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return void 0;
+    let hit = cache.get(word);
+    if (hit === void 0) {
+      hit = find2(word);
+      cache.set(word, hit);
+    }
+    return hit ?? void 0;
+  };
+  return { get, has: (word) => get(word) !== void 0, maxKey: 8, size: stored.length ? lineStarts().length : 0 };
+}
+
 // host.js-src/core/scratch.ts
 var SCRATCH = /* @__PURE__ */ new WeakMap();
 function scratchFor(index) {
@@ -878,18 +1048,47 @@ function nameSuffixTerms(index, word, max) {
 }
 
 // host.js-src/core/words.ts
+var HAN_FIRST = "㐀";
+var HAN_PAST = "ﬀ";
+function firstAtLeast(xs, x) {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (xs[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var REVERSED = /* @__PURE__ */ new WeakMap();
+function libraryTranslations(index, limits = LIMITS) {
+  const zh = index.zh;
+  if (!zh) return /* @__PURE__ */ new Map();
+  const cached = REVERSED.get(index);
+  if (cached && cached.zh === zh) return cached.map;
+  const terms = index.postings.terms;
+  const map = reverseSenses(terms.slice(firstAtLeast(terms, HAN_FIRST), firstAtLeast(terms, HAN_PAST)), zh, limits.reverseDictionarySenses, limits.reverseDictionaryTerms);
+  REVERSED.set(index, { zh, map });
+  return map;
+}
 function resolve(index, token, weights, limits) {
   const out = [];
-  const push = (terms, kind) => {
+  const push = (terms, kind, factor = altFactor(kind, weights)) => {
     const lists = [];
     for (const t of terms) {
       const p = index.postings.get(t);
       if (!p) return;
       lists.push(p);
     }
-    out.push({ terms, lists, kind, factor: altFactor(kind, weights) });
+    out.push({ terms, lists, kind, factor });
   };
   for (const alt of alternatives(token, index.zh)) push(alt.terms, alt.kind);
+  if (!token.cjk && index.zh) {
+    const zh = libraryTranslations(index, limits).get(token.key);
+    if (zh) {
+      for (const t of zh) if (!out.some((a) => a.terms.length === 1 && a.terms[0] === t)) push([t], "translation", weights.reverseTranslation);
+    }
+  }
   if (out.length || token.cjk) return out;
   if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
     for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
@@ -1422,156 +1621,6 @@ function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// host.js-src/core/en-dict.ts
-var ENGLISH_KEY = /^[a-z]{2,32}$/;
-function reduceRelated(entries, has, limits = LIMITS) {
-  const lemmas = /* @__PURE__ */ new Map();
-  const list = [];
-  for (const entry of entries) {
-    if (!ENGLISH_KEY.test(entry[0]) || STOP.has(entry[0])) continue;
-    list.push(entry);
-    const key = stem(entry[0]);
-    lemmas.set(key, (lemmas.get(key) ?? 0) + 1);
-  }
-  const kept = /* @__PURE__ */ new Map();
-  for (const [lemma, related] of list) {
-    const key = stem(lemma);
-    if (lemmas.get(key) > 1 || !ENGLISH_KEY.test(key) || isGenericTerm(key) || has(key)) continue;
-    const terms = [];
-    for (const word of related) {
-      if (terms.length >= limits.relatedMaxTerms) break;
-      if (!ENGLISH_KEY.test(word) || STOP.has(word)) continue;
-      const t = stem(word);
-      if (t === key || terms.includes(t) || isGenericTerm(t) || !has(t)) continue;
-      terms.push(t);
-    }
-    if (terms.length) kept.set(key, terms);
-  }
-  return [...kept.keys()].sort().map((key) => `${key}	${kept.get(key).join("|")}`).join("\n");
-}
-function mergeStored(a, b) {
-  if (!a) return b;
-  if (!b) return a;
-  const x = a.split("\n");
-  const y = b.split("\n");
-  const out = [];
-  let i = 0;
-  let j = 0;
-  const key = (line) => line.slice(0, line.indexOf("	"));
-  while (i < x.length && j < y.length) out.push(key(x[i]) <= key(y[j]) ? x[i++] : y[j++]);
-  while (i < x.length) out.push(x[i++]);
-  while (j < y.length) out.push(y[j++]);
-  return out.join("\n");
-}
-
-// host.js-src/core/zh-dict.ts
-var HAN_WORD = new RegExp("^\\p{Script=Han}{2,8}$", "u");
-var NOT_A_MEANING = /^(?:surname|(?:old |archaic |japanese |erhua |obscure )?variant of|see |see also|cl:|abbr\.|abbr |used in|also pr\.|taiwan pr\.|pr\.|(?:old )?name of|classifier for|radical|onomat|interj)/i;
-var NOTES = /\([^)]*\)|\[[^\]]*\]|\b(?:lit|fig|esp|usu|orig)\.\s*/g;
-var PLACEHOLDERS = /\b(?:sb|sth|sb's|sth's|one's|oneself|etc)\b/g;
-var MAX_GLOSSES = 6;
-var MAX_GLOSS_TERMS = 3;
-function glossTerms(gloss) {
-  const text = gloss.trim();
-  if (!text || NOT_A_MEANING.test(text)) return void 0;
-  const cleaned = text.replace(NOTES, " ").replace(PLACEHOLDERS, " ").replace(/^\s*to\s+/i, " ");
-  if (new RegExp("\\p{Script=Han}", "u").test(cleaned) || /\d/.test(cleaned)) return void 0;
-  const terms = [...new Set(tokenize(cleaned))];
-  if (!terms.length || terms.length > MAX_GLOSS_TERMS || terms.some((t) => t.length < 2)) return void 0;
-  return terms;
-}
-function phrasingGloss(gloss) {
-  const words = gloss.toLowerCase().replace(NOTES, " ").match(/[a-z]+/g);
-  return words && words.every((w) => STOP.has(w)) ? words[0] : void 0;
-}
-function reduceDictionary(entries, has, skip) {
-  return keepSenses(dictionarySenses(entries, skip), has);
-}
-function dictionarySenses(entries, skip) {
-  const out = [];
-  for (const [word, glosses] of entries) {
-    if (!HAN_WORD.test(word) || skip(word)) continue;
-    const senses = [];
-    for (const g of glosses.flatMap((x) => x.replace(/\([^)]*\)/g, " ").split(/[,;]/))) {
-      const phrasing = phrasingGloss(g);
-      const terms = phrasing ? [phrasing] : glossTerms(g);
-      if (terms) senses.push(terms);
-    }
-    out.push([word, senses]);
-  }
-  return out;
-}
-function keepSenses(entries, has) {
-  const kept = /* @__PURE__ */ new Map();
-  for (const [word, senses] of entries) {
-    const list = kept.get(word) ?? [];
-    for (const sense of senses) {
-      if (list.length >= MAX_GLOSSES) break;
-      const terms = sense.map((t) => has(t) ? t : spellingTwin(t, has) ?? t);
-      if (!(terms.every(has) || terms.every(isGenericTerm))) continue;
-      const id = terms.join(" ");
-      if (!list.includes(id)) list.push(id);
-    }
-    if (list.length) kept.set(word, list);
-  }
-  return [...kept.keys()].sort().map((key) => `${key}	${kept.get(key).join("|")}`).join("\n");
-}
-function spellingTwin(term, has) {
-  if (term.length < 5) return void 0;
-  const twin = term.endsWith("er") ? `${term.slice(0, -2)}or` : term.endsWith("or") ? `${term.slice(0, -2)}er` : void 0;
-  return twin && has(twin) ? twin : void 0;
-}
-var MAX_DICTIONARY_CHARS = 16e6;
-function parseDictionary(stored) {
-  if (typeof stored !== "string") return "not a string of lines";
-  if (stored.length > MAX_DICTIONARY_CHARS) return `${stored.length} characters, more than the ${MAX_DICTIONARY_CHARS} accepted`;
-  let starts;
-  const lineStarts = () => {
-    if (starts) return starts;
-    let n = stored.length ? 1 : 0;
-    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) n++;
-    starts = new Int32Array(n);
-    let k = 0;
-    if (stored.length) starts[k++] = 0;
-    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1;
-    return starts;
-  };
-  const english = /^[a-z]/.test(stored);
-  const cache = /* @__PURE__ */ new Map();
-  const find2 = (word) => {
-    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return null;
-    const at = lineStarts();
-    let lo = 0;
-    let hi = at.length - 1;
-    while (lo <= hi) {
-      const mid = lo + hi >> 1;
-      const a = at[mid];
-      const tab = stored.indexOf("	", a);
-      const end = mid + 1 < at.length ? at[mid + 1] - 1 : stored.length;
-      if (tab < 0 || tab > end) return null;
-      const key = stored.slice(a, tab);
-      if (key === word) {
-        const glosses = stored.slice(tab + 1, end).split("|");
-        if (!glosses.length || glosses.length > MAX_GLOSSES || glosses.some((g) => !g || g.length > 200)) return null;
-        return glosses.map((g) => g.split(" "));
-      }
-      if (key < word) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return null;
-  };
-  const get = (word) => {
-    if (!HAN_WORD.test(word) && !(english && ENGLISH_KEY.test(word))) return void 0;
-    let hit = cache.get(word);
-    if (hit === void 0) {
-      hit = find2(word);
-      cache.set(word, hit);
-    }
-    return hit ?? void 0;
-  };
-  return { get, has: (word) => get(word) !== void 0, maxKey: 8, size: stored.length ? lineStarts().length : 0 };
-}
-
 // host.js-src/core/typed-json.ts
 var CTORS = {
   i32: Int32Array,
@@ -1977,13 +2026,13 @@ export {
   collectPostings,
   mergeRawPostings,
   assembleSearchIndex,
-  rank,
   reduceRelated,
   mergeStored,
   reduceDictionary,
   dictionarySenses,
   keepSenses,
   parseDictionary,
+  rank,
   sha256Hex,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-7HDJNZDS.mjs";
+} from "./cli-AHTJHT6T.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-UFMY6VBJ.mjs";
+} from "./cli-ZKLYBZUR.mjs";
 import {
   projectKeyOf
-} from "./cli-ZNATHYUQ.mjs";
+} from "./cli-DR4EQG7C.mjs";
 import {
   compact,
   manage,
@@ -18,23 +18,23 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-ONL2P6FN.mjs";
-import "./cli-3Z76DWJ5.mjs";
+} from "./cli-TKNXSUQN.mjs";
+import "./cli-LQJCCUDB.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-VH4LR375.mjs";
+import "./cli-FK5HAAYV.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-DJAUYUMD.mjs";
-import "./cli-Z5BHAHB4.mjs";
+} from "./cli-FHN7YHO5.mjs";
+import "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-OW4EMSJE.mjs";
-import "./cli-7PGODQRT.mjs";
+} from "./cli-XXHNW24N.mjs";
+import "./cli-GIXUIUBC.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,13 +44,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
-import "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
+} from "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
+import "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
 import {
   MANAGE
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

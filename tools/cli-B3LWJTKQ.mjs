@@ -6,9 +6,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-7PGODQRT.mjs";
-import "./cli-PKVTOE2C.mjs";
-import "./cli-JCLJ4PXV.mjs";
+} from "./cli-GIXUIUBC.mjs";
+import "./cli-A2NYXHDU.mjs";
+import "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

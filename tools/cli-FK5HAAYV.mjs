@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   decodeText,
   identityReader
-} from "./cli-Z5BHAHB4.mjs";
+} from "./cli-EHISZAIF.mjs";
 import {
   LIMITS
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 
 // tools/src/node-fs.ts
 import * as nodeFs from "node:fs";

@@ -8,37 +8,37 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-HQUP3CMF.mjs";
+} from "./cli-GCOYGUIG.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-UFMY6VBJ.mjs";
-import "./cli-ZNATHYUQ.mjs";
-import "./cli-ONL2P6FN.mjs";
-import "./cli-3Z76DWJ5.mjs";
+} from "./cli-ZKLYBZUR.mjs";
+import "./cli-DR4EQG7C.mjs";
+import "./cli-TKNXSUQN.mjs";
+import "./cli-LQJCCUDB.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-VH4LR375.mjs";
+import "./cli-FK5HAAYV.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Z5BHAHB4.mjs";
-import "./cli-OW4EMSJE.mjs";
-import "./cli-7PGODQRT.mjs";
+import "./cli-EHISZAIF.mjs";
+import "./cli-XXHNW24N.mjs";
+import "./cli-GIXUIUBC.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
-import "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
+} from "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
+import "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-VH4LR375.mjs";
+} from "./cli-FK5HAAYV.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,21 +10,21 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-DJAUYUMD.mjs";
-import "./cli-Z5BHAHB4.mjs";
+} from "./cli-FHN7YHO5.mjs";
+import "./cli-EHISZAIF.mjs";
 import {
   locateLibrary
-} from "./cli-OW4EMSJE.mjs";
+} from "./cli-XXHNW24N.mjs";
 import {
   CATEGORIES
-} from "./cli-7PGODQRT.mjs";
-import "./cli-UIT76Q27.mjs";
-import "./cli-PKVTOE2C.mjs";
-import "./cli-3AWYQHMG.mjs";
-import "./cli-GCBT6K55.mjs";
+} from "./cli-GIXUIUBC.mjs";
+import "./cli-RTTEVI46.mjs";
+import "./cli-A2NYXHDU.mjs";
+import "./cli-KBA4V7O3.mjs";
+import "./cli-77GQIF3G.mjs";
 import {
   GUARD
-} from "./cli-JCLJ4PXV.mjs";
+} from "./cli-VARVCFZ4.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts
