@@ -4,6 +4,7 @@ import { dirname, joinPath, unsafeRelativePath } from '../core/_path.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
 import { describeFsError, readTextChecked, versionKey } from './fs-port.ts'
+import { decodeText } from './identity-read.ts'
 import type { LibraryLocation } from './locate.ts'
 import { SEARCH_SIDECAR } from './search-sidecar.ts'
 import { sha256Hex } from './sha256.ts'
@@ -165,13 +166,21 @@ export class LibraryCache {
     const cached = this.entries.get(location.indexPath)
     if (cached && cached.version === version) return cached
     let text: string
+    // Its UTF-8 (without a BOM): hashed for the digest, and the rows' strings are decoded from it
+    // line by line. Read as bytes when the port can, else the text's encoded again.
+    let bytes: Uint8Array
     try {
-      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal)
+      if (fs.readCheckedBytes) {
+        const raw = await fs.readCheckedBytes(target, { maxBytes: LIMITS.indexMaxBytes }, signal)
+        text = decodeText(raw, target.displayPath)
+        bytes = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw
+      } else {
+        text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal)
+        bytes = new TextEncoder().encode(text)
+      }
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     }
-    // Its UTF-8 once: hashed for the digest, and the rows' strings are decoded from it line by line.
-    const bytes = new TextEncoder().encode(text)
     const parsed = parseIndex(text, bytes)
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
     if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` }

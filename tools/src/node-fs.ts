@@ -108,6 +108,10 @@ export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
       if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
       return decodeText(await readByIdentity(String(target.targetKey), target.displayPath, options), target.displayPath)
     },
+    async readCheckedBytes(target, options, signal) {
+      if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
+      return readByIdentity(String(target.targetKey), target.displayPath, options)
+    },
     async listDir(target) {
       const path = String(target.targetKey)
       let dirents: import('node:fs').Dirent[]
