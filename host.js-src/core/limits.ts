@@ -196,6 +196,14 @@ export const LIMITS = {
   buildCacheRacyMarginMs: 3_000,
   /** CC-CEDICT senses files build-index keeps in the user's cache (4.4 MB each): the current code and dictionary, plus two older builds one may switch back to. */
   sensesFilesKept: 3,
+  /**
+   * Parsed-SKILL.md files build-index keeps in the user's cache (tools/src/parse-cache.ts), one per
+   * library folder, the most recently written first: a file's frontmatter and body words worked
+   * out once are read back on the next build of that library while the file's text is the same.
+   */
+  parsedFilesKept: 8,
+  /** A parsed-SKILL.md cache file larger than this is neither written nor read (the corpus's is ~6 MB; a cache must cost less than the parsing it saves). */
+  parsedCacheMaxBytes: 134_217_728, // 128 MiB
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */
