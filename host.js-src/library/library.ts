@@ -96,10 +96,11 @@ export async function checkIntegrity(
   libraryDir?: string,
   /** `indexDigest(text)` when the caller has it already. */
   digest?: string,
+  /** The two sidecars' texts when the caller started reading them already (`readIntegritySidecars`). */
+  sidecars?: Promise<IntegritySidecars>,
 ): Promise<string | undefined> {
   const base = dirname(indexPath)
-  const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal)
-  const metaText = await readOptional(fs, joinPath(base, META_FILE), signal)
+  const { shaText, metaText } = await (sidecars ?? readIntegritySidecars(fs, indexPath, signal))
   const alarms: string[] = []
   let meta: Partial<IndexMeta> | undefined
   if (metaText !== undefined) {
@@ -126,18 +127,32 @@ export async function checkIntegrity(
   return `index integrity: ${alarms.join('; ')}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`
 }
 
+export interface IntegritySidecars {
+  shaText: string | undefined
+  metaText: string | undefined
+}
+
+/** The `.sha256` and meta sidecars' texts (undefined: absent or unreadable), read side by side. */
+export async function readIntegritySidecars(fs: FsPort, indexPath: string, signal?: AbortSignal): Promise<IntegritySidecars> {
+  const base = dirname(indexPath)
+  const [shaText, metaText] = await Promise.all([readOptional(fs, joinPath(base, SHA_FILE), signal), readOptional(fs, joinPath(base, META_FILE), signal)])
+  return { shaText, metaText }
+}
+
 /** Version of the index plus its sidecars, so editing a sidecar alone also re-checks integrity. */
 async function sidecarVersions(fs: FsPort, indexPath: string, signal?: AbortSignal): Promise<string> {
   const base = dirname(indexPath)
-  const keys: string[] = []
   // The search sidecar is written after the index: a load in between must not keep it unread.
-  for (const name of [SHA_FILE, META_FILE, SEARCH_SIDECAR]) {
-    try {
-      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)))
-    } catch {
-      keys.push('unreadable')
-    }
-  }
+  // Asked side by side (a cold load waited on six calls one after another).
+  const keys = await Promise.all(
+    [SHA_FILE, META_FILE, SEARCH_SIDECAR].map(async (name) => {
+      try {
+        return versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal))
+      } catch {
+        return 'unreadable'
+      }
+    }),
+  )
   return keys.join('|')
 }
 
@@ -165,6 +180,8 @@ export class LibraryCache {
     const version = versionKey(info) + '|' + (location.starter ? '' : await sidecarVersions(fs, location.indexPath, signal))
     const cached = this.entries.get(location.indexPath)
     if (cached && cached.version === version) return cached
+    // The integrity sidecars are read while the index is read and parsed (they are checked after).
+    const sidecars = location.starter ? undefined : readIntegritySidecars(fs, location.indexPath, signal)
     let text: string
     // Its UTF-8 (without a BOM): hashed for the digest, and the rows' strings are decoded from it
     // line by line. Read as bytes when the port can, else the text's encoded again.
@@ -188,7 +205,7 @@ export class LibraryCache {
     const { rows, refused } = containedRows(parsed.rows)
     const problems = [...parsed.problems, ...refused]
     const library: Library = { location, rows, problems, version, digest }
-    let alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest)
+    let alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest, sidecars)
     if (refused.length) {
       const first = refused[0]!.message
       const note = `index: ${refused.length} row${refused.length === 1 ? '' : 's'} refused because ${refused.length === 1 ? 'its folder lies' : 'their folders lie'} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`
