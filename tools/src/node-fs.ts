@@ -3,7 +3,7 @@ import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { dirname, isAbsolute, join, resolve as resolvePath } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { FsDirEntry, FsInfo, FsPort, FsTarget } from '../../host.js-src/library/fs-port.ts'
-import { decodeText, identityReader } from '../../host.js-src/library/identity-read.ts'
+import { decodeText, identityReaderSync } from '../../host.js-src/library/identity-read.ts'
 
 /** An error shaped like DSH's FsError: a message and a `code`. */
 export class NodeFsError extends Error {
@@ -42,7 +42,7 @@ function typeOf(s: { isFile(): boolean; isDirectory(): boolean }): FsInfo['type'
   return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other'
 }
 
-const readByIdentity = identityReader(nodeFs)
+const readByIdentity = identityReaderSync(nodeFs)
 
 /**
  * Node implementation of the router's fs port, behaving like DSH's fs-local: a missing path
