@@ -174,12 +174,6 @@ export const LIMITS = {
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
   scanConcurrency: 16,
   /**
-   * `stat` calls one folder listing of the Node port (tools/src/node-fs.ts) runs at once: with up
-   * to scanConcurrency listings in flight, that is still a few hundred queued requests at most,
-   * and 4 keeps libuv's 4 threads busy for a folder that holds many entries (issue 18).
-   */
-  listDirParallel: 4,
-  /**
    * Worker threads build-index parses SKILL.md files on (tools/src/parse-pool.ts), at most the
    * machine's CPUs less two (the main thread lists and reads, the dictionary worker runs beside
    * it): the frontmatter and body words are most of a full build's CPU. A worker costs its start,
