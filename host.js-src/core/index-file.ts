@@ -238,6 +238,11 @@ function isHeader(fields: string[]): boolean {
   return low[0] === 'repo' && low[1] === 'relpath' && low[2] === 'name'
 }
 
+/** The path without leading and trailing slashes; the regex only when there is one (nearly no row). */
+function trimSlashes(p: string): string {
+  return p !== '' && (p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47) ? p.replace(/^\/+|\/+$/g, '') : p
+}
+
 function toCount(value: string | undefined): number {
   const n = Number((value ?? '').trim())
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0
@@ -280,10 +285,16 @@ export function parseIndexWith(split: RecordSplitter, input: string, bytes?: Uin
     })
     start = 1
   }
-  const col = (fields: string[], key: string): string | undefined => {
-    const idx = columns[key]
-    return idx === undefined ? undefined : fields[idx]
-  }
+  // Each column's place looked up once, not per row (-1: the header has no such column).
+  const place = (key: string): number => columns[key] ?? -1
+  const cName = place('name')
+  const cRepo = place('repo')
+  const cRelpath = place('relpath')
+  const cDescription = place('description')
+  const cFiles = place('files')
+  const cKb = place('kb')
+  const cWhen = place('whentouse')
+  const cKeywords = place('keywords')
   const rows: SkillRow[] = []
   for (let r = start; r < records.length; r++) {
     const rec = records[r]!
@@ -292,8 +303,8 @@ export function parseIndexWith(split: RecordSplitter, input: string, bytes?: Uin
       problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: ${f.length} column(s), expected at least 6 (repo, relpath, name, …); row skipped` })
       continue
     }
-    const name = (col(f, 'name') ?? '').trim()
-    const repo = (col(f, 'repo') ?? '').trim()
+    const name = (cName < 0 ? '' : (f[cName] ?? '')).trim()
+    const repo = (cRepo < 0 ? '' : (f[cRepo] ?? '')).trim()
     if (!name || !repo) {
       problems.push({ code: 'E_INDEX_ROW', line: rec.line, message: `index line ${rec.line}: empty ${name ? 'repo' : 'name'}; row skipped` })
       continue
@@ -303,15 +314,15 @@ export function parseIndexWith(split: RecordSplitter, input: string, bytes?: Uin
     }
     const row: SkillRow = {
       repo,
-      relpath: (col(f, 'relpath') ?? '').trim().replace(/^\/+|\/+$/g, ''),
+      relpath: trimSlashes((cRelpath < 0 ? '' : (f[cRelpath] ?? '')).trim()),
       name,
-      description: col(f, 'description') ?? '',
-      files: toCount(col(f, 'files')),
-      kb: toCount(col(f, 'kb')),
+      description: cDescription < 0 ? '' : (f[cDescription] ?? ''),
+      files: toCount(cFiles < 0 ? undefined : f[cFiles]),
+      kb: toCount(cKb < 0 ? undefined : f[cKb]),
     }
-    const when = col(f, 'whentouse')
+    const when = cWhen < 0 ? undefined : f[cWhen]
     if (when) row.whenToUse = when
-    const keywords = col(f, 'keywords')
+    const keywords = cKeywords < 0 ? undefined : f[cKeywords]
     if (keywords) row.keywords = keywords
     rows.push(row)
   }

@@ -38,6 +38,13 @@ export interface FsPort {
    */
   readChecked?(target: FsTarget, options: CheckedReadOptions, signal?: AbortSignal): Promise<string>
   /**
+   * Optional (the Node port has it): `readChecked`'s checks, but the file's raw bytes, not yet
+   * decoded (the caller decodes them with `decodeText`, identity-read.ts). A large index is then
+   * read once: decoded for its text, the same bytes hashed for its digest and cut into rows,
+   * where a text answer had to be encoded to UTF-8 again (issue 18: a cold search's load).
+   */
+  readCheckedBytes?(target: FsTarget, options: CheckedReadOptions, signal?: AbortSignal): Promise<Uint8Array>
+  /**
    * Optional (DSH's ctx.fs has it from rc.8, the Node port too): the file's raw bytes, at most
    * `maxBytes` (FS_TOO_LARGE beyond). How the binary search sidecar is read; a port without it
    * reads text only, and the sidecar's JSON form (or the rows) is used instead.

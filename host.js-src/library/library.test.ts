@@ -9,7 +9,7 @@ import { serializeIndex, parseIndex } from '../core/index-file.ts'
 import { LIMITS } from '../core/limits.ts'
 import { renderSearch } from '../router/render.ts'
 import { Router } from '../router/router.ts'
-import { META_FILE, SHA_FILE, checkIntegrity, indexDigest } from './library.ts'
+import { LibraryCache, META_FILE, SHA_FILE, checkIntegrity, indexDigest } from './library.ts'
 import { INDEX_FILE } from './locate.ts'
 import { scanLibrary } from './scan-library.ts'
 
@@ -169,5 +169,26 @@ describe('checkIntegrity', () => {
 
   it('hashes the text as the writer wrote it: BOM and CRLF do not count', async () => {
     expect(await indexDigest('\uFEFFa\r\nb\r\n')).toBe(await indexDigest('a\nb\n'))
+  })
+
+  it('loads the same library whether the port hands the index over as bytes or as text (BOM, CRLF, CJK, quotes)', async () => {
+    fixture = await makeLibrary(SKILLS, { index: false })
+    const lib = fixture.lib
+    await writeIndexFiles(lib, await indexFilesFromScan(await scanLibrary(createNodeFs(fixture.root), lib)))
+    const written = readFileSync(join(lib, INDEX_FILE), 'utf8')
+    const quoted = written.replace('Fill PDF invoices.', '"Fill ""PDF"" 发票, invoices."')
+    const variants = [written, '\uFEFF' + written, written.replace(/\n/g, '\r\n'), '\uFEFF' + quoted.replace(/\n/g, '\r\n'), quoted]
+    for (const text of variants) {
+      writeFileSync(join(lib, INDEX_FILE), text)
+      const location = { dir: lib, indexPath: join(lib, INDEX_FILE), starter: false }
+      const bytesPort = createNodeFs(fixture.root)
+      expect(bytesPort.readCheckedBytes).toBeTypeOf('function')
+      const { readCheckedBytes: _unused, ...textPort } = bytesPort
+      const a = await new LibraryCache().load(bytesPort, location)
+      const b = await new LibraryCache().load(textPort, location)
+      if ('error' in a || 'error' in b) throw new Error('the index did not load')
+      expect({ rows: a.rows, problems: a.problems, digest: a.digest, alarm: a.alarm }).toEqual({ rows: b.rows, problems: b.problems, digest: b.digest, alarm: b.alarm })
+      expect(a.digest).toBe(await indexDigest(text))
+    }
   })
 })

@@ -4,6 +4,7 @@ import { dirname, joinPath, unsafeRelativePath } from '../core/_path.ts'
 import type { Problem, SkillRow } from '../core/types.ts'
 import type { FsPort } from './fs-port.ts'
 import { describeFsError, readTextChecked, versionKey } from './fs-port.ts'
+import { decodeText } from './identity-read.ts'
 import type { LibraryLocation } from './locate.ts'
 import { SEARCH_SIDECAR } from './search-sidecar.ts'
 import { sha256Hex } from './sha256.ts'
@@ -95,10 +96,11 @@ export async function checkIntegrity(
   libraryDir?: string,
   /** `indexDigest(text)` when the caller has it already. */
   digest?: string,
+  /** The two sidecars' texts when the caller started reading them already (`readIntegritySidecars`). */
+  sidecars?: Promise<IntegritySidecars>,
 ): Promise<string | undefined> {
   const base = dirname(indexPath)
-  const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal)
-  const metaText = await readOptional(fs, joinPath(base, META_FILE), signal)
+  const { shaText, metaText } = await (sidecars ?? readIntegritySidecars(fs, indexPath, signal))
   const alarms: string[] = []
   let meta: Partial<IndexMeta> | undefined
   if (metaText !== undefined) {
@@ -125,18 +127,32 @@ export async function checkIntegrity(
   return `index integrity: ${alarms.join('; ')}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`
 }
 
+export interface IntegritySidecars {
+  shaText: string | undefined
+  metaText: string | undefined
+}
+
+/** The `.sha256` and meta sidecars' texts (undefined: absent or unreadable), read side by side. */
+export async function readIntegritySidecars(fs: FsPort, indexPath: string, signal?: AbortSignal): Promise<IntegritySidecars> {
+  const base = dirname(indexPath)
+  const [shaText, metaText] = await Promise.all([readOptional(fs, joinPath(base, SHA_FILE), signal), readOptional(fs, joinPath(base, META_FILE), signal)])
+  return { shaText, metaText }
+}
+
 /** Version of the index plus its sidecars, so editing a sidecar alone also re-checks integrity. */
 async function sidecarVersions(fs: FsPort, indexPath: string, signal?: AbortSignal): Promise<string> {
   const base = dirname(indexPath)
-  const keys: string[] = []
   // The search sidecar is written after the index: a load in between must not keep it unread.
-  for (const name of [SHA_FILE, META_FILE, SEARCH_SIDECAR]) {
-    try {
-      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)))
-    } catch {
-      keys.push('unreadable')
-    }
-  }
+  // Asked side by side (a cold load waited on six calls one after another).
+  const keys = await Promise.all(
+    [SHA_FILE, META_FILE, SEARCH_SIDECAR].map(async (name) => {
+      try {
+        return versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal))
+      } catch {
+        return 'unreadable'
+      }
+    }),
+  )
   return keys.join('|')
 }
 
@@ -164,14 +180,24 @@ export class LibraryCache {
     const version = versionKey(info) + '|' + (location.starter ? '' : await sidecarVersions(fs, location.indexPath, signal))
     const cached = this.entries.get(location.indexPath)
     if (cached && cached.version === version) return cached
+    // The integrity sidecars are read while the index is read and parsed (they are checked after).
+    const sidecars = location.starter ? undefined : readIntegritySidecars(fs, location.indexPath, signal)
     let text: string
+    // Its UTF-8 (without a BOM): hashed for the digest, and the rows' strings are decoded from it
+    // line by line. Read as bytes when the port can, else the text's encoded again.
+    let bytes: Uint8Array
     try {
-      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal)
+      if (fs.readCheckedBytes) {
+        const raw = await fs.readCheckedBytes(target, { maxBytes: LIMITS.indexMaxBytes }, signal)
+        text = decodeText(raw, target.displayPath)
+        bytes = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw
+      } else {
+        text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal)
+        bytes = new TextEncoder().encode(text)
+      }
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
     }
-    // Its UTF-8 once: hashed for the digest, and the rows' strings are decoded from it line by line.
-    const bytes = new TextEncoder().encode(text)
     const parsed = parseIndex(text, bytes)
     const binary = parsed.problems.find((p) => p.code === 'E_INDEX_BINARY')
     if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` }
@@ -179,7 +205,7 @@ export class LibraryCache {
     const { rows, refused } = containedRows(parsed.rows)
     const problems = [...parsed.problems, ...refused]
     const library: Library = { location, rows, problems, version, digest }
-    let alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest)
+    let alarm = location.starter ? undefined : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest, sidecars)
     if (refused.length) {
       const first = refused[0]!.message
       const note = `index: ${refused.length} row${refused.length === 1 ? '' : 's'} refused because ${refused.length === 1 ? 'its folder lies' : 'their folders lie'} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`

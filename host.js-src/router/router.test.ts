@@ -68,6 +68,33 @@ describe('Router fs work per call (issue 18)', () => {
     expect(c.peak()).toBeLessThanOrEqual(4 + 8)
   })
 
+  it('a first search reads the search sidecar once, starting before the index is read, and a later search or load reads it no more', async () => {
+    const inner = createNodeFs(fx.root)
+    const events: string[] = []
+    const fs: FsPort = {
+      ...inner,
+      readBytes: (t, s, max) => {
+        events.push(`bytes ${t.displayPath.split('/').pop()}`)
+        return inner.readBytes!(t, s, max)
+      },
+      readCheckedBytes: async (t, o, s) => {
+        const bytes = await inner.readCheckedBytes!(t, o, s)
+        events.push(`index read ${t.displayPath.split('/').pop()}`)
+        return bytes
+      },
+    }
+    const router = new Router()
+    const call = { fs, cwd: fx.root }
+    const plain = await new Router().search({ query: 'pdf forms', limit: 10 }, { fs: createNodeFs(fx.root), cwd: fx.root })
+    const first = await router.search({ query: 'pdf forms', limit: 10 }, call)
+    expect(first).toEqual(plain)
+    expect(first.note ?? '').not.toContain('search cache')
+    expect(events).toEqual(['bytes skill-index.search.bin', 'index read skill-index.tsv'])
+    await router.search({ query: 'release notes' }, call)
+    await router.load({ names: ['pdf-tool-1'] }, call)
+    expect(events).toHaveLength(2)
+  })
+
   it('on a host that reads only text, says why the search cache was not used without advising a rebuild that cannot help', async () => {
     const { readBytes: _bytes, ...textOnly } = createNodeFs(fx.root)
     const got = await new Router().search({ query: 'pdf' }, { fs: textOnly, cwd: fx.root })

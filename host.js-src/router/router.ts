@@ -113,6 +113,8 @@ export class Router {
   private readonly cache = new LibraryCache()
   private readonly searchIndexes = new WeakMap<Library, IndexEntry>()
   private readonly prebuiltIndexes = new WeakMap<Library, Promise<Prebuilt>>()
+  /** The search sidecar's bytes, read while a search's library was read and parsed; taken by `prebuilt`. */
+  private readonly prefetched = new WeakMap<Library, ReturnType<typeof readOptionalBytes>>()
   private readonly lookups = new WeakMap<Library, Lookups>()
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   private readonly governed = new WeakMap<Library, Uint8Array>()
@@ -163,7 +165,7 @@ export class Router {
    * file with one stat and, unchanged, gets the same answer without locating or loading again. The
    * starter library and failures are never kept, so a library built or repaired later is found.
    */
-  async resolveLibrary(call: CallContext): Promise<Resolved> {
+  async resolveLibrary(call: CallContext, opts: { forSearch?: boolean } = {}): Promise<Resolved> {
     const key = call.cwd ?? ''
     const kept = this.placed.get(key)
     if (kept) {
@@ -184,11 +186,15 @@ export class Router {
     if (location.why) facts.why = location.why
     // Taken before the load: a change in between makes the next call load again, never miss it.
     const indexVersion = location.starter || location.error ? undefined : await this.indexVersion(call, location.indexPath)
+    // A search goes on to read the search sidecar: its read starts now, beside the index's read
+    // and parse, not after them (a cold 10,000-row search waited ~8 ms for it).
+    const prefetch = opts.forSearch && !location.starter && !location.error ? readOptionalBytes(call.fs, joinPath(dirname(location.indexPath), SEARCH_SIDECAR), call.signal) : undefined
     const loaded = await this.cache.load(call.fs, location, call.signal)
     if ('error' in loaded) {
       facts.error = loaded.error
       return { facts }
     }
+    if (prefetch && !this.prebuiltIndexes.has(loaded)) this.prefetched.set(loaded, prefetch)
     if (loaded.alarm) facts.indexAlarm = loaded.alarm
     const resolved: Resolved = { facts, library: loaded }
     if (indexVersion !== undefined && indexVersion !== 'missing') {
@@ -287,7 +293,9 @@ export class Router {
         // A rebuild helps a stale or damaged file; it cannot help a host that reads only text or a
         // file over the size limit, so the note gives that advice only when it would work.
         let rebuild = false
-        const bytes = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal)
+        const early = this.prefetched.get(library)
+        this.prefetched.delete(library)
+        const bytes = await (early ?? readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal))
         if (bytes instanceof Uint8Array) {
           const raw = await readSearchSidecar(bytes, library.rows, library.digest).catch((err: Error) => `unreadable (${err.message})`)
           if (typeof raw !== 'string') return { raw }
@@ -346,7 +354,7 @@ export class Router {
    * have said once about the stored search cache, and hands that back so the caller can say it.
    */
   async warmUp(call: CallContext): Promise<Resolved & { cacheNote?: string }> {
-    const [resolved, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)])
+    const [resolved, residents] = await Promise.all([this.resolveLibrary(call, { forSearch: true }), this.residentList(call)])
     if (!resolved.library && !residents.length) return resolved
     const entry = await this.indexFor(resolved.library, residents, call)
     const cacheNote = entry.note
@@ -362,7 +370,7 @@ export class Router {
     const repo = req.value.repo
     const rankOptions = { ...(repo ? { repo } : {}), explain }
     // The library's check and the resident list are independent: one round of file-system calls, not two.
-    const checks = Promise.all([this.resolveLibrary(call), this.residentList(call)])
+    const checks = Promise.all([this.resolveLibrary(call, { forSearch: true }), this.residentList(call)])
     // While those calls are in flight, the query is ranked on the index the last call in this
     // folder used; the ranking is kept only when the checks hand back that very index (issue 18).
     const lastLibrary = this.placed.get(call.cwd ?? '')?.resolved.library

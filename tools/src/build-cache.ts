@@ -17,7 +17,8 @@
  * must not be remembered as the library's state).
  */
 import { createHash } from 'node:crypto'
-import { lstat, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { lstatSync, readdirSync } from 'node:fs'
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
@@ -25,7 +26,6 @@ import { META_FILE, SHA_FILE } from '../../host.js-src/library/library.ts'
 import { INDEX_FILE } from '../../host.js-src/library/locate.ts'
 import { SKIP_DIRS } from '../../host.js-src/library/scan-library.ts'
 import { SEARCH_SIDECAR } from '../../host.js-src/library/search-sidecar.ts'
-import { limiter } from '../../host.js-src/core/limiter.ts'
 
 /** 1: inputs, code, dictionary and outputs as sha256 hex; the build's summary as printed by --json. */
 const FORMAT = 1
@@ -48,18 +48,18 @@ const sha = (data: string | Uint8Array) => createHash('sha256').update(data).dig
  */
 export async function libraryInputs(library: string, stamps?: { newestCoarseNs: bigint }): Promise<string[] | { notCached: string }> {
   const lines: string[] = []
-  const io = limiter(LIMITS.scanConcurrency)
   let refused: string | undefined
-  const walk = async (rel: string): Promise<void> => {
+  // Synchronous listings and lstats (session 7): through the promise API each was a thread-pool
+  // round trip, and this runs before every build (the corpus: 2,183 listings, 2,642 lstats).
+  const walk = (rel: string): void => {
     const dir = rel ? join(library, rel) : library
     let entries
     try {
-      entries = await io(() => readdir(dir, { withFileTypes: true }))
+      entries = readdirSync(dir, { withFileTypes: true })
     } catch {
       refused ??= `${dir} could not be listed`
       return
     }
-    const children: Promise<void>[] = []
     for (const e of entries) {
       const path = rel ? `${rel}/${e.name}` : e.name
       if (!rel && (!e.isDirectory() || e.name.startsWith('.') || SKIP_DIRS.has(e.name))) {
@@ -69,23 +69,22 @@ export async function libraryInputs(library: string, stamps?: { newestCoarseNs: 
       if (e.isDirectory()) {
         if (SKIP_DIRS.has(e.name)) continue
         lines.push(`d\t${path}`)
-        children.push(walk(path))
+        walk(path)
       } else if (e.isFile()) {
-        children.push(
-          io(() => lstat(join(library, path), { bigint: true })).then(
-            (s) => {
-              lines.push(`f\t${path}\t${s.size}\t${s.mtimeNs}\t${s.ctimeNs}\t${s.ino}`)
-              // Only a coarse stamp (whole milliseconds or coarser: FAT, HFS+, some network mounts) can hide a second edit in its tick.
-              if (stamps) for (const t of [s.mtimeNs, s.ctimeNs]) if (t % 1_000_000n === 0n && t > stamps.newestCoarseNs) stamps.newestCoarseNs = t
-            },
-            () => void (refused ??= `${join(library, path)} could not be read`),
-          ),
-        )
+        let s
+        try {
+          s = lstatSync(join(library, path), { bigint: true })
+        } catch {
+          refused ??= `${join(library, path)} could not be read`
+          continue
+        }
+        lines.push(`f\t${path}\t${s.size}\t${s.mtimeNs}\t${s.ctimeNs}\t${s.ino}`)
+        // Only a coarse stamp (whole milliseconds or coarser: FAT, HFS+, some network mounts) can hide a second edit in its tick.
+        if (stamps) for (const t of [s.mtimeNs, s.ctimeNs]) if (t % 1_000_000n === 0n && t > stamps.newestCoarseNs) stamps.newestCoarseNs = t
       } else refused ??= `${join(library, path)} is ${e.isSymbolicLink() ? 'a symlink' : 'not a regular file'}`
     }
-    await Promise.all(children)
   }
-  await walk('')
+  walk('')
   if (refused) return { notCached: refused }
   return lines.sort()
 }

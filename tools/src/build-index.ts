@@ -11,6 +11,7 @@ import { createNodeFs } from './node-fs.ts'
 import type { IndexFiles } from './write-index.ts'
 import { cedictIdentity, indexFilesFromScan, writeIndexFiles, writeSearchSidecar } from './write-index.ts'
 import { startDictionaryJob } from './dictionary-job.ts'
+import { openParseCache } from './parse-cache.ts'
 import { startParsePool } from './parse-pool.ts'
 import type { SearchIndex } from '../../host.js-src/core/search.ts'
 import { buildCacheDir, forgetBuild, openBuildCache } from './build-cache.ts'
@@ -95,7 +96,7 @@ export const buildIndexCommand: Command = async (argv, io) => {
       return 0
     }
     if (cacheDir) await forgetBuild(cacheDir, library, outDir)
-    return await build(io, { library, outDir, target, started, rerun, cache, job, values })
+    return await build(io, { library, outDir, target, started, rerun, cache, cacheRoot: userCache ? dirname(userCache) : undefined, job, values })
   } finally {
     job?.stop()
   }
@@ -103,18 +104,21 @@ export const buildIndexCommand: Command = async (argv, io) => {
 
 async function build(
   io: CliIo,
-  b: { library: string; outDir: string; target: string; started: number; rerun: string; cache: BuildCache | undefined; job: DictionaryJob | undefined; values: { check?: boolean | undefined; json?: boolean | undefined; out?: string | undefined } },
+  b: { library: string; outDir: string; target: string; started: number; rerun: string; cache: BuildCache | undefined; cacheRoot: string | undefined; job: DictionaryJob | undefined; values: { check?: boolean | undefined; full?: boolean | undefined; json?: boolean | undefined; out?: string | undefined } },
 ): Promise<number> {
   const { library, outDir, target, started, rerun, cache, job, values } = b
   const bar = progress(io, 'indexing SKILL.md')
   // Frontmatter and body words on worker threads beside the walk (parse-pool.ts); same answers.
   const pool = startParsePool()
+  // A file whose very text was parsed by the last build of this library is not parsed again (parse-cache.ts).
+  const parsed = await openParseCache(b.cacheRoot, library, { read: !values.full })
   let scan: Awaited<ReturnType<typeof scanLibrary>>
   try {
-    scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n), parse: pool.parse })
+    scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n), parse: parsed.wrap(pool.parse) })
   } finally {
     pool.stop()
   }
+  if (!values.check) await parsed.save()
   bar.done()
   // A project folder given instead of its .skill-src: the walk skips top-level dot folders, so
   // it would write an empty index beside the project. Refuse and name the folder meant.

@@ -1,9 +1,9 @@
 import * as nodeFs from 'node:fs'
-import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
 import { dirname, isAbsolute, join, resolve as resolvePath } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { FsDirEntry, FsInfo, FsPort, FsTarget } from '../../host.js-src/library/fs-port.ts'
-import { decodeText, identityReader } from '../../host.js-src/library/identity-read.ts'
+import { decodeText, identityReaderSync } from '../../host.js-src/library/identity-read.ts'
 
 /** An error shaped like DSH's FsError: a message and a `code`. */
 export class NodeFsError extends Error {
@@ -42,7 +42,7 @@ function typeOf(s: { isFile(): boolean; isDirectory(): boolean }): FsInfo['type'
   return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other'
 }
 
-const readByIdentity = identityReader(nodeFs)
+const readByIdentity = identityReaderSync(nodeFs)
 
 /**
  * Node implementation of the router's fs port, behaving like DSH's fs-local: a missing path
@@ -108,41 +108,42 @@ export function createNodeFs(defaultCwd: string = process.cwd()): FsPort {
       if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
       return decodeText(await readByIdentity(String(target.targetKey), target.displayPath, options), target.displayPath)
     },
+    async readCheckedBytes(target, options, signal) {
+      if (signal?.aborted) throw new NodeFsError('FS_ABORTED', 'aborted')
+      return readByIdentity(String(target.targetKey), target.displayPath, options)
+    },
     async listDir(target) {
       const path = String(target.targetKey)
       let dirents: import('node:fs').Dirent[]
+      // The listing and each entry's stat are synchronous (session 7): through the promise API each
+      // was a thread-pool round trip, and build-index lists every folder of the library (the
+      // corpus: 2,183 listings, 4,825 stats, most of a cached build's walk). A stat never waits
+      // on a FIFO or a lock; only a symlinked folder's realpath stays a promise.
       try {
-        dirents = await readdir(path, { withFileTypes: true })
+        dirents = nodeFs.readdirSync(path, { withFileTypes: true })
       } catch (err) {
         throw mapError(err, target.displayPath)
       }
       dirents.sort((a, b) => a.name.localeCompare(b.name))
-      // Each entry's stat (its version and size) side by side, at most LIMITS.listDirParallel at a
-      // time, in the listing's order; the lstat only when the listing does not already say whether
-      // it is a symlink (issue 18: build-index listed the corpus one stat and one lstat at a time).
+      // The lstat only when the listing does not already say whether it is a symlink.
       const out: FsDirEntry[] = new Array(dirents.length)
-      const one = async (i: number) => {
+      for (let i = 0; i < dirents.length; i++) {
         const d = dirents[i]!
         const name = d.name
         const child = join(path, name)
         const childTarget: FsTarget = { targetKey: child, displayPath: join(target.displayPath, name) }
         try {
-          const s = await stat(child, { bigint: true })
+          const s = nodeFs.statSync(child, { bigint: true })
           const entry: FsDirEntry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) }
           if (s.isFile()) entry.size = Number(s.size)
           // Children of a symlinked folder resolve through the link, like fs-local's realpath keys.
           const known = d.isSymbolicLink() || d.isFile() || d.isDirectory() || d.isFIFO() || d.isSocket() || d.isBlockDevice() || d.isCharacterDevice()
-          if (known ? d.isSymbolicLink() : (await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child)
+          if (known ? d.isSymbolicLink() : nodeFs.lstatSync(child).isSymbolicLink()) childTarget.targetKey = await realpath(child)
           out[i] = entry
         } catch {
           out[i] = { name, type: 'other', target: childTarget }
         }
       }
-      let next = 0
-      const lane = async () => {
-        while (next < dirents.length) await one(next++)
-      }
-      await Promise.all(Array.from({ length: Math.min(LIMITS.listDirParallel, dirents.length) }, lane))
       return out
     },
   }
