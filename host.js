@@ -222,12 +222,6 @@ var LIMITS = {
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
   scanConcurrency: 16,
   /**
-   * `stat` calls one folder listing of the Node port (tools/src/node-fs.ts) runs at once: with up
-   * to scanConcurrency listings in flight, that is still a few hundred queued requests at most,
-   * and 4 keeps libuv's 4 threads busy for a folder that holds many entries (issue 18).
-   */
-  listDirParallel: 4,
-  /**
    * Worker threads build-index parses SKILL.md files on (tools/src/parse-pool.ts), at most the
    * machine's CPUs less two (the main thread lists and reads, the dictionary worker runs beside
    * it): the frontmatter and body words are most of a full build's CPU. A worker costs its start,
@@ -246,6 +240,15 @@ var LIMITS = {
   buildCacheRacyMarginMs: 3e3,
   /** CC-CEDICT senses files build-index keeps in the user's cache (4.4 MB each): the current code and dictionary, plus two older builds one may switch back to. */
   sensesFilesKept: 3,
+  /**
+   * Parsed-SKILL.md files build-index keeps in the user's cache (tools/src/parse-cache.ts), one per
+   * library folder, the most recently written first: a file's frontmatter and body words worked
+   * out once are read back on the next build of that library while the file's text is the same.
+   */
+  parsedFilesKept: 8,
+  /** A parsed-SKILL.md cache file larger than this is neither written nor read (the corpus's is ~6 MB; a cache must cost less than the parsing it saves). */
+  parsedCacheMaxBytes: 134217728,
+  // 128 MiB
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */
@@ -3360,11 +3363,11 @@ function parseDictionary(stored) {
   const lineStarts2 = () => {
     if (starts) return starts;
     let n = stored.length ? 1 : 0;
-    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) n++;
+    for (let i = stored.indexOf("\n"); i >= 0; i = stored.indexOf("\n", i + 1)) n++;
     starts = new Int32Array(n);
     let k = 0;
     if (stored.length) starts[k++] = 0;
-    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1;
+    for (let i = stored.indexOf("\n"); i >= 0; i = stored.indexOf("\n", i + 1)) starts[k++] = i + 1;
     return starts;
   };
   const english = /^[a-z]/.test(stored);
@@ -3400,7 +3403,14 @@ function parseDictionary(stored) {
     }
     return hit ?? void 0;
   };
-  return { get, has: (word) => get(word) !== void 0, maxKey: 8, size: stored.length ? lineStarts2().length : 0 };
+  return {
+    get,
+    has: (word) => get(word) !== void 0,
+    maxKey: 8,
+    get size() {
+      return stored.length ? lineStarts2().length : 0;
+    }
+  };
 }
 
 // host.js-src/core/words.ts
@@ -4008,8 +4018,26 @@ function decodeArray(value, kind) {
 }
 
 // host.js-src/library/sha256.ts
+var nodeHasher;
+function hasher() {
+  if (nodeHasher !== void 0) return nodeHasher;
+  nodeHasher = null;
+  try {
+    const proc = globalThis.process;
+    const mod = typeof proc?.getBuiltinModule === "function" ? proc.getBuiltinModule("node:crypto") : void 0;
+    if (mod && typeof mod.createHash === "function") nodeHasher = mod;
+  } catch {
+    nodeHasher = null;
+  }
+  return nodeHasher;
+}
 async function sha256Hex(text) {
   const bytes2 = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  const node = hasher();
+  if (node) return node.createHash("sha256").update(bytes2).digest("hex");
+  return sha256HexWeb(bytes2);
+}
+async function sha256HexWeb(bytes2) {
   const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes2);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -12213,6 +12241,9 @@ function isHeader(fields) {
   const low = fields.map((f) => f.trim().toLowerCase());
   return low[0] === "repo" && low[1] === "relpath" && low[2] === "name";
 }
+function trimSlashes(p) {
+  return p !== "" && (p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47) ? p.replace(/^\/+|\/+$/g, "") : p;
+}
 function toCount(value) {
   const n = Number((value ?? "").trim());
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
@@ -12243,10 +12274,15 @@ function parseIndexWith(split, input, bytes2) {
     });
     start = 1;
   }
-  const col = (fields, key) => {
-    const idx = columns[key];
-    return idx === void 0 ? void 0 : fields[idx];
-  };
+  const place = (key) => columns[key] ?? -1;
+  const cName = place("name");
+  const cRepo = place("repo");
+  const cRelpath = place("relpath");
+  const cDescription = place("description");
+  const cFiles = place("files");
+  const cKb = place("kb");
+  const cWhen = place("whentouse");
+  const cKeywords = place("keywords");
   const rows = [];
   for (let r = start; r < records.length; r++) {
     const rec = records[r];
@@ -12255,8 +12291,8 @@ function parseIndexWith(split, input, bytes2) {
       problems.push({ code: "E_INDEX_ROW", line: rec.line, message: `index line ${rec.line}: ${f.length} column(s), expected at least 6 (repo, relpath, name, …); row skipped` });
       continue;
     }
-    const name2 = (col(f, "name") ?? "").trim();
-    const repo = (col(f, "repo") ?? "").trim();
+    const name2 = (cName < 0 ? "" : f[cName] ?? "").trim();
+    const repo = (cRepo < 0 ? "" : f[cRepo] ?? "").trim();
     if (!name2 || !repo) {
       problems.push({ code: "E_INDEX_ROW", line: rec.line, message: `index line ${rec.line}: empty ${name2 ? "repo" : "name"}; row skipped` });
       continue;
@@ -12266,15 +12302,15 @@ function parseIndexWith(split, input, bytes2) {
     }
     const row = {
       repo,
-      relpath: (col(f, "relpath") ?? "").trim().replace(/^\/+|\/+$/g, ""),
+      relpath: trimSlashes((cRelpath < 0 ? "" : f[cRelpath] ?? "").trim()),
       name: name2,
-      description: col(f, "description") ?? "",
-      files: toCount(col(f, "files")),
-      kb: toCount(col(f, "kb"))
+      description: cDescription < 0 ? "" : f[cDescription] ?? "",
+      files: toCount(cFiles < 0 ? void 0 : f[cFiles]),
+      kb: toCount(cKb < 0 ? void 0 : f[cKb])
     };
-    const when = col(f, "whentouse");
+    const when = cWhen < 0 ? void 0 : f[cWhen];
     if (when) row.whenToUse = when;
-    const keywords = col(f, "keywords");
+    const keywords = cKeywords < 0 ? void 0 : f[cKeywords];
     if (keywords) row.keywords = keywords;
     rows.push(row);
   }
@@ -18595,6 +18631,120 @@ function versionKey(info) {
   return typeof v === "string" || typeof v === "number" ? `${v}:${info.size ?? ""}` : JSON.stringify(v ?? null) + `:${info.size ?? ""}`;
 }
 
+// host.js-src/library/identity-read.ts
+var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
+function codeOf2(err) {
+  const c = err?.code;
+  return typeof c === "string" ? c : void 0;
+}
+function mapped(err, shown) {
+  if (err instanceof FsCheckError) return err;
+  switch (codeOf2(err)) {
+    case "ENOENT":
+    case "ENOTDIR":
+      return new FsCheckError("FS_NOT_FOUND", `not found: ${shown}`);
+    case "EACCES":
+    case "EPERM":
+      return new FsCheckError("FS_PERMISSION_DENIED", `permission denied: ${shown}`);
+    case "ENXIO":
+      return new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (a FIFO, socket or device): ${shown}`);
+    case "ELOOP":
+      return new FsCheckError("FS_CHANGED", `${shown} became a symbolic link after it was resolved; it was not read. Retry`);
+    default:
+      return new FsCheckError("FS_IO_ERROR", `${shown} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+function openChecked(fs) {
+  const p = fs.promises;
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0);
+  return async (path, shown, options, use) => {
+    let fh;
+    try {
+      fh = await p.open(path, flags);
+    } catch (err) {
+      throw mapped(err, shown);
+    }
+    try {
+      const st = await fh.stat({ bigint: true });
+      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
+      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
+      if (options.singleLink && st.nlink > 1n) {
+        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
+      }
+      if (options.inside !== void 0) {
+        let real;
+        try {
+          real = await p.readlink(`/proc/self/fd/${fh.fd}`);
+        } catch {
+          real = void 0;
+        }
+        if (!real || !real.startsWith("/")) {
+          real = await p.realpath(path);
+          const again = await p.stat(real, { bigint: true });
+          if (again.dev !== st.dev || again.ino !== st.ino) throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was opened; it was not read. Retry`);
+        }
+        const root = options.inside.replace(/\/+$/, "");
+        if (real !== root && !real.startsWith(root + "/")) {
+          throw new FsCheckError("FS_OUTSIDE", `${shown} is really ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
+        }
+      }
+      const value = await use(fh, st);
+      const end = await fh.stat({ bigint: true });
+      if (end.size !== st.size || end.mtimeNs !== st.mtimeNs) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
+      return value;
+    } catch (err) {
+      throw mapped(err, shown);
+    } finally {
+      await fh.close();
+    }
+  };
+}
+function decodeText(bytes2, shown) {
+  if (bytes2.subarray(0, 8192).includes(0)) throw new FsCheckError("FS_NOT_TEXT", `binary file: ${shown}`);
+  let text;
+  try {
+    text = fatalDecoder.decode(bytes2);
+  } catch {
+    throw new FsCheckError("FS_NOT_TEXT", `not UTF-8: ${shown}`);
+  }
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+function withIdentityReads(port2, proc = globalThis.process ?? null) {
+  if (port2.readChecked || !proc || typeof proc.getBuiltinModule !== "function") return port2;
+  let fs;
+  try {
+    fs = proc.getBuiltinModule("node:fs");
+  } catch {
+    fs = void 0;
+  }
+  if (!fs || typeof fs.promises?.open !== "function") return port2;
+  const open = openChecked(fs);
+  const stat = fs.promises.stat;
+  const wrapped = {
+    resolve: (path, options) => port2.resolve(path, options),
+    stat: (target, signal) => port2.stat(target, signal),
+    readText: (target, signal) => port2.readText(target, signal),
+    listDir: (target, signal) => port2.listDir(target, signal),
+    ...port2.readBytes ? { readBytes: (target, signal, maxBytes) => port2.readBytes(target, signal, maxBytes) } : {},
+    async readChecked(target, options, signal) {
+      const key = target.targetKey;
+      if (typeof key !== "string" || !key.startsWith("/")) return readTextCheckedByPath(port2, target, options, signal);
+      if (signal?.aborted) throw new FsCheckError("FS_ABORTED", "aborted");
+      const shown = target.displayPath;
+      return open(key, shown, options, async (_fh, st) => {
+        const text = await port2.readText(target, signal);
+        const now = await stat(key, { bigint: true }).catch(() => void 0);
+        const bytes2 = new TextEncoder().encode(text).length;
+        if (!now || now.dev !== st.dev || now.ino !== st.ino || bytes2 !== Number(st.size) && bytes2 + 3 !== Number(st.size)) {
+          throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was read; it was not served. Retry`);
+        }
+        return text;
+      });
+    }
+  };
+  return wrapped;
+}
+
 // host.js-src/library/library.ts
 var META_FILE = "skill-index.meta.json";
 var SHA_FILE = "skill-index.tsv.sha256";
@@ -18632,10 +18782,9 @@ function indexDigest(text, bytes2) {
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
   return sha256Hex(body.replace(/\r\n/g, "\n"));
 }
-async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir, digest) {
+async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir, digest, sidecars) {
   const base = dirname(indexPath);
-  const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal);
-  const metaText = await readOptional(fs, joinPath(base, META_FILE), signal);
+  const { shaText, metaText } = await (sidecars ?? readIntegritySidecars(fs, indexPath, signal));
   const alarms = [];
   let meta;
   if (metaText !== void 0) {
@@ -18661,16 +18810,22 @@ async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir,
   if (!alarms.length) return void 0;
   return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`;
 }
+async function readIntegritySidecars(fs, indexPath, signal) {
+  const base = dirname(indexPath);
+  const [shaText, metaText] = await Promise.all([readOptional(fs, joinPath(base, SHA_FILE), signal), readOptional(fs, joinPath(base, META_FILE), signal)]);
+  return { shaText, metaText };
+}
 async function sidecarVersions(fs, indexPath, signal) {
   const base = dirname(indexPath);
-  const keys = [];
-  for (const name2 of [SHA_FILE, META_FILE, SEARCH_SIDECAR]) {
-    try {
-      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name2), { signal }), signal)));
-    } catch {
-      keys.push("unreadable");
-    }
-  }
+  const keys = await Promise.all(
+    [SHA_FILE, META_FILE, SEARCH_SIDECAR].map(async (name2) => {
+      try {
+        return versionKey(await fs.stat(await fs.resolve(joinPath(base, name2), { signal }), signal));
+      } catch {
+        return "unreadable";
+      }
+    })
+  );
   return keys.join("|");
 }
 var LibraryCache = class {
@@ -18695,13 +18850,21 @@ var LibraryCache = class {
     const version = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs, location.indexPath, signal));
     const cached = this.entries.get(location.indexPath);
     if (cached && cached.version === version) return cached;
+    const sidecars = location.starter ? void 0 : readIntegritySidecars(fs, location.indexPath, signal);
     let text;
+    let bytes2;
     try {
-      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+      if (fs.readCheckedBytes) {
+        const raw = await fs.readCheckedBytes(target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+        text = decodeText(raw, target.displayPath);
+        bytes2 = raw[0] === 239 && raw[1] === 187 && raw[2] === 191 ? raw.subarray(3) : raw;
+      } else {
+        text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+        bytes2 = new TextEncoder().encode(text);
+      }
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     }
-    const bytes2 = new TextEncoder().encode(text);
     const parsed = parseIndex(text, bytes2);
     const binary2 = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
     if (binary2) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
@@ -18709,7 +18872,7 @@ var LibraryCache = class {
     const { rows, refused } = containedRows(parsed.rows);
     const problems = [...parsed.problems, ...refused];
     const library = { location, rows, problems, version, digest };
-    let alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest);
+    let alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest, sidecars);
     if (refused.length) {
       const first = refused[0].message;
       const note2 = `index: ${refused.length} row${refused.length === 1 ? "" : "s"} refused because ${refused.length === 1 ? "its folder lies" : "their folders lie"} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`;
@@ -20725,6 +20888,8 @@ var Router = class {
   cache = new LibraryCache();
   searchIndexes = /* @__PURE__ */ new WeakMap();
   prebuiltIndexes = /* @__PURE__ */ new WeakMap();
+  /** The search sidecar's bytes, read while a search's library was read and parsed; taken by `prebuilt`. */
+  prefetched = /* @__PURE__ */ new WeakMap();
   lookups = /* @__PURE__ */ new WeakMap();
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   governed = /* @__PURE__ */ new WeakMap();
@@ -20770,7 +20935,7 @@ var Router = class {
    * file with one stat and, unchanged, gets the same answer without locating or loading again. The
    * starter library and failures are never kept, so a library built or repaired later is found.
    */
-  async resolveLibrary(call) {
+  async resolveLibrary(call, opts = {}) {
     const key = call.cwd ?? "";
     const kept = this.placed.get(key);
     if (kept) {
@@ -20790,11 +20955,13 @@ var Router = class {
     if (location.note) facts.note = location.note;
     if (location.why) facts.why = location.why;
     const indexVersion = location.starter || location.error ? void 0 : await this.indexVersion(call, location.indexPath);
+    const prefetch = opts.forSearch && !location.starter && !location.error ? readOptionalBytes(call.fs, joinPath(dirname(location.indexPath), SEARCH_SIDECAR), call.signal) : void 0;
     const loaded = await this.cache.load(call.fs, location, call.signal);
     if ("error" in loaded) {
       facts.error = loaded.error;
       return { facts };
     }
+    if (prefetch && !this.prebuiltIndexes.has(loaded)) this.prefetched.set(loaded, prefetch);
     if (loaded.alarm) facts.indexAlarm = loaded.alarm;
     const resolved = { facts, library: loaded };
     if (indexVersion !== void 0 && indexVersion !== "missing") {
@@ -20884,7 +21051,9 @@ var Router = class {
         const dir = dirname(library.location.indexPath);
         const why = [];
         let rebuild = false;
-        const bytes2 = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal);
+        const early = this.prefetched.get(library);
+        this.prefetched.delete(library);
+        const bytes2 = await (early ?? readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal));
         if (bytes2 instanceof Uint8Array) {
           const raw = await readSearchSidecar(bytes2, library.rows, library.digest).catch((err) => `unreadable (${err.message})`);
           if (typeof raw !== "string") return { raw };
@@ -20938,7 +21107,7 @@ var Router = class {
    * have said once about the stored search cache, and hands that back so the caller can say it.
    */
   async warmUp(call) {
-    const [resolved, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)]);
+    const [resolved, residents] = await Promise.all([this.resolveLibrary(call, { forSearch: true }), this.residentList(call)]);
     if (!resolved.library && !residents.length) return resolved;
     const entry = await this.indexFor(resolved.library, residents, call);
     const cacheNote = entry.note;
@@ -20952,7 +21121,7 @@ var Router = class {
     const { query, namesOnly, explain } = req.value;
     const repo = req.value.repo;
     const rankOptions = { ...repo ? { repo } : {}, explain };
-    const checks = Promise.all([this.resolveLibrary(call), this.residentList(call)]);
+    const checks = Promise.all([this.resolveLibrary(call, { forSearch: true }), this.residentList(call)]);
     const lastLibrary = this.placed.get(call.cwd ?? "")?.resolved.library;
     const last = lastLibrary ? this.searchIndexes.get(lastLibrary) : void 0;
     const early = last ? rank(last.index, query, rankOptions) : void 0;
@@ -21435,110 +21604,6 @@ function routerTools(routerFor, problems = []) {
       title: (args) => ({ kind: "read", title: `Skill file: ${brief(args, "name") || brief(args, "id")}${brief(args, "path") ? "/" + brief(args, "path") : ""}` })
     }
   ];
-}
-
-// host.js-src/library/identity-read.ts
-var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
-function codeOf2(err) {
-  const c = err?.code;
-  return typeof c === "string" ? c : void 0;
-}
-function mapped(err, shown) {
-  if (err instanceof FsCheckError) return err;
-  switch (codeOf2(err)) {
-    case "ENOENT":
-    case "ENOTDIR":
-      return new FsCheckError("FS_NOT_FOUND", `not found: ${shown}`);
-    case "EACCES":
-    case "EPERM":
-      return new FsCheckError("FS_PERMISSION_DENIED", `permission denied: ${shown}`);
-    case "ENXIO":
-      return new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (a FIFO, socket or device): ${shown}`);
-    case "ELOOP":
-      return new FsCheckError("FS_CHANGED", `${shown} became a symbolic link after it was resolved; it was not read. Retry`);
-    default:
-      return new FsCheckError("FS_IO_ERROR", `${shown} could not be read: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
-function openChecked(fs) {
-  const p = fs.promises;
-  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0);
-  return async (path, shown, options, use) => {
-    let fh;
-    try {
-      fh = await p.open(path, flags);
-    } catch (err) {
-      throw mapped(err, shown);
-    }
-    try {
-      const st = await fh.stat({ bigint: true });
-      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
-      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
-      if (options.singleLink && st.nlink > 1n) {
-        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
-      }
-      if (options.inside !== void 0) {
-        let real;
-        try {
-          real = await p.readlink(`/proc/self/fd/${fh.fd}`);
-        } catch {
-          real = void 0;
-        }
-        if (!real || !real.startsWith("/")) {
-          real = await p.realpath(path);
-          const again = await p.stat(real, { bigint: true });
-          if (again.dev !== st.dev || again.ino !== st.ino) throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was opened; it was not read. Retry`);
-        }
-        const root = options.inside.replace(/\/+$/, "");
-        if (real !== root && !real.startsWith(root + "/")) {
-          throw new FsCheckError("FS_OUTSIDE", `${shown} is really ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
-        }
-      }
-      const value = await use(fh, st);
-      const end = await fh.stat({ bigint: true });
-      if (end.size !== st.size || end.mtimeNs !== st.mtimeNs) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
-      return value;
-    } catch (err) {
-      throw mapped(err, shown);
-    } finally {
-      await fh.close();
-    }
-  };
-}
-function withIdentityReads(port2, proc = globalThis.process ?? null) {
-  if (port2.readChecked || !proc || typeof proc.getBuiltinModule !== "function") return port2;
-  let fs;
-  try {
-    fs = proc.getBuiltinModule("node:fs");
-  } catch {
-    fs = void 0;
-  }
-  if (!fs || typeof fs.promises?.open !== "function") return port2;
-  const open = openChecked(fs);
-  const stat = fs.promises.stat;
-  const wrapped = {
-    resolve: (path, options) => port2.resolve(path, options),
-    stat: (target, signal) => port2.stat(target, signal),
-    readText: (target, signal) => port2.readText(target, signal),
-    listDir: (target, signal) => port2.listDir(target, signal),
-    ...port2.readBytes ? { readBytes: (target, signal, maxBytes) => port2.readBytes(target, signal, maxBytes) } : {},
-    async readChecked(target, options, signal) {
-      const key = target.targetKey;
-      if (typeof key !== "string" || !key.startsWith("/")) return readTextCheckedByPath(port2, target, options, signal);
-      if (signal?.aborted) throw new FsCheckError("FS_ABORTED", "aborted");
-      const shown = target.displayPath;
-      return open(key, shown, options, async (_fh, st) => {
-        const text = await port2.readText(target, signal);
-        const now = await stat(key, { bigint: true }).catch(() => void 0);
-        const bytes2 = new TextEncoder().encode(text).length;
-        if (!now || now.dev !== st.dev || now.ino !== st.ino || bytes2 !== Number(st.size) && bytes2 + 3 !== Number(st.size)) {
-          throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was read; it was not served. Retry`);
-        }
-        return text;
-      });
-    }
-  };
-  return wrapped;
 }
 
 // host.js-src/plugin/index.ts

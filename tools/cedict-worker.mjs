@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-WPKBPK5K.mjs";
-import "./cli-WHMO4OEG.mjs";
+} from "./cli-36LFCCEI.mjs";
+import "./cli-6XK2TYVG.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-GT6EQSSD.mjs";
+import "./cli-6KDF7IKN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-XXHNW24N.mjs";
+import "./cli-I4RHOIP2.mjs";
 import {
   keepSenses
-} from "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
-import "./cli-VARVCFZ4.mjs";
+} from "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
+import "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

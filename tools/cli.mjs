@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-GT6EQSSD.mjs";
+} from "./cli-6KDF7IKN.mjs";
 import {
   skillsDef
-} from "./cli-AHTJHT6T.mjs";
+} from "./cli-RN7MY26I.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-ZKLYBZUR.mjs";
+} from "./cli-UNG4ZG5Y.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-DR4EQG7C.mjs";
+} from "./cli-GSSBWRO6.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-LQJCCUDB.mjs";
+} from "./cli-IJVY23DG.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-FK5HAAYV.mjs";
+} from "./cli-HQDK6MQY.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -37,28 +37,27 @@ import {
   progress,
   usageLine
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-XXHNW24N.mjs";
-import "./cli-RTTEVI46.mjs";
-import "./cli-A2NYXHDU.mjs";
+} from "./cli-I4RHOIP2.mjs";
+import "./cli-AVAMCQLU.mjs";
+import "./cli-6PGOUCRU.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1189,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-W5T7UACK.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-VIXT2SHA.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-Z2BJPQXD.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-7DHUDGHR.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-B3LWJTKQ.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-ZPMMSDK7.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-VLML3UZX.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-Z4ZEB4DR.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-L3IODWAE.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-EJ5QTYS6.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-JILZSODX.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-R3NBRW6Y.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,15 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-FHN7YHO5.mjs";
-import "./cli-EHISZAIF.mjs";
-import "./cli-XXHNW24N.mjs";
-import "./cli-GIXUIUBC.mjs";
-import "./cli-RTTEVI46.mjs";
-import "./cli-A2NYXHDU.mjs";
-import "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
-import "./cli-VARVCFZ4.mjs";
+} from "./cli-IQNMC3KF.mjs";
+import "./cli-I4RHOIP2.mjs";
+import "./cli-GSGXRJ53.mjs";
+import "./cli-AVAMCQLU.mjs";
+import "./cli-6PGOUCRU.mjs";
+import "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
+import "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-worker.ts

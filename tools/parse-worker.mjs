@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-R6WN3WIF.mjs";
+} from "./cli-QSLF2EOZ.mjs";
 import {
   parseSkillText
-} from "./cli-GT6EQSSD.mjs";
+} from "./cli-6KDF7IKN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-77GQIF3G.mjs";
-import "./cli-VARVCFZ4.mjs";
+import "./cli-5FFQVGIK.mjs";
+import "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

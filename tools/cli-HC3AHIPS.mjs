@@ -187,12 +187,6 @@ var LIMITS = {
   /** fs calls in flight while walking a library: keeps libuv's 4 threads busy, stays far below open-file limits. */
   scanConcurrency: 16,
   /**
-   * `stat` calls one folder listing of the Node port (tools/src/node-fs.ts) runs at once: with up
-   * to scanConcurrency listings in flight, that is still a few hundred queued requests at most,
-   * and 4 keeps libuv's 4 threads busy for a folder that holds many entries (issue 18).
-   */
-  listDirParallel: 4,
-  /**
    * Worker threads build-index parses SKILL.md files on (tools/src/parse-pool.ts), at most the
    * machine's CPUs less two (the main thread lists and reads, the dictionary worker runs beside
    * it): the frontmatter and body words are most of a full build's CPU. A worker costs its start,
@@ -211,6 +205,15 @@ var LIMITS = {
   buildCacheRacyMarginMs: 3e3,
   /** CC-CEDICT senses files build-index keeps in the user's cache (4.4 MB each): the current code and dictionary, plus two older builds one may switch back to. */
   sensesFilesKept: 3,
+  /**
+   * Parsed-SKILL.md files build-index keeps in the user's cache (tools/src/parse-cache.ts), one per
+   * library folder, the most recently written first: a file's frontmatter and body words worked
+   * out once are read back on the next build of that library while the file's text is the same.
+   */
+  parsedFilesKept: 8,
+  /** A parsed-SKILL.md cache file larger than this is neither written nor read (the corpus's is ~6 MB; a cache must cost less than the parsing it saves). */
+  parsedCacheMaxBytes: 134217728,
+  // 128 MiB
   /** Agent Skills spec: longest `name`. */
   specNameMax: 64,
   /** Agent Skills spec: longest `description`, in characters. */

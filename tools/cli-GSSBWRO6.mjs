@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-RTTEVI46.mjs";
+} from "./cli-AVAMCQLU.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-A2NYXHDU.mjs";
+} from "./cli-6PGOUCRU.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";
@@ -676,6 +676,8 @@ var Router = class {
   cache = new LibraryCache();
   searchIndexes = /* @__PURE__ */ new WeakMap();
   prebuiltIndexes = /* @__PURE__ */ new WeakMap();
+  /** The search sidecar's bytes, read while a search's library was read and parsed; taken by `prebuilt`. */
+  prefetched = /* @__PURE__ */ new WeakMap();
   lookups = /* @__PURE__ */ new WeakMap();
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   governed = /* @__PURE__ */ new WeakMap();
@@ -721,7 +723,7 @@ var Router = class {
    * file with one stat and, unchanged, gets the same answer without locating or loading again. The
    * starter library and failures are never kept, so a library built or repaired later is found.
    */
-  async resolveLibrary(call) {
+  async resolveLibrary(call, opts = {}) {
     const key = call.cwd ?? "";
     const kept = this.placed.get(key);
     if (kept) {
@@ -741,11 +743,13 @@ var Router = class {
     if (location.note) facts.note = location.note;
     if (location.why) facts.why = location.why;
     const indexVersion = location.starter || location.error ? void 0 : await this.indexVersion(call, location.indexPath);
+    const prefetch = opts.forSearch && !location.starter && !location.error ? readOptionalBytes(call.fs, joinPath(dirname(location.indexPath), SEARCH_SIDECAR), call.signal) : void 0;
     const loaded = await this.cache.load(call.fs, location, call.signal);
     if ("error" in loaded) {
       facts.error = loaded.error;
       return { facts };
     }
+    if (prefetch && !this.prebuiltIndexes.has(loaded)) this.prefetched.set(loaded, prefetch);
     if (loaded.alarm) facts.indexAlarm = loaded.alarm;
     const resolved = { facts, library: loaded };
     if (indexVersion !== void 0 && indexVersion !== "missing") {
@@ -835,7 +839,9 @@ var Router = class {
         const dir = dirname(library.location.indexPath);
         const why = [];
         let rebuild = false;
-        const bytes2 = await readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal);
+        const early = this.prefetched.get(library);
+        this.prefetched.delete(library);
+        const bytes2 = await (early ?? readOptionalBytes(call.fs, joinPath(dir, SEARCH_SIDECAR), call.signal));
         if (bytes2 instanceof Uint8Array) {
           const raw = await readSearchSidecar(bytes2, library.rows, library.digest).catch((err) => `unreadable (${err.message})`);
           if (typeof raw !== "string") return { raw };
@@ -889,7 +895,7 @@ var Router = class {
    * have said once about the stored search cache, and hands that back so the caller can say it.
    */
   async warmUp(call) {
-    const [resolved, residents] = await Promise.all([this.resolveLibrary(call), this.residentList(call)]);
+    const [resolved, residents] = await Promise.all([this.resolveLibrary(call, { forSearch: true }), this.residentList(call)]);
     if (!resolved.library && !residents.length) return resolved;
     const entry = await this.indexFor(resolved.library, residents, call);
     const cacheNote = entry.note;
@@ -903,7 +909,7 @@ var Router = class {
     const { query, namesOnly, explain } = req.value;
     const repo = req.value.repo;
     const rankOptions = { ...repo ? { repo } : {}, explain };
-    const checks = Promise.all([this.resolveLibrary(call), this.residentList(call)]);
+    const checks = Promise.all([this.resolveLibrary(call, { forSearch: true }), this.residentList(call)]);
     const lastLibrary = this.placed.get(call.cwd ?? "")?.resolved.library;
     const last = lastLibrary ? this.searchIndexes.get(lastLibrary) : void 0;
     const early = last ? rank(last.index, query, rankOptions) : void 0;

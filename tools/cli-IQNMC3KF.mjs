@@ -1,30 +1,28 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  readUpTo
-} from "./cli-EHISZAIF.mjs";
-import {
   INDEX_FILE
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-GIXUIUBC.mjs";
+} from "./cli-GSGXRJ53.mjs";
 import {
   STATE_DIR
-} from "./cli-RTTEVI46.mjs";
+} from "./cli-AVAMCQLU.mjs";
 import {
   contentSha256
-} from "./cli-A2NYXHDU.mjs";
+} from "./cli-6PGOUCRU.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
-  SHA_FILE
-} from "./cli-KBA4V7O3.mjs";
+  SHA_FILE,
+  readUpTo
+} from "./cli-F2A6JVKP.mjs";
 import {
   GUARD
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -139,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-UCZWS4YE.mjs");
+  const { scanPool } = await import("./cli-BI4V45XX.mjs");
   return scanPool(jobs, settings, options);
 }
 

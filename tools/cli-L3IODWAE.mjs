@@ -1,58 +1,160 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   buildCacheDir,
+  codeFingerprint,
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-WPKBPK5K.mjs";
+} from "./cli-36LFCCEI.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-WHMO4OEG.mjs";
+} from "./cli-6XK2TYVG.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
-  startParsePool
-} from "./cli-R6WN3WIF.mjs";
+  fromPosted,
+  startParsePool,
+  toPosted
+} from "./cli-QSLF2EOZ.mjs";
 import {
   scanLibrary
-} from "./cli-GT6EQSSD.mjs";
+} from "./cli-6KDF7IKN.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-FK5HAAYV.mjs";
+} from "./cli-HQDK6MQY.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-EHISZAIF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
-import "./cli-VARVCFZ4.mjs";
+} from "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
+import {
+  LIMITS
+} from "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts
 import { existsSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { readFile as readFile2 } from "node:fs/promises";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
+
+// tools/src/parse-cache.ts
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+var FORMAT = 1;
+var sha = (data) => createHash("sha256").update(data).digest("hex");
+function parseCacheFile(cacheRoot, library) {
+  return join(cacheRoot, "parsed-skills", `${sha(library).slice(0, 32)}.json`);
+}
+function fromStored(s) {
+  if (!Array.isArray(s) || s.length !== 5) return void 0;
+  const [meta, keys, surfaces, counts, headings] = s;
+  if (!meta || typeof meta !== "object" || !Array.isArray(keys) || !Array.isArray(surfaces) || !Array.isArray(counts) || typeof headings !== "string") return void 0;
+  const n = keys.length;
+  if (surfaces.length !== n || counts.length !== n || headings.length !== n) return void 0;
+  const m = meta;
+  if (typeof m["name"] !== "string" || typeof m["description"] !== "string" || typeof m["nameFromFolder"] !== "boolean" || !Array.isArray(m["problems"])) return void 0;
+  const posted = { meta, keys, surfaces, counts: Int32Array.from(counts), headings: new Uint8Array(n) };
+  for (let i = 0; i < n; i++) {
+    if (typeof keys[i] !== "string" || typeof surfaces[i] !== "string" || !Number.isInteger(counts[i])) return void 0;
+    posted.headings[i] = headings.charCodeAt(i) === 49 ? 1 : 0;
+  }
+  return fromPosted(posted);
+}
+function toStored(p) {
+  const posted = toPosted(p);
+  let headings = "";
+  for (const h of posted.headings) headings += h ? "1" : "0";
+  return [posted.meta, posted.keys, posted.surfaces, Array.from(posted.counts), headings];
+}
+async function openParseCache(cacheRoot, library, options) {
+  const file = cacheRoot ? parseCacheFile(cacheRoot, library) : void 0;
+  const runtime = [process.versions.node, process.versions.icu ?? "no icu", process.versions.unicode ?? "no unicode"];
+  const key = sha(JSON.stringify([FORMAT, library, await codeFingerprint(), runtime]));
+  let stored = {};
+  if (file && options.read) {
+    try {
+      const info = await stat(file);
+      if (info.size <= LIMITS.parsedCacheMaxBytes) {
+        const rec = JSON.parse(await readFile(file, "utf8"));
+        if (rec?.format === FORMAT && rec.key === key && rec.entries && typeof rec.entries === "object" && !Array.isArray(rec.entries)) stored = rec.entries;
+      }
+    } catch {
+    }
+  }
+  const used = /* @__PURE__ */ new Map();
+  let hits = 0;
+  let misses = 0;
+  return {
+    get hits() {
+      return hits;
+    },
+    wrap(parse2) {
+      return async (text, folder, path) => {
+        const k = sha(`${folder}\0${path}\0${text}`);
+        const had = Object.prototype.hasOwnProperty.call(stored, k) ? stored[k] : void 0;
+        const cached = had === void 0 ? void 0 : fromStored(had);
+        if (cached) {
+          hits++;
+          used.set(k, had);
+          return cached;
+        }
+        misses++;
+        const parsed = await parse2(text, folder, path);
+        if (file) used.set(k, toStored(parsed));
+        return parsed;
+      };
+    },
+    async save() {
+      if (!file) return;
+      if (!misses && used.size === Object.keys(stored).length) return;
+      const text = JSON.stringify({ format: FORMAT, key, entries: Object.fromEntries(used) });
+      if (Buffer.byteLength(text) > LIMITS.parsedCacheMaxBytes) return;
+      const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(temp, text);
+        await rename(temp, file);
+        await pruneParsed(dirname(file));
+      } catch {
+        await rm(temp, { force: true }).catch(() => void 0);
+      }
+    }
+  };
+}
+async function pruneParsed(dir) {
+  const names = await readdir(dir);
+  const aged = async (n) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => void 0))?.mtimeMs ?? 0 });
+  const files = await Promise.all(names.filter((n) => n.endsWith(".json")).map(aged));
+  const temps = await Promise.all(names.filter((n) => /\.json\.tmp-/.test(n)).map(aged));
+  const now = Date.now();
+  for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm(t.path, { force: true }).catch(() => void 0);
+  files.sort((a, b) => b.at - a.at);
+  for (const f of files.slice(LIMITS.parsedFilesKept)) await rm(f.path, { force: true }).catch(() => void 0);
+}
+
+// tools/src/build-index.ts
 var USAGE = "dsh-skill-router build-index <library> [--out DIR] [--check] [--full] [--json]";
 function normalized(text) {
   return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r\n/g, "\n");
 }
 async function readOptional(path) {
   try {
-    return await readFile(path, "utf8");
+    return await readFile2(path, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
@@ -60,13 +162,13 @@ async function readOptional(path) {
 }
 async function indexDrift(dir, files) {
   const drift = [];
-  const tsv = await readOptional(join(dir, INDEX_FILE));
+  const tsv = await readOptional(join2(dir, INDEX_FILE));
   if (tsv === void 0) drift.push(`${INDEX_FILE} does not exist`);
   else if (normalized(tsv) !== files.tsv) drift.push(`${INDEX_FILE} differs from the skills on disk`);
-  const sha = await readOptional(join(dir, SHA_FILE));
-  if (sha === void 0) drift.push(`${SHA_FILE} does not exist`);
-  else if (sha.trim().split(/\s+/)[0]?.toLowerCase() !== files.meta.sha256) drift.push(`${SHA_FILE} holds another digest`);
-  const metaRaw = await readOptional(join(dir, META_FILE));
+  const sha2 = await readOptional(join2(dir, SHA_FILE));
+  if (sha2 === void 0) drift.push(`${SHA_FILE} does not exist`);
+  else if (sha2.trim().split(/\s+/)[0]?.toLowerCase() !== files.meta.sha256) drift.push(`${SHA_FILE} holds another digest`);
+  const metaRaw = await readOptional(join2(dir, META_FILE));
   if (metaRaw === void 0) drift.push(`${META_FILE} does not exist`);
   else {
     let meta;
@@ -102,7 +204,7 @@ usage: ${USAGE}`);
   const started = performance.now();
   const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ""}`;
   const userCache = buildCacheDir(io.env);
-  const job = values.check ? void 0 : startDictionaryJob(userCache ? dirname(userCache) : void 0);
+  const job = values.check ? void 0 : startDictionaryJob(userCache ? dirname2(userCache) : void 0);
   try {
     const cacheDir = values.check || values.full ? void 0 : userCache;
     const cache = cacheDir ? await openBuildCache(cacheDir, library, outDir, await cedictIdentity()) : void 0;
@@ -112,7 +214,7 @@ usage: ${USAGE}`);
       return 0;
     }
     if (cacheDir) await forgetBuild(cacheDir, library, outDir);
-    return await build(io, { library, outDir, target, started, rerun, cache, job, values });
+    return await build(io, { library, outDir, target, started, rerun, cache, cacheRoot: userCache ? dirname2(userCache) : void 0, job, values });
   } finally {
     job?.stop();
   }
@@ -121,16 +223,18 @@ async function build(io, b) {
   const { library, outDir, target, started, rerun, cache, job, values } = b;
   const bar = progress(io, "indexing SKILL.md");
   const pool = startParsePool();
+  const parsed = await openParseCache(b.cacheRoot, library, { read: !values.full });
   let scan;
   try {
-    scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n), parse: pool.parse });
+    scan = await scanLibrary(createNodeFs(io.cwd), library, { onProgress: (n) => bar.tick(n), parse: parsed.wrap(pool.parse) });
   } finally {
     pool.stop();
   }
+  if (!values.check) await parsed.save();
   bar.done();
-  const nested = join(library, LIBRARY_DIR);
+  const nested = join2(library, LIBRARY_DIR);
   if (scan.skills.length === 0 && existsSync(nested) && statSync(nested).isDirectory()) {
-    throw new CliFailure(`build-index: no SKILL.md in ${library} outside its ${LIBRARY_DIR} folder, and nothing was written. The library is the ${LIBRARY_DIR} folder itself: dsh-skill-router build-index ${join(target, LIBRARY_DIR)}`, 2);
+    throw new CliFailure(`build-index: no SKILL.md in ${library} outside its ${LIBRARY_DIR} folder, and nothing was written. The library is the ${LIBRARY_DIR} folder itself: dsh-skill-router build-index ${join2(target, LIBRARY_DIR)}`, 2);
   }
   if (scan.skills.length === 0) io.err(`build-index: no SKILL.md found under ${library}; so the index has no rows. A library holds one folder per source, each with <skill>/SKILL.md inside.
 `);
@@ -154,7 +258,7 @@ async function build(io, b) {
     if (values.json) io.out(JSON.stringify({ ...summary, check: true, drift }) + "\n");
     else if (drift.length) io.out(`drift in ${outDir}: ${drift.join("; ")}. Rebuild with: ${rerun}
 `);
-    else io.out(`up to date: ${join(outDir, INDEX_FILE)} (${summary.rows} skills)
+    else io.out(`up to date: ${join2(outDir, INDEX_FILE)} (${summary.rows} skills)
 `);
     return drift.length ? 1 : 0;
   }
@@ -189,7 +293,7 @@ function printSummary(io, summary, values, target) {
     return;
   }
   const same = summary.unchanged ? " (nothing changed since the last build; no file rewritten)" : "";
-  io.out(`indexed ${summary.rows} skills from ${summary.repos} repos (${summary.uniqueNames} unique names) in ${summary.ms} ms → ${join(summary.out, INDEX_FILE)}${same}
+  io.out(`indexed ${summary.rows} skills from ${summary.repos} repos (${summary.uniqueNames} unique names) in ${summary.ms} ms → ${join2(summary.out, INDEX_FILE)}${same}
 `);
   const droppedText = Object.entries(summary.dropped).map(([rule, d]) => `${d.count} ${rule} (${d.reason})`);
   if (droppedText.length) io.out(`dropped: ${droppedText.join(", ")}; --json lists the paths
@@ -198,7 +302,7 @@ function printSummary(io, summary, values, target) {
 `);
   if (summary.unreadableFolders.length) io.out(`could not list ${summary.unreadableFolders.length} folder(s), e.g. ${summary.unreadableFolders[0]}
 `);
-  const doctorArgs = values.out ? `--library ${target} --index ${join(values.out, INDEX_FILE)}` : `--library ${target}`;
+  const doctorArgs = values.out ? `--library ${target} --index ${join2(values.out, INDEX_FILE)}` : `--library ${target}`;
   if (summary.problems) io.out(`${summary.problems} parsing problems recorded; run dsh-skill-router doctor ${doctorArgs} for details
 `);
 }

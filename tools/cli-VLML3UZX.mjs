@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-FK5HAAYV.mjs";
+} from "./cli-HQDK6MQY.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,21 +10,20 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-FHN7YHO5.mjs";
-import "./cli-EHISZAIF.mjs";
+} from "./cli-IQNMC3KF.mjs";
 import {
   locateLibrary
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   CATEGORIES
-} from "./cli-GIXUIUBC.mjs";
-import "./cli-RTTEVI46.mjs";
-import "./cli-A2NYXHDU.mjs";
-import "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
+} from "./cli-GSGXRJ53.mjs";
+import "./cli-AVAMCQLU.mjs";
+import "./cli-6PGOUCRU.mjs";
+import "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
 import {
   GUARD
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

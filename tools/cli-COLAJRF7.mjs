@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-LQJCCUDB.mjs";
+} from "./cli-IJVY23DG.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-GIXUIUBC.mjs";
+} from "./cli-GSGXRJ53.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,25 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-RTTEVI46.mjs";
+} from "./cli-AVAMCQLU.mjs";
 import {
   contentSha256
-} from "./cli-A2NYXHDU.mjs";
+} from "./cli-6PGOUCRU.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {

@@ -8,37 +8,36 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-GCOYGUIG.mjs";
+} from "./cli-O7LTCRJQ.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-ZKLYBZUR.mjs";
-import "./cli-DR4EQG7C.mjs";
-import "./cli-TKNXSUQN.mjs";
-import "./cli-LQJCCUDB.mjs";
+} from "./cli-UNG4ZG5Y.mjs";
+import "./cli-GSSBWRO6.mjs";
+import "./cli-COLAJRF7.mjs";
+import "./cli-IJVY23DG.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-FK5HAAYV.mjs";
+import "./cli-HQDK6MQY.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-EHISZAIF.mjs";
-import "./cli-XXHNW24N.mjs";
-import "./cli-GIXUIUBC.mjs";
+import "./cli-I4RHOIP2.mjs";
+import "./cli-GSGXRJ53.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-RTTEVI46.mjs";
-import "./cli-A2NYXHDU.mjs";
-import "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
+} from "./cli-AVAMCQLU.mjs";
+import "./cli-6PGOUCRU.mjs";
+import "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-A2NYXHDU.mjs";
+} from "./cli-6PGOUCRU.mjs";
 import {
   GUARD
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [

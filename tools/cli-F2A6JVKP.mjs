@@ -1,5 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  FsCheckError,
   STOP,
   TERMS_ZH,
   alternatives,
@@ -13,14 +14,15 @@ import {
   readTextChecked,
   stem,
   tokenize,
+  tooLarge,
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
@@ -206,6 +208,9 @@ function isHeader(fields) {
   const low = fields.map((f) => f.trim().toLowerCase());
   return low[0] === "repo" && low[1] === "relpath" && low[2] === "name";
 }
+function trimSlashes(p) {
+  return p !== "" && (p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47) ? p.replace(/^\/+|\/+$/g, "") : p;
+}
 function toCount(value) {
   const n = Number((value ?? "").trim());
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
@@ -236,10 +241,15 @@ function parseIndexWith(split, input, bytes) {
     });
     start = 1;
   }
-  const col = (fields, key) => {
-    const idx = columns[key];
-    return idx === void 0 ? void 0 : fields[idx];
-  };
+  const place = (key) => columns[key] ?? -1;
+  const cName = place("name");
+  const cRepo = place("repo");
+  const cRelpath = place("relpath");
+  const cDescription = place("description");
+  const cFiles = place("files");
+  const cKb = place("kb");
+  const cWhen = place("whentouse");
+  const cKeywords = place("keywords");
   const rows = [];
   for (let r = start; r < records.length; r++) {
     const rec = records[r];
@@ -248,8 +258,8 @@ function parseIndexWith(split, input, bytes) {
       problems.push({ code: "E_INDEX_ROW", line: rec.line, message: `index line ${rec.line}: ${f.length} column(s), expected at least 6 (repo, relpath, name, …); row skipped` });
       continue;
     }
-    const name = (col(f, "name") ?? "").trim();
-    const repo = (col(f, "repo") ?? "").trim();
+    const name = (cName < 0 ? "" : f[cName] ?? "").trim();
+    const repo = (cRepo < 0 ? "" : f[cRepo] ?? "").trim();
     if (!name || !repo) {
       problems.push({ code: "E_INDEX_ROW", line: rec.line, message: `index line ${rec.line}: empty ${name ? "repo" : "name"}; row skipped` });
       continue;
@@ -259,15 +269,15 @@ function parseIndexWith(split, input, bytes) {
     }
     const row = {
       repo,
-      relpath: (col(f, "relpath") ?? "").trim().replace(/^\/+|\/+$/g, ""),
+      relpath: trimSlashes((cRelpath < 0 ? "" : f[cRelpath] ?? "").trim()),
       name,
-      description: col(f, "description") ?? "",
-      files: toCount(col(f, "files")),
-      kb: toCount(col(f, "kb"))
+      description: cDescription < 0 ? "" : f[cDescription] ?? "",
+      files: toCount(cFiles < 0 ? void 0 : f[cFiles]),
+      kb: toCount(cKb < 0 ? void 0 : f[cKb])
     };
-    const when = col(f, "whentouse");
+    const when = cWhen < 0 ? void 0 : f[cWhen];
     if (when) row.whenToUse = when;
-    const keywords = col(f, "keywords");
+    const keywords = cKeywords < 0 ? void 0 : f[cKeywords];
     if (keywords) row.keywords = keywords;
     rows.push(row);
   }
@@ -772,11 +782,11 @@ function parseDictionary(stored) {
   const lineStarts = () => {
     if (starts) return starts;
     let n = stored.length ? 1 : 0;
-    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) n++;
+    for (let i = stored.indexOf("\n"); i >= 0; i = stored.indexOf("\n", i + 1)) n++;
     starts = new Int32Array(n);
     let k = 0;
     if (stored.length) starts[k++] = 0;
-    for (let i = 0; i < stored.length; i++) if (stored.charCodeAt(i) === 10) starts[k++] = i + 1;
+    for (let i = stored.indexOf("\n"); i >= 0; i = stored.indexOf("\n", i + 1)) starts[k++] = i + 1;
     return starts;
   };
   const english = /^[a-z]/.test(stored);
@@ -812,7 +822,14 @@ function parseDictionary(stored) {
     }
     return hit ?? void 0;
   };
-  return { get, has: (word) => get(word) !== void 0, maxKey: 8, size: stored.length ? lineStarts().length : 0 };
+  return {
+    get,
+    has: (word) => get(word) !== void 0,
+    maxKey: 8,
+    get size() {
+      return stored.length ? lineStarts().length : 0;
+    }
+  };
 }
 
 // host.js-src/core/scratch.ts
@@ -1647,8 +1664,26 @@ function decodeArray(value, kind) {
 }
 
 // host.js-src/library/sha256.ts
+var nodeHasher;
+function hasher() {
+  if (nodeHasher !== void 0) return nodeHasher;
+  nodeHasher = null;
+  try {
+    const proc = globalThis.process;
+    const mod = typeof proc?.getBuiltinModule === "function" ? proc.getBuiltinModule("node:crypto") : void 0;
+    if (mod && typeof mod.createHash === "function") nodeHasher = mod;
+  } catch {
+    nodeHasher = null;
+  }
+  return nodeHasher;
+}
 async function sha256Hex(text) {
   const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  const node = hasher();
+  if (node) return node.createHash("sha256").update(bytes).digest("hex");
+  return sha256HexWeb(bytes);
+}
+async function sha256HexWeb(bytes) {
   const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -1866,6 +1901,109 @@ async function restoreSearchIndex(data, rows, indexDigest2) {
   return typeof raw === "string" ? raw : assembleSearchIndex(rowDocs(rows), raw);
 }
 
+// host.js-src/library/identity-read.ts
+var fatalDecoder = new TextDecoder("utf-8", { fatal: true });
+function codeOf(err) {
+  const c = err?.code;
+  return typeof c === "string" ? c : void 0;
+}
+function mapped(err, shown) {
+  if (err instanceof FsCheckError) return err;
+  switch (codeOf(err)) {
+    case "ENOENT":
+    case "ENOTDIR":
+      return new FsCheckError("FS_NOT_FOUND", `not found: ${shown}`);
+    case "EACCES":
+    case "EPERM":
+      return new FsCheckError("FS_PERMISSION_DENIED", `permission denied: ${shown}`);
+    case "ENXIO":
+      return new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (a FIFO, socket or device): ${shown}`);
+    case "ELOOP":
+      return new FsCheckError("FS_CHANGED", `${shown} became a symbolic link after it was resolved; it was not read. Retry`);
+    default:
+      return new FsCheckError("FS_IO_ERROR", `${shown} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+function openCheckedSync(fs) {
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0);
+  return (path, shown, options, use) => {
+    let fd;
+    try {
+      fd = fs.openSync(path, flags);
+    } catch (err) {
+      throw mapped(err, shown);
+    }
+    try {
+      const st = fs.fstatSync(fd, { bigint: true });
+      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
+      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
+      if (options.singleLink && st.nlink > 1n) {
+        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
+      }
+      if (options.inside !== void 0) {
+        let real;
+        try {
+          real = fs.readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          real = void 0;
+        }
+        if (!real || !real.startsWith("/")) {
+          real = fs.realpathSync(path);
+          const again = fs.statSync(real, { bigint: true });
+          if (again.dev !== st.dev || again.ino !== st.ino) throw new FsCheckError("FS_CHANGED", `${shown} was replaced while it was opened; it was not read. Retry`);
+        }
+        const root = options.inside.replace(/\/+$/, "");
+        if (real !== root && !real.startsWith(root + "/")) {
+          throw new FsCheckError("FS_OUTSIDE", `${shown} is really ${real}, outside ${root} (a symlink or a moved folder points out); it was not read`);
+        }
+      }
+      const value = use(fd, st);
+      const end = fs.fstatSync(fd, { bigint: true });
+      if (end.size !== st.size || end.mtimeNs !== st.mtimeNs) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
+      return value;
+    } catch (err) {
+      throw mapped(err, shown);
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+}
+function identityReaderSync(fs) {
+  const open = openCheckedSync(fs);
+  return async (path, shown, options) => open(path, shown, options, (fd, st) => {
+    const size = Number(st.size);
+    const bytes = new Uint8Array(size);
+    let off = 0;
+    while (off < size) {
+      const n = fs.readSync(fd, bytes, off, size - off, off);
+      if (n <= 0) break;
+      off += n;
+    }
+    if (off !== size) throw new FsCheckError("FS_CHANGED", `${shown} changed while it was read; it was not served. Retry`);
+    return bytes;
+  });
+}
+async function readUpTo(fh, size) {
+  const bytes = new Uint8Array(size);
+  let off = 0;
+  while (off < size) {
+    const { bytesRead } = await fh.read(bytes, off, size - off, off);
+    if (bytesRead <= 0) break;
+    off += bytesRead;
+  }
+  return off === size ? bytes : bytes.subarray(0, off);
+}
+function decodeText(bytes, shown) {
+  if (bytes.subarray(0, 8192).includes(0)) throw new FsCheckError("FS_NOT_TEXT", `binary file: ${shown}`);
+  let text;
+  try {
+    text = fatalDecoder.decode(bytes);
+  } catch {
+    throw new FsCheckError("FS_NOT_TEXT", `not UTF-8: ${shown}`);
+  }
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+
 // host.js-src/library/library.ts
 var META_FILE = "skill-index.meta.json";
 var SHA_FILE = "skill-index.tsv.sha256";
@@ -1903,10 +2041,9 @@ function indexDigest(text, bytes) {
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
   return sha256Hex(body.replace(/\r\n/g, "\n"));
 }
-async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir, digest) {
+async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir, digest, sidecars) {
   const base = dirname(indexPath);
-  const shaText = await readOptional(fs, joinPath(base, SHA_FILE), signal);
-  const metaText = await readOptional(fs, joinPath(base, META_FILE), signal);
+  const { shaText, metaText } = await (sidecars ?? readIntegritySidecars(fs, indexPath, signal));
   const alarms = [];
   let meta;
   if (metaText !== void 0) {
@@ -1932,16 +2069,22 @@ async function checkIntegrity(fs, indexPath, text, rowCount, signal, libraryDir,
   if (!alarms.length) return void 0;
   return `index integrity: ${alarms.join("; ")}. Results may be wrong or incomplete; rebuild with: dsh-skill-router build-index ${libraryDir ?? base}`;
 }
+async function readIntegritySidecars(fs, indexPath, signal) {
+  const base = dirname(indexPath);
+  const [shaText, metaText] = await Promise.all([readOptional(fs, joinPath(base, SHA_FILE), signal), readOptional(fs, joinPath(base, META_FILE), signal)]);
+  return { shaText, metaText };
+}
 async function sidecarVersions(fs, indexPath, signal) {
   const base = dirname(indexPath);
-  const keys = [];
-  for (const name of [SHA_FILE, META_FILE, SEARCH_SIDECAR]) {
-    try {
-      keys.push(versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal)));
-    } catch {
-      keys.push("unreadable");
-    }
-  }
+  const keys = await Promise.all(
+    [SHA_FILE, META_FILE, SEARCH_SIDECAR].map(async (name) => {
+      try {
+        return versionKey(await fs.stat(await fs.resolve(joinPath(base, name), { signal }), signal));
+      } catch {
+        return "unreadable";
+      }
+    })
+  );
   return keys.join("|");
 }
 var LibraryCache = class {
@@ -1966,13 +2109,21 @@ var LibraryCache = class {
     const version = versionKey(info) + "|" + (location.starter ? "" : await sidecarVersions(fs, location.indexPath, signal));
     const cached = this.entries.get(location.indexPath);
     if (cached && cached.version === version) return cached;
+    const sidecars = location.starter ? void 0 : readIntegritySidecars(fs, location.indexPath, signal);
     let text;
+    let bytes;
     try {
-      text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+      if (fs.readCheckedBytes) {
+        const raw = await fs.readCheckedBytes(target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+        text = decodeText(raw, target.displayPath);
+        bytes = raw[0] === 239 && raw[1] === 187 && raw[2] === 191 ? raw.subarray(3) : raw;
+      } else {
+        text = await readTextChecked(fs, target, { maxBytes: LIMITS.indexMaxBytes }, signal);
+        bytes = new TextEncoder().encode(text);
+      }
     } catch (err) {
       return { error: `cannot read the skill index: ${describeFsError(err, location.indexPath)}. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
     }
-    const bytes = new TextEncoder().encode(text);
     const parsed = parseIndex(text, bytes);
     const binary = parsed.problems.find((p) => p.code === "E_INDEX_BINARY");
     if (binary) return { error: `the skill index ${location.indexPath} holds binary bytes (NUL), so it is not a TSV file. Rebuild it with: dsh-skill-router build-index ${location.dir}` };
@@ -1980,7 +2131,7 @@ var LibraryCache = class {
     const { rows, refused } = containedRows(parsed.rows);
     const problems = [...parsed.problems, ...refused];
     const library = { location, rows, problems, version, digest };
-    let alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest);
+    let alarm = location.starter ? void 0 : await checkIntegrity(fs, location.indexPath, text, parsed.rows.length, signal, location.dir, digest, sidecars);
     if (refused.length) {
       const first = refused[0].message;
       const note = `index: ${refused.length} row${refused.length === 1 ? "" : "s"} refused because ${refused.length === 1 ? "its folder lies" : "their folders lie"} outside the library (${first}). Rebuild with: dsh-skill-router build-index ${location.dir}`;
@@ -2021,6 +2172,9 @@ function skillDir(library, row) {
 export {
   parseIndex,
   serializeIndex,
+  identityReaderSync,
+  readUpTo,
+  decodeText,
   normalizeName,
   buildSearchIndex,
   collectPostings,

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   decodeText,
-  identityReader
-} from "./cli-EHISZAIF.mjs";
+  identityReaderSync
+} from "./cli-F2A6JVKP.mjs";
 import {
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // tools/src/node-fs.ts
 import * as nodeFs from "node:fs";
-import { lstat, readdir, realpath, stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, resolve as resolvePath } from "node:path";
 var NodeFsError = class extends Error {
   code;
@@ -43,7 +43,7 @@ function versionOf(s) {
 function typeOf(s) {
   return s.isFile() ? "file" : s.isDirectory() ? "directory" : "other";
 }
-var readByIdentity = identityReader(nodeFs);
+var readByIdentity = identityReaderSync(nodeFs);
 function createNodeFs(defaultCwd = process.cwd()) {
   return {
     async resolve(path, options) {
@@ -95,37 +95,36 @@ function createNodeFs(defaultCwd = process.cwd()) {
       if (signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
       return decodeText(await readByIdentity(String(target.targetKey), target.displayPath, options), target.displayPath);
     },
+    async readCheckedBytes(target, options, signal) {
+      if (signal?.aborted) throw new NodeFsError("FS_ABORTED", "aborted");
+      return readByIdentity(String(target.targetKey), target.displayPath, options);
+    },
     async listDir(target) {
       const path = String(target.targetKey);
       let dirents;
       try {
-        dirents = await readdir(path, { withFileTypes: true });
+        dirents = nodeFs.readdirSync(path, { withFileTypes: true });
       } catch (err) {
         throw mapError(err, target.displayPath);
       }
       dirents.sort((a, b) => a.name.localeCompare(b.name));
       const out = new Array(dirents.length);
-      const one = async (i) => {
+      for (let i = 0; i < dirents.length; i++) {
         const d = dirents[i];
         const name = d.name;
         const child = join(path, name);
         const childTarget = { targetKey: child, displayPath: join(target.displayPath, name) };
         try {
-          const s = await stat(child, { bigint: true });
+          const s = nodeFs.statSync(child, { bigint: true });
           const entry = { name, type: typeOf(s), target: childTarget, version: versionOf(s) };
           if (s.isFile()) entry.size = Number(s.size);
           const known = d.isSymbolicLink() || d.isFile() || d.isDirectory() || d.isFIFO() || d.isSocket() || d.isBlockDevice() || d.isCharacterDevice();
-          if (known ? d.isSymbolicLink() : (await lstat(child)).isSymbolicLink()) childTarget.targetKey = await realpath(child);
+          if (known ? d.isSymbolicLink() : nodeFs.lstatSync(child).isSymbolicLink()) childTarget.targetKey = await realpath(child);
           out[i] = entry;
         } catch {
           out[i] = { name, type: "other", target: childTarget };
         }
-      };
-      let next = 0;
-      const lane = async () => {
-        while (next < dirents.length) await one(next++);
-      };
-      await Promise.all(Array.from({ length: Math.min(LIMITS.listDirParallel, dirents.length) }, lane));
+      }
       return out;
     }
   };

@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-GT6EQSSD.mjs";
+} from "./cli-6KDF7IKN.mjs";
 import {
   INDEX_FILE
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   inTermTable
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-DR4EQG7C.mjs";
+} from "./cli-GSSBWRO6.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-TKNXSUQN.mjs";
+} from "./cli-COLAJRF7.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-RTTEVI46.mjs";
+} from "./cli-AVAMCQLU.mjs";
 import {
   basename,
   joinPath
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-DR4EQG7C.mjs";
+} from "./cli-GSSBWRO6.mjs";
 import {
   createNodeFs
-} from "./cli-FK5HAAYV.mjs";
+} from "./cli-HQDK6MQY.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";
@@ -13,10 +13,10 @@ import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   nodeWritePort
-} from "./cli-RTTEVI46.mjs";
+} from "./cli-AVAMCQLU.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -73,7 +73,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-AGKR7657.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-DQVGKLZC.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

@@ -4,18 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-PZJ73T6D.mjs";
-import "./cli-WHMO4OEG.mjs";
+} from "./cli-DFATNFQ7.mjs";
+import "./cli-6XK2TYVG.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-GT6EQSSD.mjs";
+import "./cli-6KDF7IKN.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-FK5HAAYV.mjs";
+import "./cli-HQDK6MQY.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-EHISZAIF.mjs";
-import "./cli-XXHNW24N.mjs";
-import "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
-import "./cli-VARVCFZ4.mjs";
+import "./cli-I4RHOIP2.mjs";
+import "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
+import "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

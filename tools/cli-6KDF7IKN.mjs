@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;
@@ -387,7 +387,6 @@ async function scanLibrary(fs, libraryDir, opts = {}) {
 }
 
 export {
-  limiter,
   SKIP_DIRS,
   parseSkillText,
   DROP_REASONS,

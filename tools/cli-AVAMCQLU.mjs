@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   MANAGE
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // host.js-src/manage/ledger.ts
 var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-WHMO4OEG.mjs";
+} from "./cli-6XK2TYVG.mjs";
 import {
   scanLibrary
-} from "./cli-GT6EQSSD.mjs";
+} from "./cli-6KDF7IKN.mjs";
 import {
   createNodeFs
-} from "./cli-FK5HAAYV.mjs";
+} from "./cli-HQDK6MQY.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   TERMS
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

@@ -2,31 +2,31 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-WHMO4OEG.mjs";
+} from "./cli-6XK2TYVG.mjs";
 import {
-  SKIP_DIRS,
-  limiter
-} from "./cli-GT6EQSSD.mjs";
+  SKIP_DIRS
+} from "./cli-6KDF7IKN.mjs";
 import {
   INDEX_FILE
-} from "./cli-XXHNW24N.mjs";
+} from "./cli-I4RHOIP2.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-KBA4V7O3.mjs";
+} from "./cli-F2A6JVKP.mjs";
 import {
   inTermTable
-} from "./cli-77GQIF3G.mjs";
+} from "./cli-5FFQVGIK.mjs";
 import {
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";
-import { lstat, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { lstatSync, readdirSync } from "node:fs";
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 var FORMAT = 1;
@@ -34,18 +34,16 @@ var OUTPUTS = [INDEX_FILE, SHA_FILE, META_FILE, SEARCH_SIDECAR];
 var sha = (data) => createHash("sha256").update(data).digest("hex");
 async function libraryInputs(library, stamps) {
   const lines = [];
-  const io = limiter(LIMITS.scanConcurrency);
   let refused;
-  const walk = async (rel) => {
+  const walk = (rel) => {
     const dir = rel ? join(library, rel) : library;
     let entries;
     try {
-      entries = await io(() => readdir(dir, { withFileTypes: true }));
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch {
       refused ??= `${dir} could not be listed`;
       return;
     }
-    const children = [];
     for (const e of entries) {
       const path = rel ? `${rel}/${e.name}` : e.name;
       if (!rel && (!e.isDirectory() || e.name.startsWith(".") || SKIP_DIRS.has(e.name))) {
@@ -55,24 +53,23 @@ async function libraryInputs(library, stamps) {
       if (e.isDirectory()) {
         if (SKIP_DIRS.has(e.name)) continue;
         lines.push(`d	${path}`);
-        children.push(walk(path));
+        walk(path);
       } else if (e.isFile()) {
-        children.push(
-          io(() => lstat(join(library, path), { bigint: true })).then(
-            (s) => {
-              lines.push(`f	${path}	${s.size}	${s.mtimeNs}	${s.ctimeNs}	${s.ino}`);
-              if (stamps) {
-                for (const t of [s.mtimeNs, s.ctimeNs]) if (t % 1000000n === 0n && t > stamps.newestCoarseNs) stamps.newestCoarseNs = t;
-              }
-            },
-            () => void (refused ??= `${join(library, path)} could not be read`)
-          )
-        );
+        let s;
+        try {
+          s = lstatSync(join(library, path), { bigint: true });
+        } catch {
+          refused ??= `${join(library, path)} could not be read`;
+          continue;
+        }
+        lines.push(`f	${path}	${s.size}	${s.mtimeNs}	${s.ctimeNs}	${s.ino}`);
+        if (stamps) {
+          for (const t of [s.mtimeNs, s.ctimeNs]) if (t % 1000000n === 0n && t > stamps.newestCoarseNs) stamps.newestCoarseNs = t;
+        }
       } else refused ??= `${join(library, path)} is ${e.isSymbolicLink() ? "a symlink" : "not a regular file"}`;
     }
-    await Promise.all(children);
   };
-  await walk("");
+  walk("");
   if (refused) return { notCached: refused };
   return lines.sort();
 }
@@ -261,6 +258,7 @@ function inline(cacheRoot) {
 }
 
 export {
+  codeFingerprint,
   buildCacheDir,
   openBuildCache,
   forgetBuild,

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-GT6EQSSD.mjs";
+} from "./cli-6KDF7IKN.mjs";
 import {
   LIMITS
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";
@@ -116,5 +116,6 @@ function startParsePool(opts = {}) {
 
 export {
   toPosted,
+  fromPosted,
   startParsePool
 };

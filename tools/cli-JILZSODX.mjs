@@ -6,9 +6,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-GIXUIUBC.mjs";
-import "./cli-A2NYXHDU.mjs";
-import "./cli-VARVCFZ4.mjs";
+} from "./cli-GSGXRJ53.mjs";
+import "./cli-6PGOUCRU.mjs";
+import "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-AHTJHT6T.mjs";
+} from "./cli-RN7MY26I.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-ZKLYBZUR.mjs";
+} from "./cli-UNG4ZG5Y.mjs";
 import {
   projectKeyOf
-} from "./cli-DR4EQG7C.mjs";
+} from "./cli-GSSBWRO6.mjs";
 import {
   compact,
   manage,
@@ -18,23 +18,22 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-TKNXSUQN.mjs";
-import "./cli-LQJCCUDB.mjs";
+} from "./cli-COLAJRF7.mjs";
+import "./cli-IJVY23DG.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-FK5HAAYV.mjs";
+import "./cli-HQDK6MQY.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-FHN7YHO5.mjs";
-import "./cli-EHISZAIF.mjs";
+} from "./cli-IQNMC3KF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-XXHNW24N.mjs";
-import "./cli-GIXUIUBC.mjs";
+} from "./cli-I4RHOIP2.mjs";
+import "./cli-GSGXRJ53.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,13 +43,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-RTTEVI46.mjs";
-import "./cli-A2NYXHDU.mjs";
-import "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
+} from "./cli-AVAMCQLU.mjs";
+import "./cli-6PGOUCRU.mjs";
+import "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
 import {
   MANAGE
-} from "./cli-VARVCFZ4.mjs";
+} from "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-TKNXSUQN.mjs";
-import "./cli-LQJCCUDB.mjs";
+} from "./cli-COLAJRF7.mjs";
+import "./cli-IJVY23DG.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GIXUIUBC.mjs";
-import "./cli-RTTEVI46.mjs";
-import "./cli-A2NYXHDU.mjs";
-import "./cli-KBA4V7O3.mjs";
-import "./cli-77GQIF3G.mjs";
-import "./cli-VARVCFZ4.mjs";
+import "./cli-GSGXRJ53.mjs";
+import "./cli-AVAMCQLU.mjs";
+import "./cli-6PGOUCRU.mjs";
+import "./cli-F2A6JVKP.mjs";
+import "./cli-5FFQVGIK.mjs";
+import "./cli-HC3AHIPS.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,
