@@ -287,6 +287,18 @@ function literalBodyOnly(unit: string): boolean {
   return args.every((a) => !/\$|`|^["']?[@<]|^["']?-["']?$/.test(a))
 }
 
+/** The typosquats a unit installs (sc-typosquat's detail), remembered for the last unit asked: its hits are asked one after another. */
+let squatsAsked: { unit: string; out: string | undefined } | undefined
+function squatsOf(unit: string): string | undefined {
+  if (squatsAsked?.unit === unit) return squatsAsked.out
+  const hits = installedNames(unit)
+    .map((n) => [n, imitates(n)] as const)
+    .filter((x): x is readonly [string, string] => x[1] !== undefined)
+  const out = hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(', ') : undefined
+  squatsAsked = { unit, out }
+  return out
+}
+
 /** Which units a doc rule reads: all of them, or only these kinds. */
 export interface DocRule extends GuardRule {
   units?: readonly UnitKind[]
@@ -792,12 +804,8 @@ export const DOC_RULES: DocRule[] = [
     severity: 'critical',
     units: ['command', 'decoded', 'sentence'],
     pattern: /\b(?:pip3?|pipx|npm|pnpm|cnpm|yarn|bun|uv|poetry|npx)\s{1,3}(?:install|i|add|pip|-y|--yes|[\w@])|\bgem\s{1,3}(?:install\b|["'])/,
-    detail: (_m, unit) => {
-      const hits = installedNames(unit)
-        .map((n) => [n, imitates(n)] as const)
-        .filter((x): x is readonly [string, string] => x[1] !== undefined)
-      return hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(', ') : undefined
-    },
+    // Every name the unit installs, read once per unit (each hit asked it again: `npm i a and npm i b and …`).
+    detail: (_m, unit) => squatsOf(unit),
     reason: 'installs a package whose name is one edit away from a popular one (a typosquat runs its own code at install)',
   },
 

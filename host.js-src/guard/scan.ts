@@ -451,6 +451,11 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
     // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
     let blockMeets: boolean | undefined
     const someBlockMeets = () => (blockMeets ??= doc.units.some((u) => u.kind === 'block' && meets(u)))
+    // confirm and detail are pure in (match, unit): asked once per distinct match of a unit. Hits of one unit
+    // are consecutive, and a long unit with the same match many times over (`npm i x and npm i y and …`)
+    // asked them once per hit, each reading the whole unit: quadratic (a 20 KB sentence took seconds).
+    let askedOf: string | undefined
+    const asked = new Map<string, { verdict: Severity | boolean; extra: string | undefined }>()
     for (const hit of hits) {
       let unit = hit.unit
       if (requires && !meets(unit)) {
@@ -464,10 +469,18 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
           continue
         } else continue
       }
-      const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
-      if (verdict === false) continue
-      const extra = rule.detail ? rule.detail(hit.match, unit.text) : ''
-      if (extra === undefined) continue
+      if (askedOf !== unit.text) {
+        asked.clear()
+        askedOf = unit.text
+      }
+      let answer = asked.get(hit.match)
+      if (!answer) {
+        const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
+        answer = { verdict, extra: verdict === false ? undefined : rule.detail ? rule.detail(hit.match, unit.text) : '' }
+        asked.set(hit.match, answer)
+      }
+      const { verdict, extra } = answer
+      if (verdict === false || extra === undefined) continue
       let { severity, why } = docSeverity(rule, unit, hit.index, hit.match.length)
       if (verdict !== true) {
         // confirm names the severity (it may raise it); a table row still only lists (not for flows).

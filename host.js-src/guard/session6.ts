@@ -7,7 +7,7 @@
  */
 import type { DocRule } from './doc-rules.ts'
 import type { Unit } from './normalize.ts'
-import { installedNames, oneEditApart } from './typosquat.ts'
+import { installedNames, NearNameIndex } from './typosquat.ts'
 
 // ─── a package installed under a name one letter from the module the document imports ─────────────
 
@@ -58,6 +58,7 @@ export function installsNearImports(units: readonly Unit[], body: string): NearI
   if (!/\binstall\b|\badd\b|\bnpx\b/.test(body) || !/\bimport\b|\brequire\(/.test(body)) return []
   const imported = importedModules(body)
   if (!imported.size) return []
+  let index: NearNameIndex | undefined
   const out: NearInstall[] = []
   const seen = new Set<string>()
   for (const u of units) {
@@ -66,17 +67,20 @@ export function installsNearImports(units: readonly Unit[], body: string): NearI
     for (const raw of installedNames(u.text)) {
       const name = norm(raw.replace(/\[.{0,40}\]$/, ''))
       if (name.length < MIN_NAME || imported.has(name) || seen.has(name)) continue
-      for (const mod of imported) {
-        if (mod.length < MIN_NAME || REAL_NEAR_PAIRS.has(`${name} ${mod}`)) continue
-        if (oneEditApart(name, mod) && name.replace(/-/g, '') !== mod.replace(/-/g, '')) {
-          seen.add(name)
-          out.push({ line: u.line, installed: raw, imported: mod })
-          break
-        }
+      index ??= new NearNameIndex(imported, MIN_NAME)
+      const mod = index.firstNear(name, (m) => nearImportCounts(name, m))
+      if (mod !== undefined) {
+        seen.add(name)
+        out.push({ line: u.line, installed: raw, imported: mod })
       }
     }
   }
   return out
+}
+
+/** An install `name` one edit from the import `mod` counts unless the pair is a real one or differs only by a separator. */
+export function nearImportCounts(name: string, mod: string): boolean {
+  return !REAL_NEAR_PAIRS.has(`${name} ${mod}`) && name.replace(/-/g, '') !== mod.replace(/-/g, '')
 }
 
 // ─── a package source moved to a host that imitates a registry, or trusted without TLS ─────────────
@@ -292,6 +296,92 @@ export function notDone(m: string, unit: string): boolean {
   return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ''))
 }
 
+// ─── data encoded into a request's address ─────────────
+
+/**
+ * Where each public URL of `line` starts its host's second label (`h`, after `https://label.`) and how many
+ * host characters follow (`run`, at most 200). The old single patterns put two overlapping gaps and a third
+ * after the host (`[\w.-]{2,200}[^\s"']{0,200}\$\(…`) and backtracked through all their splits (red-team
+ * r18: a 20 KB line of `$(|` took ~0.5 s); the two checks below read the same shapes from these positions.
+ */
+const URL_HEAD = /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.([\w.-]{2,200})/g
+const ENCODER_PIPE = /\|\s{0,3}(?:base64|xxd|od|basenc)\b/g
+const QUOTE_PLUS_ENCODER = /["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/y
+/** Characters of an address after its host that the checks look across (the old patterns' gap). */
+const URL_TAIL = 200
+
+function urlHeads(line: string): { h: number; run: number }[] {
+  const out: { h: number; run: number }[] = []
+  URL_HEAD.lastIndex = 0
+  for (const m of line.matchAll(URL_HEAD)) out.push({ h: m.index + m[0].length - m[1]!.length, run: m[1]!.length })
+  return out
+}
+
+/** The first index in [from, to) whose character is in `stop`, or -1. */
+function firstOf(line: string, from: number, to: number, stop: RegExp): number {
+  const end = Math.min(to, line.length)
+  for (let i = from; i < end; i++) if (stop.test(line[i]!)) return i
+  return -1
+}
+
+/**
+ * `"https://host/path?q=" + base64.b64encode(…)`: the string that holds the URL closes (its first quote
+ * after the host, within the host and URL_TAIL characters more) and is joined with an encoder's result.
+ */
+export function urlJoinedWithEncoder(line: string): boolean {
+  for (const { h, run } of urlHeads(line)) {
+    // Each head reads at most its host and URL_TAIL characters: many heads on one line stay linear.
+    const q = firstOf(line, h, h + run + URL_TAIL + 1, /["'`\n]/)
+    if (q < 0 || line[q] === '\n') continue
+    QUOTE_PLUS_ENCODER.lastIndex = q
+    if (QUOTE_PLUS_ENCODER.test(line)) return true
+  }
+  return false
+}
+
+/**
+ * `curl "https://host/p?d=$(cat f | base64)"`: a `$(` in the address (no space or quote between it and the
+ * host, within the host and URL_TAIL characters more) whose substitution pipes into an encoder before it
+ * closes (a `|` to base64, xxd, od or basenc within 200 characters, no `)` or line break before it).
+ */
+export function urlHoldsEncodedSubstitution(line: string): boolean {
+  const pipes: number[] = []
+  ENCODER_PIPE.lastIndex = 0
+  for (const m of line.matchAll(ENCODER_PIPE)) pipes.push(m.index)
+  if (!pipes.length) return false
+  // Each `$(` whose substitution reaches an encoder pipe, in order: one pass, every pointer only moves on.
+  const opens: number[] = []
+  let p = 0
+  let close = -1
+  for (let d = line.indexOf('$('); d >= 0; d = line.indexOf('$(', d + 1)) {
+    const q = d + 2
+    while (p < pipes.length && pipes[p]! < q + 1) p++
+    if (p === pipes.length) break
+    // The first `)` or line break at or after q (kept while q has not passed it).
+    if (close < q) {
+      const c = firstOf(line, q, line.length, /[)\n]/)
+      close = c < 0 ? Infinity : c
+    }
+    const r = pipes[p]!
+    if (r <= q + 200 && r < close) opens.push(d)
+  }
+  if (!opens.length) return false
+  for (const { h, run } of urlHeads(line)) {
+    const stop = firstOf(line, h, h + run + URL_TAIL, /[\s"']/)
+    const hi = stop < 0 ? h + run + URL_TAIL : stop
+    // The first open at or after h + 2 (a binary search), if it is not past hi.
+    let lo = 0
+    let top = opens.length
+    while (lo < top) {
+      const mid = (lo + top) >> 1
+      if (opens[mid]! < h + 2) lo = mid + 1
+      else top = mid
+    }
+    if (lo < opens.length && opens[lo]! <= hi) return true
+  }
+  return false
+}
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -488,9 +578,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
       const end = unit.indexOf('\n', at)
       const line = unit.slice(start, end < 0 ? unit.length : end)
       // Code: a URL string joined with the encoder's result (`"https://x/?q=" + base64.b64encode(out)`) in a request call.
-      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^"'`\n]{0,200}["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(line)) return true
+      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && urlJoinedWithEncoder(line)) return true
       // Shell: the encoder runs inside a substitution that sits in the URL (`curl "https://x/p?d=$(… | base64)"`).
-      return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line)
+      return /\b(?:curl|wget)\b/.test(line) && urlHoldsEncodedSubstitution(line)
     },
     reason: 'builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command',
   },
