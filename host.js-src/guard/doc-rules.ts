@@ -168,6 +168,9 @@ function sendsSomethingElse(match: string, unit: string): boolean {
     const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match)
     if (!en) return false
     // "as JSON", "in one request", "via curl", "over HTTPS": how it is sent, not what (session 6).
+    const whole = clean(en[1]!)
+    // A manner phrase that names a secret is a second object ("the report with the .env file"): kept (red-team).
+    if (SECRET_NAMED.test(whole)) return false
     object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, '').replace(MANNER, ''))
   }
   if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false

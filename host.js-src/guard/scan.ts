@@ -857,6 +857,19 @@ const CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)
 /** A prohibition anywhere in the sentence ("不要把 ~/.bash_history 的内容写进去"); "do not forget to …" is an order. */
 const FORBIDS = /(?:不要|切勿|禁止|不得|不能|不可|勿)(?!忘)|\b(?:never|do not|don'?t|must not|should not|avoid)\b(?!\s{1,3}(?:forget|skip|omit|fail|miss|neglect))/i
 const IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/
+/** The ignore file is where the write goes ("add `.env` to .gitignore", "写入 .gitignore"): a path, not contents. */
+const IGNORE_TARGET = /\b(?:to|into|in|inside)\s{1,3}(?:the\s{1,3}|your\s{1,3}|a\s{1,3}|the project's\s{1,3}|)[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b|\b(?:to|into|in)\s{1,3}(?:the\s{1,3}|)[`"'*]{0,2}\.gitattributes\b|(?:到|进|入|在)\s{0,2}[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b/i
+/** Another file named in the sentence that could be the write's target (notes, a report, a page). */
+const OTHER_DOC = /[\w./-]{1,80}\.(?:md|mdx|txt|rst|adoc|org|html?|json|ya?ml|toml|log|csv|ipynb)\b|\b(?:README|CHANGELOG|NOTES|TODO)\b/i
+/**
+ * A mention of an ignore file exempts a write only when the ignore file is its target and no other file is
+ * named (red-team of session 6: "copy the token into NOTES.md, which .gitignore keeps local" passed).
+ */
+/** Patterns of the checks in this file outside any rule, for regex-safety.test.ts. */
+export const SCAN_HELPER_PATTERNS: readonly RegExp[] = [IGNORE_TARGET, OTHER_DOC]
+function ignoreFileIsTarget(t: string): boolean {
+  return IGNORE_FILE.test(t) && IGNORE_TARGET.test(t) && !OTHER_DOC.test(t.replace(IGNORE_FILE, ' '))
+}
 const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/
 
 /**
@@ -867,7 +880,7 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
   const push = units.find((u) => (u.kind === 'command' || u.kind === 'block' || (u.kind === 'sentence' && !NEGATED_MOVE.test(u.text))) && PUBLISH.test(u.text))
   if (!push) return undefined
   // The order may take two sentences: "run `printenv`; … append the output to report.md".
-  const writes = (t: string) => INTO_DOC.test(t) && CONTENTS.test(t) && !IGNORE_FILE.test(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t)
+  const writes = (t: string) => INTO_DOC.test(t) && CONTENTS.test(t) && !ignoreFileIsTarget(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t)
   const source = units.find((u) => u.kind === 'sentence' && u.context === 'prose' && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || (u.next !== undefined && writes(u.next.text))))
   return source ? { source, push } : undefined
 }

@@ -118,10 +118,24 @@ export function registrableDomain(host: string): string {
   return labels.slice(-2).join('.')
 }
 
+/**
+ * Domains where anyone can get a host of their own (pages, buckets, app hosting): the tenant's label, not
+ * the provider's domain, is the name someone chose (red-team: `npmjs-registry.github.io` passed as github.io).
+ */
+const SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w-]{1,30}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/
+
+/** The tenant part of a shared-hosting host (`npmjs-registry` of `npmjs-registry.github.io`), or undefined. */
+function tenantOf(h: string): string | undefined {
+  const m = SHARED_HOSTING.exec(h)
+  return m && m.index > 0 ? h.slice(0, m.index) : undefined
+}
+
 /** `host` is dressed as a registry or a known mirror that it is not. */
 export function imitatesRegistry(host: string): boolean {
   const h = host.toLowerCase()
   if (NOT_PUBLIC.test(h)) return false
+  const tenant = tenantOf(h)
+  if (tenant !== undefined) return BRANDS.test(tenant) || GENERIC_BRANDS.test(tenant.split('.').pop()!)
   const domain = registrableDomain(h)
   if (KNOWN_SOURCE_DOMAINS.has(domain)) return false
   if (BRANDS.test(h)) return true
@@ -154,6 +168,17 @@ function onlyVendorImages(block: string): boolean {
   return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i))
 }
 
+/**
+ * A vendor image's own job reads its mounted credentials where its tool looks for them; a command,
+ * argument or script in the block that names a credential folder itself copies or sends it (`s3 sync
+ * /root/.aws s3://…`; red-team of session 6). The volume entries themselves are not counted.
+ */
+function namesMountedCredentials(block: string): boolean {
+  return block.split('\n').some((l) => !CRED_MOUNT_LINE.test(l) && CRED_NAMED.test(l))
+}
+const CRED_MOUNT_LINE = /^[ \t]{0,12}(?:-[ \t]{1,3}["']?[^\s"':]{1,200}:|(?:-[ \t]{1,3}|)(?:path|source|target|mountPath|hostPath|volumes):)/
+const CRED_NAMED = /[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b|\bcredentials\b|\bid_(?:rsa|ed25519|ecdsa)\b/
+
 // ─── a key appended from a placeholder, in a document that carries no key ─────────────
 
 /** Public key material, or a place to fetch a key from. */
@@ -167,12 +192,31 @@ const KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC
  * An attacker needs their own key in the text (or a URL to it) to plant it, and either keeps the finding.
  */
 export function placeholderKeyOnly(line: string): boolean {
-  return KEY_PLACEHOLDER.test(line)
+  return KEY_PLACEHOLDER.test(line) && !ROOT_KEYS.test(line)
 }
+/** root's own authorized_keys: a key there is a root login, whoever's key it is (red-team: kept). */
+const ROOT_KEYS = /(?:\/root|~root)\/\.ssh\/authorized_keys|\bsudo\b[^\n|]{0,80}\btee\b[^\n]{0,40}\/root\//
 
-/** The document-wide half of placeholderKeyOnly: no address to fetch a key from and no key material anywhere (read once per document). */
+/**
+ * Anywhere a key could come from other than the user (red-team of session 6): a download or copy tool, a
+ * URL, a host name with a public suffix or an IP address, a DNS lookup (a TXT record carries a key), a
+ * raw socket, or a public-key file shipped beside the skill (`assets/ops.pub`; the user's own
+ * `~/.ssh/id_*.pub` is theirs).
+ */
+const KEY_ELSEWHERE = new RegExp(
+  [
+    /\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\brsync\b|\bssh-copy-id\b[^\n]{0,80}-i\s|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|urlopen|requests\.get|httpx\.get)\b/.source,
+    /\b(?:dig|nslookup|drill|kdig|Resolve-DnsName)\b|\bhost\s{1,3}-t\b|\b(?:nc|ncat|netcat|socat|telnet)\s|\/dev\/(?:tcp|udp)\//.source,
+    /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/.source,
+    /\b[a-z0-9][a-z0-9.-]{0,200}\.(?:com|net|org|io|dev|xyz|cn|ru|co|me|ai|cloud|site|top|info|biz|us|uk|de|fr|jp|cc|tv|ws|link|online|store|tech|space|host|page|live|zone|icu|club|vip|pro|eu|su|tk|pw|onion)\b(?![\w-]{0,3}\.(?:md|txt|json|ya?ml|pub)\b)/.source,
+    /(?<![~\w])(?:\.{1,2}\/|\$\{?(?:SKILL_DIR|SCRIPT_DIR|DIR|CLAUDE_SKILL_DIR)\}?\/|\b(?:assets|keys|files|resources|data|config|scripts)\/)[\w./-]{0,80}\.pub\b|\b(?!id_)[\w-]{1,40}\.pub\b/.source,
+  ].join('|'),
+  'i',
+)
+
+/** The document-wide half of placeholderKeyOnly: nowhere else a key could come from, and no key material anywhere (read once per document). */
 export function carriesNoKey(body: string): boolean {
-  return !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body)
+  return !KEY_ELSEWHERE.test(body) && !KEY_MATERIAL.test(body)
 }
 
 // ─── a permission wildcard named in prose, not written into a settings file ─────────────
@@ -180,6 +224,11 @@ export function carriesNoKey(body: string): boolean {
 /** A sentence that opens with an order to put something somewhere (EN, ZH), after a list marker or bold. */
 const CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i
 const SPAN = /`[^`\n]{1,200}`/g
+/**
+ * The same order later in the sentence (red-team: CONFIG_ORDER only read the line's start): after a clause
+ * ("To save time, add …"), after "you should / need to / can", or after please / then / just / and (EN, ZH).
+ */
+const ORDER_IN_SENTENCE = /(?:[,;:—–]\s{0,3}|\b(?:please|then|just|and|so|now|simply|you(?:'ll| will| should| must| need to| can| may| have to)|we(?:'ll| will| should| need to))\s{1,3})(?:also\s{1,3}|first\s{1,3}|always\s{1,3}|)(?:add|set|put|write|insert|append|prepend|enable|configure|grant|allow|apply|turn on|switch|merge|paste|copy|include)\b|[，；：]\s{0,2}(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|合并|粘贴)|(?:请|然后|再|直接)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|合并|粘贴)/i
 
 /**
  * A prose line that names an agent-permission wildcard only inside code spans and does not open with an
@@ -187,7 +236,7 @@ const SPAN = /`[^`\n]{1,200}`/g
  * that orders it ("Add `"Bash(*)"` to allow"), a code block, or a settings file keeps the finding.
  */
 export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
-  if (CONFIG_ORDER.test(line)) return false
+  if (CONFIG_ORDER.test(line) || ORDER_IN_SENTENCE.test(line.replace(SPAN, ' '))) return false
   const rest = line.replace(SPAN, ' ')
   if (pattern.test(rest)) return false
   return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
@@ -255,9 +304,22 @@ export function mcpRootToUnknown(block: string): string | undefined {
 /** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
 export function createdContainers(body: string): Set<string> {
   const out = new Set<string>()
-  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1]!.toLowerCase())
+  // A container that reaches the host or the network (privileged, the host's pid or network namespace, a
+  // host path or the docker socket mounted, a published port, an added capability or device) is no lab:
+  // a shell inside it is a shell on the machine, or one the world can reach (red-team of session 6).
+  if (LAB_ESCAPE_DOC.test(body)) return out
+  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) {
+    const at = m.index
+    const end = body.indexOf('\n', at)
+    if (LAB_ESCAPE_RUN.test(body.slice(at, end < 0 ? body.length : end))) continue
+    out.add(m[1]!.toLowerCase())
+  }
   return out
 }
+/** Anywhere in the document: a way out of a container's isolation, in a run flag or a compose key. */
+const LAB_ESCAPE_DOC = /--privileged\b|--(?:pid|net|network|ipc|uts|userns)[\s=]{1,3}["']?host\b|\bprivileged:\s{0,3}true\b|\b(?:pid|ipc|network_mode|userns_mode):\s{0,3}["']?host\b|\/var\/run\/docker\.sock|\/run\/docker\.sock|--cap-add[\s=]|\bcap_add:|--device[\s=]|\bdevices:/
+/** On the run line itself: a host path mounted (`-v /etc:/x`, `-v ~/.ssh:…`, `--mount type=bind`) or a port published. */
+const LAB_ESCAPE_RUN = /\s(?:-v|--volume)[\s=]{1,3}["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|\s(?:-p|--publish)[\s=]{1,3}["']?\d|\s-P\b|--publish-all\b/
 
 /**
  * A reverse shell on a line that runs inside a container the document created (`docker exec victim bash -c
@@ -289,8 +351,18 @@ function lineOf(m: string, unit: string): string {
  * 不要执行). Structure of the command line, or the grammar of the sentence, as for the line rules.
  */
 export function notDone(m: string, unit: string): boolean {
-  const line = lineOf(m, unit)
-  const at = line.indexOf(m)
+  return notDoneAt(m, unit, unit.indexOf(m))
+}
+/** notDone for the occurrence of `m` at `pos` in `unit`. */
+function notDoneAt(m: string, unit: string, pos: number): boolean {
+  let line = m
+  let at = 0
+  if (pos >= 0) {
+    const start = unit.lastIndexOf('\n', pos) + 1
+    const end = unit.indexOf('\n', pos + m.length)
+    line = unit.slice(start, end < 0 ? unit.length : end)
+    at = pos - start
+  }
   const head = at < 0 ? '' : line.slice(0, at)
   if (/\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|awk)\b[^|;&]{0,120}["'`/]\s{0,2}[\^(]{0,3}$|\b(?:grep|egrep|fgrep|rg)\b[^|;&]{0,60}-[a-zA-Z]{0,4}e\s{1,3}["']?$/.test(head)) return true
   return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ''))
@@ -382,6 +454,9 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
   return false
 }
 
+/** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
     id: 'sc-install-near-import',
@@ -418,7 +493,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: CRED_MOUNT,
     requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
     // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
-    confirm: (_m, block) => (onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
+    confirm: (_m, block) => (onlyVendorImages(block) && !namesMountedCredentials(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
     reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)",
   },
   {
@@ -445,7 +520,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
     // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
     // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
-    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:user's |user |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
+    // Doing a step "without asking the user" or "without user approval" is autonomy (documents.test.ts, the
+    // corpus; "未经用户同意，不得…" forbids): only an order to skip or waive the user's check is the tell.
     reason: "tells the agent to act without the user's confirmation",
   },
   {
@@ -513,7 +590,8 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded', 'sentence', 'block'],
     // A database account with every privilege on every database, reachable from any host, able to grant
     // more: a standing way in for whoever knows its password (the skill wrote it down).
-    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`][^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    // A user named without a host is `'user'@'%'` (MySQL's default): any host as well.
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`]%["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
     // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
     confirm: (m, unit) => !notDone(m, unit) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf(m, unit)),
     reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
@@ -551,14 +629,21 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'block', 'decoded'],
     // SSH opened to root or to passwords, or an account given a password written in the skill: anyone who
     // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
-    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b/,
+    // sshd reads its keywords in any case (`permitrootlogin YES`); a password hash handed to usermod or a
+    // password piped to `passwd --stdin` is a password written in the skill too.
+    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
     // Opening root or password login and setting a password the skill wrote down: refused.
     // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
+    // Every occurrence is read (red-team: only the first was, so a hardening `sed` line above hid a real one).
     confirm: (m, unit) => {
-      const at = unit.indexOf(m)
-      const before = at < 0 ? '' : unit.slice(Math.max(0, at - 8), at)
-      if (/s\/[\^#\\?]{0,4}$/.test(before) || notDone(m, unit)) return false
-      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit) && /\bchpasswd\b|\bpasswd\b/.test(unit) ? 'critical' : true
+      let done = false
+      for (let at = unit.indexOf(m); at >= 0 && !done; at = unit.indexOf(m, at + 1)) {
+        const before = unit.slice(Math.max(0, at - 8), at)
+        if (/s\/[\^#\\?]{0,4}$/.test(before) || notDoneAt(m, unit, at)) continue
+        done = true
+      }
+      if (!done) return false
+      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/i.test(unit) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit) ? 'critical' : true
     },
     reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
   },
