@@ -39,7 +39,7 @@ export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|print
 export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
 
 /** Prose naming secrets (for sentences): the files above, or words for them, English and Chinese. */
-const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
+const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|(?:\$\{?|%|\$env:|process\.env\.|environ\[["']|getenv\(\s{0,2}["']|\b(?:value|values|contents?) of\s{1,3}(?:the\s{1,3}|)[\`"']?\$?)[A-Z][A-Z0-9_]{1,40}_(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|SECRET_KEY|PRIVATE_KEY|CREDENTIALS?)\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
 
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
@@ -69,7 +69,7 @@ const WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
 
 /** The agent's own answer as the place a secret ends up. */
-const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
+const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each|every)\s{1,3}(?:(?:final|next|first|initial|opening|last|own|very first|chat|written|visible)\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
 
 /** Read / print / paste verbs that move a secret into text (English and Chinese). */
 const MOVE_VERB = S`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`

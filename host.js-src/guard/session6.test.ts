@@ -259,15 +259,20 @@ describe('sc-registry-lookalike: a package source dressed as a registry or mirro
     expect(strongest(skill(fence('bash', 'pip config set global.index-url https://pkgs.fastwheel.io/simple\npip config set global.trusted-host pkgs.fastwheel.io')), 'sc-registry-lookalike')).toBe('high')
     expect(strongest(skill(fence('bash', 'npm config set registry https://npm.fastpkg.dev/\nnpm config set strict-ssl false')), 'sc-registry-lookalike')).toBe('high')
   })
-  it('leaves official registries, the public mirrors and a company index alone', () => {
+  it('withholds (never refuses) an index on any other public host: a company index is a person\'s call (session 7)', () => {
+    for (const cmd of ['pip install --index-url https://pypi.mycorp-internal.com/simple internal-lib', 'npm config set registry https://npm.acme-tools.com/', 'pip install --index-url https://pypi-cdn.tuna-mirror.net/simple requests'])
+      expect(strongest(skill(fence('bash', cmd)), 'sc-registry-lookalike'), cmd).toBe('high')
+    // `wget -c` resumes a download; only conda and its kin take a channel with -c.
+    expect(strongest(skill(fence('bash', 'wget -c https://datasets.openlab-data.org/taxi.csv.gz')), 'sc-registry-lookalike')).toBeUndefined()
+    expect(strongest(skill(fence('bash', 'conda install -c https://conda.pkgs-cdn.dev/main numpy')), 'sc-registry-lookalike')).toBe('high')
+  })
+  it('leaves official registries, the public mirrors and a private index alone', () => {
     for (const cmd of [
       'pip config set global.index-url https://pypi.tuna.tsinghua.edu.cn/simple',
       'pip install -i https://mirrors.aliyun.com/pypi/simple/ requests',
       'npm config set registry https://registry.npmmirror.com',
       'npm config set registry https://registry.npmjs.org/',
       'go env -w GOPROXY=https://goproxy.cn,direct',
-      'pip install --index-url https://pypi.mycorp-internal.com/simple internal-lib',
-      'npm config set registry https://npm.acme-tools.com/',
       'pip install --trusted-host pypi.corp.local --index-url http://pypi.corp.local/simple lib',
       'pip install torch --index-url https://download.pytorch.org/whl/cu121',
       'npm config set @myorg:registry https://npm.pkg.github.com',

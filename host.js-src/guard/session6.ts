@@ -88,6 +88,14 @@ export function nearImportCounts(name: string, mod: string): boolean {
 /** Where a package manager is told to fetch from: an index, a registry, a proxy, a gem source, a channel. */
 const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim
 
+const CONDA_LINE = /\b(?:conda|mamba|micromamba|pixi)\b/
+/** The line of `text` around index `at`. */
+function lineAround(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at) + 1
+  const end = text.indexOf('\n', at)
+  return text.slice(start, end < 0 ? text.length : end)
+}
+
 /** Registries and the public mirrors people set on purpose, by registrable domain (the name someone bought). */
 const KNOWN_SOURCE_DOMAINS = new Set([
   'pypi.org', 'pythonhosted.org', 'npmjs.org', 'npmjs.com', 'yarnpkg.com', 'golang.org', 'golang.google.cn', 'goproxy.cn', 'goproxy.io', 'rubygems.org', 'ruby-china.com',
@@ -144,13 +152,19 @@ export function imitatesRegistry(host: string): boolean {
 }
 
 /** What is wrong with each package source a unit sets: dressed as a registry, or on a public host with trust lowered. */
-export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' }[] {
-  const out: { host: string; why: 'imitates' | 'trust-off' }[] = []
+export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] {
+  const out: { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] = []
   SOURCE_SETTING.lastIndex = 0
   for (const m of unit.matchAll(SOURCE_SETTING)) {
     const host = m[1]!.toLowerCase().replace(/\.$/, '')
     if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
-    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
+      if (TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+      // Session 7: any other public host is no registry this guard knows: every later install comes from
+      // it, so it is withheld (a company index is a person's call). `-c` is a channel only for conda and
+      // its kin (`wget -c URL` resumes a download).
+      else if (!/^\s-c\b/.test(m[0]) || CONDA_LINE.test(lineAround(unit, m.index))) out.push({ host, why: 'unknown' })
+    }
   }
   return out
 }
@@ -455,7 +469,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CONDA_LINE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -476,7 +490,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
     detail: (_m, unit) => {
       const bad = foreignSources(unit)
-      return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`)).join(', ') : undefined
+      return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : b.why === 'trust-off' ? `"${b.host}" is trusted without TLS checks` : `"${b.host}" is no registry or public mirror this guard knows`)).join(', ') : undefined
     },
     // A public host that is not a known registry, trusted with TLS checks off: withheld, not refused (a
     // company's own index with a self-signed certificate looks the same).
