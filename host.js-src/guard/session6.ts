@@ -274,6 +274,21 @@ export function identityTaggedHosts(unit: string): string[] {
   return out
 }
 
+/** Code hosts a remote may point at (the user's own accounts live there), beside OWN_PLACES. */
+const CODE_HOSTS = new Set([...OWN_PLACES, 'gitee.com', 'coding.net', 'gitea.com', 'gitea.io', 'sourceforge.net', 'launchpad.net', 'savannah.gnu.org', 'kernel.org', 'sourcehut.org', 'codecommit.amazonaws.com', 'dev.azure.com', 'jihulab.com', 'gitcode.com', 'gitcode.net', 'framagit.org', 'salsa.debian.org', 'gnome.org', 'freedesktop.org', 'heroku.com', 'cloudflare.com'])
+
+const PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|git@([\w.-]{1,200}):)/g
+/** Public hosts of the remotes a unit adds that are not code hosts (`git remote add x https://h/…`, `git@h:…`). */
+export function pushRemoteHosts(unit: string): string[] {
+  const out = new Set<string>()
+  for (const m of unit.matchAll(PUSH_REMOTE)) {
+    const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
+    if (NOT_PUBLIC.test(host) || CODE_HOSTS.has(registrableDomain(host)) || CODE_HOSTS.has(host)) continue
+    out.add(host)
+  }
+  return [...out]
+}
+
 /** The address starting at `start`: up to the first space, quote or separator outside a `$( … )` (at most 400 characters). */
 function urlToken(text: string, start: number): string {
   let depth = 0
@@ -469,7 +484,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CONDA_LINE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -565,6 +580,22 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // Every branch and tag (`--mirror`, `--all`) to such an address: the whole repository, critical.
     confirm: (_m, unit) => (/\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit) ? 'critical' : true),
     reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way",
+  },
+  {
+    id: 'exfil-push-to-unknown-host',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    // Session 7: the repository pushed to a remote the skill adds, on a host that is no code host: the
+    // code (and its history, every secret ever committed) goes to whoever holds that host. A company's own
+    // git server looks the same, so it is withheld, not refused.
+    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|git@)/,
+    requires: /\bgit\s{1,3}push\b/,
+    detail: (_m, unit) => {
+      const hosts = pushRemoteHosts(unit)
+      return hosts.length ? `to ${hosts.join(', ')}` : undefined
+    },
+    reason: 'pushes the repository to a remote it adds on a host that is not a code host: the code and its whole history leave for whoever holds that host',
   },
   {
     id: 'destr-shared-history-rewind',
