@@ -356,7 +356,8 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /(?:\$\(|`)[^`)]{1,80}(?:\)|`)\.[a-z0-9-]{1,63}\./i,
-    requires: /\b(?:dig|nslookup|host|ping|drill)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}|)["']?(?:\$\(|`)/,
+    // Any flags before the name (`ping -c1 $(…).x.dev`, `dig +short @1.1.1.1 $(…)…`): the gap stops at the first `$` or backtick.
+    requires: /\b(?:dig|nslookup|host|ping|drill|kdig|Resolve-DnsName)\s{1,4}[^\n|;&$`]{0,40}["']?(?:\$\(|`)/,
     reason: 'smuggles command output out inside a DNS lookup',
   },
   {

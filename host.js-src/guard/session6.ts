@@ -598,6 +598,19 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     reason: 'pushes the repository to a remote it adds on a host that is not a code host: the code and its whole history leave for whoever holds that host',
   },
   {
+    id: 'persist-config-command-fetch',
+    category: 'persistence',
+    severity: 'high',
+    units: ['block', 'command', 'decoded'],
+    // Session 7: a setting whose value is a command the tool runs on every use (ssh's ProxyCommand and
+    // LocalCommand, git's sshCommand / fsmonitor / pager, the shell's PROMPT_COMMAND, npm's script-shell)
+    // made to fetch from the network or open a shell: it runs again at every connection, commit or prompt.
+    // (`ProxyCommand nc -X 5 -x proxy:1080 %h %p` is how a proxy is used: nc alone is not matched.)
+    pattern: /\b(?:ProxyCommand|LocalCommand|sshCommand|fsmonitor|PROMPT_COMMAND|script-shell|core\.pager)\b[^\n]{0,200}(?:\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/tcp\/)/i,
+    confirm: (m, unit) => !notDone(m, unit),
+    reason: 'sets a command the tool runs on every use (ssh ProxyCommand, git sshCommand/fsmonitor, PROMPT_COMMAND …) to fetch from the network: it runs again at every connection or prompt',
+  },
+  {
     id: 'destr-shared-history-rewind',
     category: 'destructive',
     severity: 'high',
