@@ -9,7 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
+import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -376,6 +376,7 @@ export function scanText(text: string, file: string): Finding[] {
   lowerContainerLabs(findings, body)
   listShapesInText(findings, doc)
   keepStandInsBesideDisks(findings, doc)
+  keepListedDownloadRuns(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -614,6 +615,24 @@ function servePlaceholderKeys(findings: Finding[], body: string): void {
     if (!noKey) continue
     f.severity = 'medium'
     f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
+  }
+}
+
+/**
+ * Session 7: a download run by a shell (`curl … | sudo bash`, `iex (iwr …)`) is lowered to medium in a
+ * table row like anything listed; from a host that is neither a stand-in nor an official installer it
+ * stays high (withheld): a table of "what the bundled setup does" is still what the skill runs.
+ */
+const DOWNLOAD_RUNS = new Set(['sc-curl-pipe-shell', 'sc-curl-pipe-shell-insecure', 'sc-iex-download', 'sc-iex-download-insecure', 'exec-autorun-remote-script'])
+function keepListedDownloadRuns(findings: Finding[], doc: NormalDoc): void {
+  let aboutAttack: boolean | undefined
+  for (const f of findings) {
+    if (!DOWNLOAD_RUNS.has(f.ruleId) || rank(f.severity) >= rank('high') || !doc.lines[f.line - 1]?.shown || doc.lines[f.line - 1]?.detection) continue
+    const hosts = unvouchedHosts(doc.folded[f.line - 1] ?? '')
+    // A table of risky patterns in a document about attacks lists them (aboutAnAttackUnordered): left medium.
+    if (!hosts.length || (aboutAttack ??= aboutAnAttackUnordered(doc.lines, doc.folded))) continue
+    f.severity = 'high'
+    f.message += ` (high: listed in a table, but it runs what ${hosts[0]} serves, which is no stand-in and no official installer)`
   }
 }
 

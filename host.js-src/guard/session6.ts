@@ -6,6 +6,7 @@
  * table, and scan.ts calls the checks; importing either back would be a cycle.
  */
 import type { DocRule } from './doc-rules.ts'
+import { officialInstaller } from './installers.ts'
 import type { Unit } from './normalize.ts'
 import { installedNames, NearNameIndex } from './typosquat.ts'
 
@@ -86,7 +87,7 @@ export function nearImportCounts(name: string, mod: string): boolean {
 // ─── a package source moved to a host that imitates a registry, or trusted without TLS ─────────────
 
 /** Where a package manager is told to fetch from: an index, a registry, a proxy, a gem source, a channel. */
-const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim
+const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|sparse\+|git\+|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|\bsource\s{0,3}=\s{0,3}"([\w-]{1,63}\.[\w.-]{1,200})\/[\w-]{1,64}\/[\w-]{1,64}"/gim
 
 const CONDA_LINE = /\b(?:conda|mamba|micromamba|pixi)\b/
 /** The line of `text` around index `at`. */
@@ -103,7 +104,7 @@ const KNOWN_SOURCE_DOMAINS = new Set([
   'tsinghua.edu.cn', 'ustc.edu.cn', 'sjtu.edu.cn', 'sjtug.org', 'bfsu.edu.cn', 'nju.edu.cn', 'zju.edu.cn', 'hust.edu.cn', 'aliyun.com', 'aliyuncs.com', 'tencent.com', 'tencentyun.com',
   'huaweicloud.com', 'myhuaweicloud.com', 'douban.com', 'doubanio.com', 'npmmirror.com', 'taobao.org', '163.com', 'baidu.com', 'volces.com', 'github.com', 'github.io',
   'githubusercontent.com', 'gitlab.com', 'jfrog.io', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'cloudsmith.io', 'fury.io', 'gemfury.com', 'docker.io', 'docker.com',
-  'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
+  'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'terraform.io', 'hashicorp.com', 'opentofu.org', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
 ])
 /**
  * Names of registries and well-known mirrors. In any label of a host whose registrable domain is none of
@@ -111,7 +112,7 @@ const KNOWN_SOURCE_DOMAINS = new Set([
  * The generic words (pypi, npm) count only in the registrable label itself: `pypi.mycorp.com` is a
  * company's own mirror, `pypi-mirror.org` claims to be PyPI's.
  */
-const BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog/
+const BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog|terraform|hashicorp|opentofu/
 const GENERIC_BRANDS = /pypi|npm|pip|gems|goproxy|cargo|maven/
 /** Trust lowered for a source: TLS not checked, a host trusted as is, the checksum database off. */
 const TRUST_OFF = /--trusted-host|\btrusted-host|\btrusted_host|\bstrict-ssl\s{0,3}(?:=|\s)\s{0,3}false|\bstrictSsl\b[^\n]{0,6}false|--insecure\b|\bGOINSECURE\b|\bGONOSUMDB\b|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,2}=\s{0,2}["']?off|\bGOFLAGS\s{0,2}=[^\n]{0,40}-insecure|\bssl_verify\s{0,3}[:=]\s{0,3}false|\bsslverify\s{0,3}=\s{0,3}(?:false|0)|\bcert\s{0,3}=\s{0,3}false|--no-verify-ssl\b|\bverify_ssl\s{0,3}[:=]\s{0,3}false|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0/i
@@ -156,7 +157,7 @@ export function foreignSources(unit: string): { host: string; why: 'imitates' | 
   const out: { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] = []
   SOURCE_SETTING.lastIndex = 0
   for (const m of unit.matchAll(SOURCE_SETTING)) {
-    const host = m[1]!.toLowerCase().replace(/\.$/, '')
+    const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
     else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
       if (TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
@@ -289,6 +290,19 @@ export function pushRemoteHosts(unit: string): string[] {
   return [...out]
 }
 
+/** Host names a guide writes for "some host" (`unknown.host`, `evil.com`, a one- or two-letter `x.io`): no one's address a skill would name. */
+const STANDIN_HOST = /(?:^|[.-])(?:unknown|evil|attacker|malicious|bad|untrusted|random|sketchy|shady|hacker|malware|pwned|your|yourdomain|yoursite|mydomain|foo|bar|baz|domain)(?:[.-]|$)|\.host$|^(?:[\w-]{1,63}\.|)[a-z0-9]{1,2}\.[a-z]{2,6}$/
+/** Public hosts of the URLs on `line` that are no stand-in (example.com, a private name) and no official installer's (installers.ts). */
+export function unvouchedHosts(line: string): string[] {
+  const out: string[] = []
+  for (const m of line.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})[^\s"'`|)]{0,300}/g)) {
+    const host = m[1]!.toLowerCase().replace(/\.$/, '')
+    if (NOT_PUBLIC.test(host) || STANDIN_HOST.test(host) || officialInstaller(m[0]) !== undefined) continue
+    out.push(host)
+  }
+  return out
+}
+
 /** The address starting at `start`: up to the first space, quote or separator outside a `$( … )` (at most 400 characters). */
 function urlToken(text: string, start: number): string {
   let depth = 0
@@ -372,6 +386,15 @@ function lineOf(m: string, unit: string): string {
   const start = unit.lastIndexOf('\n', at) + 1
   const end = unit.indexOf('\n', at + m.length)
   return unit.slice(start, end < 0 ? unit.length : end)
+}
+
+/** The first occurrence of `m` in `unit` sits inside a quotation (“…”, 「…」, "…") opened earlier on its line. */
+function inQuotes(m: string, unit: string): boolean {
+  const at = unit.indexOf(m)
+  if (at < 0) return false
+  const head = unit.slice(unit.lastIndexOf('\n', at) + 1, at)
+  const count = (c: string) => head.split(c).length - 1
+  return count('\u201c') > count('\u201d') || count('\u300c') > count('\u300d') || count('"') % 2 === 1
 }
 
 /**
@@ -484,7 +507,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -502,7 +525,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'block', 'decoded', 'sentence', 'table-row'],
     // Every install after this line comes from that host: it can serve any package it likes.
     // Each keyword with an address right after it (the prefilter then needs both strings).
-    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
+    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|sparse\+|git\+|)https?:\/\/|\bsource\s{0,3}=\s{0,3}"[\w-]{1,63}\.[\w.-]{1,200}\/[\w-]{1,64}\/[\w-]{1,64}"/im,
     detail: (_m, unit) => {
       const bad = foreignSources(unit)
       return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : b.why === 'trust-off' ? `"${b.host}" is trusted without TLS checks` : `"${b.host}" is no registry or public mirror this guard knows`)).join(', ') : undefined
@@ -549,9 +572,12 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
     // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
     // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
-    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:user's |user |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:user's |user |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|\b(?:does not|doesn't|do not|don't|won't|will not) (?:need|require) (?:a |an |any |)(?:separate |further |extra |additional |explicit |new |user |)(?:confirmation|approval|sign-off|go-ahead)\b|\btreat (?:every|each|all|any) (?:permission|approval|confirmation) (?:prompts?|requests?|dialogs?|checks?) as (?:already |)(?:granted|approved|accepted|given|confirmed)\b|(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:问|询问|请示)(?:一下|)(?:用户|使用者|我)|(?:用户|使用者|User|The user)\s{0,2}[（(]\s{0,2}(?:已确认|已批准|已同意|confirmed|approved)\s{0,2}[）)]\s{0,2}[:：]|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
     // Doing a step "without asking the user" or "without user approval" is autonomy (documents.test.ts, the
     // corpus; "未经用户同意，不得…" forbids): only an order to skip or waive the user's check is the tell.
+    // ("NEVER wait for confirmation" in an autonomous-mode skill is that autonomy too.) A phrase inside quotation
+    // marks ("“无需询问用户”之类的指令") is named, not given.
+    confirm: (m, unit) => !inQuotes(m, unit),
     reason: "tells the agent to act without the user's confirmation",
   },
   {
@@ -585,7 +611,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     id: 'exfil-push-to-unknown-host',
     category: 'exfiltration',
     severity: 'high',
-    units: ['block', 'decoded'],
+    units: ['block', 'decoded', 'command', 'sentence'],
     // Session 7: the repository pushed to a remote the skill adds, on a host that is no code host: the
     // code (and its history, every secret ever committed) goes to whoever holds that host. A company's own
     // git server looks the same, so it is withheld, not refused.
