@@ -637,6 +637,16 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     reason: 'sets a command the tool runs on every use (ssh ProxyCommand, git sshCommand/fsmonitor, PROMPT_COMMAND …) to fetch from the network: it runs again at every connection or prompt',
   },
   {
+    id: 'exec-fetch-eval',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'block', 'decoded'],
+    // Session 7: a script's own download-and-run, the code form of `curl | sh`: `https.get(url, … eval(d))`,
+    // `fetch(url).then(r => r.text()).then(eval)`, `exec(urlopen(url).read())`, `exec(requests.get(url).text)`.
+    pattern: /(?:\bhttps?\.get|\brequire\(\s{0,2}["']https?["']\s{0,2}\)\.get|\bfetch|\burlopen|\brequests\.get|\bhttpx\.get|\baxios\.get)\s{0,2}\(\s{0,2}["'`]https?:\/\/(?!localhost\b|127\.)[^\n]{0,300}(?:\beval\s{0,2}\(|\bthen\s{0,2}\(\s{0,2}eval\s{0,2}\)|\bnew\s{1,3}Function\s{0,2}\(|\bvm\.runIn\w{1,20}\s{0,2}\()|\b(?:eval|exec)\s{0,2}\(\s{0,2}(?:urllib\.request\.|)(?:urlopen|requests\.get|httpx\.get)\s{0,2}\(\s{0,2}["']https?:\/\/(?!localhost\b|127\.)/,
+    reason: 'downloads code and runs it in the same line (eval / exec / new Function of what a URL returns): whatever that host serves runs unseen, the code form of curl | sh',
+  },
+  {
     id: 'destr-shared-history-rewind',
     category: 'destructive',
     severity: 'high',
