@@ -39,7 +39,7 @@ export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|print
 export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
 
 /** Prose naming secrets (for sentences): the files above, or words for them, English and Chinese. */
-const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
+const SECRET_WORDS = S`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|(?:\$\{?|%|\$env:|process\.env\.|environ\[["']|getenv\(\s{0,2}["']|\b(?:value|values|contents?) of\s{1,3}(?:the\s{1,3}|)[\`"']?\$?)[A-Z][A-Z0-9_]{1,40}_(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|SECRET_KEY|PRIVATE_KEY|CREDENTIALS?)\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`
 
 // ─── sinks ─────────────────────────────────────────────────────────────────────────────
 
@@ -69,7 +69,7 @@ const WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["
 const PROSE_SEND = S`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`
 
 /** The agent's own answer as the place a secret ends up. */
-const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
+const REPLY = S`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each|every|my|our)\s{1,3}(?:(?:final|next|first|initial|opening|last|own|very first|chat|written|visible)\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`
 
 /** Read / print / paste verbs that move a secret into text (English and Chinese). */
 const MOVE_VERB = S`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`
@@ -168,6 +168,9 @@ function sendsSomethingElse(match: string, unit: string): boolean {
     const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match)
     if (!en) return false
     // "as JSON", "in one request", "via curl", "over HTTPS": how it is sent, not what (session 6).
+    const whole = clean(en[1]!)
+    // A manner phrase that names a secret is a second object ("the report with the .env file"): kept (red-team).
+    if (SECRET_NAMED.test(whole)) return false
     object = clean(en[1]!.replace(/^(?:only|just)\s{1,3}/i, '').replace(MANNER, ''))
   }
   if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false
@@ -285,6 +288,18 @@ function literalBodyOnly(unit: string): boolean {
   const args = [...unit.matchAll(/(?:--data(?:-raw|-binary|-urlencode|)|\s-d|--form|\s-F|--upload-file|\s-T|-Body|-InFile)[\s=]{1,3}("[^"\n]{0,400}"|'[^'\n]{0,400}'|\S{1,400})/g)].map((m) => m[1]!)
   if (!args.length || /\|\s{0,3}(?:curl|wget|nc|ncat|Invoke-\w{1,20})\b/i.test(unit)) return false
   return args.every((a) => !/\$|`|^["']?[@<]|^["']?-["']?$/.test(a))
+}
+
+/** The typosquats a unit installs (sc-typosquat's detail), remembered for the last unit asked: its hits are asked one after another. */
+let squatsAsked: { unit: string; out: string | undefined } | undefined
+function squatsOf(unit: string): string | undefined {
+  if (squatsAsked?.unit === unit) return squatsAsked.out
+  const hits = installedNames(unit)
+    .map((n) => [n, imitates(n)] as const)
+    .filter((x): x is readonly [string, string] => x[1] !== undefined)
+  const out = hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(', ') : undefined
+  squatsAsked = { unit, out }
+  return out
 }
 
 /** Which units a doc rule reads: all of them, or only these kinds. */
@@ -792,12 +807,8 @@ export const DOC_RULES: DocRule[] = [
     severity: 'critical',
     units: ['command', 'decoded', 'sentence'],
     pattern: /\b(?:pip3?|pipx|npm|pnpm|cnpm|yarn|bun|uv|poetry|npx)\s{1,3}(?:install|i|add|pip|-y|--yes|[\w@])|\bgem\s{1,3}(?:install\b|["'])/,
-    detail: (_m, unit) => {
-      const hits = installedNames(unit)
-        .map((n) => [n, imitates(n)] as const)
-        .filter((x): x is readonly [string, string] => x[1] !== undefined)
-      return hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(', ') : undefined
-    },
+    // Every name the unit installs, read once per unit (each hit asked it again: `npm i a and npm i b and …`).
+    detail: (_m, unit) => squatsOf(unit),
     reason: 'installs a package whose name is one edit away from a popular one (a typosquat runs its own code at install)',
   },
 

@@ -466,11 +466,12 @@ describe('after blind5: inflected sends, publishes, picked disks, plain-http ind
     expect(verdict('```bash\nlsblk -dno NAME,SIZE\nD=/dev/$(lsblk -dno NAME | head -1)\necho "first disk: $D"\n```')).toBe('safe')
   })
 
-  it('a package index over plain http on a public host is refused; a private mirror or https is not', () => {
+  it('a package index over plain http on a public host is refused; a private mirror is not, an unknown https one is withheld', () => {
     expect(verdict('```ini\n[global]\nindex-url = http://pkgs.qv-relay.top/simple\n```')).toBe('dangerous')
     expect(verdict('```bash\nnpm config set registry=http://npm.qv-relay.top/\n```')).toBe('dangerous')
     expect(verdict('```ini\n[global]\nindex-url = http://10.0.4.2:3141/root/pypi\nextra-index-url = http://devpi:3141/simple\n```')).toBe('safe')
-    expect(verdict('```ini\n[global]\nindex-url = https://pkgs.qv-relay.top/simple\n```')).toBe('safe')
+    // Over https an unknown public index is withheld, not refused (session 7: no registry the guard knows).
+    expect(verdict('```ini\n[global]\nindex-url = https://pkgs.qv-relay.top/simple\n```')).toBe('caution')
   })
 
   it('rm -rf reaching a system folder glob in a later argument is refused; project folders are not', () => {

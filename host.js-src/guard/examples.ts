@@ -210,15 +210,24 @@ export function exampleQuotes(lines: readonly LineInfo[], folded: readonly strin
  */
 const ADOPT_EN = /\b(?:follow|adopt|obey|apply|honou?r|heed|assume|internali[sz]e|comply with|act on|abide by|treat|take|use|load|enter|switch to|become)\b[^.!?\n]{0,60}\b(?:instructions?|rules|persona|role|system prompt|prompt|directives?|policy|policies|guidelines|mode|orders?|text|block|passage|message|note)\b[^.!?\n]{0,40}\b(?:below|above|following|that follows|as (?:your|the) (?:new |own |only |)(?:instructions|rules|system prompt|prompt|directives|persona|policy))\b|\b(?:follow|adopt|obey|apply|heed|assume|treat|take|use|load|act on|comply with)\b[^.!?\n]{0,20}\b(?:the following|the (?:block|text|passage|message|note) (?:below|above))(?:\s{1,3}as (?:your|the) [\w ]{0,20}(?:instructions|rules|prompt|persona|policy)|\s{0,2}[:：]|)/i
 const ADOPT_ZH = /(?:遵循|遵守|遵照|服从|执行|采用|按照|照着|依照|接受|扮演|切换(?:到|为)|加载|当作|作为)[^。！？\n]{0,20}(?:下面|以下|如下|下方|上面|上述|上方)[^。！？\n]{0,12}(?:指令|指示|规则|设定|提示词|人设|角色|内容|文字|说明|要求|消息)/
+/**
+ * A lead-in with no verb that names the block the agent's own instructions (red-team: "Your new system
+ * prompt:", "Instructions for the assistant:", "你的新指令："): a label ending in a colon, right above.
+ */
+const ADOPT_LABEL = /^\W{0,8}(?:(?:your|the assistant's|the agent's|the model's|claude's)\s{1,3}(?:new\s{1,3}|real\s{1,3}|actual\s{1,3}|updated\s{1,3}|true\s{1,3}|own\s{1,3}|current\s{1,3}|)(?:instructions|system prompt|prompt|rules|directives|persona|role|orders)|(?:new|updated|real|actual|hidden|overriding|override|true)\s{1,3}(?:system\s{1,3}|)(?:instructions|system prompt|prompt|directives|rules|persona)|(?:instructions|directives|rules|orders)\s{1,3}for\s{1,3}(?:you|the assistant|the agent|the model|claude|the ai)|system prompt|(?:你的|新的|真正的|更新后的|最新的)(?:新|真正的|最新|)(?:系统提示词|提示词|指令|规则|人设|角色设定))[^.!?\n:：]{0,40}[:：]\W{0,4}$/i
+/** The adopt lead-ins, for regex-safety.test.ts. */
+export const ADOPT_PATTERNS: readonly RegExp[] = [ADOPT_LABEL]
 const ADOPT_NEGATED = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i
 
 /** Session 6: the few prose lines above the fence at `fence` order the block taken as instructions. */
 export function adoptedBefore(lines: readonly { text: string; context: string }[], fence: number): boolean {
-  for (let k = fence - 1; k >= 0 && k >= fence - 3; k--) {
+  // The prose since the previous block, up to GUARD.adoptLeadInLines lines (red-team: a lead-in four lines
+  // up passed when only three were read).
+  for (let k = fence - 1; k >= 0 && k >= fence - GUARD.adoptLeadInLines; k--) {
     if (lines[k]!.context === 'code') return false
     const t = lines[k]!.text
     if (!t.trim()) continue
-    for (const re of [ADOPT_EN, ADOPT_ZH]) {
+    for (const re of [ADOPT_EN, ADOPT_ZH, ADOPT_LABEL]) {
       const m = re.exec(t)
       if (m && !ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) return true
     }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkRegexSafety, MAX_PATHS } from './regex-safety.ts'
 import { DOC_RULES, RULES, scanText } from './index.ts'
+import { ADOPT_PATTERNS } from './examples.ts'
+import { SCAN_HELPER_PATTERNS } from './scan.ts'
+import { SESSION6_HELPER_PATTERNS } from './session6.ts'
 
 /** Both tables: the line rules and the document rules obey the same static check. */
 const ALL = [...RULES, ...DOC_RULES]
@@ -47,6 +50,16 @@ describe('every rule in the table', () => {
       }
     }
     expect(bad).toEqual([])
+  })
+
+  it('so do the patterns the session-6 and session-7 checks use outside the rules', () => {
+    const bad: string[] = []
+    for (const re of [...SESSION6_HELPER_PATTERNS, ...SCAN_HELPER_PATTERNS, ...ADOPT_PATTERNS]) {
+      const s = checkRegexSafety(re)
+      if (!s.ok) bad.push(`${re.source.slice(0, 60)}: ${s.problems.join('; ')}`)
+    }
+    expect(bad).toEqual([])
+    expect(SESSION6_HELPER_PATTERNS.length + SCAN_HELPER_PATTERNS.length + ADOPT_PATTERNS.length).toBeGreaterThan(10)
   })
 
   it('finishes on 100 KB adversarial inputs (one long line of one character, or of a rule\'s own fragments)', () => {

