@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-36LFCCEI.mjs";
-import "./cli-6XK2TYVG.mjs";
+} from "./cli-SR7CHX2V.mjs";
+import "./cli-MB5O6BO5.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-6KDF7IKN.mjs";
+import "./cli-SNJ3QGVU.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-I4RHOIP2.mjs";
+import "./cli-Y7DJAMIJ.mjs";
 import {
   keepSenses
-} from "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
-import "./cli-HC3AHIPS.mjs";
+} from "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
+import "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import {
   skillsDef
-} from "./cli-RN7MY26I.mjs";
+} from "./cli-JV2VNVEN.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-UNG4ZG5Y.mjs";
+} from "./cli-DJCCO2OE.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-GSSBWRO6.mjs";
+} from "./cli-52HQ3N4T.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-IJVY23DG.mjs";
+} from "./cli-MT47XBWH.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-HQDK6MQY.mjs";
+} from "./cli-2VFYGLBW.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -40,24 +40,24 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-I4RHOIP2.mjs";
-import "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
+import "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1188,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-VLML3UZX.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-Z4ZEB4DR.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-L3IODWAE.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-EJ5QTYS6.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-JILZSODX.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-R3NBRW6Y.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-HTLSZEFV.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-UJSDXSQ3.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-A7VLWHSJ.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-26IQHG4E.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-66YDETJK.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-XZ7T7YZ6.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-IQNMC3KF.mjs";
-import "./cli-I4RHOIP2.mjs";
-import "./cli-GSGXRJ53.mjs";
-import "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
-import "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
-import "./cli-HC3AHIPS.mjs";
+} from "./cli-LW3MSA3F.mjs";
+import "./cli-Y7DJAMIJ.mjs";
+import "./cli-GM7PJYR7.mjs";
+import "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
+import "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
+import "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-worker.ts

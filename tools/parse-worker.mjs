@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-QSLF2EOZ.mjs";
+} from "./cli-CFVH36ST.mjs";
 import {
   parseSkillText
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-5FFQVGIK.mjs";
-import "./cli-HC3AHIPS.mjs";
+import "./cli-YCJC5RV5.mjs";
+import "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

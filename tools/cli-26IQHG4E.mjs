@@ -4,17 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-DFATNFQ7.mjs";
-import "./cli-6XK2TYVG.mjs";
+} from "./cli-77WODT2Y.mjs";
+import "./cli-MB5O6BO5.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-6KDF7IKN.mjs";
+import "./cli-SNJ3QGVU.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-HQDK6MQY.mjs";
+import "./cli-2VFYGLBW.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-I4RHOIP2.mjs";
-import "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
-import "./cli-HC3AHIPS.mjs";
+import "./cli-Y7DJAMIJ.mjs";
+import "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
+import "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

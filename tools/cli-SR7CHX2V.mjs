@@ -2,26 +2,26 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-6XK2TYVG.mjs";
+} from "./cli-MB5O6BO5.mjs";
 import {
   SKIP_DIRS
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import {
   INDEX_FILE
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   inTermTable
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   LIMITS
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-RN7MY26I.mjs";
+} from "./cli-JV2VNVEN.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-UNG4ZG5Y.mjs";
+} from "./cli-DJCCO2OE.mjs";
 import {
   projectKeyOf
-} from "./cli-GSSBWRO6.mjs";
+} from "./cli-52HQ3N4T.mjs";
 import {
   compact,
   manage,
@@ -18,22 +18,22 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-COLAJRF7.mjs";
-import "./cli-IJVY23DG.mjs";
+} from "./cli-LXRINGLS.mjs";
+import "./cli-MT47XBWH.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-HQDK6MQY.mjs";
+import "./cli-2VFYGLBW.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-IQNMC3KF.mjs";
+} from "./cli-LW3MSA3F.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-I4RHOIP2.mjs";
-import "./cli-GSGXRJ53.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
+import "./cli-GM7PJYR7.mjs";
 import {
   STATE_DIR,
   Store,
@@ -43,13 +43,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
-import "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
+} from "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
+import "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
 import {
   MANAGE
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

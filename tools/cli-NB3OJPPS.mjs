@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-COLAJRF7.mjs";
-import "./cli-IJVY23DG.mjs";
+} from "./cli-LXRINGLS.mjs";
+import "./cli-MT47XBWH.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GSGXRJ53.mjs";
-import "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
-import "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
-import "./cli-HC3AHIPS.mjs";
+import "./cli-GM7PJYR7.mjs";
+import "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
+import "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
+import "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

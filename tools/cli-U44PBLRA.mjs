@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   MANAGE
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // host.js-src/manage/ledger.ts
 var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);

@@ -8,36 +8,36 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-O7LTCRJQ.mjs";
+} from "./cli-G5YDZWHQ.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-UNG4ZG5Y.mjs";
-import "./cli-GSSBWRO6.mjs";
-import "./cli-COLAJRF7.mjs";
-import "./cli-IJVY23DG.mjs";
+} from "./cli-DJCCO2OE.mjs";
+import "./cli-52HQ3N4T.mjs";
+import "./cli-LXRINGLS.mjs";
+import "./cli-MT47XBWH.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-HQDK6MQY.mjs";
+import "./cli-2VFYGLBW.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-I4RHOIP2.mjs";
-import "./cli-GSGXRJ53.mjs";
+import "./cli-Y7DJAMIJ.mjs";
+import "./cli-GM7PJYR7.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
-import "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
+} from "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
+import "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   tokenize
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   NEAR_DUPLICATE
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // host.js-src/core/near-duplicate.ts
 function nameTerms(name) {

@@ -3,52 +3,52 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-O7LTCRJQ.mjs";
+} from "./cli-G5YDZWHQ.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-DFATNFQ7.mjs";
+} from "./cli-77WODT2Y.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-6XK2TYVG.mjs";
+} from "./cli-MB5O6BO5.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-GSSBWRO6.mjs";
+} from "./cli-52HQ3N4T.mjs";
 import {
   checkLoad
-} from "./cli-COLAJRF7.mjs";
-import "./cli-IJVY23DG.mjs";
+} from "./cli-LXRINGLS.mjs";
+import "./cli-MT47XBWH.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-HQDK6MQY.mjs";
+} from "./cli-2VFYGLBW.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-IQNMC3KF.mjs";
+} from "./cli-LW3MSA3F.mjs";
 import {
   INDEX_FILE
-} from "./cli-I4RHOIP2.mjs";
-import "./cli-GSGXRJ53.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
+import "./cli-GM7PJYR7.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
+} from "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -60,14 +60,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   queryWords
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

@@ -5,26 +5,26 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-36LFCCEI.mjs";
+} from "./cli-SR7CHX2V.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-6XK2TYVG.mjs";
+} from "./cli-MB5O6BO5.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   fromPosted,
   startParsePool,
   toPosted
-} from "./cli-QSLF2EOZ.mjs";
+} from "./cli-CFVH36ST.mjs";
 import {
   scanLibrary
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-HQDK6MQY.mjs";
+} from "./cli-2VFYGLBW.mjs";
 import {
   CliFailure,
   UsageError,
@@ -34,16 +34,16 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
+} from "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
 import {
   LIMITS
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-6PGOUCRU.mjs";
+} from "./cli-FU65EAI7.mjs";
 import {
   GUARD
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [
@@ -201,13 +201,14 @@ function exampleQuotes(lines, folded) {
 }
 var ADOPT_EN = /\b(?:follow|adopt|obey|apply|honou?r|heed|assume|internali[sz]e|comply with|act on|abide by|treat|take|use|load|enter|switch to|become)\b[^.!?\n]{0,60}\b(?:instructions?|rules|persona|role|system prompt|prompt|directives?|policy|policies|guidelines|mode|orders?|text|block|passage|message|note)\b[^.!?\n]{0,40}\b(?:below|above|following|that follows|as (?:your|the) (?:new |own |only |)(?:instructions|rules|system prompt|prompt|directives|persona|policy))\b|\b(?:follow|adopt|obey|apply|heed|assume|treat|take|use|load|act on|comply with)\b[^.!?\n]{0,20}\b(?:the following|the (?:block|text|passage|message|note) (?:below|above))(?:\s{1,3}as (?:your|the) [\w ]{0,20}(?:instructions|rules|prompt|persona|policy)|\s{0,2}[:：]|)/i;
 var ADOPT_ZH = /(?:遵循|遵守|遵照|服从|执行|采用|按照|照着|依照|接受|扮演|切换(?:到|为)|加载|当作|作为)[^。！？\n]{0,20}(?:下面|以下|如下|下方|上面|上述|上方)[^。！？\n]{0,12}(?:指令|指示|规则|设定|提示词|人设|角色|内容|文字|说明|要求|消息)/;
+var ADOPT_LABEL = /^\W{0,8}(?:(?:your|the assistant's|the agent's|the model's|claude's)\s{1,3}(?:new\s{1,3}|real\s{1,3}|actual\s{1,3}|updated\s{1,3}|true\s{1,3}|own\s{1,3}|current\s{1,3}|)(?:instructions|system prompt|prompt|rules|directives|persona|role|orders)|(?:new|updated|real|actual|hidden|overriding|override|true)\s{1,3}(?:system\s{1,3}|)(?:instructions|system prompt|prompt|directives|rules|persona)|(?:instructions|directives|rules|orders)\s{1,3}for\s{1,3}(?:you|the assistant|the agent|the model|claude|the ai)|system prompt|(?:你的|新的|真正的|更新后的|最新的)(?:新|真正的|最新|)(?:系统提示词|提示词|指令|规则|人设|角色设定))[^.!?\n:：]{0,40}[:：]\W{0,4}$/i;
 var ADOPT_NEGATED = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i;
 function adoptedBefore(lines, fence) {
-  for (let k = fence - 1; k >= 0 && k >= fence - 3; k--) {
+  for (let k = fence - 1; k >= 0 && k >= fence - GUARD.adoptLeadInLines; k--) {
     if (lines[k].context === "code") return false;
     const t = lines[k].text;
     if (!t.trim()) continue;
-    for (const re of [ADOPT_EN, ADOPT_ZH]) {
+    for (const re of [ADOPT_EN, ADOPT_ZH, ADOPT_LABEL]) {
       const m = re.exec(t);
       if (m && !ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) return true;
     }
@@ -797,6 +798,98 @@ var POPULAR = [
 var POPULAR_SET = new Set(POPULAR);
 var TYPED = /* @__PURE__ */ new Set(["node", "nodes", "mode", "jest", "react", "express", "lodash", "mocha", "chai", "sinon", "ws", "qs", "uuid", "cors", "glob", "bun", "deno"]);
 var MIN_LENGTH = 5;
+var NearNameIndex = class {
+  /** `names` in the order a plain scan would meet them (the first near one is the one reported). */
+  constructor(names, minLength) {
+    this.minLength = minLength;
+    for (const n of names) {
+      if (n.length < minLength || this.order.has(n)) continue;
+      this.order.set(n, this.order.size);
+      const k = keysOf(n);
+      push(this.whole, k.whole, n);
+      for (const d of k.dels) push(this.del, d, n);
+      for (const s of k.subs) push(this.sub, s, n);
+    }
+  }
+  minLength;
+  order = /* @__PURE__ */ new Map();
+  whole = /* @__PURE__ */ new Map();
+  del = /* @__PURE__ */ new Map();
+  sub = /* @__PURE__ */ new Map();
+  /** Candidates compared with oneEditApart so far (the tests bound it: a few per name, not one per import). */
+  compared = 0;
+  /** The first indexed name one edit from `name` for which `accept` holds (in the order given), if any. */
+  firstNear(name, accept) {
+    const k = keysOf(name);
+    let best;
+    let bestAt = Infinity;
+    const consider = (bucket) => {
+      if (!bucket) return;
+      for (const other of bucket) {
+        const at = this.order.get(other);
+        if (at >= bestAt) return;
+        this.compared++;
+        if (oneEditApart(name, other) && accept(other)) {
+          best = other;
+          bestAt = at;
+          return;
+        }
+      }
+    };
+    for (const s of k.subs) consider(this.sub.get(s));
+    consider(this.del.get(k.whole));
+    for (const d of k.dels) consider(this.whole.get(d));
+    for (const w of k.swaps) consider(this.whole.get(w));
+    return best;
+  }
+};
+function push(map, key, name) {
+  const list = map.get(key);
+  if (!list) map.set(key, [name]);
+  else if (list[list.length - 1] !== name) list.push(name);
+}
+var HASH_MOD = 1099511627689;
+var HASH_BASE = 257 + Math.floor(Math.random() * 7e3);
+var POW = [1];
+var BLANK = 255;
+function pow(i) {
+  while (POW.length <= i) POW.push(POW[POW.length - 1] * HASH_BASE % HASH_MOD);
+  return POW[i];
+}
+var mod = (x) => (x % HASH_MOD + HASH_MOD) % HASH_MOD;
+function keysOf(name) {
+  const n = name.length;
+  const v = (i) => (name.charCodeAt(i) & 127) + 1;
+  let whole = 0;
+  for (let i = 0; i < n; i++) whole = (whole + v(i) * pow(i)) % HASH_MOD;
+  const subs = [];
+  const swaps = [];
+  for (let i = 0; i < n; i++) {
+    subs.push(mod(whole - v(i) * pow(i) + BLANK * pow(i)));
+    if (i + 1 < n && name[i] !== name[i + 1]) swaps.push(mod(whole - v(i) * pow(i) - v(i + 1) * pow(i + 1) + v(i + 1) * pow(i) + v(i) * pow(i + 1)));
+  }
+  const dels = new Array(n);
+  let after = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    dels[i] = after;
+    if (i > 0) after = (after + v(i) * pow(i - 1)) % HASH_MOD;
+  }
+  let before = 0;
+  for (let i = 0; i < n; i++) {
+    dels[i] = (dels[i] + before) % HASH_MOD;
+    before = (before + v(i) * pow(i)) % HASH_MOD;
+  }
+  return { whole, dels, subs, swaps };
+}
+var POPULAR_NEAR;
+var POPULAR_AT = /* @__PURE__ */ new Map();
+for (const [i, p] of POPULAR.entries()) if (!POPULAR_AT.has(p)) POPULAR_AT.set(p, i);
+var POPULAR_BARE = /* @__PURE__ */ new Map();
+for (const [p, at] of POPULAR_AT) {
+  if (p.length < MIN_LENGTH - 1) continue;
+  const bare = p.replace(/[-_.]/g, "");
+  if (!POPULAR_BARE.has(bare)) POPULAR_BARE.set(bare, { name: p, at });
+}
 function oneEditApart(a, b) {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
@@ -818,11 +911,11 @@ function imitates(name) {
     return p ? `@types/${p}` : void 0;
   }
   if (n.length < MIN_LENGTH || POPULAR_SET.has(n)) return void 0;
-  for (const p of POPULAR) {
-    if (p.length < MIN_LENGTH - 1) continue;
-    if (withinOneEdit(n, p)) return p;
-    if (n.replace(/[-_.]/g, "") === p.replace(/[-_.]/g, "") && n !== p) return p;
-  }
+  POPULAR_NEAR ??= new NearNameIndex(POPULAR, MIN_LENGTH - 1);
+  const near = POPULAR_NEAR.firstNear(n, (p) => withinOneEdit(n, p));
+  const bare = POPULAR_BARE.get(n.replace(/[-_.]/g, ""));
+  const same = bare !== void 0 && bare.name !== n ? bare : void 0;
+  if (near !== void 0 || same) return same && (near === void 0 || same.at < POPULAR_AT.get(near)) ? same.name : near;
   const parts = n.replace(/^@[\w.-]{1,60}\//, "").split(/[-_.]/);
   if (parts.length > 1) {
     for (const part of parts) {
@@ -1082,6 +1175,20 @@ function lookalikeRepos(unit2) {
     if (like) out.push(`"${owner}/${repo}" looks like "${like}"`);
   }
   return out.length ? out.join(", ") : void 0;
+}
+function lookalikeOwnersInBlock(block) {
+  const words = new Set((block.match(/[A-Za-z][A-Za-z0-9-]{2,60}/g) ?? []).map((w) => w.toLowerCase()));
+  const out = /* @__PURE__ */ new Set();
+  for (const m of block.matchAll(/\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)[/:]([\w.-]{1,39})\//gi)) {
+    const owner = m[1].toLowerCase();
+    const lettered = owner.replace(/[013457]/g, (d) => DIGIT_LETTERS[d]);
+    if (lettered === owner) continue;
+    const parts = owner.split(/[-_.]/);
+    const changed = lettered.split(/[-_.]/).filter((p, i) => p !== parts[i] && p.length >= 4);
+    const like = ownerImitates(owner) ?? (words.has(lettered) ? lettered : changed.find((p) => words.has(p)));
+    if (like) out.add(`"${owner}" looks like "${like}"`);
+  }
+  return out.size ? [...out].join(", ") : void 0;
 }
 var KNOWN_HELPERS = /^(?:store|cache|osxkeychain|manager|manager-core|libsecret|wincred|gnome-keyring|netrc|oauth|gcloud\.sh|1password|op|pass|gopass|bitwarden|lastpass|keepassxc|codecommit|azure-repos|""|''|)$|(?:^|\/)git-credential-(?:libsecret|osxkeychain|gnome-keyring|manager(?:-core|)|wincred|oauth|netrc)(?:\.exe|)$|^\/[\w./-]{1,200}\/(?:git-credential-manager|git-credential-manager-core)(?:\.exe|)$/;
 function expandAssembled(block, line) {
@@ -1508,6 +1615,20 @@ var FAMILY_DOC_RULES = [
     pattern: /\buses:\s{0,3}["']?[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\+(?:https?|ssh):\/\/(?:git@|)(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgit\s{1,3}clone\s[^\n]{0,60}(?:github\.com|gitlab\.com)[/:][\w.-]{1,39}\/|\bgo\s{1,3}(?:get|install)\s{1,3}(?:-u\s{1,3}|)(?:github\.com|gitlab\.com)\/|\bgithub:[\w.-]{1,39}\/[\w.-]{1,100}|\bgit\s{0,3}=\s{0,3}["']https?:\/\/(?:github\.com|gitlab\.com)\/[\w.-]{1,39}\/|["']git\+https?:\/\/(?:github\.com|gitlab\.com)\/|\s@\s{0,2}git\+https?:\/\/(?:github\.com|gitlab\.com)\//,
     detail: (_m, unit2) => lookalikeRepos(unit2),
     reason: "uses a GitHub action or installs from a repository whose owner or name is one edit (or a digit for a letter) from a popular one: a typosquat runs its own code with your secrets"
+  },
+  {
+    // Session 7: a repository owner in code with a digit for a letter (`go1ang-standards`, `pre-c0mmit`,
+    // `rai1s-community`) whose lettered form the same block also names (`golang-standards`, `pre-commit`,
+    // the `rails` gem): the block shows the project meant, the address fetches a look-alike's code.
+    // Any tool reads such an address (a go.mod replace, a pre-commit repo, a Gemfile git source), so
+    // the context is any code block, not only clones and installs.
+    id: "sc-lookalike-owner-in-code",
+    category: "supply-chain",
+    severity: "high",
+    units: ["block", "decoded"],
+    pattern: /\b(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)[/:][\w.-]{0,38}[013457]/i,
+    detail: (_m, block) => lookalikeOwnersInBlock(block),
+    reason: "fetches code from a repository owner that is a look-alike (a digit for a letter) of one the same block names: the block shows the project meant, the address fetches another's code"
   },
   // ───────────── code injected into every process ─────────────
   {
@@ -2059,7 +2180,8 @@ var RULES = [
     severity: "critical",
     shown: "high",
     pattern: /(?:\$\(|`)[^`)]{1,80}(?:\)|`)\.[a-z0-9-]{1,63}\./i,
-    requires: /\b(?:dig|nslookup|host|ping|drill)\s{1,4}(?:-[a-zA-Z]{1,3}\s{1,3}|)["']?(?:\$\(|`)/,
+    // Any flags before the name (`ping -c1 $(…).x.dev`, `dig +short @1.1.1.1 $(…)…`): the gap stops at the first `$` or backtick.
+    requires: /\b(?:dig|nslookup|host|ping|drill|kdig|Resolve-DnsName)\s{1,4}[^\n|;&$`]{0,40}["']?(?:\$\(|`)/,
     reason: "smuggles command output out inside a DNS lookup"
   },
   {
@@ -2757,7 +2879,9 @@ var RULES = [
     category: "supply-chain",
     severity: "high",
     shown: "medium",
-    pattern: new RegExp(S2`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b`),
+    // Session 7: also what the shell evaluates or sources straight from the download (`eval "$(curl …)"`,
+    // `source <(curl …)`, `. <(wget -qO- …)`): the same script run unseen.
+    pattern: new RegExp(S2`\b(?:curl|wget|fetch)\b.{0,200}${PIPE_SHELL}|\b(?:ba|z|)sh\s{1,3}(?:-c\s{1,3}["']?\$\(|<\(\s{0,2})\s{0,2}(?:curl|wget)\b|\b(?:eval|source)\s{1,3}["']?(?:\$\(|<\(|\x60)\s{0,2}(?:curl|wget)\b|(?:^|[;&|({]\s{0,3})\.\s{1,3}<\(\s{0,2}(?:curl|wget)\b`),
     // `curl ... | sh` with no address at all names the shape, it fetches nothing.
     // An integer or hex IPv4 address (`curl 758164778/x`) is a host too.
     confirm: (m, line) => /https?:\/\/|\$\{?\w|\b[\w-]{1,63}\.[a-z]{2,12}\b|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b/i.test(line) ? capOfficialInstaller(m, line) : "medium",
@@ -3110,6 +3234,7 @@ function installsNearImports(units, body) {
   if (!/\binstall\b|\badd\b|\bnpx\b/.test(body) || !/\bimport\b|\brequire\(/.test(body)) return [];
   const imported = importedModules(body);
   if (!imported.size) return [];
+  let index;
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const u of units) {
@@ -3118,19 +3243,26 @@ function installsNearImports(units, body) {
     for (const raw of installedNames(u.text)) {
       const name = norm(raw.replace(/\[.{0,40}\]$/, ""));
       if (name.length < MIN_NAME || imported.has(name) || seen.has(name)) continue;
-      for (const mod of imported) {
-        if (mod.length < MIN_NAME || REAL_NEAR_PAIRS.has(`${name} ${mod}`)) continue;
-        if (oneEditApart(name, mod) && name.replace(/-/g, "") !== mod.replace(/-/g, "")) {
-          seen.add(name);
-          out.push({ line: u.line, installed: raw, imported: mod });
-          break;
-        }
+      index ??= new NearNameIndex(imported, MIN_NAME);
+      const mod2 = index.firstNear(name, (m) => nearImportCounts(name, m));
+      if (mod2 !== void 0) {
+        seen.add(name);
+        out.push({ line: u.line, installed: raw, imported: mod2 });
       }
     }
   }
   return out;
 }
-var SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/gim;
+function nearImportCounts(name, mod2) {
+  return !REAL_NEAR_PAIRS.has(`${name} ${mod2}`) && name.replace(/-/g, "") !== mod2.replace(/-/g, "");
+}
+var SOURCE_SETTING = /(?:--(?:extra-|)index-url|\b(?:global\.|install\.|)(?:extra-|)index-url|\bPIP_(?:EXTRA_|)INDEX_URL|\bUV_(?:EXTRA_|DEFAULT_|)INDEX(?:_URL|)|\bindex_url|--registry|\bnpm_config_registry|\bNPM_CONFIG_REGISTRY|\bnpmRegistryServer|(?:^|[\s"'@:/])registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bbundle\s{1,3}config\s{1,3}(?:set\s{1,3}|)mirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\bchannels?\b|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|sparse\+|git\+|)https?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|\bsource\s{0,3}=\s{0,3}"([\w-]{1,63}\.[\w.-]{1,200})\/[\w-]{1,64}\/[\w-]{1,64}"/gim;
+var CONDA_LINE = /\b(?:conda|mamba|micromamba|pixi)\b/;
+function lineAround(text, at) {
+  const start = text.lastIndexOf("\n", at) + 1;
+  const end = text.indexOf("\n", at);
+  return text.slice(start, end < 0 ? text.length : end);
+}
 var KNOWN_SOURCE_DOMAINS = /* @__PURE__ */ new Set([
   "pypi.org",
   "pythonhosted.org",
@@ -3192,12 +3324,15 @@ var KNOWN_SOURCE_DOMAINS = /* @__PURE__ */ new Set([
   "vllm.ai",
   "flashinfer.ai",
   "huggingface.co",
+  "terraform.io",
+  "hashicorp.com",
+  "opentofu.org",
   "conda-forge.org",
   "prefix.dev",
   "jsdelivr.net",
   "unpkg.com"
 ]);
-var BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog/;
+var BRANDS = /npmjs|pythonhosted|yarnpkg|rubygems|golang|packagist|nuget|anaconda|pytorch|tsinghua|aliyun|ustc|douban|huaweicloud|npmmirror|taobao|tencent|crates|rustup|rsproxy|conda-forge|jfrog|terraform|hashicorp|opentofu/;
 var GENERIC_BRANDS = /pypi|npm|pip|gems|goproxy|cargo|maven/;
 var TRUST_OFF = /--trusted-host|\btrusted-host|\btrusted_host|\bstrict-ssl\s{0,3}(?:=|\s)\s{0,3}false|\bstrictSsl\b[^\n]{0,6}false|--insecure\b|\bGOINSECURE\b|\bGONOSUMDB\b|\bGONOSUMCHECK\b|\bGOSUMDB\s{0,2}=\s{0,2}["']?off|\bGOFLAGS\s{0,2}=[^\n]{0,40}-insecure|\bssl_verify\s{0,3}[:=]\s{0,3}false|\bsslverify\s{0,3}=\s{0,3}(?:false|0)|\bcert\s{0,3}=\s{0,3}false|--no-verify-ssl\b|\bverify_ssl\s{0,3}[:=]\s{0,3}false|NODE_TLS_REJECT_UNAUTHORIZED\s{0,2}=\s{0,2}["']?0/i;
 var NOT_PUBLIC = /^(?:localhost|[\d.]{7,15}|\[[\da-f:]{2,40}\])$|^[\w-]{1,63}$|\.(?:internal|local|lan|corp|intranet|home|test|example|invalid|localhost)$|(?:^|\.)(?:example|company|yourcompany|mycompany|acme)\.(?:com|org|net)$/i;
@@ -3208,9 +3343,16 @@ function registrableDomain(host) {
   if (n >= 3 && labels.slice(-3).join(".") === "golang.google.cn") return "golang.google.cn";
   return labels.slice(-2).join(".");
 }
+var SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w-]{1,30}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/;
+function tenantOf(h) {
+  const m = SHARED_HOSTING.exec(h);
+  return m && m.index > 0 ? h.slice(0, m.index) : void 0;
+}
 function imitatesRegistry(host) {
   const h = host.toLowerCase();
   if (NOT_PUBLIC.test(h)) return false;
+  const tenant = tenantOf(h);
+  if (tenant !== void 0) return BRANDS.test(tenant) || GENERIC_BRANDS.test(tenant.split(".").pop());
   const domain = registrableDomain(h);
   if (KNOWN_SOURCE_DOMAINS.has(domain)) return false;
   if (BRANDS.test(h)) return true;
@@ -3221,9 +3363,12 @@ function foreignSources(unit2) {
   const out = [];
   SOURCE_SETTING.lastIndex = 0;
   for (const m of unit2.matchAll(SOURCE_SETTING)) {
-    const host = m[1].toLowerCase().replace(/\.$/, "");
+    const host = (m[1] ?? m[2]).toLowerCase().replace(/\.$/, "");
     if (imitatesRegistry(host)) out.push({ host, why: "imitates" });
-    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && TRUST_OFF.test(unit2)) out.push({ host, why: "trust-off" });
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
+      if (TRUST_OFF.test(unit2)) out.push({ host, why: "trust-off" });
+      else if (!/^\s-c\b/.test(m[0]) || CONDA_LINE.test(lineAround(unit2, m.index))) out.push({ host, why: "unknown" });
+    }
   }
   return out;
 }
@@ -3233,18 +3378,35 @@ function onlyVendorImages(block) {
   const images = [...block.matchAll(/^[ \t]{0,12}(?:-[ \t]{1,3}|)image:[ \t]{1,3}["']?([^\s"'#]{1,200})/gm)].map((m) => m[1]);
   return images.length > 0 && images.every((i) => VENDOR_IMAGE.test(i));
 }
+function namesMountedCredentials(block) {
+  return block.split("\n").some((l) => !CRED_MOUNT_LINE.test(l) && CRED_NAMED.test(l));
+}
+var CRED_MOUNT_LINE = /^[ \t]{0,12}(?:-[ \t]{1,3}["']?[^\s"':]{1,200}:|(?:-[ \t]{1,3}|)(?:path|source|target|mountPath|hostPath|volumes):)/;
+var CRED_NAMED = /[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b|\bcredentials\b|\bid_(?:rsa|ed25519|ecdsa)\b/;
 var KEY_MATERIAL = /(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)\s{1,3}[A-Za-z0-9+/]{8}|AAAA[A-Za-z0-9+/]{40}/;
 var KEY_PLACEHOLDER = /["']<[^<>"'\n]{1,60}>["']|\$\{?(?:PUBKEY|PUB_KEY|PUBLIC_KEY|USER_KEY|KEY)\}?["']?\s{0,3}>>/;
 function placeholderKeyOnly(line) {
-  return KEY_PLACEHOLDER.test(line);
+  return KEY_PLACEHOLDER.test(line) && !ROOT_KEYS.test(line);
 }
+var ROOT_KEYS = /(?:\/root|~root)\/\.ssh\/authorized_keys|\bsudo\b[^\n|]{0,80}\btee\b[^\n]{0,40}\/root\//;
+var KEY_ELSEWHERE = new RegExp(
+  [
+    /\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\brsync\b|\bssh-copy-id\b[^\n]{0,80}-i\s|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm|fetch|urlopen|requests\.get|httpx\.get)\b/.source,
+    /\b(?:dig|nslookup|drill|kdig|Resolve-DnsName)\b|\bhost\s{1,3}-t\b|\b(?:nc|ncat|netcat|socat|telnet)\s|\/dev\/(?:tcp|udp)\//.source,
+    /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/.source,
+    /\b[a-z0-9][a-z0-9.-]{0,200}\.(?:com|net|org|io|dev|xyz|cn|ru|co|me|ai|cloud|site|top|info|biz|us|uk|de|fr|jp|cc|tv|ws|link|online|store|tech|space|host|page|live|zone|icu|club|vip|pro|eu|su|tk|pw|onion)\b(?![\w-]{0,3}\.(?:md|txt|json|ya?ml|pub)\b)/.source,
+    /(?<![~\w])(?:\.{1,2}\/|\$\{?(?:SKILL_DIR|SCRIPT_DIR|DIR|CLAUDE_SKILL_DIR)\}?\/|\b(?:assets|keys|files|resources|data|config|scripts)\/)[\w./-]{0,80}\.pub\b|\b(?!id_)[\w-]{1,40}\.pub\b/.source
+  ].join("|"),
+  "i"
+);
 function carriesNoKey(body) {
-  return !/\bcurl\b|\bwget\b|https?:\/\/|\bscp\b|\bssh-copy-id\b[^\n]{0,80}-i\s/.test(body) && !KEY_MATERIAL.test(body);
+  return !KEY_ELSEWHERE.test(body) && !KEY_MATERIAL.test(body);
 }
 var CONFIG_ORDER = /^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:please\s{1,3}|now\s{1,3}|then\s{1,3}|first\s{1,3}|next\s{1,3}|always\s{1,3}|just\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|change|update|edit|grant|allow|apply|turn on|switch|merge|paste|copy|replace|include|run|start|launch)\b|^\s{0,3}(?:[-*+]\s{1,3}|\d{1,2}[.)]\s{1,3}|)(?:\*{1,2}|)(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|使用|合并|粘贴|替换|运行|执行)/i;
 var SPAN = /`[^`\n]{1,200}`/g;
+var ORDER_IN_SENTENCE = /(?:[,;:—–]\s{0,3}|\b(?:please|then|just|and|so|now|simply|you(?:'ll| will| should| must| need to| can| may| have to)|we(?:'ll| will| should| need to))\s{1,3})(?:also\s{1,3}|first\s{1,3}|always\s{1,3}|)(?:add|set|put|write|insert|append|prepend|enable|configure|grant|allow|apply|turn on|switch|merge|paste|copy|include)\b|[，；：]\s{0,2}(?:请|先|然后|再|直接|)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|合并|粘贴)|(?:请|然后|再|直接)(?:(?:在|到|往|向|把|将)[^，。；`\n]{1,16}|)(?:添加|设置|设为|改为|写入|加入|配置|开启|启用|合并|粘贴)/i;
 function wildcardNamedOnly(line, pattern) {
-  if (CONFIG_ORDER.test(line)) return false;
+  if (CONFIG_ORDER.test(line) || ORDER_IN_SENTENCE.test(line.replace(SPAN, " "))) return false;
   const rest = line.replace(SPAN, " ");
   if (pattern.test(rest)) return false;
   return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]));
@@ -3256,6 +3418,27 @@ function identityTaggedHosts(unit2) {
   for (const m of unit2.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})/g)) {
     const host = m[1].toLowerCase();
     if (!IDENTITY.test(urlToken(unit2, m.index)) || NOT_PUBLIC.test(host) || OWN_PLACES.has(registrableDomain(host))) continue;
+    out.push(host);
+  }
+  return out;
+}
+var CODE_HOSTS = /* @__PURE__ */ new Set([...OWN_PLACES, "gitee.com", "coding.net", "gitea.com", "gitea.io", "sourceforge.net", "launchpad.net", "savannah.gnu.org", "kernel.org", "sourcehut.org", "codecommit.amazonaws.com", "dev.azure.com", "jihulab.com", "gitcode.com", "gitcode.net", "framagit.org", "salsa.debian.org", "gnome.org", "freedesktop.org", "heroku.com", "cloudflare.com"]);
+var PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|git@([\w.-]{1,200}):)/g;
+function pushRemoteHosts(unit2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of unit2.matchAll(PUSH_REMOTE)) {
+    const host = (m[1] ?? m[2]).toLowerCase().replace(/\.$/, "");
+    if (NOT_PUBLIC.test(host) || CODE_HOSTS.has(registrableDomain(host)) || CODE_HOSTS.has(host)) continue;
+    out.add(host);
+  }
+  return [...out];
+}
+var STANDIN_HOST = /(?:^|[.-])(?:unknown|evil|attacker|malicious|bad|untrusted|random|sketchy|shady|hacker|malware|pwned|your|yourdomain|yoursite|mydomain|foo|bar|baz|domain)(?:[.-]|$)|\.host$|^(?:[\w-]{1,63}\.|)[a-z0-9]{1,2}\.[a-z]{2,6}$/;
+function unvouchedHosts(line) {
+  const out = [];
+  for (const m of line.matchAll(/\bhttps?:\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})[^\s"'`|)]{0,300}/g)) {
+    const host = m[1].toLowerCase().replace(/\.$/, "");
+    if (NOT_PUBLIC.test(host) || STANDIN_HOST.test(host) || officialInstaller(m[0]) !== void 0) continue;
     out.push(host);
   }
   return out;
@@ -3293,9 +3476,17 @@ function mcpRootToUnknown(block) {
 }
 function createdContainers(body) {
   const out = /* @__PURE__ */ new Set();
-  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) out.add(m[1].toLowerCase());
+  if (LAB_ESCAPE_DOC.test(body)) return out;
+  for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) {
+    const at = m.index;
+    const end = body.indexOf("\n", at);
+    if (LAB_ESCAPE_RUN.test(body.slice(at, end < 0 ? body.length : end))) continue;
+    out.add(m[1].toLowerCase());
+  }
   return out;
 }
+var LAB_ESCAPE_DOC = /--privileged\b|--(?:pid|net|network|ipc|uts|userns)[\s=]{1,3}["']?host\b|\bprivileged:\s{0,3}true\b|\b(?:pid|ipc|network_mode|userns_mode):\s{0,3}["']?host\b|\/var\/run\/docker\.sock|\/run\/docker\.sock|--cap-add[\s=]|\bcap_add:|--device[\s=]|\bdevices:/;
+var LAB_ESCAPE_RUN = /\s(?:-v|--volume)[\s=]{1,3}["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|\s(?:-p|--publish)[\s=]{1,3}["']?\d|\s-P\b|--publish-all\b/;
 function containerLabShell(line, made) {
   if (made.size < 2) return false;
   const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line);
@@ -3311,12 +3502,86 @@ function lineOf2(m, unit2) {
   const end = unit2.indexOf("\n", at + m.length);
   return unit2.slice(start, end < 0 ? unit2.length : end);
 }
+function inQuotes(m, unit2) {
+  const at = unit2.indexOf(m);
+  if (at < 0) return false;
+  const head = unit2.slice(unit2.lastIndexOf("\n", at) + 1, at);
+  const count = (c) => head.split(c).length - 1;
+  return count("“") > count("”") || count("「") > count("」") || count('"') % 2 === 1;
+}
 function notDone(m, unit2) {
-  const line = lineOf2(m, unit2);
-  const at = line.indexOf(m);
+  return notDoneAt(m, unit2, unit2.indexOf(m));
+}
+function notDoneAt(m, unit2, pos) {
+  let line = m;
+  let at = 0;
+  if (pos >= 0) {
+    const start = unit2.lastIndexOf("\n", pos) + 1;
+    const end = unit2.indexOf("\n", pos + m.length);
+    line = unit2.slice(start, end < 0 ? unit2.length : end);
+    at = pos - start;
+  }
   const head = at < 0 ? "" : line.slice(0, at);
   if (/\b(?:grep|egrep|fgrep|rg|ag|ack|findstr|Select-String|awk)\b[^|;&]{0,120}["'`/]\s{0,2}[\^(]{0,3}$|\b(?:grep|egrep|fgrep|rg)\b[^|;&]{0,60}-[a-zA-Z]{0,4}e\s{1,3}["']?$/.test(head)) return true;
   return /\b(?:never|not|don'?t|avoid|must not|should not)\b[^.!?\n]{0,40}$|(?:不要|切勿|禁止|不得|避免|别)[^。！？\n]{0,20}$/i.test(head.replace(/`[^`]{0,200}$/, ""));
+}
+var URL_HEAD = /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.([\w.-]{2,200})/g;
+var ENCODER_PIPE = /\|\s{0,3}(?:base64|xxd|od|basenc)\b/g;
+var QUOTE_PLUS_ENCODER = /["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/y;
+var URL_TAIL = 200;
+function urlHeads(line) {
+  const out = [];
+  URL_HEAD.lastIndex = 0;
+  for (const m of line.matchAll(URL_HEAD)) out.push({ h: m.index + m[0].length - m[1].length, run: m[1].length });
+  return out;
+}
+function firstOf(line, from, to, stop) {
+  const end = Math.min(to, line.length);
+  for (let i = from; i < end; i++) if (stop.test(line[i])) return i;
+  return -1;
+}
+function urlJoinedWithEncoder(line) {
+  for (const { h, run } of urlHeads(line)) {
+    const q = firstOf(line, h, h + run + URL_TAIL + 1, /["'`\n]/);
+    if (q < 0 || line[q] === "\n") continue;
+    QUOTE_PLUS_ENCODER.lastIndex = q;
+    if (QUOTE_PLUS_ENCODER.test(line)) return true;
+  }
+  return false;
+}
+function urlHoldsEncodedSubstitution(line) {
+  const pipes = [];
+  ENCODER_PIPE.lastIndex = 0;
+  for (const m of line.matchAll(ENCODER_PIPE)) pipes.push(m.index);
+  if (!pipes.length) return false;
+  const opens = [];
+  let p = 0;
+  let close = -1;
+  for (let d = line.indexOf("$("); d >= 0; d = line.indexOf("$(", d + 1)) {
+    const q = d + 2;
+    while (p < pipes.length && pipes[p] < q + 1) p++;
+    if (p === pipes.length) break;
+    if (close < q) {
+      const c = firstOf(line, q, line.length, /[)\n]/);
+      close = c < 0 ? Infinity : c;
+    }
+    const r = pipes[p];
+    if (r <= q + 200 && r < close) opens.push(d);
+  }
+  if (!opens.length) return false;
+  for (const { h, run } of urlHeads(line)) {
+    const stop = firstOf(line, h, h + run + URL_TAIL, /[\s"']/);
+    const hi = stop < 0 ? h + run + URL_TAIL : stop;
+    let lo = 0;
+    let top = opens.length;
+    while (lo < top) {
+      const mid = lo + top >> 1;
+      if (opens[mid] < h + 2) lo = mid + 1;
+      else top = mid;
+    }
+    if (lo < opens.length && opens[lo] <= hi) return true;
+  }
+  return false;
 }
 var SESSION6_DOC_RULES = [
   {
@@ -3334,10 +3599,10 @@ var SESSION6_DOC_RULES = [
     units: ["command", "block", "decoded", "sentence", "table-row"],
     // Every install after this line comes from that host: it can serve any package it likes.
     // Each keyword with an address right after it (the prefilter then needs both strings).
-    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|)https?:\/\//im,
+    pattern: /(?:index-url|INDEX_URL|\bindex_url|UV_(?:EXTRA_|DEFAULT_|)INDEX|registry|\bGOPROXY|\bgem\s{1,3}sources\s{1,3}(?:-a|--add)|^\s{0,8}source|\bmirror\.[\w.:/-]{1,80}|\bregistry-mirrors|\s-c)["']?[\s=:\[]{1,4}["']?(?:direct,|sparse\+|git\+|)https?:\/\/|\bsource\s{0,3}=\s{0,3}"[\w-]{1,63}\.[\w.-]{1,200}\/[\w-]{1,64}\/[\w-]{1,64}"/im,
     detail: (_m, unit2) => {
       const bad = foreignSources(unit2);
-      return bad.length ? bad.map((b) => b.why === "imitates" ? `"${b.host}" is dressed as a registry or mirror it is not` : `"${b.host}" is trusted without TLS checks`).join(", ") : void 0;
+      return bad.length ? bad.map((b) => b.why === "imitates" ? `"${b.host}" is dressed as a registry or mirror it is not` : b.why === "trust-off" ? `"${b.host}" is trusted without TLS checks` : `"${b.host}" is no registry or public mirror this guard knows`).join(", ") : void 0;
     },
     // A public host that is not a known registry, trusted with TLS checks off: withheld, not refused (a
     // company's own index with a self-signed certificate looks the same).
@@ -3354,7 +3619,7 @@ var SESSION6_DOC_RULES = [
     pattern: CRED_MOUNT,
     requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
     // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
-    confirm: (_m, block) => onlyVendorImages(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? "critical" : true,
+    confirm: (_m, block) => onlyVendorImages(block) && !namesMountedCredentials(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? "critical" : true,
     reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)"
   },
   {
@@ -3381,7 +3646,12 @@ var SESSION6_DOC_RULES = [
     // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
     // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
     // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
-    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b/i,
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:user's |user |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|\b(?:does not|doesn't|do not|don't|won't|will not) (?:need|require) (?:a |an |any |)(?:separate |further |extra |additional |explicit |new |user |)(?:confirmation|approval|sign-off|go-ahead)\b|\btreat (?:every|each|all|any) (?:permission|approval|confirmation) (?:prompts?|requests?|dialogs?|checks?) as (?:already |)(?:granted|approved|accepted|given|confirmed)\b|(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:问|询问|请示)(?:一下|)(?:用户|使用者|我)|(?:用户|使用者|User|The user)\s{0,2}[（(]\s{0,2}(?:已确认|已批准|已同意|confirmed|approved)\s{0,2}[）)]\s{0,2}[:：]|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
+    // Doing a step "without asking the user" or "without user approval" is autonomy (documents.test.ts, the
+    // corpus; "未经用户同意，不得…" forbids): only an order to skip or waive the user's check is the tell.
+    // ("NEVER wait for confirmation" in an autonomous-mode skill is that autonomy too.) A phrase inside quotation
+    // marks ("“无需询问用户”之类的指令") is named, not given.
+    confirm: (m, unit2) => !inQuotes(m, unit2),
     reason: "tells the agent to act without the user's confirmation"
   },
   {
@@ -3410,6 +3680,45 @@ var SESSION6_DOC_RULES = [
     // Every branch and tag (`--mirror`, `--all`) to such an address: the whole repository, critical.
     confirm: (_m, unit2) => /\bgit\s{1,3}push\b[^\n]{0,60}--(?:mirror|all)\b/.test(unit2) ? "critical" : true,
     reason: "sends or pushes to an address built from the user's or the machine's name on a host that is not a code host: a collection server tells its victims apart that way"
+  },
+  {
+    id: "exfil-push-to-unknown-host",
+    category: "exfiltration",
+    severity: "high",
+    units: ["block", "decoded", "command", "sentence"],
+    // Session 7: the repository pushed to a remote the skill adds, on a host that is no code host: the
+    // code (and its history, every secret ever committed) goes to whoever holds that host. A company's own
+    // git server looks the same, so it is withheld, not refused.
+    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|git@)/,
+    requires: /\bgit\s{1,3}push\b/,
+    detail: (_m, unit2) => {
+      const hosts = pushRemoteHosts(unit2);
+      return hosts.length ? `to ${hosts.join(", ")}` : void 0;
+    },
+    reason: "pushes the repository to a remote it adds on a host that is not a code host: the code and its whole history leave for whoever holds that host"
+  },
+  {
+    id: "persist-config-command-fetch",
+    category: "persistence",
+    severity: "high",
+    units: ["block", "command", "decoded"],
+    // Session 7: a setting whose value is a command the tool runs on every use (ssh's ProxyCommand and
+    // LocalCommand, git's sshCommand / fsmonitor / pager, the shell's PROMPT_COMMAND, npm's script-shell)
+    // made to fetch from the network or open a shell: it runs again at every connection, commit or prompt.
+    // (`ProxyCommand nc -X 5 -x proxy:1080 %h %p` is how a proxy is used: nc alone is not matched.)
+    pattern: /\b(?:ProxyCommand|LocalCommand|sshCommand|fsmonitor|PROMPT_COMMAND|script-shell|core\.pager)\b[^\n]{0,200}(?:\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/tcp\/)/i,
+    confirm: (m, unit2) => !notDone(m, unit2),
+    reason: "sets a command the tool runs on every use (ssh ProxyCommand, git sshCommand/fsmonitor, PROMPT_COMMAND …) to fetch from the network: it runs again at every connection or prompt"
+  },
+  {
+    id: "exec-fetch-eval",
+    category: "supply-chain",
+    severity: "high",
+    units: ["command", "block", "decoded"],
+    // Session 7: a script's own download-and-run, the code form of `curl | sh`: `https.get(url, … eval(d))`,
+    // `fetch(url).then(r => r.text()).then(eval)`, `exec(urlopen(url).read())`, `exec(requests.get(url).text)`.
+    pattern: /(?:\bhttps?\.get|\brequire\(\s{0,2}["']https?["']\s{0,2}\)\.get|\bfetch|\burlopen|\brequests\.get|\bhttpx\.get|\baxios\.get)\s{0,2}\(\s{0,2}["'`]https?:\/\/(?!localhost\b|127\.)[^\n]{0,300}(?:\beval\s{0,2}\(|\bthen\s{0,2}\(\s{0,2}eval\s{0,2}\)|\bnew\s{1,3}Function\s{0,2}\(|\bvm\.runIn\w{1,20}\s{0,2}\()|\b(?:eval|exec)\s{0,2}\(\s{0,2}(?:urllib\.request\.|)(?:urlopen|requests\.get|httpx\.get)\s{0,2}\(\s{0,2}["']https?:\/\/(?!localhost\b|127\.)/,
+    reason: "downloads code and runs it in the same line (eval / exec / new Function of what a URL returns): whatever that host serves runs unseen, the code form of curl | sh"
   },
   {
     id: "destr-shared-history-rewind",
@@ -3449,7 +3758,8 @@ var SESSION6_DOC_RULES = [
     units: ["command", "decoded", "sentence", "block"],
     // A database account with every privilege on every database, reachable from any host, able to grant
     // more: a standing way in for whoever knows its password (the skill wrote it down).
-    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?@["'`]%["'`][^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    // A user named without a host is `'user'@'%'` (MySQL's default): any host as well.
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`]%["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
     // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
     confirm: (m, unit2) => !notDone(m, unit2) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf2(m, unit2)),
     reason: "creates a database superuser reachable from any host (ALL ON *.* TO …@'%'): a standing remote way in"
@@ -3487,14 +3797,21 @@ var SESSION6_DOC_RULES = [
     units: ["command", "block", "decoded"],
     // SSH opened to root or to passwords, or an account given a password written in the skill: anyone who
     // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
-    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b/,
+    // sshd reads its keywords in any case (`permitrootlogin YES`); a password hash handed to usermod or a
+    // password piped to `passwd --stdin` is a password written in the skill too.
+    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
     // Opening root or password login and setting a password the skill wrote down: refused.
     // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
+    // Every occurrence is read (red-team: only the first was, so a hardening `sed` line above hid a real one).
     confirm: (m, unit2) => {
-      const at = unit2.indexOf(m);
-      const before = at < 0 ? "" : unit2.slice(Math.max(0, at - 8), at);
-      if (/s\/[\^#\\?]{0,4}$/.test(before) || notDone(m, unit2)) return false;
-      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/.test(unit2) && /\bchpasswd\b|\bpasswd\b/.test(unit2) ? "critical" : true;
+      let done = false;
+      for (let at = unit2.indexOf(m); at >= 0 && !done; at = unit2.indexOf(m, at + 1)) {
+        const before = unit2.slice(Math.max(0, at - 8), at);
+        if (/s\/[\^#\\?]{0,4}$/.test(before) || notDoneAt(m, unit2, at)) continue;
+        done = true;
+      }
+      if (!done) return false;
+      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/i.test(unit2) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit2) ? "critical" : true;
     },
     reason: "opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it"
   },
@@ -3513,8 +3830,8 @@ var SESSION6_DOC_RULES = [
       const start = unit2.lastIndexOf("\n", at) + 1;
       const end = unit2.indexOf("\n", at);
       const line = unit2.slice(start, end < 0 ? unit2.length : end);
-      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^"'`\n]{0,200}["'`]\s{0,2}\+\s{0,2}(?:base64\.(?:urlsafe_|)b64encode|btoa|Buffer\.from|binascii\.hexlify|\w{1,20}\.hex\(\)|encodeURIComponent\(\s{0,2}btoa)/.test(line)) return true;
-      return /\b(?:curl|wget)\b/.test(line) && /https?:\/\/(?!localhost\b|127\.)[\w-]{1,63}\.[\w.-]{2,200}[^\s"']{0,200}\$\([^)\n]{1,200}\|\s{0,3}(?:base64|xxd|od|basenc)\b/.test(line);
+      if (/\b(?:urlopen|requests\.get|httpx\.get|Request|fetch|axios\.get|http\.get|Invoke-WebRequest|iwr|Invoke-RestMethod|irm)\b/.test(line) && urlJoinedWithEncoder(line)) return true;
+      return /\b(?:curl|wget)\b/.test(line) && urlHoldsEncodedSubstitution(line);
     },
     reason: "builds a request address from data encoded on the spot (base64, hex): the data leaves in the URL, hidden from whoever reads the command"
   },
@@ -3540,7 +3857,7 @@ var SECRET_FILE = S3`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*
 var MINTED = S3`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b)`;
 var SECRET_COMMAND = S3`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|${MINTED})`;
 var SECRET_VALUE = S3`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
-var SECRET_WORDS = S3`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
+var SECRET_WORDS = S3`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|(?:\$\{?|%|\$env:|process\.env\.|environ\[["']|getenv\(\s{0,2}["']|\b(?:value|values|contents?) of\s{1,3}(?:the\s{1,3}|)[\`"']?\$?)[A-Z][A-Z0-9_]{1,40}_(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|SECRET_KEY|PRIVATE_KEY|CREDENTIALS?)\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
 var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b|\b(?:coscli|ossutil(?:64|)|obsutil|qshell|s3cmd|azcopy|gsutil|aws\s{1,3}s3)\s{1,3}(?:cp|sync|put|mv|fput|upload)\s[^\n|;:]{0,200}:\/\/|\brclone\s{1,3}(?:copy|sync|move)\s[^\n|;:]{0,200}:)`;
 var BLOCK_SEND = S3`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
 function standInOnly(line) {
@@ -3551,7 +3868,7 @@ var FILE_SEND = S3`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data(?:-bina
 var NET_SEND_ALL = new RegExp(NET_SEND, "gi");
 var WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["']?\$\{?\w{0,30}webhook/i;
 var PROSE_SEND = S3`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
-var REPLY = S3`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each)\s{1,3}(?:final\s{1,3}|next\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
+var REPLY = S3`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each|every|my|our)\s{1,3}(?:(?:final|next|first|initial|opening|last|own|very first|chat|written|visible)\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
 var MOVE_VERB = S3`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`;
 var COMMIT = S3`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`;
 var OUTSIDE = S3`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`;
@@ -3599,6 +3916,8 @@ function sendsSomethingElse(match, unit2) {
   } else {
     const en = /^\w{1,20}\s{1,3}([^\n]{1,80}?)\s{1,3}(?:to|at)\s{1,3}\S/.exec(match);
     if (!en) return false;
+    const whole = clean(en[1]);
+    if (SECRET_NAMED.test(whole)) return false;
     object = clean(en[1].replace(/^(?:only|just)\s{1,3}/i, "").replace(MANNER, ""));
   }
   if (!object.length || SECRET_NAMED.test(object) || CARRIER.test(object)) return false;
@@ -3675,6 +3994,14 @@ function literalBodyOnly(unit2) {
   const args = [...unit2.matchAll(/(?:--data(?:-raw|-binary|-urlencode|)|\s-d|--form|\s-F|--upload-file|\s-T|-Body|-InFile)[\s=]{1,3}("[^"\n]{0,400}"|'[^'\n]{0,400}'|\S{1,400})/g)].map((m) => m[1]);
   if (!args.length || /\|\s{0,3}(?:curl|wget|nc|ncat|Invoke-\w{1,20})\b/i.test(unit2)) return false;
   return args.every((a) => !/\$|`|^["']?[@<]|^["']?-["']?$/.test(a));
+}
+var squatsAsked;
+function squatsOf(unit2) {
+  if (squatsAsked?.unit === unit2) return squatsAsked.out;
+  const hits = installedNames(unit2).map((n) => [n, imitates(n)]).filter((x) => x[1] !== void 0);
+  const out = hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(", ") : void 0;
+  squatsAsked = { unit: unit2, out };
+  return out;
 }
 var PROSE_UNITS = ["sentence", "comment", "decoded", "table-row"];
 var SAY_UNITS = ["sentence", "comment", "decoded", "table-row"];
@@ -4153,10 +4480,8 @@ var DOC_RULES = [
     severity: "critical",
     units: ["command", "decoded", "sentence"],
     pattern: /\b(?:pip3?|pipx|npm|pnpm|cnpm|yarn|bun|uv|poetry|npx)\s{1,3}(?:install|i|add|pip|-y|--yes|[\w@])|\bgem\s{1,3}(?:install\b|["'])/,
-    detail: (_m, unit2) => {
-      const hits = installedNames(unit2).map((n) => [n, imitates(n)]).filter((x) => x[1] !== void 0);
-      return hits.length ? hits.map(([n, p]) => `"${n}" looks like "${p}"`).join(", ") : void 0;
-    },
+    // Every name the unit installs, read once per unit (each hit asked it again: `npm i a and npm i b and …`).
+    detail: (_m, unit2) => squatsOf(unit2),
     reason: "installs a package whose name is one edit away from a popular one (a typosquat runs its own code at install)"
   },
   // ───────────── raised by scan.ts ─────────────
@@ -5673,6 +5998,7 @@ function scanText(text, file) {
   lowerContainerLabs(findings, body);
   listShapesInText(findings, doc);
   keepStandInsBesideDisks(findings, doc);
+  keepListedDownloadRuns(findings, doc);
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== "critical" && !shownExamples.has(f));
   if (escalating.length) {
     const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId));
@@ -5730,6 +6056,8 @@ function runDocRules(doc, gate, mayFor, anyFenced, put, finding) {
     const meets = (u) => !requires || requiresMay(u) && requires.test(u.text);
     let blockMeets;
     const someBlockMeets = () => blockMeets ??= doc.units.some((u) => u.kind === "block" && meets(u));
+    let askedOf;
+    const asked = /* @__PURE__ */ new Map();
     for (const hit of hits) {
       let unit2 = hit.unit;
       if (requires && !meets(unit2)) {
@@ -5742,10 +6070,18 @@ function runDocRules(doc, gate, mayFor, anyFenced, put, finding) {
           continue;
         } else continue;
       }
-      const verdict = rule.confirm ? rule.confirm(hit.match, unit2.text) : true;
-      if (verdict === false) continue;
-      const extra = rule.detail ? rule.detail(hit.match, unit2.text) : "";
-      if (extra === void 0) continue;
+      if (askedOf !== unit2.text) {
+        asked.clear();
+        askedOf = unit2.text;
+      }
+      let answer = asked.get(hit.match);
+      if (!answer) {
+        const verdict2 = rule.confirm ? rule.confirm(hit.match, unit2.text) : true;
+        answer = { verdict: verdict2, extra: verdict2 === false ? void 0 : rule.detail ? rule.detail(hit.match, unit2.text) : "" };
+        asked.set(hit.match, answer);
+      }
+      const { verdict, extra } = answer;
+      if (verdict === false || extra === void 0) continue;
       let { severity, why } = docSeverity(rule, unit2, hit.index, hit.match.length);
       if (verdict !== true) {
         severity = unit2.table && rule.shown && !rule.flow && rank(rule.shown) < rank(verdict) ? rule.shown : verdict;
@@ -5828,6 +6164,17 @@ function servePlaceholderKeys(findings, body) {
     if (!noKey) continue;
     f.severity = "medium";
     f.message += " (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)";
+  }
+}
+var DOWNLOAD_RUNS = /* @__PURE__ */ new Set(["sc-curl-pipe-shell", "sc-curl-pipe-shell-insecure", "sc-iex-download", "sc-iex-download-insecure", "exec-autorun-remote-script"]);
+function keepListedDownloadRuns(findings, doc) {
+  let aboutAttack;
+  for (const f of findings) {
+    if (!DOWNLOAD_RUNS.has(f.ruleId) || rank(f.severity) >= rank("high") || !doc.lines[f.line - 1]?.shown || doc.lines[f.line - 1]?.detection) continue;
+    const hosts = unvouchedHosts(doc.folded[f.line - 1] ?? "");
+    if (!hosts.length || (aboutAttack ??= aboutAnAttackUnordered(doc.lines, doc.folded))) continue;
+    f.severity = "high";
+    f.message += ` (high: listed in a table, but it runs what ${hosts[0]} serves, which is no stand-in and no official installer)`;
   }
 }
 function listNamedWildcards(findings, doc) {
@@ -5994,13 +6341,18 @@ var INTO_DOC = /\b(?:append|add|include|insert|write|put|paste|copy|embed|attach
 var CONTENTS = /\b(?:contents?|output|value|values|verbatim|in full|full text)\b|\b(?:last|first)\s{1,3}\d{1,5}\s{1,3}(?:lines|entries|commands)\b|内容|输出|原文|全文|原样|\d{1,5}\s{0,2}(?:行|条)/i;
 var FORBIDS = /(?:不要|切勿|禁止|不得|不能|不可|勿)(?!忘)|\b(?:never|do not|don'?t|must not|should not|avoid)\b(?!\s{1,3}(?:forget|skip|omit|fail|miss|neglect))/i;
 var IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattributes\b/;
+var IGNORE_TARGET = /\b(?:to|into|in|inside)\s{1,3}(?:the\s{1,3}|your\s{1,3}|a\s{1,3}|the project's\s{1,3}|)[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b|\b(?:to|into|in)\s{1,3}(?:the\s{1,3}|)[`"'*]{0,2}\.gitattributes\b|(?:到|进|入|在)\s{0,2}[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b/i;
+var OTHER_DOC = /[\w./-]{1,80}\.(?:md|mdx|txt|rst|adoc|org|html?|json|ya?ml|toml|log|csv|ipynb)\b|\b(?:README|CHANGELOG|NOTES|TODO)\b/i;
+function ignoreFileIsTarget(t) {
+  return IGNORE_FILE.test(t) && IGNORE_TARGET.test(t) && !OTHER_DOC.test(t.replace(IGNORE_FILE, " "));
+}
 var PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/;
 function secretIntoPublished(units, mayHoldSource) {
-  const push = units.find((u) => (u.kind === "command" || u.kind === "block" || u.kind === "sentence" && !NEGATED_MOVE.test(u.text)) && PUBLISH.test(u.text));
-  if (!push) return void 0;
-  const writes = (t) => INTO_DOC.test(t) && CONTENTS.test(t) && !IGNORE_FILE.test(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t);
+  const push2 = units.find((u) => (u.kind === "command" || u.kind === "block" || u.kind === "sentence" && !NEGATED_MOVE.test(u.text)) && PUBLISH.test(u.text));
+  if (!push2) return void 0;
+  const writes = (t) => INTO_DOC.test(t) && CONTENTS.test(t) && !ignoreFileIsTarget(t) && !NEGATED_MOVE.test(t) && !FORBIDS.test(t);
   const source = units.find((u) => u.kind === "sentence" && u.context === "prose" && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || u.next !== void 0 && writes(u.next.text)));
-  return source ? { source, push } : void 0;
+  return source ? { source, push: push2 } : void 0;
 }
 function secretApart(units, mayHoldSource) {
   const sends = APART.requires;

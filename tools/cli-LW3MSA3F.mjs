@@ -1,28 +1,28 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   INDEX_FILE
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-GSGXRJ53.mjs";
+} from "./cli-GM7PJYR7.mjs";
 import {
   STATE_DIR
-} from "./cli-AVAMCQLU.mjs";
+} from "./cli-U44PBLRA.mjs";
 import {
   contentSha256
-} from "./cli-6PGOUCRU.mjs";
+} from "./cli-FU65EAI7.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   GUARD
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-BI4V45XX.mjs");
+  const { scanPool } = await import("./cli-SIL4VLL7.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-HQDK6MQY.mjs";
+} from "./cli-2VFYGLBW.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,20 +10,20 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-IQNMC3KF.mjs";
+} from "./cli-LW3MSA3F.mjs";
 import {
   locateLibrary
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   CATEGORIES
-} from "./cli-GSGXRJ53.mjs";
-import "./cli-AVAMCQLU.mjs";
-import "./cli-6PGOUCRU.mjs";
-import "./cli-F2A6JVKP.mjs";
-import "./cli-5FFQVGIK.mjs";
+} from "./cli-GM7PJYR7.mjs";
+import "./cli-U44PBLRA.mjs";
+import "./cli-FU65EAI7.mjs";
+import "./cli-SG4NLPQ3.mjs";
+import "./cli-YCJC5RV5.mjs";
 import {
   GUARD
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-AVAMCQLU.mjs";
+} from "./cli-U44PBLRA.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-6PGOUCRU.mjs";
+} from "./cli-FU65EAI7.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-6XK2TYVG.mjs";
+} from "./cli-MB5O6BO5.mjs";
 import {
   scanLibrary
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import {
   createNodeFs
-} from "./cli-HQDK6MQY.mjs";
+} from "./cli-2VFYGLBW.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   TERMS
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

@@ -399,6 +399,8 @@ var GUARD = {
   leadInLines: 2,
   /** …looked for within this many lines above the fence (blank lines and a heading in between). */
   leadInWindow: 6,
+  /** Lines above a fence read for an order to adopt the block as instructions (examples.ts adoptedBefore): the paragraph above, blank lines included; the previous block stops it earlier. */
+  adoptLeadInLines: 8,
   /** Lines of a blockquote that can pass for a quoted example of an attack (examples.ts): an injected sentence or two fits; a procedure does not. */
   exampleQuoteMaxLines: 6,
   /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */

@@ -6,9 +6,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-GSGXRJ53.mjs";
-import "./cli-6PGOUCRU.mjs";
-import "./cli-HC3AHIPS.mjs";
+} from "./cli-GM7PJYR7.mjs";
+import "./cli-FU65EAI7.mjs";
+import "./cli-LSSQGWVZ.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

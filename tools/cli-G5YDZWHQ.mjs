@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-GSSBWRO6.mjs";
+} from "./cli-52HQ3N4T.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-COLAJRF7.mjs";
+} from "./cli-LXRINGLS.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-AVAMCQLU.mjs";
+} from "./cli-U44PBLRA.mjs";
 import {
   basename,
   joinPath
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-6KDF7IKN.mjs";
+} from "./cli-SNJ3QGVU.mjs";
 import {
   INDEX_FILE
-} from "./cli-I4RHOIP2.mjs";
+} from "./cli-Y7DJAMIJ.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-F2A6JVKP.mjs";
+} from "./cli-SG4NLPQ3.mjs";
 import {
   inTermTable
-} from "./cli-5FFQVGIK.mjs";
+} from "./cli-YCJC5RV5.mjs";
 import {
   LIMITS
-} from "./cli-HC3AHIPS.mjs";
+} from "./cli-LSSQGWVZ.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
