@@ -182,7 +182,12 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // A sentence's best-scoring rows are rescued whatever key words they hold: the two key words come
   // from where most of the best rows' score lies, and a row that outscores them all through other
   // words ("pick one at random" → let-fate-decide) is not off-topic for that (LIMITS.rescueBestRows).
-  const isBest = (d: number) => bestRows.includes(d)
+  // Two rows by default (LIMITS.rescueBestRows): compared directly, not searched for (issue 18:
+  // this test runs on every touched row). A doc is never -1.
+  const best0 = bestRows.length > 0 ? bestRows[0]! : -1
+  const best1 = bestRows.length > 1 ? bestRows[1]! : -1
+  const few = bestRows.length <= 2
+  const isBest = (d: number) => (few ? d === best0 || d === best1 : bestRows.includes(d))
   if (need > 0) {
     // The Map is asked only when it holds a row (issue 18: this test runs on every touched row).
     const anyRareNamed = rareNamed.size > 0
@@ -347,14 +352,18 @@ function scoreWords(index: SearchIndex, words: readonly Word[], scratch: Scratch
     const word = words[w]!
     if (word.df === 0 || word.weight === 0) continue
     const bit = 1 << w
-    for (let k = 0; k < word.docs.length; k++) {
-      const d = word.docs[k]!
+    // The word's arrays and the touched count in locals (issue 18: the hottest loop after readWords).
+    const { docs, plain, scores, weight } = word
+    let count = scratch.touchedCount
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k]!
       if (repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
-      if (mask[d] === 0) touched[scratch.touchedCount++] = d
+      if (mask[d] === 0) touched[count++] = d
       mask[d]! |= bit
-      if (word.plain[k]) plainMask[d]! |= bit
-      score[d]! += word.weight * word.scores[k]!
+      if (plain[k]) plainMask[d]! |= bit
+      score[d]! += weight * scores[k]!
     }
+    scratch.touchedCount = count
   }
 }
 
