@@ -130,7 +130,9 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
       for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i
     }
   }
-  chooseKeys()
+  // Chosen once the rows they are chosen from are final (issue 18: for a sentence with no strict
+  // hit, after the bridge, not before it as well): nothing before that reads them, and the strict
+  // pass changes no score, mask or touched row, so the keys are what they were when chosen first.
 
   // The count the model reads ("2/3 words") is of words the skill holds where it describes itself,
   // the same test strictness uses; a word found only among body keywords ranks but is not counted.
@@ -162,18 +164,22 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const canBeStrict = need > 0 && !strictBlocked
   const isStrict = (d: number) => (anyExact && exact.has(d)) || (canBeStrict && popcount(strictOf[d]! & significantMask) === need)
   if (opts.mode === 'or') {
+    chooseKeys()
     const hits = pick((d) => mask[d] !== 0 || exact.has(d))
     return result(hits.headsWhere(isStrict).length, null, hits)
   }
   // Without an exact name and with an unknown word nothing can be strict: skip that pass.
   const strict = anyExact || canBeStrict ? pick(isStrict, strictCandidates(words, significantMask, canBeStrict, exact, mask)) : undefined
-  if (strict?.count) return result(strict.count, null, strict)
+  if (strict?.count) {
+    chooseKeys()
+    return result(strict.count, null, strict)
+  }
   // No strict hit: a sentence's words reach further through the learned bridge (bridge.ts). Only
   // now, because its rows are never strict: with a strict hit it could change nothing shown.
   if (sentence && weights.associated > 0) {
     bridgeScores(index, words, scratch, opts.repo, repoFilter, () => bridgeWords(index, words, weights, limits, scratch))
-    chooseKeys()
   }
+  chooseKeys()
   // A keyword list with a word no skill mentions ("bake sourdough bread") is probably about
   // something the library lacks: its unknown words count as missing, so a rescued row may miss at
   // most LIMITS.partialMaxMissing words in all, as SPEC §3 says, not hold one word of three.
