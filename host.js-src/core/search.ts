@@ -563,18 +563,24 @@ function keyWords(index: SearchIndex, known: readonly { w: Word; i: number }[], 
 /** The `k` best-scoring docs (score, then doc order). */
 function topDocs(touched: Int32Array, count: number, score: Float64Array, k: number): number[] {
   const top: number[] = []
+  // The k-th row and its score once the list is full, kept in locals (issue 18: this test runs on
+  // every touched row; the scores do not change while it runs).
+  let last = -1
+  let lastScore = 0
   for (let i = 0; i < count; i++) {
     const d = touched[i]!
+    const s = score[d]!
     // Full, and not above the k-th (score, then doc order): the common case, one comparison.
-    if (top.length === k && k > 0) {
-      const last = top[k - 1]!
-      if (score[d]! < score[last]! || (score[d]! === score[last]! && d > last)) continue
-    }
+    if (last >= 0 && (s < lastScore || (s === lastScore && d > last))) continue
     let pos = top.length
-    while (pos > 0 && (score[top[pos - 1]!]! < score[d]! || (score[top[pos - 1]!]! === score[d]! && top[pos - 1]! > d))) pos--
+    while (pos > 0 && (score[top[pos - 1]!]! < s || (score[top[pos - 1]!]! === s && top[pos - 1]! > d))) pos--
     if (pos >= k) continue
     top.splice(pos, 0, d)
     if (top.length > k) top.pop()
+    if (top.length === k && k > 0) {
+      last = top[k - 1]!
+      lastScore = score[last]!
+    }
   }
   return top
 }
