@@ -26,6 +26,31 @@ export function isWordCode(c: number): boolean {
 export function isJoinerCode(c: number): boolean {
   return c === 45 || c === 95 || c === 46 || c === 39 || c === 43 || c === 35
 }
+/** - _ . ' ’ : the joiners a chunk's end sheds (the class /[-_.'’]/). */
+export function isTrailingJoinerCode(c: number): boolean {
+  return c === 45 || c === 95 || c === 46 || c === 39 || c === 0x2019
+}
+/** True when `s` is one or more of a-z (the test /^[a-z]+$/). */
+export function isPlainWord(s: string): boolean {
+  if (s.length === 0) return false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 97 || c > 122) return false
+  }
+  return true
+}
+/** JavaScript's \s: the white space and line terminators of ECMA-262. */
+export function isSpaceCode(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13)
+  if (c < 0xa0) return false
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+}
+/** True when `s[from, to)` is one or more white-space characters (the test /^\s+$/ on that slice). */
+export function allSpace(s: string, from: number, to: number): boolean {
+  if (to <= from) return false
+  for (let i = from; i < to; i++) if (!isSpaceCode(s.charCodeAt(i))) return false
+  return true
+}
 export const HAS_CJK = new RegExp(`[${CJK_CHAR}]`, 'u')
 export const CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, 'gu')
 export const IS_CJK = new RegExp(`^[${CJK_CHAR}]`, 'u')
@@ -114,9 +139,12 @@ export function chunks(text: string, dict?: ZhDictionary, trace?: ChunkTrace): C
   let end = -1
   const note = (raw: string, from: number, to: number) => {
     if (!trace) return
-    const word = raw.replace(/[-_.'’]+$/, '')
-    trace.raws.push(/^[a-z]+$/.test(word) ? word : '')
-    trace.spaced.push(end >= 0 && from > end && /^\s+$/.test(lower.slice(end, from)))
+    // Char-code tests, not a regex per word (issue 18); the same as /[-_.'’]+$/, /^[a-z]+$/, /^\s+$/.
+    let cut = raw.length
+    while (cut > 0 && isTrailingJoinerCode(raw.charCodeAt(cut - 1))) cut--
+    const word = cut === raw.length ? raw : raw.slice(0, cut)
+    trace.raws.push(isPlainWord(word) ? word : '')
+    trace.spaced.push(end >= 0 && from > end && allSpace(lower, end, from))
     end = to < 0 ? -1 : to - (raw.length - word.length)
   }
   let m: RegExpExecArray | null

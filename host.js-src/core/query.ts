@@ -4,7 +4,7 @@
  */
 
 import { TERMS, dictionaryGeneric, dictionaryWords, knownZh } from './cjk.ts'
-import { chunks } from './chunks.ts'
+import { chunks, isPlainWord } from './chunks.ts'
 import type { Chunk, ChunkTrace } from './chunks.ts'
 import { NARROWER_TERMS, OBJECT_PRONOUN_WORDS, PARTICLE_WORDS, SITUATION_TERMS, SYNONYM_GROUPS } from './lexicon.ts'
 import { CJK_STOP, STOP, derivedVariants, latinTerms, stem, words } from './stem.ts'
@@ -166,7 +166,7 @@ export function queryTokens(text: string, ctx: QueryContext = {}): QueryToken[] 
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key)
       if (variants.length) token.variants = variants
-      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw
+      if (isPlainWord(c.raw)) token.raw = c.raw
     }
     out.push(token)
   }

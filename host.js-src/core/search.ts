@@ -130,7 +130,9 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
       for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i
     }
   }
-  chooseKeys()
+  // Chosen once the rows they are chosen from are final (issue 18: for a sentence with no strict
+  // hit, after the bridge, not before it as well): nothing before that reads them, and the strict
+  // pass changes no score, mask or touched row, so the keys are what they were when chosen first.
 
   // The count the model reads ("2/3 words") is of words the skill holds where it describes itself,
   // the same test strictness uses; a word found only among body keywords ranks but is not counted.
@@ -162,18 +164,22 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   const canBeStrict = need > 0 && !strictBlocked
   const isStrict = (d: number) => (anyExact && exact.has(d)) || (canBeStrict && popcount(strictOf[d]! & significantMask) === need)
   if (opts.mode === 'or') {
+    chooseKeys()
     const hits = pick((d) => mask[d] !== 0 || exact.has(d))
     return result(hits.headsWhere(isStrict).length, null, hits)
   }
   // Without an exact name and with an unknown word nothing can be strict: skip that pass.
   const strict = anyExact || canBeStrict ? pick(isStrict, strictCandidates(words, significantMask, canBeStrict, exact, mask)) : undefined
-  if (strict?.count) return result(strict.count, null, strict)
+  if (strict?.count) {
+    chooseKeys()
+    return result(strict.count, null, strict)
+  }
   // No strict hit: a sentence's words reach further through the learned bridge (bridge.ts). Only
   // now, because its rows are never strict: with a strict hit it could change nothing shown.
   if (sentence && weights.associated > 0) {
     bridgeScores(index, words, scratch, opts.repo, repoFilter, () => bridgeWords(index, words, weights, limits, scratch))
-    chooseKeys()
   }
+  chooseKeys()
   // A keyword list with a word no skill mentions ("bake sourdough bread") is probably about
   // something the library lacks: its unknown words count as missing, so a rescued row may miss at
   // most LIMITS.partialMaxMissing words in all, as SPEC §3 says, not hold one word of three.
@@ -182,7 +188,12 @@ export function rank(index: SearchIndex, query: string, opts: RankOptions = {}, 
   // A sentence's best-scoring rows are rescued whatever key words they hold: the two key words come
   // from where most of the best rows' score lies, and a row that outscores them all through other
   // words ("pick one at random" → let-fate-decide) is not off-topic for that (LIMITS.rescueBestRows).
-  const isBest = (d: number) => bestRows.includes(d)
+  // Two rows by default (LIMITS.rescueBestRows): compared directly, not searched for (issue 18:
+  // this test runs on every touched row). A doc is never -1.
+  const best0 = bestRows.length > 0 ? bestRows[0]! : -1
+  const best1 = bestRows.length > 1 ? bestRows[1]! : -1
+  const few = bestRows.length <= 2
+  const isBest = (d: number) => (few ? d === best0 || d === best1 : bestRows.includes(d))
   if (need > 0) {
     // The Map is asked only when it holds a row (issue 18: this test runs on every touched row).
     const anyRareNamed = rareNamed.size > 0
@@ -347,14 +358,18 @@ function scoreWords(index: SearchIndex, words: readonly Word[], scratch: Scratch
     const word = words[w]!
     if (word.df === 0 || word.weight === 0) continue
     const bit = 1 << w
-    for (let k = 0; k < word.docs.length; k++) {
-      const d = word.docs[k]!
+    // The word's arrays and the touched count in locals (issue 18: the hottest loop after readWords).
+    const { docs, plain, scores, weight } = word
+    let count = scratch.touchedCount
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k]!
       if (repo !== undefined && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue
-      if (mask[d] === 0) touched[scratch.touchedCount++] = d
+      if (mask[d] === 0) touched[count++] = d
       mask[d]! |= bit
-      if (word.plain[k]) plainMask[d]! |= bit
-      score[d]! += word.weight * word.scores[k]!
+      if (plain[k]) plainMask[d]! |= bit
+      score[d]! += weight * scores[k]!
     }
+    scratch.touchedCount = count
   }
 }
 
@@ -548,18 +563,24 @@ function keyWords(index: SearchIndex, known: readonly { w: Word; i: number }[], 
 /** The `k` best-scoring docs (score, then doc order). */
 function topDocs(touched: Int32Array, count: number, score: Float64Array, k: number): number[] {
   const top: number[] = []
+  // The k-th row and its score once the list is full, kept in locals (issue 18: this test runs on
+  // every touched row; the scores do not change while it runs).
+  let last = -1
+  let lastScore = 0
   for (let i = 0; i < count; i++) {
     const d = touched[i]!
+    const s = score[d]!
     // Full, and not above the k-th (score, then doc order): the common case, one comparison.
-    if (top.length === k && k > 0) {
-      const last = top[k - 1]!
-      if (score[d]! < score[last]! || (score[d]! === score[last]! && d > last)) continue
-    }
+    if (last >= 0 && (s < lastScore || (s === lastScore && d > last))) continue
     let pos = top.length
-    while (pos > 0 && (score[top[pos - 1]!]! < score[d]! || (score[top[pos - 1]!]! === score[d]! && top[pos - 1]! > d))) pos--
+    while (pos > 0 && (score[top[pos - 1]!]! < s || (score[top[pos - 1]!]! === s && top[pos - 1]! > d))) pos--
     if (pos >= k) continue
     top.splice(pos, 0, d)
     if (top.length > k) top.pop()
+    if (top.length === k && k > 0) {
+      last = top[k - 1]!
+      lastScore = score[last]!
+    }
   }
   return top
 }

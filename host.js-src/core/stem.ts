@@ -40,6 +40,22 @@ export function undouble(w: string): string {
  * sides (documents, queries) the same way, so an odd stem still meets itself.
  */
 export function stem(input: string): string {
+  const known = STEMS.get(input)
+  if (known !== undefined) return known
+  const w = stemWord(input)
+  if (STEMS.size >= LIMITS.stemCacheMax) STEMS.clear()
+  STEMS.set(input, w)
+  return w
+}
+
+/**
+ * Stems computed before (issue 18): a query's glued pairs and a document's words ask for the same
+ * words again and again; the stem depends on the word alone (the tables above never change), so
+ * the cache changes no answer (`stemWord` is the stemmer itself). Bounded by LIMITS.stemCacheMax, cleared when full.
+ */
+const STEMS = new Map<string, string>()
+
+export function stemWord(input: string): string {
   let w = BRITISH_MAP.get(input) ?? DERIVED_MAP.get(input) ?? input
   if (w.length <= 3 || /\d/.test(w) || KEEP_WHOLE.has(w)) return w
   // plural / third person

@@ -142,6 +142,26 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0]!.docs.length) / idfOf(n, primaryDf))
       }
       const first = alt.lists[0]!
+      if (fast && alt.lists.length === 1) {
+        // The common case (one term, the default weights), its arrays read once (issue 18: this
+        // loop runs over every posting of every word; it computes what the general loop below does).
+        const fd = first.docs
+        const sat = first.sat
+        const tf = first.tf
+        const factor = alt.factor
+        for (let j = 0; j < fd.length; j++) {
+          const d = fd[j]!
+          const sc = factor * sat[j]!
+          if (sc < 0) continue
+          if (mark[d] !== stamp) {
+            mark[d] = stamp
+            best[d] = sc
+            wordDocs[at + len++] = d
+          } else if (sc > best[d]!) best[d] = sc
+          if (plainMark[d] !== stamp && (tf[j]! & kwLow) !== 0) plainMark[d] = stamp
+        }
+        continue
+      }
       const one = fast && alt.lists.length === 1
       for (let j = 0; j < first.docs.length; j++) {
         const d = first.docs[j]!
@@ -160,10 +180,12 @@ export function readWords(index: SearchIndex, tokens: QueryToken[], weights: typ
     const plain = scratch.wordPlain.subarray(at, at + len)
     scratch.wordsUsed = at + len
     let plainDf = 0
-    for (let k = 0; k < docs.length; k++) {
-      scores[k] = best[docs[k]!]!
-      plain[k] = plainMark[docs[k]!] === stamp ? 1 : 0
-      plainDf += plain[k]!
+    for (let k = 0; k < len; k++) {
+      const d = docs[k]!
+      scores[k] = best[d]!
+      const p = plainMark[d] === stamp ? 1 : 0
+      plain[k] = p
+      plainDf += p
     }
     const df = docs.length
     // Body keywords add rows to a word's postings but not to its rarity: a word's weight comes
