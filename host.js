@@ -47,6 +47,8 @@ var LIMITS = {
   hitDescriptionChars: 220,
   /** A query longer than this is cut before tokenizing; a 1 MB paste must not cost a 1 MB scan. */
   queryMaxChars: 2e3,
+  /** Distinct words whose stems are kept (stem.ts): text repeats its words, and a stem depends on the word alone; ~200k short strings are a few MB. */
+  stemCacheMax: 2e5,
   /** Significant query words kept after de-duplication; more words only make strict AND impossible. */
   queryMaxWords: 16,
   /** Names one skill_load call may take; more would flood the context with bodies. */
@@ -1055,6 +1057,15 @@ function undouble(w) {
   return w;
 }
 function stem(input) {
+  const known = STEMS.get(input);
+  if (known !== void 0) return known;
+  const w = stemWord(input);
+  if (STEMS.size >= LIMITS.stemCacheMax) STEMS.clear();
+  STEMS.set(input, w);
+  return w;
+}
+var STEMS = /* @__PURE__ */ new Map();
+function stemWord(input) {
   let w = BRITISH_MAP.get(input) ?? DERIVED_MAP.get(input) ?? input;
   if (w.length <= 3 || /\d/.test(w) || KEEP_WHOLE.has(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
@@ -2685,6 +2696,27 @@ function isWordCode(c) {
 function isJoinerCode(c) {
   return c === 45 || c === 95 || c === 46 || c === 39 || c === 43 || c === 35;
 }
+function isTrailingJoinerCode(c) {
+  return c === 45 || c === 95 || c === 46 || c === 39 || c === 8217;
+}
+function isPlainWord(s) {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+function isSpaceCode(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function allSpace(s, from, to) {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) if (!isSpaceCode(s.charCodeAt(i))) return false;
+  return true;
+}
 var HAS_CJK = new RegExp(`[${CJK_CHAR}]`, "u");
 var CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, "gu");
 var IS_CJK = new RegExp(`^[${CJK_CHAR}]`, "u");
@@ -2733,9 +2765,11 @@ function chunks(text, dict, trace) {
   let end = -1;
   const note2 = (raw, from, to) => {
     if (!trace) return;
-    const word = raw.replace(/[-_.'’]+$/, "");
-    trace.raws.push(/^[a-z]+$/.test(word) ? word : "");
-    trace.spaced.push(end >= 0 && from > end && /^\s+$/.test(lower.slice(end, from)));
+    let cut = raw.length;
+    while (cut > 0 && isTrailingJoinerCode(raw.charCodeAt(cut - 1))) cut--;
+    const word = cut === raw.length ? raw : raw.slice(0, cut);
+    trace.raws.push(isPlainWord(word) ? word : "");
+    trace.spaced.push(end >= 0 && from > end && allSpace(lower, end, from));
     end = to < 0 ? -1 : to - (raw.length - word.length);
   };
   let m;
@@ -2871,7 +2905,7 @@ function queryTokens(text, ctx = {}) {
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key);
       if (variants.length) token.variants = variants;
-      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw;
+      if (isPlainWord(c.raw)) token.raw = c.raw;
     }
     out.push(token);
   }
@@ -3502,6 +3536,24 @@ function readWords(index, tokens, weights, limits, scratch) {
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
       }
       const first = alt.lists[0];
+      if (fast && alt.lists.length === 1) {
+        const fd = first.docs;
+        const sat = first.sat;
+        const tf = first.tf;
+        const factor = alt.factor;
+        for (let j = 0; j < fd.length; j++) {
+          const d = fd[j];
+          const sc = factor * sat[j];
+          if (sc < 0) continue;
+          if (mark[d] !== stamp) {
+            mark[d] = stamp;
+            best[d] = sc;
+            wordDocs[at + len++] = d;
+          } else if (sc > best[d]) best[d] = sc;
+          if (plainMark[d] !== stamp && (tf[j] & kwLow) !== 0) plainMark[d] = stamp;
+        }
+        continue;
+      }
       const one = fast && alt.lists.length === 1;
       for (let j = 0; j < first.docs.length; j++) {
         const d = first.docs[j];
@@ -3520,10 +3572,12 @@ function readWords(index, tokens, weights, limits, scratch) {
     const plain = scratch.wordPlain.subarray(at, at + len);
     scratch.wordsUsed = at + len;
     let plainDf = 0;
-    for (let k = 0; k < docs.length; k++) {
-      scores[k] = best[docs[k]];
-      plain[k] = plainMark[docs[k]] === stamp ? 1 : 0;
-      plainDf += plain[k];
+    for (let k = 0; k < len; k++) {
+      const d = docs[k];
+      scores[k] = best[d];
+      const p = plainMark[d] === stamp ? 1 : 0;
+      plain[k] = p;
+      plainDf += p;
     }
     const df = docs.length;
     const weightDf = plainDf > 0 ? primaryDf > 0 ? Math.min(primaryDf, plainDf) : plainDf : primaryDf > 0 ? primaryDf : df;
@@ -3635,7 +3689,6 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i;
     }
   };
-  chooseKeys();
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(strictOf[d] & significantMask);
   const bodyOnlyOf = (d) => exact.size && exact.has(d) ? 0 : popcount(mask[d] & ~strictOf[d] & significantMask);
   const explain = (d) => explainDoc(index, words2, d, exact.has(d), weights, rareNamed.get(d) ?? 0);
@@ -3661,18 +3714,25 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const canBeStrict = need > 0 && !strictBlocked;
   const isStrict = (d) => anyExact && exact.has(d) || canBeStrict && popcount(strictOf[d] & significantMask) === need;
   if (opts.mode === "or") {
+    chooseKeys();
     const hits = pick((d) => mask[d] !== 0 || exact.has(d));
     return result(hits.headsWhere(isStrict).length, null, hits);
   }
   const strict = anyExact || canBeStrict ? pick(isStrict, strictCandidates(words2, significantMask, canBeStrict, exact, mask)) : void 0;
-  if (strict?.count) return result(strict.count, null, strict);
+  if (strict?.count) {
+    chooseKeys();
+    return result(strict.count, null, strict);
+  }
   if (sentence && weights.associated > 0) {
     bridgeScores(index, words2, scratch, opts.repo, repoFilter, () => bridgeWords(index, words2, weights, limits, scratch));
-    chooseKeys();
   }
+  chooseKeys();
   const unknownMissing = keyMask === significantMask ? unknown.length : 0;
   const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
-  const isBest = (d) => bestRows.includes(d);
+  const best0 = bestRows.length > 0 ? bestRows[0] : -1;
+  const best1 = bestRows.length > 1 ? bestRows[1] : -1;
+  const few = bestRows.length <= 2;
+  const isBest = (d) => few ? d === best0 || d === best1 : bestRows.includes(d);
   if (need > 0) {
     const anyRareNamed = rareNamed.size > 0;
     const partial = pick((d) => isBest(d) || withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || anyRareNamed && rareNamed.has(d));
@@ -3806,14 +3866,17 @@ function scoreWords(index, words2, scratch, repo, repoFilter) {
     const word = words2[w];
     if (word.df === 0 || word.weight === 0) continue;
     const bit = 1 << w;
-    for (let k = 0; k < word.docs.length; k++) {
-      const d = word.docs[k];
+    const { docs, plain, scores, weight } = word;
+    let count2 = scratch.touchedCount;
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k];
       if (repo !== void 0 && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue;
-      if (mask[d] === 0) touched[scratch.touchedCount++] = d;
+      if (mask[d] === 0) touched[count2++] = d;
       mask[d] |= bit;
-      if (word.plain[k]) plainMask[d] |= bit;
-      score[d] += word.weight * word.scores[k];
+      if (plain[k]) plainMask[d] |= bit;
+      score[d] += weight * scores[k];
     }
+    scratch.touchedCount = count2;
   }
 }
 function bridgeScores(index, words2, scratch, repo, repoFilter, grow) {
@@ -3976,17 +4039,21 @@ function keyWords(index, known, sample, mask, k, weights) {
 }
 function topDocs(touched, count2, score, k) {
   const top2 = [];
+  let last = -1;
+  let lastScore = 0;
   for (let i = 0; i < count2; i++) {
     const d = touched[i];
-    if (top2.length === k && k > 0) {
-      const last = top2[k - 1];
-      if (score[d] < score[last] || score[d] === score[last] && d > last) continue;
-    }
+    const s = score[d];
+    if (last >= 0 && (s < lastScore || s === lastScore && d > last)) continue;
     let pos = top2.length;
-    while (pos > 0 && (score[top2[pos - 1]] < score[d] || score[top2[pos - 1]] === score[d] && top2[pos - 1] > d)) pos--;
+    while (pos > 0 && (score[top2[pos - 1]] < s || score[top2[pos - 1]] === s && top2[pos - 1] > d)) pos--;
     if (pos >= k) continue;
     top2.splice(pos, 0, d);
     if (top2.length > k) top2.pop();
+    if (top2.length === k && k > 0) {
+      last = top2[k - 1];
+      lastScore = score[last];
+    }
   }
   return top2;
 }

@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-SR7CHX2V.mjs";
-import "./cli-MB5O6BO5.mjs";
+} from "./cli-POEXZKHT.mjs";
+import "./cli-QMOEDO3T.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-SNJ3QGVU.mjs";
+import "./cli-OHAG36Z6.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-Y7DJAMIJ.mjs";
+import "./cli-N6SHFXEK.mjs";
 import {
   keepSenses
-} from "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
-import "./cli-LSSQGWVZ.mjs";
+} from "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
+import "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import {
   skillsDef
-} from "./cli-JV2VNVEN.mjs";
+} from "./cli-KKJMO4VK.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-DJCCO2OE.mjs";
+} from "./cli-7H36YBOF.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-52HQ3N4T.mjs";
+} from "./cli-7BWTQQ6K.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-MT47XBWH.mjs";
+} from "./cli-I4D7VRU4.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-2VFYGLBW.mjs";
+} from "./cli-QUKJV6V4.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -40,24 +40,24 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-Y7DJAMIJ.mjs";
-import "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
+} from "./cli-N6SHFXEK.mjs";
+import "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-SG4NLPQ3.mjs";
+} from "./cli-NFD7FACM.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1188,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-HTLSZEFV.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-UJSDXSQ3.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-A7VLWHSJ.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-26IQHG4E.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-66YDETJK.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-XZ7T7YZ6.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-5QHFLB3O.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-2R3NR7N3.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-W6WDJBLF.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-IMSTYJDZ.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-HTDMPHGH.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-F24RHDFG.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

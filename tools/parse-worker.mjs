@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-CFVH36ST.mjs";
+} from "./cli-2E5MWSPM.mjs";
 import {
   parseSkillText
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-YCJC5RV5.mjs";
-import "./cli-LSSQGWVZ.mjs";
+import "./cli-PTUSVFTD.mjs";
+import "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

@@ -4,17 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-77WODT2Y.mjs";
-import "./cli-MB5O6BO5.mjs";
+} from "./cli-RTN4ODHW.mjs";
+import "./cli-QMOEDO3T.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-SNJ3QGVU.mjs";
+import "./cli-OHAG36Z6.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-2VFYGLBW.mjs";
+import "./cli-QUKJV6V4.mjs";
 import "./cli-BA4VWR7T.mjs";
-import "./cli-Y7DJAMIJ.mjs";
-import "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
-import "./cli-LSSQGWVZ.mjs";
+import "./cli-N6SHFXEK.mjs";
+import "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
+import "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

@@ -1,16 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-LW3MSA3F.mjs";
-import "./cli-Y7DJAMIJ.mjs";
-import "./cli-GM7PJYR7.mjs";
-import "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
-import "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
+} from "./cli-FU26GA5W.mjs";
+import "./cli-N6SHFXEK.mjs";
+import "./cli-IFPEJQMH.mjs";
+import "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
+import "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
 import {
   GUARD
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-pool.ts

@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-52HQ3N4T.mjs";
+} from "./cli-7BWTQQ6K.mjs";
 import {
   createNodeFs
-} from "./cli-2VFYGLBW.mjs";
+} from "./cli-QUKJV6V4.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";
@@ -13,10 +13,10 @@ import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   nodeWritePort
-} from "./cli-U44PBLRA.mjs";
+} from "./cli-YN2TUGWP.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -73,7 +73,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-NB3OJPPS.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-GBHCBZGB.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

@@ -18,11 +18,11 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];
@@ -1151,6 +1151,24 @@ function readWords(index, tokens, weights, limits, scratch) {
         if (primaryDf > 0 && alt.lists.length === 1) alt.factor *= Math.min(1, idfOf(n, alt.lists[0].docs.length) / idfOf(n, primaryDf));
       }
       const first = alt.lists[0];
+      if (fast && alt.lists.length === 1) {
+        const fd = first.docs;
+        const sat = first.sat;
+        const tf = first.tf;
+        const factor = alt.factor;
+        for (let j = 0; j < fd.length; j++) {
+          const d = fd[j];
+          const sc = factor * sat[j];
+          if (sc < 0) continue;
+          if (mark[d] !== stamp) {
+            mark[d] = stamp;
+            best[d] = sc;
+            wordDocs[at + len++] = d;
+          } else if (sc > best[d]) best[d] = sc;
+          if (plainMark[d] !== stamp && (tf[j] & kwLow) !== 0) plainMark[d] = stamp;
+        }
+        continue;
+      }
       const one = fast && alt.lists.length === 1;
       for (let j = 0; j < first.docs.length; j++) {
         const d = first.docs[j];
@@ -1169,10 +1187,12 @@ function readWords(index, tokens, weights, limits, scratch) {
     const plain = scratch.wordPlain.subarray(at, at + len);
     scratch.wordsUsed = at + len;
     let plainDf = 0;
-    for (let k = 0; k < docs.length; k++) {
-      scores[k] = best[docs[k]];
-      plain[k] = plainMark[docs[k]] === stamp ? 1 : 0;
-      plainDf += plain[k];
+    for (let k = 0; k < len; k++) {
+      const d = docs[k];
+      scores[k] = best[d];
+      const p = plainMark[d] === stamp ? 1 : 0;
+      plain[k] = p;
+      plainDf += p;
     }
     const df = docs.length;
     const weightDf = plainDf > 0 ? primaryDf > 0 ? Math.min(primaryDf, plainDf) : plainDf : primaryDf > 0 ? primaryDf : df;
@@ -1279,7 +1299,6 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
       for (const { w, i } of known) if (rarityDf(w) <= rareDf) rareMask |= 1 << i;
     }
   };
-  chooseKeys();
   const matchedOf = (d) => exact.size && exact.has(d) ? need : popcount(strictOf[d] & significantMask);
   const bodyOnlyOf = (d) => exact.size && exact.has(d) ? 0 : popcount(mask[d] & ~strictOf[d] & significantMask);
   const explain = (d) => explainDoc(index, words, d, exact.has(d), weights, rareNamed.get(d) ?? 0);
@@ -1305,18 +1324,25 @@ function rank(index, query, opts = {}, weights = WEIGHTS, limits = LIMITS) {
   const canBeStrict = need > 0 && !strictBlocked;
   const isStrict = (d) => anyExact && exact.has(d) || canBeStrict && popcount(strictOf[d] & significantMask) === need;
   if (opts.mode === "or") {
+    chooseKeys();
     const hits = pick((d) => mask[d] !== 0 || exact.has(d));
     return result(hits.headsWhere(isStrict).length, null, hits);
   }
   const strict = anyExact || canBeStrict ? pick(isStrict, strictCandidates(words, significantMask, canBeStrict, exact, mask)) : void 0;
-  if (strict?.count) return result(strict.count, null, strict);
+  if (strict?.count) {
+    chooseKeys();
+    return result(strict.count, null, strict);
+  }
   if (sentence && weights.associated > 0) {
     bridgeScores(index, words, scratch, opts.repo, repoFilter, () => bridgeWords(index, words, weights, limits, scratch));
-    chooseKeys();
   }
+  chooseKeys();
   const unknownMissing = keyMask === significantMask ? unknown.length : 0;
   const withinMissing = (d) => unknownMissing === 0 || need - popcount(mask[d] & significantMask) + unknownMissing <= limits.partialMaxMissing;
-  const isBest = (d) => bestRows.includes(d);
+  const best0 = bestRows.length > 0 ? bestRows[0] : -1;
+  const best1 = bestRows.length > 1 ? bestRows[1] : -1;
+  const few = bestRows.length <= 2;
+  const isBest = (d) => few ? d === best0 || d === best1 : bestRows.includes(d);
   if (need > 0) {
     const anyRareNamed = rareNamed.size > 0;
     const partial = pick((d) => isBest(d) || withinMissing(d) && (popcount(mask[d] & keyMask) >= keyNeed || (mask[d] & rareMask) !== 0 && popcount(mask[d] & significantMask) >= 2) || anyRareNamed && rareNamed.has(d));
@@ -1450,14 +1476,17 @@ function scoreWords(index, words, scratch, repo, repoFilter) {
     const word = words[w];
     if (word.df === 0 || word.weight === 0) continue;
     const bit = 1 << w;
-    for (let k = 0; k < word.docs.length; k++) {
-      const d = word.docs[k];
+    const { docs, plain, scores, weight } = word;
+    let count = scratch.touchedCount;
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k];
       if (repo !== void 0 && (repoFilter < 0 || index.docRepo[d] !== repoFilter)) continue;
-      if (mask[d] === 0) touched[scratch.touchedCount++] = d;
+      if (mask[d] === 0) touched[count++] = d;
       mask[d] |= bit;
-      if (word.plain[k]) plainMask[d] |= bit;
-      score[d] += word.weight * word.scores[k];
+      if (plain[k]) plainMask[d] |= bit;
+      score[d] += weight * scores[k];
     }
+    scratch.touchedCount = count;
   }
 }
 function bridgeScores(index, words, scratch, repo, repoFilter, grow) {
@@ -1620,17 +1649,21 @@ function keyWords(index, known, sample, mask, k, weights) {
 }
 function topDocs(touched, count, score, k) {
   const top = [];
+  let last = -1;
+  let lastScore = 0;
   for (let i = 0; i < count; i++) {
     const d = touched[i];
-    if (top.length === k && k > 0) {
-      const last = top[k - 1];
-      if (score[d] < score[last] || score[d] === score[last] && d > last) continue;
-    }
+    const s = score[d];
+    if (last >= 0 && (s < lastScore || s === lastScore && d > last)) continue;
     let pos = top.length;
-    while (pos > 0 && (score[top[pos - 1]] < score[d] || score[top[pos - 1]] === score[d] && top[pos - 1] > d)) pos--;
+    while (pos > 0 && (score[top[pos - 1]] < s || score[top[pos - 1]] === s && top[pos - 1] > d)) pos--;
     if (pos >= k) continue;
     top.splice(pos, 0, d);
     if (top.length > k) top.pop();
+    if (top.length === k && k > 0) {
+      last = top[k - 1];
+      lastScore = score[last];
+    }
   }
   return top;
 }

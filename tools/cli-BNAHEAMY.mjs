@@ -12,6 +12,8 @@ var LIMITS = {
   hitDescriptionChars: 220,
   /** A query longer than this is cut before tokenizing; a 1 MB paste must not cost a 1 MB scan. */
   queryMaxChars: 2e3,
+  /** Distinct words whose stems are kept (stem.ts): text repeats its words, and a stem depends on the word alone; ~200k short strings are a few MB. */
+  stemCacheMax: 2e5,
   /** Significant query words kept after de-duplication; more words only make strict AND impossible. */
   queryMaxWords: 16,
   /** Names one skill_load call may take; more would flood the context with bodies. */

@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   LIMITS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -2,26 +2,26 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-MB5O6BO5.mjs";
+} from "./cli-QMOEDO3T.mjs";
 import {
   SKIP_DIRS
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import {
   INDEX_FILE
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-SG4NLPQ3.mjs";
+} from "./cli-NFD7FACM.mjs";
 import {
   inTermTable
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   LIMITS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-JV2VNVEN.mjs";
+} from "./cli-KKJMO4VK.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-DJCCO2OE.mjs";
+} from "./cli-7H36YBOF.mjs";
 import {
   projectKeyOf
-} from "./cli-52HQ3N4T.mjs";
+} from "./cli-7BWTQQ6K.mjs";
 import {
   compact,
   manage,
@@ -18,22 +18,22 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-LXRINGLS.mjs";
-import "./cli-MT47XBWH.mjs";
+} from "./cli-WX2B6CJL.mjs";
+import "./cli-I4D7VRU4.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-2VFYGLBW.mjs";
+import "./cli-QUKJV6V4.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-LW3MSA3F.mjs";
+} from "./cli-FU26GA5W.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-Y7DJAMIJ.mjs";
-import "./cli-GM7PJYR7.mjs";
+} from "./cli-N6SHFXEK.mjs";
+import "./cli-IFPEJQMH.mjs";
 import {
   STATE_DIR,
   Store,
@@ -43,13 +43,13 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
-import "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
+} from "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
+import "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
 import {
   MANAGE
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-MB5O6BO5.mjs";
+} from "./cli-QMOEDO3T.mjs";
 import {
   scanLibrary
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import {
   createNodeFs
-} from "./cli-2VFYGLBW.mjs";
+} from "./cli-QUKJV6V4.mjs";
 import {
   CliFailure,
   parse
@@ -20,10 +20,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-SG4NLPQ3.mjs";
+} from "./cli-NFD7FACM.mjs";
 import {
   TERMS
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

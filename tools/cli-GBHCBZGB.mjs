@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-LXRINGLS.mjs";
-import "./cli-MT47XBWH.mjs";
+} from "./cli-WX2B6CJL.mjs";
+import "./cli-I4D7VRU4.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-GM7PJYR7.mjs";
-import "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
-import "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
-import "./cli-LSSQGWVZ.mjs";
+import "./cli-IFPEJQMH.mjs";
+import "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
+import "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
+import "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-52HQ3N4T.mjs";
+} from "./cli-7BWTQQ6K.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-LXRINGLS.mjs";
+} from "./cli-WX2B6CJL.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-U44PBLRA.mjs";
+} from "./cli-YN2TUGWP.mjs";
 import {
   basename,
   joinPath
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

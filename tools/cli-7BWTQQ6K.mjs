@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-U44PBLRA.mjs";
+} from "./cli-YN2TUGWP.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-FU65EAI7.mjs";
+} from "./cli-BSYEFWSP.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-SG4NLPQ3.mjs";
+} from "./cli-NFD7FACM.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

@@ -8,36 +8,36 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-G5YDZWHQ.mjs";
+} from "./cli-RHUPEBH3.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-DJCCO2OE.mjs";
-import "./cli-52HQ3N4T.mjs";
-import "./cli-LXRINGLS.mjs";
-import "./cli-MT47XBWH.mjs";
+} from "./cli-7H36YBOF.mjs";
+import "./cli-7BWTQQ6K.mjs";
+import "./cli-WX2B6CJL.mjs";
+import "./cli-I4D7VRU4.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-2VFYGLBW.mjs";
+import "./cli-QUKJV6V4.mjs";
 import {
   UsageError,
   parse
 } from "./cli-BA4VWR7T.mjs";
-import "./cli-Y7DJAMIJ.mjs";
-import "./cli-GM7PJYR7.mjs";
+import "./cli-N6SHFXEK.mjs";
+import "./cli-IFPEJQMH.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
-import "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
+} from "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
+import "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

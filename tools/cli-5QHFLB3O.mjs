@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-2VFYGLBW.mjs";
+} from "./cli-QUKJV6V4.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,20 +10,20 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-LW3MSA3F.mjs";
+} from "./cli-FU26GA5W.mjs";
 import {
   locateLibrary
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   CATEGORIES
-} from "./cli-GM7PJYR7.mjs";
-import "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
-import "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
+} from "./cli-IFPEJQMH.mjs";
+import "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
+import "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
 import {
   GUARD
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

@@ -5,26 +5,26 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-SR7CHX2V.mjs";
+} from "./cli-POEXZKHT.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-MB5O6BO5.mjs";
+} from "./cli-QMOEDO3T.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   fromPosted,
   startParsePool,
   toPosted
-} from "./cli-CFVH36ST.mjs";
+} from "./cli-2E5MWSPM.mjs";
 import {
   scanLibrary
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-2VFYGLBW.mjs";
+} from "./cli-QUKJV6V4.mjs";
 import {
   CliFailure,
   UsageError,
@@ -34,16 +34,16 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-SG4NLPQ3.mjs";
-import "./cli-YCJC5RV5.mjs";
+} from "./cli-NFD7FACM.mjs";
+import "./cli-PTUSVFTD.mjs";
 import {
   LIMITS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-FU65EAI7.mjs";
+} from "./cli-BSYEFWSP.mjs";
 import {
   GUARD
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [

@@ -6,9 +6,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-GM7PJYR7.mjs";
-import "./cli-FU65EAI7.mjs";
-import "./cli-LSSQGWVZ.mjs";
+} from "./cli-IFPEJQMH.mjs";
+import "./cli-BSYEFWSP.mjs";
+import "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

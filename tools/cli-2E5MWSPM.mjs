@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import {
   LIMITS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";

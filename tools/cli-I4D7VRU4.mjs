@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   tokenize
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   NEAR_DUPLICATE
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // host.js-src/core/near-duplicate.ts
 function nameTerms(name) {

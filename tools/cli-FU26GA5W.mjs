@@ -1,28 +1,28 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   INDEX_FILE
-} from "./cli-Y7DJAMIJ.mjs";
+} from "./cli-N6SHFXEK.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-GM7PJYR7.mjs";
+} from "./cli-IFPEJQMH.mjs";
 import {
   STATE_DIR
-} from "./cli-U44PBLRA.mjs";
+} from "./cli-YN2TUGWP.mjs";
 import {
   contentSha256
-} from "./cli-FU65EAI7.mjs";
+} from "./cli-BSYEFWSP.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-SG4NLPQ3.mjs";
+} from "./cli-NFD7FACM.mjs";
 import {
   GUARD
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-SIL4VLL7.mjs");
+  const { scanPool } = await import("./cli-VNM6RBEL.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   LIMITS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import {
   __export
 } from "./cli-Y562RBGA.mjs";
@@ -255,6 +255,15 @@ function undouble(w) {
   return w;
 }
 function stem(input) {
+  const known = STEMS.get(input);
+  if (known !== void 0) return known;
+  const w = stemWord(input);
+  if (STEMS.size >= LIMITS.stemCacheMax) STEMS.clear();
+  STEMS.set(input, w);
+  return w;
+}
+var STEMS = /* @__PURE__ */ new Map();
+function stemWord(input) {
   let w = BRITISH_MAP.get(input) ?? DERIVED_MAP.get(input) ?? input;
   if (w.length <= 3 || /\d/.test(w) || KEEP_WHOLE.has(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
@@ -1888,6 +1897,27 @@ function isWordCode(c) {
 function isJoinerCode(c) {
   return c === 45 || c === 95 || c === 46 || c === 39 || c === 43 || c === 35;
 }
+function isTrailingJoinerCode(c) {
+  return c === 45 || c === 95 || c === 46 || c === 39 || c === 8217;
+}
+function isPlainWord(s) {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+function isSpaceCode(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function allSpace(s, from, to) {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) if (!isSpaceCode(s.charCodeAt(i))) return false;
+  return true;
+}
 var HAS_CJK = new RegExp(`[${CJK_CHAR}]`, "u");
 var CJK_SPLIT = new RegExp(`[${CJK_CHAR}]+|[^${CJK_CHAR}]+`, "gu");
 var IS_CJK = new RegExp(`^[${CJK_CHAR}]`, "u");
@@ -1936,9 +1966,11 @@ function chunks(text, dict, trace) {
   let end = -1;
   const note = (raw, from, to) => {
     if (!trace) return;
-    const word = raw.replace(/[-_.'’]+$/, "");
-    trace.raws.push(/^[a-z]+$/.test(word) ? word : "");
-    trace.spaced.push(end >= 0 && from > end && /^\s+$/.test(lower.slice(end, from)));
+    let cut = raw.length;
+    while (cut > 0 && isTrailingJoinerCode(raw.charCodeAt(cut - 1))) cut--;
+    const word = cut === raw.length ? raw : raw.slice(0, cut);
+    trace.raws.push(isPlainWord(word) ? word : "");
+    trace.spaced.push(end >= 0 && from > end && allSpace(lower, end, from));
     end = to < 0 ? -1 : to - (raw.length - word.length);
   };
   let m;
@@ -2074,7 +2106,7 @@ function queryTokens(text, ctx = {}) {
     if (c.raw && !c.cjk && !c.generic) {
       const variants = derivedVariants(c.raw, key);
       if (variants.length) token.variants = variants;
-      if (/^[a-z]+$/.test(c.raw)) token.raw = c.raw;
+      if (isPlainWord(c.raw)) token.raw = c.raw;
     }
     out.push(token);
   }

@@ -3,52 +3,52 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-G5YDZWHQ.mjs";
+} from "./cli-RHUPEBH3.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-77WODT2Y.mjs";
+} from "./cli-RTN4ODHW.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-MB5O6BO5.mjs";
+} from "./cli-QMOEDO3T.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-SNJ3QGVU.mjs";
+} from "./cli-OHAG36Z6.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-52HQ3N4T.mjs";
+} from "./cli-7BWTQQ6K.mjs";
 import {
   checkLoad
-} from "./cli-LXRINGLS.mjs";
-import "./cli-MT47XBWH.mjs";
+} from "./cli-WX2B6CJL.mjs";
+import "./cli-I4D7VRU4.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-2VFYGLBW.mjs";
+} from "./cli-QUKJV6V4.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-LW3MSA3F.mjs";
+} from "./cli-FU26GA5W.mjs";
 import {
   INDEX_FILE
-} from "./cli-Y7DJAMIJ.mjs";
-import "./cli-GM7PJYR7.mjs";
+} from "./cli-N6SHFXEK.mjs";
+import "./cli-IFPEJQMH.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-U44PBLRA.mjs";
-import "./cli-FU65EAI7.mjs";
+} from "./cli-YN2TUGWP.mjs";
+import "./cli-BSYEFWSP.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -60,14 +60,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-SG4NLPQ3.mjs";
+} from "./cli-NFD7FACM.mjs";
 import {
   queryWords
-} from "./cli-YCJC5RV5.mjs";
+} from "./cli-PTUSVFTD.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-LSSQGWVZ.mjs";
+} from "./cli-BNAHEAMY.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts
