@@ -246,8 +246,14 @@ function main() {
   if (MODEL) {
     const { model, t } = fitAndThreshold(docs);
     const top = topIndices(model.w, TOP);
-    const weights = Object.fromEntries(top.sort((a, b) => a - b).map((i) => [i, Number(model.w[i].toFixed(5))]));
-    writeFileSync(MODEL, JSON.stringify({ bits: LEARNED.bits, bias: Number(model.b.toFixed(5)), threshold: Number(t.toFixed(5)), weights }));
+    const sortedTop = top.sort((a, b) => a - b);
+    const m = { bits: LEARNED.bits, bias: Number(model.b.toFixed(5)), threshold: Number(t.toFixed(5)),
+      idx: sortedTop, w: sortedTop.map((i) => Number(model.w[i].toFixed(4))) };
+    const body = MODEL.endsWith('.ts')
+      ? `/** Written by \`node scripts/guard-learned.mjs --model ${MODEL} --top ${TOP}\`: trained on blind1-13 + corpus; do not edit by hand. */\n` +
+        `import type { LearnedModel } from './learned.ts'\n\nexport const LEARNED_MODEL: LearnedModel = ${JSON.stringify(m)}\n`
+      : JSON.stringify(m);
+    writeFileSync(MODEL, body);
     console.error(`model: ${top.length} weights, threshold ${t.toFixed(4)}`);
   }
 }

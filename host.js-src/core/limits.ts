@@ -633,3 +633,14 @@ export const REVIEW = {
   /** Sessions whose tool-call counts are kept (oldest forgotten first): bounds memory in a long-lived host. */
   trackedSessions: 1_000,
 } as const
+
+/** The learned caution signal (host.js-src/guard/learned.ts, not wired in yet): see docs/guard-learned.md. */
+export const GUARD_LEARNED = {
+  /**
+   * Characters of a SKILL.md the featuriser reads: character 4-grams are linear in length, so a
+   * pathological file costs a bounded scan. One of the 1,374 corpus SKILL.md (74 kB) is longer; its
+   * head still carries the signal, and the rules read the whole file anyway.
+   * Must equal LEARNED.maxCharsPerDoc in scripts/guard-learned.mjs (the model was trained with it).
+   */
+  maxCharsPerDoc: 60_000,
+} as const
