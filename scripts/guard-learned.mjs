@@ -105,7 +105,9 @@ export function featureStrings(text) {
   if (/[A-Za-z0-9+/]{60,}={0,2}/.test(t)) add('shape:long-base64');
   if (/\\x[0-9a-f]{2}(\\x[0-9a-f]{2}){8,}/i.test(t)) add('shape:hex-escapes');
   if (/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test(t)) add('shape:invisible-or-bidi');
-  if (/<!--[\s\S]*?-->/.test(t)) add('shape:html-comment');
+  // indexOf, not /<!--[\s\S]*?-->/: the lazy regex rescans to the end from every '<!--' (quadratic)
+  const open = t.indexOf('<!--');
+  if (open >= 0 && t.indexOf('-->', open + 4) >= 0) add('shape:html-comment');
   return out;
 }
 

@@ -3,13 +3,16 @@
  * small logistic-regression model (learned-model.ts, written by scripts/guard-learned.mjs --model).
  *
  * It may only WITHHOLD (lift a verdict from safe to caution), never refuse: it is a statistical
- * signal without a line to point at, so a false positive must stay cheap. Not wired in yet; see
- * docs/guard-learned.md for the leave-one-set-out and forward figures and how to wire it.
+ * signal without a line to point at, so a false positive must stay cheap. scanText adds its finding
+ * (`learnedFinding`) to a SKILL.md no rule already withholds or refuses; docs/guard-learned.md has the
+ * leave-one-set-out and forward figures that decided it.
  *
  * Pure: no node:, no process. The featuriser must stay identical to featureStrings() in
  * scripts/guard-learned.mjs (learned.test.ts checks that they agree).
  */
 import { GUARD_LEARNED } from '../core/limits.ts'
+import { LEARNED_MODEL } from './learned-model.ts'
+import type { Finding } from './types.ts'
 
 export interface LearnedModel {
   /** Hash buckets are 2**bits. */
@@ -67,11 +70,11 @@ export function featureStrings(text: string): Set<string> {
   for (const line of code) {
     for (const seg of line.split(/\|\||&&|[|;]/)) {
       const m = seg.trim().match(/^(?:sudo\s+)?([A-Za-z][\w.-]*)/)
-      if (m) out.add(`cmd:${m[1].toLowerCase()}`)
+      if (m?.[1]) out.add(`cmd:${m[1].toLowerCase()}`)
     }
   }
   for (const m of t.matchAll(URL_RE)) {
-    const host = m[1].toLowerCase().replace(/:\d+$/, '')
+    const host = (m[1] ?? '').toLowerCase().replace(/:\d+$/, '')
     const path = m[2] ?? ''
     if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) out.add('url:ip')
     else {
@@ -86,7 +89,9 @@ export function featureStrings(text: string): Set<string> {
   if (/[A-Za-z0-9+/]{60,}={0,2}/.test(t)) out.add('shape:long-base64')
   if (/\\x[0-9a-f]{2}(\\x[0-9a-f]{2}){8,}/i.test(t)) out.add('shape:hex-escapes')
   if (/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test(t)) out.add('shape:invisible-or-bidi')
-  if (/<!--[\s\S]*?-->/.test(t)) out.add('shape:html-comment')
+  // indexOf, not /<!--[\s\S]*?-->/: the lazy regex rescans to the end from every '<!--' (quadratic)
+  const open = t.indexOf('<!--')
+  if (open >= 0 && t.indexOf('-->', open + 4) >= 0) out.add('shape:html-comment')
   return out
 }
 
@@ -104,8 +109,8 @@ function weightOf(model: LearnedModel, bucket: number): number {
   let hi = model.idx.length - 1
   while (lo <= hi) {
     const mid = (lo + hi) >> 1
-    const v = model.idx[mid]
-    if (v === bucket) return model.w[mid]
+    const v = model.idx[mid] ?? 0
+    if (v === bucket) return model.w[mid] ?? 0
     if (v < bucket) lo = mid + 1
     else hi = mid - 1
   }
@@ -126,4 +131,35 @@ export function scoreLearned(text: string, model: LearnedModel): LearnedScore {
   for (const i of b) sum += weightOf(model, i)
   const score = model.bias + sum / Math.sqrt(b.length)
   return { score, withhold: score > model.threshold }
+}
+
+/** The rule id of the learned signal's finding; waivers and ledgers name it like any rule's. */
+export const LEARNED_RULE_ID = 'resemblance-learned-attack'
+
+/**
+ * The learned signal's finding for one file, or undefined. Only a SKILL.md is scored (the model was
+ * trained on SKILL.md files alone), and only when no finding already withholds or refuses it: the
+ * signal can lift safe to caution, never further. Severity high = caution (withheld at every load,
+ * never refused at write); a person who reads the skill may waive it like any finding.
+ */
+export function learnedFinding(text: string, file: string, findings: readonly Finding[], sha: () => string, model: LearnedModel = LEARNED_MODEL): Finding | undefined {
+  const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1)
+  if (base.toLowerCase() !== 'skill.md') return undefined
+  if (findings.some((f) => f.severity === 'high' || f.severity === 'critical')) return undefined
+  const { score, withhold } = scoreLearned(text, model)
+  if (!withhold) return undefined
+  const first = text.split('\n', 1)[0] ?? ''
+  return {
+    ruleId: LEARNED_RULE_ID,
+    category: 'resemblance',
+    severity: 'high',
+    file,
+    line: 1,
+    context: 'prose',
+    excerpt: first.slice(0, 120),
+    message:
+      `The whole skill resembles known attack skills (a learned model over its words and code shapes scores it ${score.toFixed(2)}, above ${model.threshold.toFixed(2)}), ` +
+      'though no rule names a line. It is withheld until a person reads it; if it is what it says, waive this finding to serve it.',
+    contentSha256: sha(),
+  }
 }

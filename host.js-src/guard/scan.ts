@@ -10,6 +10,7 @@ import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
 import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
+import { learnedFinding } from './learned.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -393,6 +394,9 @@ export function scanText(text: string, file: string): Finding[] {
       }
     }
   }
+  // Last: the learned signal may withhold a SKILL.md that no rule withholds (learned.ts).
+  const learned = learnedFinding(text, file, findings, () => (sha ??= contentSha256(text)))
+  if (learned) findings.push(learned)
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
   return findings
 }

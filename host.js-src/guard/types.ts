@@ -14,6 +14,8 @@ export type GuardCategory =
   | 'privilege-escalation'
   | 'credential-exposure'
   | 'invisible-unicode'
+  /** The learned signal (learned.ts): a whole SKILL.md that resembles known attacks; no rule, no line. */
+  | 'resemblance'
 
 /** Every category, in report order. */
 export const CATEGORIES: readonly GuardCategory[] = [
@@ -30,6 +32,7 @@ export const CATEGORIES: readonly GuardCategory[] = [
   'privilege-escalation',
   'credential-exposure',
   'invisible-unicode',
+  'resemblance',
 ]
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low'
