@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-POEXZKHT.mjs";
-import "./cli-QMOEDO3T.mjs";
+} from "./cli-5O6GFEEY.mjs";
+import "./cli-HTYVRFZ3.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-OHAG36Z6.mjs";
+import "./cli-VYOS6C5W.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-N6SHFXEK.mjs";
+import "./cli-EFUF26SD.mjs";
 import {
   keepSenses
-} from "./cli-NFD7FACM.mjs";
-import "./cli-PTUSVFTD.mjs";
-import "./cli-BNAHEAMY.mjs";
+} from "./cli-TLRCZJZH.mjs";
+import "./cli-YE7WAIWT.mjs";
+import "./cli-ZS3HN7NI.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-OHAG36Z6.mjs";
+} from "./cli-VYOS6C5W.mjs";
 import {
   skillsDef
-} from "./cli-KKJMO4VK.mjs";
+} from "./cli-AMGBJYSJ.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-7H36YBOF.mjs";
+} from "./cli-PYPNMLYM.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-7BWTQQ6K.mjs";
+} from "./cli-KAD42LEW.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-I4D7VRU4.mjs";
+} from "./cli-WZBTEE55.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-QUKJV6V4.mjs";
+} from "./cli-5OFNWAWH.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -40,24 +40,24 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-N6SHFXEK.mjs";
-import "./cli-YN2TUGWP.mjs";
-import "./cli-BSYEFWSP.mjs";
+} from "./cli-EFUF26SD.mjs";
+import "./cli-MR3WPKAA.mjs";
+import "./cli-5IU3W7EQ.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-NFD7FACM.mjs";
+} from "./cli-TLRCZJZH.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-PTUSVFTD.mjs";
+} from "./cli-YE7WAIWT.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-BNAHEAMY.mjs";
+} from "./cli-ZS3HN7NI.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1188,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-5QHFLB3O.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-2R3NR7N3.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-W6WDJBLF.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-IMSTYJDZ.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-HTDMPHGH.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-F24RHDFG.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-YRST6DML.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-OZCM26TM.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-2HOJ2IYS.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-BJJX34CR.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-ZV7OA3PR.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-2Y6KXYBC.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

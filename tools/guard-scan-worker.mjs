@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-FU26GA5W.mjs";
-import "./cli-N6SHFXEK.mjs";
-import "./cli-IFPEJQMH.mjs";
-import "./cli-YN2TUGWP.mjs";
-import "./cli-BSYEFWSP.mjs";
-import "./cli-NFD7FACM.mjs";
-import "./cli-PTUSVFTD.mjs";
-import "./cli-BNAHEAMY.mjs";
+} from "./cli-UK5YD5JY.mjs";
+import "./cli-EFUF26SD.mjs";
+import "./cli-TS73FIIQ.mjs";
+import "./cli-MR3WPKAA.mjs";
+import "./cli-5IU3W7EQ.mjs";
+import "./cli-TLRCZJZH.mjs";
+import "./cli-YE7WAIWT.mjs";
+import "./cli-ZS3HN7NI.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-worker.ts

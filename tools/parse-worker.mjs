@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-2E5MWSPM.mjs";
+} from "./cli-DF3CHTRY.mjs";
 import {
   parseSkillText
-} from "./cli-OHAG36Z6.mjs";
+} from "./cli-VYOS6C5W.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-PTUSVFTD.mjs";
-import "./cli-BNAHEAMY.mjs";
+import "./cli-YE7WAIWT.mjs";
+import "./cli-ZS3HN7NI.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts
