@@ -156,15 +156,29 @@ export function imitatesRegistry(host: string): boolean {
 export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] {
   const out: { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] = []
   SOURCE_SETTING.lastIndex = 0
+  // Whole-unit and per-line facts are computed once (red team r7-01: a 20 KB line of `registry=URL`
+  // re-ran TRUST_OFF over the unit, and CONDA_LINE over the line, once per match).
+  let trustOff: boolean | undefined
+  // Matches come in order, so the line last tested is kept with its end: a later match before that end is on it.
+  let lineEnd = -1
+  let lineConda = false
+  const condaLine = (at: number): boolean => {
+    if (at >= lineEnd) {
+      const end = unit.indexOf('\n', at)
+      lineEnd = end < 0 ? unit.length : end
+      lineConda = CONDA_LINE.test(lineAround(unit, at))
+    }
+    return lineConda
+  }
   for (const m of unit.matchAll(SOURCE_SETTING)) {
     const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
     else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
-      if (TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+      if ((trustOff ??= TRUST_OFF.test(unit))) out.push({ host, why: 'trust-off' })
       // Session 7: any other public host is no registry this guard knows: every later install comes from
       // it, so it is withheld (a company index is a person's call). `-c` is a channel only for conda and
       // its kin (`wget -c URL` resumes a download).
-      else if (!/^\s-c\b/.test(m[0]) || CONDA_LINE.test(lineAround(unit, m.index))) out.push({ host, why: 'unknown' })
+      else if (!/^\s-c\b/.test(m[0]) || condaLine(m.index)) out.push({ host, why: 'unknown' })
     }
   }
   return out

@@ -255,3 +255,26 @@ describe('a download run unseen by eval, source or the code that fetched it', ()
     expect(verdict(skill(fence('js', 'const r = await fetch("https://api.shop-x.dev/v1/items"); const items = JSON.parse(await r.text())')))).toBe('safe')
   })
 })
+
+describe('g7b: red-team r7 fixes', () => {
+  const best = (f: () => void, reps = 5) => {
+    let b = Infinity
+    for (let r = 0; r < reps; r++) {
+      const t0 = performance.now()
+      f()
+      b = Math.min(b, performance.now() - t0)
+    }
+    return b
+  }
+  it('r7-01: a 20 KB line of package sources costs about what 20 KB of prose does (no per-match rescan of the unit)', () => {
+    const fill = (u: string) => u.repeat(Math.ceil(20_000 / u.length)).slice(0, 20_000)
+    const prose = skill(fill('The service reads its settings at start and writes a short report when it is done.\n'))
+    for (const unit of ['registry=https://a.b.net ', ' -c https://a.b.net ', 'conda install -c https://a.b.net ']) {
+      const slow = skill(fill(unit))
+      scanText(prose, 'SKILL.md')
+      scanText(slow, 'SKILL.md')
+      const ratio = best(() => scanText(slow, 'SKILL.md')) / best(() => scanText(prose, 'SKILL.md'))
+      expect(ratio, unit).toBeLessThan(5)
+    }
+  })
+})
