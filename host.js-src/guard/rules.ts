@@ -615,10 +615,15 @@ export const RULES: readonly GuardRule[] = [
     category: 'persistence',
     severity: 'critical',
     shown: 'high',
-    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/,
+    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b|\bssh-import-id(?:-gh|-lp|)\s{1,3}["'-]{0,2}[\w<$]/,
     // Real key material on the line decides; only a line with none and a stand-in ("AAAAB3...", <key>) is a
     // lesson. A line whose every write rewrites the file from a filtered copy of itself removes keys.
-    confirm: (_m, line) => (onlyFiltersKeys(line) ? 'medium' : /AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high'),
+    // `ssh-import-id gh:NAME` writes NAME's published keys into authorized_keys (red team r7-09): a named
+    // account is a planted login, a variable is withheld, only a placeholder for the reader's own account is listed.
+    confirm: (m, line) =>
+      /^ssh-import-id/.test(m)
+        ? /<[^<>\n]{0,40}\byour\b[^<>\n]{0,40}>/i.test(line) ? 'medium' : /(?:gh|lp):[\w-]{1,40}\b/.test(line) || /ssh-import-id\S{0,4}\s{1,3}[\w-]{2,40}\s{0,3}$/.test(line) ? true : 'high'
+        : onlyFiltersKeys(line) ? 'medium' : /AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high',
     reason: 'adds an SSH key to authorized_keys — a permanent way back in',
   },
   {

@@ -245,7 +245,30 @@ const KEY_ELSEWHERE = new RegExp(
 
 /** The document-wide half of placeholderKeyOnly: nowhere else a key could come from, and no key material anywhere (read once per document). */
 export function carriesNoKey(body: string): boolean {
-  return !KEY_ELSEWHERE.test(body) && !KEY_MATERIAL.test(body)
+  if (KEY_MATERIAL.test(body) || KEY_SERVICE.test(body)) return false
+  return !KEY_ELSEWHERE.test(withoutKeyNeutral(body))
+}
+/**
+ * Services that publish anyone's keys (red team r7-08: "the public key of GitHub user X", `gh ssh-key list
+ * --user X`): a placeholder next to one can be filled from it by the agent, not only by the user.
+ */
+const KEY_SERVICE = /\b(?:github|gitlab|launchpad|keybase|codeberg|bitbucket)\b|\bgh\s{1,3}(?:ssh-key|api|gpg-key)\b|\bssh-import-id\b/i
+/** A login or an e-mail address with nothing after it (`ssh deploy@build01.acme.net`, "write to ops@acme.org."). */
+const ADDRESS_ONLY = /(?<![\w/:@.-])[\w.+-]{1,64}@[\w.-]{1,200}(?=[.,;!?]{1,2}(?:\s|$)|[`)"'\]]|[ \t]{0,3}(?:\n|$))/g
+/** Where `ssh-keygen … -f PATH` writes: the user's own new key pair (its `PATH.pub` is theirs). */
+const KEYGEN_FILE = /\bssh-keygen\b[^\n`]{0,120}?\s-f\s{1,3}["']?([\w.~/$-]{1,120})/g
+/**
+ * The body without what names no key source (red team r7-19): a login `ssh user@host` or an e-mail address
+ * with no command after it (a place to go, not a key to fetch), and the `.pub` of a key the document has the
+ * user generate. Everything else KEY_ELSEWHERE reads is left as it was.
+ */
+function withoutKeyNeutral(body: string): string {
+  let out = body.replace(ADDRESS_ONLY, ' ')
+  for (const m of body.matchAll(KEYGEN_FILE)) {
+    const base = m[1]!.split('/').pop()!.replace(/\.pub$/, '')
+    if (base.length >= 2) out = out.split(base + '.pub').join(' ')
+  }
+  return out
 }
 
 // ─── a permission wildcard named in prose, not written into a settings file ─────────────
@@ -521,7 +544,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
