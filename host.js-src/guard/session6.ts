@@ -288,11 +288,40 @@ const ORDER_IN_SENTENCE = /(?:[,;:—–]\s{0,3}|\b(?:please|then|just|and|so|no
  * that orders it ("Add `"Bash(*)"` to allow"), a code block, or a settings file keeps the finding.
  */
 export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
-  if (CONFIG_ORDER.test(line) || ORDER_IN_SENTENCE.test(line.replace(SPAN, ' '))) return false
-  const rest = line.replace(SPAN, ' ')
-  if (pattern.test(rest)) return false
-  return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
+  const masked = line.replace(SPAN, (span) => '`' + '#'.repeat(span.length - 2) + '`')
+  if (pattern.test(masked)) return false
+  const spans = [...line.matchAll(SPAN)].filter((m) => pattern.test(m[0]))
+  if (!spans.length) return false
+  // Session 7 (g7b, red team r7-10 and r7-20): each wildcard is judged in its own clause. It is lowered
+  // only when that clause warns about it or describes what it does (no, avoid, risky, any command …) and
+  // orders nothing, or orders it under a negation ("Do not add"). An order elsewhere on the line ("…; add
+  // the narrow rule instead") is about another object; a clause that requires it ("Make sure … contains",
+  // "Required setting: …") has no warning and keeps the finding.
+  return spans.every((m) => {
+    const clause = clauseAround(masked, m.index!)
+    return WILDCARD_WARNING.test(clause) && !orderedIn(clause)
+  })
 }
+/** Where a clause ends: a sentence or semicolon, or a comma before so / but / then / and / which (EN, ZH). */
+const CLAUSE_END = /[.!?;](?=\s|$)|[;；。！？，]|,(?=\s{0,3}(?:so|but|then|and|which|instead|otherwise)\b)/g
+function clauseAround(text: string, at: number): string {
+  let start = 0
+  let end = text.length
+  CLAUSE_END.lastIndex = 0
+  for (const m of text.matchAll(CLAUSE_END)) {
+    if (m.index! < at) start = m.index! + m[0].length
+    else { end = m.index!; break }
+  }
+  return text.slice(start, end)
+}
+/** The clause warns about the setting or says what it does, rather than asking for it (EN, ZH). */
+const WILDCARD_WARNING = /\b(?:not|never|don't|avoid|instead of|rather than|dangerous|risky|risk|unsafe|insecure|anything|everything|(?:any|every|all)\s{1,3}(?:command|tool|shell|action)s?|unprompted|too\s{1,3}broad|overly|warning|caution)\b|不要|别|禁止|避免|危险|风险|任何命令|所有命令/i
+/** An order in the clause that is not under a negation (`Do not add …`, `Never enable …`). */
+function orderedIn(clause: string): boolean {
+  const c = clause.trimStart()
+  return (CONFIG_ORDER.test(c) || ORDER_IN_SENTENCE.test(c)) && !NEGATED_ORDER.test(c)
+}
+const NEGATED_ORDER = /(?:^|\b)(?:do\s{1,3}not|don't|never|no\s{1,3}need\s{1,3}to|avoid|不要|别|禁止)\s{1,3}(?:\w{1,12}\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|grant|allow|apply|turn on|switch|merge|paste|copy|include)\b/i
 
 // ─── a destination named after the machine or the user ─────────────
 
@@ -544,7 +573,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
