@@ -9,7 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
+import { type LabContainer, carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -653,7 +653,7 @@ const SHELL_RULES = new Set(['net-reverse-shell-devtcp', 'net-devtcp', 'net-shel
 function lowerContainerLabs(findings: Finding[], body: string): void {
   if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return
   let lines: string[] | undefined
-  let made: Set<string> | undefined
+  let made: Map<string, LabContainer> | undefined
   for (const f of findings) {
     if (!SHELL_RULES.has(f.ruleId) || f.severity === 'low' || f.severity === 'medium') continue
     lines ??= body.split('\n')

@@ -410,39 +410,56 @@ export function mcpRootToUnknown(block: string): string | undefined {
 
 // ─── a reverse shell between two containers the document creates ─────────────
 
-/** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
-export function createdContainers(body: string): Set<string> {
-  const out = new Set<string>()
+/** A container the document creates, and whether a port of it is published to more than the machine itself. */
+export interface LabContainer { published: boolean }
+
+/** Containers the document itself creates (`docker run --name X`) and are contained: no way to the host or the world. */
+export function createdContainers(body: string): Map<string, LabContainer> {
+  const out = new Map<string, LabContainer>()
   // A container that reaches the host or the network (privileged, the host's pid or network namespace, a
-  // host path or the docker socket mounted, a published port, an added capability or device) is no lab:
-  // a shell inside it is a shell on the machine, or one the world can reach (red-team of session 6).
+  // host path or the docker socket mounted, an added capability or device) is no lab: a shell inside it
+  // is a shell on the machine (red-team of session 6).
   if (LAB_ESCAPE_DOC.test(body)) return out
   for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) {
     const at = m.index
     const end = body.indexOf('\n', at)
-    if (LAB_ESCAPE_RUN.test(body.slice(at, end < 0 ? body.length : end))) continue
-    out.add(m[1]!.toLowerCase())
+    const run = body.slice(at, end < 0 ? body.length : end)
+    // Session 7 (g7b, red team r7-02 r7-03 r7-04): flags read as docker parses them (`-v/:/x`, `-dv /:/x`,
+    // `--volume=/x`), another container's mounts taken (`--volumes-from`), or a peer that relays to a
+    // public host or address (`socat … tcp:relay.example.net:443`): not contained.
+    if (LAB_ESCAPE_RUN.test(run) || LAB_RELAY.test(run.replace(LOOPBACK_PUBLISH, ' '))) continue
+    out.set(m[1]!.toLowerCase(), { published: LAB_PUBLISH.test(run.replace(LOOPBACK_PUBLISH, ' ')) })
   }
   return out
 }
 /** Anywhere in the document: a way out of a container's isolation, in a run flag or a compose key. */
 const LAB_ESCAPE_DOC = /--privileged\b|--(?:pid|net|network|ipc|uts|userns)[\s=]{1,3}["']?host\b|\bprivileged:\s{0,3}true\b|\b(?:pid|ipc|network_mode|userns_mode):\s{0,3}["']?host\b|\/var\/run\/docker\.sock|\/run\/docker\.sock|--cap-add[\s=]|\bcap_add:|--device[\s=]|\bdevices:/
-/** On the run line itself: a host path mounted (`-v /etc:/x`, `-v ~/.ssh:…`, `--mount type=bind`) or a port published. */
-const LAB_ESCAPE_RUN = /\s(?:-v|--volume)[\s=]{1,3}["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|\s(?:-p|--publish)[\s=]{1,3}["']?\d|\s-P\b|--publish-all\b/
+/**
+ * On the run line itself: a host path mounted, however the flag is written (`-v /etc:/x`, `-v/:/x`,
+ * `-dv ~/.ssh:/k`, `--volume=/x`, `--mount type=bind`), or another container's volumes taken whole.
+ */
+const LAB_ESCAPE_RUN = /\s(?:-[ditP]{0,4}v|--volume)(?:[\s=]{1,3}|)["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|--volumes-from\b/
+/** A port published (`-p 9001:9001`, `-dp 80:80`, `-P`); a bind to the loopback address is removed first. */
+const LAB_PUBLISH = /\s(?:-[ditP]{0,4}p|--publish)(?:[\s=]{1,3}|)["']?\d|\s-[dit]{0,3}P\b|--publish-all\b/
+const LOOPBACK_PUBLISH = /\s(?:-[ditP]{0,4}p|--publish)(?:[\s=]{1,3}|)["']?(?:127\.0\.0\.1|localhost|\[::1\]):\d{1,5}:\d{1,5}(?:\/(?:tcp|udp)|)["']?/g
+/** A run line that names somewhere outside: an IP address (not a port binding), a URL, a dotted host after a relay address form. */
+const LAB_RELAY = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b(?!:\d{1,5}:)|:\/\/|\b(?:tcp|udp|ssl|openssl)[46]?(?:-connect|):[\w-]{1,63}\.[\w.-]{1,200}|\/dev\/(?:tcp|udp)\/[\w-]{1,63}\.|\b(?:nc|ncat|netcat|telnet)\b[^\n|;&]{0,40}\s[\w-]{1,63}\.[a-z]{2,24}\b/i
 
 /**
  * A reverse shell on a line that runs inside a container the document created (`docker exec victim bash -c
  * '… /dev/tcp/attacker/9001'`), whose every peer is a one-label name of another container the document
  * created, and no address at all: a lab between two throwaway containers; the user's machine is not the
- * shell and nothing outside is the peer.
+ * shell and nothing outside is the peer. A port the shell's own container publishes (a web target at
+ * :8080) does not carry the shell; a port its peer publishes does (the world can reach the listener holding
+ * it), so such a peer is no lab peer (red team r7-22).
  */
-export function containerLabShell(line: string, made: ReadonlySet<string>): boolean {
+export function containerLabShell(line: string, made: ReadonlyMap<string, LabContainer>): boolean {
   if (made.size < 2) return false
   const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line)
   if (!exec || !made.has(exec[1]!.toLowerCase())) return false
   if (/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|:\/\/|\b[\w-]{1,63}\.[a-z]{2,24}\b(?!\s{0,2}[=(])/i.test(line.replace(/\/dev\/(?:tcp|udp)\//g, ' '))) return false
   const peers = [...line.matchAll(/\/dev\/(?:tcp|udp)\/([^/\s"']{1,100})\/|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,40}\s([A-Za-z][\w-]{0,62})\s{1,3}\d{1,5}\b|\btcp:([A-Za-z][\w-]{0,62}):\d{1,5}/g)].map((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase())
-  return peers.length > 0 && peers.every((p) => made.has(p) && p !== exec[1]!.toLowerCase())
+  return peers.length > 0 && peers.every((p) => made.has(p) && !made.get(p)!.published && p !== exec[1]!.toLowerCase())
 }
 
 /** The line of `unit` that holds `m`. */
@@ -573,7 +590,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {

