@@ -817,7 +817,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
     // sshd reads its keywords in any case (`permitrootlogin YES`); a password hash handed to usermod or a
     // password piped to `passwd --stdin` is a password written in the skill too.
-    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
+    // Session 7 (g7b): `sshd -o PermitRootLogin=yes` and `printf 'root:pw\n' | chpasswd` are the same
+    // (red team r7-13); a usermod value that opens with `!` or `*` is a lock, no password (r7-24).
+    pattern: /\bPermitRootLogin(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b|\bPasswordAuthentication(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b|\bPermitEmptyPasswords(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b|\b(?:echo|printf)\s{1,3}(?:-e\s{1,3}|)["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>!*-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
     // Opening root or password login and setting a password the skill wrote down: refused.
     // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
     // Every occurrence is read (red-team: only the first was, so a hardening `sed` line above hid a real one).
@@ -829,7 +831,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
         done = true
       }
       if (!done) return false
-      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/i.test(unit) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit) ? 'critical' : true
+      return /\b(?:PermitRootLogin|PasswordAuthentication)(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b/i.test(unit) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit) ? 'critical' : true
     },
     reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
   },

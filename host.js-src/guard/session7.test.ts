@@ -366,4 +366,15 @@ describe('g7b: red-team r7 fixes', () => {
       ]) expect(RANK[strongest(skill(line), rule) ?? 'low'], line).toBeGreaterThanOrEqual(RANK.high)
     })
   })
+
+  describe('r7-24, r7-13: account and sshd settings', () => {
+    const rule = 'priv-remote-login-opened'
+    it('a lock value given to usermod -p is no password', () => {
+      for (const v of ["'!'", "'!!'", "'*'", '"*NP*"']) expect(strongest(skill(fence('bash', `sudo usermod -p ${v} old-ci`)), rule), v).toBeUndefined()
+    })
+    it('sshd -o KEY=yes and a password printed into chpasswd open the login', () => {
+      expect(strongest(skill(fence('bash', 'sshd -D -o PasswordAuthentication=yes')), rule)).toBe('high')
+      expect(verdict(skill(fence('bash', "printf 'ops:Sunny-Day-77\\n' | chpasswd\n/usr/sbin/sshd -o PermitRootLogin = yes")))).toBe('dangerous')
+    })
+  })
 })
