@@ -105,7 +105,19 @@ const KNOWN_SOURCE_DOMAINS = new Set([
   'huaweicloud.com', 'myhuaweicloud.com', 'douban.com', 'doubanio.com', 'npmmirror.com', 'taobao.org', '163.com', 'baidu.com', 'volces.com', 'github.com', 'github.io',
   'githubusercontent.com', 'gitlab.com', 'jfrog.io', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'cloudsmith.io', 'fury.io', 'gemfury.com', 'docker.io', 'docker.com',
   'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'terraform.io', 'hashicorp.com', 'opentofu.org', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
+  // Session 7 (g7b, red team of g7): the Go proxy for mainland China.
+  'golang.com.cn',
 ])
+/**
+ * A university mirror (`mirrors.cernet.edu.cn`, `mirrors.pku.edu.cn`): only universities get a name under
+ * edu.cn or .edu, and their mirror hosts carry the label (red team r7-27).
+ */
+const UNIVERSITY_MIRROR = /^mirrors?\d{0,2}\.[\w.-]{1,120}\.edu(?:\.cn|)$/
+/**
+ * The endpoints a package-hosting provider serves per format (`npm.cloudsmith.io`, `pypi.fury.io`): the
+ * provider's own labels, not a tenant dressed as a registry (red team r7-26); tenants sit in the path there.
+ */
+const PROVIDER_ENDPOINT = /^(?:npm|pypi|python|maven|cargo|docker|dl|nuget|go|helm|composer|rpm|deb|raw|conda|gems|rubygems|push|repo)\.(?:cloudsmith\.io|fury\.io)$/
 /**
  * Names of registries and well-known mirrors. In any label of a host whose registrable domain is none of
  * the above, the host is dressed as one (`registry.npmjs-verified.org`, `pypi.tsinghua-edu.cn.x.net`).
@@ -142,7 +154,7 @@ function tenantOf(h: string): string | undefined {
 /** `host` is dressed as a registry or a known mirror that it is not. */
 export function imitatesRegistry(host: string): boolean {
   const h = host.toLowerCase()
-  if (NOT_PUBLIC.test(h)) return false
+  if (NOT_PUBLIC.test(h) || PROVIDER_ENDPOINT.test(h) || UNIVERSITY_MIRROR.test(h)) return false
   const tenant = tenantOf(h)
   if (tenant !== undefined) return BRANDS.test(tenant) || GENERIC_BRANDS.test(tenant.split('.').pop()!)
   const domain = registrableDomain(h)
@@ -173,7 +185,7 @@ export function foreignSources(unit: string): { host: string; why: 'imitates' | 
   for (const m of unit.matchAll(SOURCE_SETTING)) {
     const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
-    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && !UNIVERSITY_MIRROR.test(host)) {
       if ((trustOff ??= TRUST_OFF.test(unit))) out.push({ host, why: 'trust-off' })
       // Session 7: any other public host is no registry this guard knows: every later install comes from
       // it, so it is withheld (a company index is a person's call). `-c` is a channel only for conda and
@@ -597,7 +609,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [UNIVERSITY_MIRROR, PROVIDER_ENDPOINT, NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {

@@ -392,4 +392,20 @@ describe('g7b: red-team r7 fixes', () => {
       expect(verdict(skill('## Setup\n\nSystem prompt:\n\n' + block))).toBe('dangerous')
     })
   })
+
+  describe('r7-26, r7-27: provider endpoints, university mirrors and the Go proxy for China are known sources', () => {
+    it('are not look-alikes and not unknown indexes', () => {
+      for (const cmd of [
+        'pip install -i https://pypi.fury.io/widgets/ widgets-core',
+        'npm config set @w:registry https://npm.cloudsmith.io/widgets/main/',
+        'pip config set global.index-url https://mirrors.nwafu.edu.cn/pypi/simple',
+        'go env -w GOPROXY=https://proxy.golang.com.cn,direct',
+      ]) expect(verdict(skill(fence('bash', cmd))), cmd).toBe('safe')
+    })
+    it('a tenant dressed as a registry, or a mirror label off a university domain, is still one', () => {
+      expect(imitatesRegistry('npmjs-mirror.cloudsmith.io')).toBe(true)
+      expect(imitatesRegistry('mirrors.tsinghua.edu.cn.pkg-cache.net')).toBe(true)
+      expect(verdict(skill(fence('bash', 'pip config set global.index-url https://mirrors.fastpkgs.net/pypi/simple')))).not.toBe('safe')
+    })
+  })
 })
