@@ -356,17 +356,34 @@ export function identityTaggedHosts(unit: string): string[] {
 /** Code hosts a remote may point at (the user's own accounts live there), beside OWN_PLACES. */
 const CODE_HOSTS = new Set([...OWN_PLACES, 'gitee.com', 'coding.net', 'gitea.com', 'gitea.io', 'sourceforge.net', 'launchpad.net', 'savannah.gnu.org', 'kernel.org', 'sourcehut.org', 'codecommit.amazonaws.com', 'dev.azure.com', 'jihulab.com', 'gitcode.com', 'gitcode.net', 'framagit.org', 'salsa.debian.org', 'gnome.org', 'freedesktop.org', 'heroku.com', 'cloudflare.com'])
 
-const PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|git@([\w.-]{1,200}):)/g
-/** Public hosts of the remotes a unit adds that are not code hosts (`git remote add x https://h/…`, `git@h:…`). */
+const PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|[\w.-]{1,40}@([\w.-]{1,200}):)/g
+/** A push straight to an address, no remote added (`git push --mirror https://h/…`, `git push u@h:repo`; red team r7-15). */
+const PUSH_DIRECT = /\bgit\s{1,3}push\b[^\n|;&]{0,60}?\s["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|[\w.-]{1,40}@([\w.-]{1,200}):)/g
+/** Public hosts of the remotes a unit adds, or pushes to directly, that are not code hosts (`git remote add x https://h/…`, `u@h:…`). */
 export function pushRemoteHosts(unit: string): string[] {
   const out = new Set<string>()
-  for (const m of unit.matchAll(PUSH_REMOTE)) {
+  for (const m of [...unit.matchAll(PUSH_REMOTE), ...unit.matchAll(PUSH_DIRECT)]) {
     const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (NOT_PUBLIC.test(host) || CODE_HOSTS.has(registrableDomain(host)) || CODE_HOSTS.has(host)) continue
     out.add(host)
   }
   return [...out]
 }
+
+/**
+ * Session 7 (g7b, red team r7-28): a company's own git server (`gitlab.acme-corp.com`, `git.example.org`)
+ * as the project's `origin`, pushed a branch at a time: how a repository is set up there. Listed (medium).
+ * A mirror or every branch (`--mirror`, `--all`), another remote name, or a push straight to an address stays withheld.
+ */
+export function ownGitServerPush(unit: string): boolean {
+  const hosts = pushRemoteHosts(unit)
+  if (!hosts.length || !hosts.every((h) => COMPANY_GIT.test(h))) return false
+  PUSH_DIRECT.lastIndex = 0
+  if (PUSH_DIRECT.test(unit) || /\bgit\s{1,3}push\b[^\n]{0,80}--(?:mirror|all)\b/.test(unit)) return false
+  const names = [...unit.matchAll(/\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)([\w.-]{1,40})\s/g)].map((m) => m[1])
+  return names.length > 0 && names.every((n) => n === 'origin')
+}
+const COMPANY_GIT = /^(?:git|gitlab|gitea|forgejo|bitbucket|gerrit|scm|code|vcs|repos?)\.[\w-]{1,63}\.[\w.-]{1,200}$/
 
 /** Host names a guide writes for "some host" (`unknown.host`, `evil.com`, a one- or two-letter `x.io`): no one's address a skill would name. */
 const STANDIN_HOST = /(?:^|[.-])(?:unknown|evil|attacker|malicious|bad|untrusted|random|sketchy|shady|hacker|malware|pwned|your|yourdomain|yoursite|mydomain|foo|bar|baz|domain)(?:[.-]|$)|\.host$|^(?:[\w-]{1,63}\.|)[a-z0-9]{1,2}\.[a-z]{2,6}$/
@@ -609,7 +626,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [UNIVERSITY_MIRROR, PROVIDER_ENDPOINT, NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [PUSH_DIRECT, COMPANY_GIT, UNIVERSITY_MIRROR, PROVIDER_ENDPOINT, NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -719,8 +736,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // Session 7: the repository pushed to a remote the skill adds, on a host that is no code host: the
     // code (and its history, every secret ever committed) goes to whoever holds that host. A company's own
     // git server looks the same, so it is withheld, not refused.
-    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|git@)/,
+    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|[\w.-]{1,40}@[\w-]{1,63}\.)|\bgit\s{1,3}push\b[^\n|;&]{0,60}?\s["']?(?:https?:\/\/|ssh:\/\/|[\w.-]{1,40}@[\w-]{1,63}\.)/,
     requires: /\bgit\s{1,3}push\b/,
+    confirm: (_m, unit) => (ownGitServerPush(unit) ? 'medium' : true),
     detail: (_m, unit) => {
       const hosts = pushRemoteHosts(unit)
       return hosts.length ? `to ${hosts.join(', ')}` : undefined
