@@ -377,7 +377,8 @@ export const RULES: readonly GuardRule[] = [
     pattern: /\b(?:send|upload|post|transmit|forward|exfiltrate|leak|email|beacon)\b.{0,60}\b(?:ssh keys?|private keys?|api keys?|credentials|secrets|access tokens?|auth tokens?|passwords|\.env files?|environment variables|cookies|session tokens?)\b/i,
     requires: /\b(?:to|into)\b.{0,40}(?:https?:\/\/|\bwebhook|\bdiscord|\btelegram|\bpastebin|\bmy server|\bremote server|\bexternal server|\bthis (?:url|endpoint|address)|\battacker|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})/i,
     // "Never send API keys to …" forbids it: the negation sits directly on the matched verb.
-    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
+    // "with the API keys masked": the keys are taken out before the send (g7b; main refused the digest).
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))) && !/^[^\n]{0,24}?\s(?:masked|redacted|removed|stripped|scrubbed|censored|obfuscated|elided)\b/i.test(line.slice(line.indexOf(m) + m.length)),
     reason: 'tells the agent to send secrets to an outside destination',
   },
   {
@@ -1326,7 +1327,8 @@ export const RULES: readonly GuardRule[] = [
     pattern: /\b(?:include|paste|put|embed|print|echo|output|show)\b.{0,30}\b(?:api keys?|passwords?|access tokens?|secret keys?|credentials|private keys?|\.env (?:file|contents))\b/i,
     requires: /\b(?:in|into|to)\s{1,3}(?:the\s|your\s|)(?:response|output|answer|reply|chat|conversation|commit message|public)\b/i,
     // "Never include passwords in your answer" forbids it: the negation sits directly on the matched verb.
-    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
+    // "with the API keys masked": the keys are taken out before the send (g7b; main refused the digest).
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))) && !/^[^\n]{0,24}?\s(?:masked|redacted|removed|stripped|scrubbed|censored|obfuscated|elided)\b/i.test(line.slice(line.indexOf(m) + m.length)),
     reason: 'tells the agent to put secrets into its output',
   },
 
