@@ -143,7 +143,7 @@ export function registrableDomain(host: string): string {
  * Domains where anyone can get a host of their own (pages, buckets, app hosting): the tenant's label, not
  * the provider's domain, is the name someone chose (red-team: `npmjs-registry.github.io` passed as github.io).
  */
-const SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w-]{1,30}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/
+const SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w.-]{1,60}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/
 
 /** The tenant part of a shared-hosting host (`npmjs-registry` of `npmjs-registry.github.io`), or undefined. */
 function tenantOf(h: string): string | undefined {
@@ -804,10 +804,11 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     category: 'privilege-escalation',
     severity: 'high',
     units: ['command', 'decoded', 'sentence', 'block'],
+    // Any host is also written as a mask (`'%.%'`, `'0.0.0.0/0.0.0.0'`, `'0.0.0.0/0'`; g7b, red team r7-12).
     // A database account with every privilege on every database, reachable from any host, able to grant
     // more: a standing way in for whoever knows its password (the skill wrote it down).
     // A user named without a host is `'user'@'%'` (MySQL's default): any host as well.
-    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`]%["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`](?:%|%\.%|%\.%\.%\.%|0\.0\.0\.0\/0\.0\.0\.0|0\.0\.0\.0\/0|0\.0\.0\.0)["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
     // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
     confirm: (m, unit) => !notDone(m, unit) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf(m, unit)),
     reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
