@@ -215,7 +215,20 @@ function onlyVendorImages(block: string): boolean {
  * /root/.aws s3://…`; red-team of session 6). The volume entries themselves are not counted.
  */
 function namesMountedCredentials(block: string): boolean {
-  return block.split('\n').some((l) => !CRED_MOUNT_LINE.test(l) && CRED_NAMED.test(l))
+  // Session 7 (g7b, red team r7-06): the folder is named where the container sees it too (`~/.aws:/data`,
+  // then `s3 sync /data …`), or through a parent of it (`s3 cp /root/ …` over `/root/.aws`).
+  const targets = [...block.matchAll(CRED_MOUNT_TARGET)].map((m) => m[1]!.replace(/\/+$/, ''))
+  return block.split('\n').some((l) => !CRED_MOUNT_LINE.test(l) && (CRED_NAMED.test(l) || (targets.length > 0 && namesPathOrParent(l, targets))))
+}
+/** The container side of a volume entry that mounts a credential folder (`- ~/.aws:/data:ro` gives `/data`). */
+const CRED_MOUNT_TARGET = /^[ \t]{0,12}-[ \t]{1,3}["']?[^\s"':]{0,80}[\\/]\.(?:aws|ssh|kube|gnupg|docker|azure|config[\\/]gcloud)\b[^\s"':]{0,40}:(\/[^\s"':]{0,120})/gm
+/** An absolute path on `line` that is one of `targets` or a folder above one. */
+function namesPathOrParent(line: string, targets: readonly string[]): boolean {
+  for (const m of line.matchAll(/(?:^|["'\s[,=])(\/[^\s"',\]]{0,200})/g)) {
+    const p = m[1]!.replace(/\/+$/, '')
+    if (targets.some((t) => t === p || t.startsWith(p + '/'))) return true
+  }
+  return false
 }
 const CRED_MOUNT_LINE = /^[ \t]{0,12}(?:-[ \t]{1,3}["']?[^\s"':]{1,200}:|(?:-[ \t]{1,3}|)(?:path|source|target|mountPath|hostPath|volumes):)/
 const CRED_NAMED = /[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b|\bcredentials\b|\bid_(?:rsa|ed25519|ecdsa)\b/
@@ -626,7 +639,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [PUSH_DIRECT, COMPANY_GIT, UNIVERSITY_MIRROR, PROVIDER_ENDPOINT, NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CRED_MOUNT_TARGET, PUSH_DIRECT, COMPANY_GIT, UNIVERSITY_MIRROR, PROVIDER_ENDPOINT, NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -664,7 +677,15 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: CRED_MOUNT,
     requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
     // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
-    confirm: (_m, block) => (onlyVendorImages(block) && !namesMountedCredentials(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
+    // Session 7 (g7b, red team r7-05): a command that names the mounted credentials themselves copies them:
+    // high, and critical when it has somewhere to put them, a bucket (`s3://`, `gs://`, `az://`) included.
+    confirm: (_m, block) => {
+      const names = namesMountedCredentials(block)
+      if (onlyVendorImages(block) && !names) return false
+      if (/\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block)) return 'critical'
+      if (names) return /\b(?:s3|gs|az|wasbs?|abfss?|oss|cos|r2):\/\/[\w.-]{1,200}/i.test(block) ? 'critical' : 'high'
+      return true
+    },
     reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)",
   },
   {
