@@ -288,7 +288,7 @@ const KEYGEN_FILE = /\bssh-keygen\b[^\n`]{0,120}?\s-f\s{1,3}["']?([\w.~/$-]{1,12
  * user generate. Everything else KEY_ELSEWHERE reads is left as it was.
  */
 function withoutKeyNeutral(body: string): string {
-  let out = body.replace(ADDRESS_ONLY, ' ')
+  let out = body.includes('@') ? body.replace(ADDRESS_ONLY, ' ') : body
   for (const m of body.matchAll(KEYGEN_FILE)) {
     const base = m[1]!.split('/').pop()!.replace(/\.pub$/, '')
     if (base.length >= 2) out = out.split(base + '.pub').join(' ')
