@@ -463,6 +463,8 @@ export const GUARD = {
   leadInWindow: 6,
   /** Lines above a fence read for an order to adopt the block as instructions (examples.ts adoptedBefore): the paragraph above, blank lines included; the previous block stops it earlier. */
   adoptLeadInLines: 8,
+  /** Non-blank prose lines after a fence read for a sentence that makes the block the reader's identity (examples.ts adoptedAfter, red team r7-18): the sentence right after it and the next. */
+  adoptLeadOutLines: 2,
   /** Lines of a blockquote that can pass for a quoted example of an attack (examples.ts): an injected sentence or two fits; a procedure does not. */
   exampleQuoteMaxLines: 6,
   /** A file above this is not scanned: SPEC §8 caps a support file at 1 MiB; 4× that is no skill file. */

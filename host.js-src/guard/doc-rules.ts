@@ -147,6 +147,11 @@ const SECRET_NAMED = new RegExp(SECRET_WORDS, 'i')
  * 后/然后/再/并/从/把/将 or a comma, so "remove the quotes from the AWS keys and send them" keeps the keys
  * (reviewer v, 07). 里/中 do not stop it: a Chinese object puts its place first (去掉日志里的密钥).
  */
+/**
+ * Session 7 (g7b): the secret named with what was done to it after the noun ("the digest with the API keys
+ * masked", "tokens redacted"): removed before the send, not sent. Bounded gap, no verb of its own.
+ */
+export const SECRETS_REMOVED_AFTER = /\b(?:with|having|keeping)\s{1,3}(?![\w\s'-]{0,40}?\b(?:nothing|none|not|never|no)\b)[\w\s'-]{1,40}?\s(?:masked|redacted|removed|stripped|scrubbed|censored|obfuscated|elided|blanked out|starred out)\b|\b(?:keys?|tokens?|secrets?|passwords?|credentials)\s{1,3}(?:masked|redacted|removed|stripped|scrubbed|censored|obfuscated|elided)\b/gi
 const REMOVED_SECRETS = /\b(?:redact|redacting|mask|masking|strip|stripping|scrub|scrubbing|remove|removing|censor|anonymi[sz]e|sanitize|sanitise|obfuscate|blank out|replace)\b(?:(?!\s(?:from|in|of|with|within|inside|out|on|then|and then|so|before|after|to|into|and\s{1,3}(?:send|upload|post|paste|e-?mail|share|forward|include|attach|print|show|put|copy|write|push|commit))\b)[^.;:!?\n]){0,120}|(?:屏蔽|脱敏|去除|删除|隐藏|打码|过滤|替换|遮盖|抹掉|去掉)(?:(?!然后|之后|以后|再|并|后|从|把|将)[^。；：！？，,\n]){0,60}/gi
 
 /**
@@ -451,7 +456,7 @@ export const DOC_RULES: DocRule[] = [
     // The sink is rarer than the source: it leads (one pass), the source is checked on the units it found.
     pattern: new RegExp(PROSE_SEND, 'i'),
     requires: new RegExp(SECRET_WORDS, 'i'),
-    confirm: (m, unit) => !forbids(unit) && !sendsSomethingElse(m, unit) && SECRET_NAMED.test(unit.replace(REMOVED_SECRETS, ' ')),
+    confirm: (m, unit) => !forbids(unit) && !sendsSomethingElse(m, unit) && SECRET_NAMED.test(unit.replace(SECRETS_REMOVED_AFTER, ' ').replace(REMOVED_SECRETS, ' ')),
     reason: 'tells the agent to send a secret to an address or a server',
   },
   {

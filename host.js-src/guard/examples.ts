@@ -182,7 +182,7 @@ export function exampleQuotes(lines: readonly LineInfo[], folded: readonly strin
       let end = i + 1
       while (end + 1 < folded.length && lines[end + 1]!.context === 'code') end++
       const body = folded.slice(i + 1, end + 1)
-      if (end - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !adoptedBefore(lines, i) && body.every(inert)) quotes.push({ line: i + 2, endLine: end + 1 })
+      if (end - i <= GUARD.exampleQuoteMaxLines && introduced(folded, i) && !adoptedBefore(lines, i) && !adoptedAfter(lines, end + 1) && body.every(inert)) quotes.push({ line: i + 2, endLine: end + 1 })
       else outside += body.join('\n') + '\n'
       i = end
       continue
@@ -214,9 +214,26 @@ const ADOPT_ZH = /(?:遵循|遵守|遵照|服从|执行|采用|按照|照着|依
  * A lead-in with no verb that names the block the agent's own instructions (red-team: "Your new system
  * prompt:", "Instructions for the assistant:", "你的新指令："): a label ending in a colon, right above.
  */
-const ADOPT_LABEL = /^\W{0,8}(?:(?:your|the assistant's|the agent's|the model's|claude's)\s{1,3}(?:new\s{1,3}|real\s{1,3}|actual\s{1,3}|updated\s{1,3}|true\s{1,3}|own\s{1,3}|current\s{1,3}|)(?:instructions|system prompt|prompt|rules|directives|persona|role|orders)|(?:new|updated|real|actual|hidden|overriding|override|true)\s{1,3}(?:system\s{1,3}|)(?:instructions|system prompt|prompt|directives|rules|persona)|(?:instructions|directives|rules|orders)\s{1,3}for\s{1,3}(?:you|the assistant|the agent|the model|claude|the ai)|system prompt|(?:你的|新的|真正的|更新后的|最新的)(?:新|真正的|最新|)(?:系统提示词|提示词|指令|规则|人设|角色设定))[^.!?\n:：]{0,40}[:：]\W{0,4}$/i
+const ADOPT_LABEL = /^\W{0,8}(?:(?:your|the assistant's|the agent's|the model's|claude's)\s{1,3}(?:new\s{1,3}|real\s{1,3}|actual\s{1,3}|updated\s{1,3}|true\s{1,3}|own\s{1,3}|current\s{1,3}|)(?:instructions|system prompt|prompt|rules|directives|persona|role|orders)|(?:new|updated|real|actual|hidden|overriding|override|true)\s{1,3}(?:system\s{1,3}|)(?:instructions|system prompt|prompt|directives|rules|persona)|(?:instructions|directives|rules|orders)\s{1,3}for\s{1,3}(?:you|the assistant|the agent|the model|claude|the ai)|(?:你的|新的|真正的|更新后的|最新的)(?:新|真正的|最新|)(?:系统提示词|提示词|指令|规则|人设|角色设定))[^.!?\n:：]{0,40}[:：]\W{0,4}$/i
+/**
+ * Session 7 (g7b, red team r7-25): a bare "System prompt:" is a label only when it is the whole label; with
+ * a subject of its own ("System prompt the attacker planted in the README:") it names someone else's text.
+ */
+const ADOPT_LABEL_BARE = /^\W{0,8}system\s{1,3}prompt\W{0,4}[:：]\W{0,4}$/i
+/** A label whose tail names a third party's text: the attacker's, one planted or found somewhere. */
+const THIRD_PARTY_TEXT = /\b(?:attackers?|adversar(?:y|ies)|hackers?|planted|injected|found|seen|captured|malicious|someone)\b|攻击者|植入|发现/i
+/**
+ * The order told of, not given: "text that tells the agent to follow the instructions below" reports what
+ * an attack asks (red team r7-25).
+ */
+const REPORTED_ORDER = /\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|wants?|tricks?|tricking|makes?|making|gets?|convinces?|persuades?|urges?|lures?)\s{1,3}(?:the\s{1,3}|an?\s{1,3}|)(?:agent|model|assistant|ai|llm|bot|claude|victim|reader|it|them)\s{1,3}(?:to|into)\s{1,3}$/i
+/**
+ * A block made the reader's identity, before or after it (red team r7-18): "This is now who you are:",
+ * "From this moment on, that is who you are", "you are now that".
+ */
+const ADOPT_WHO = /\b(?:this|that|it|the (?:text|block|persona|prompt) (?:above|below)) is (?:now\s{1,3}|)(?:who|what) you are\b|\byou are now (?:this|that|it)\b|\b(?:this|that) (?:is|becomes) your (?:new\s{1,3}|)(?:identity|persona|self|role)\b|(?:这|那)(?:就|)是(?:现在的|)你(?:的身份|自己)/i
 /** The adopt lead-ins, for regex-safety.test.ts. */
-export const ADOPT_PATTERNS: readonly RegExp[] = [ADOPT_LABEL]
+export const ADOPT_PATTERNS: readonly RegExp[] = [ADOPT_LABEL, ADOPT_LABEL_BARE, THIRD_PARTY_TEXT, REPORTED_ORDER, ADOPT_WHO]
 const ADOPT_NEGATED = /(?:\b(?:not|never|n't|don'?t|no)\s{1,3}(?:to\s{1,3}|)|(?:不要|切勿|勿|别|不得|禁止|不可|不))\s{0,2}$/i
 
 /** Session 6: the few prose lines above the fence at `fence` order the block taken as instructions. */
@@ -227,10 +244,27 @@ export function adoptedBefore(lines: readonly { text: string; context: string }[
     if (lines[k]!.context === 'code') return false
     const t = lines[k]!.text
     if (!t.trim()) continue
-    for (const re of [ADOPT_EN, ADOPT_ZH, ADOPT_LABEL]) {
+    for (const re of [ADOPT_EN, ADOPT_ZH, ADOPT_LABEL, ADOPT_LABEL_BARE, ADOPT_WHO]) {
       const m = re.exec(t)
-      if (m && !ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) return true
+      if (!m || ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) continue
+      if (re === ADOPT_LABEL && THIRD_PARTY_TEXT.test(t)) continue
+      if (re === ADOPT_EN && REPORTED_ORDER.test(t.slice(Math.max(0, m.index - 60), m.index))) continue
+      return true
     }
+  }
+  return false
+}
+
+/** Session 7 (g7b): the prose right after the fence closing at `close` makes the block the reader's identity (r7-18). */
+export function adoptedAfter(lines: readonly { text: string; context: string }[], close: number): boolean {
+  let read = 0
+  for (let k = close + 1; k < lines.length && read < GUARD.adoptLeadOutLines; k++) {
+    if (lines[k]!.context === 'code') return false
+    const t = lines[k]!.text
+    if (!t.trim()) continue
+    read++
+    const m = ADOPT_WHO.exec(t)
+    if (m && !ADOPT_NEGATED.test(t.slice(Math.max(0, m.index - 16), m.index))) return true
   }
   return false
 }

@@ -53,7 +53,7 @@ describe('scoreLearned', () => {
   })
 })
 
-describe('learnedFinding (wired into scanText)', () => {
+describe('learnedFinding (ready to wire; not called by scanText: docs/guard-learned.md)', () => {
   const sha = () => 'f'.repeat(64)
   // A model that flags everything (threshold below any score) and one that flags nothing.
   const always: LearnedModel = { ...LEARNED_MODEL, threshold: -1e9 }
@@ -77,19 +77,6 @@ describe('learnedFinding (wired into scanText)', () => {
     expect(high.length).toBeGreaterThan(0)
     expect(learnedFinding(skill, 'tidy/SKILL.md', high, sha, always)).toBeUndefined()
     expect(learnedFinding(skill, 'tidy/SKILL.md', [], sha, never)).toBeUndefined()
-  })
-
-  it('scanText reports the signal with the shipped model exactly when scoreLearned says withhold', () => {
-    // The seen sets' files whose rules leave them safe: the hook must agree with the scorer on each.
-    let checked = 0
-    for (const text of [...seen('benign').slice(0, 60), ...seen('attack').slice(0, 60)]) {
-      const findings = scanText(text, 's/SKILL.md')
-      const ruled = findings.filter((f) => f.ruleId !== LEARNED_RULE_ID)
-      if (ruled.some((f) => f.severity === 'high' || f.severity === 'critical')) continue
-      checked++
-      expect(findings.some((f) => f.ruleId === LEARNED_RULE_ID)).toBe(scoreLearned(text, LEARNED_MODEL).withhold)
-    }
-    expect(checked).toBeGreaterThan(10)
   })
 
   it('reads an HTML comment in one pass: many openers and no closer cost one search', () => {

@@ -3,9 +3,9 @@
  * small logistic-regression model (learned-model.ts, written by scripts/guard-learned.mjs --model).
  *
  * It may only WITHHOLD (lift a verdict from safe to caution), never refuse: it is a statistical
- * signal without a line to point at, so a false positive must stay cheap. scanText adds its finding
- * (`learnedFinding`) to a SKILL.md no rule already withholds or refuses; docs/guard-learned.md has the
- * leave-one-set-out and forward figures that decided it.
+ * signal without a line to point at, so a false positive must stay cheap. `learnedFinding` is the
+ * finding scanText would add; it is NOT called yet: wired in, it withheld 39 short legitimate-twin
+ * fixtures of the guard's own tests (docs/guard-learned.md, "Wired in, then taken out").
  *
  * Pure: no node:, no process. The featuriser must stay identical to featureStrings() in
  * scripts/guard-learned.mjs (learned.test.ts checks that they agree).

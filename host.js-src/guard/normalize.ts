@@ -17,7 +17,7 @@ import { GUARD } from '../core/limits.ts'
 import { SKELETON_ROWS } from './confusables.ts'
 import { classifyLines } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { adoptedBefore } from './examples.ts'
+import { adoptedAfter, adoptedBefore } from './examples.ts'
 import { withResolvedCommands } from './resolve.ts'
 
 export type UnitKind = 'command' | 'block' | 'paragraph' | 'sentence' | 'comment' | 'table-row' | 'decoded'
@@ -286,7 +286,7 @@ function codeUnits(lines: readonly LineInfo[], folded: readonly string[], units:
     // the reply, which a fence does not make harmless (a chat template or a quoted injection phrase in
     // one stays a listing: only those rules read them).
     const proseFence = i > 0 && (PROSE_FENCE.test(lines[i - 1]!.text) || SAID_FENCE.test(lines[i - 1]!.text))
-    const fenced = proseFence && !rulesFileBefore(lines, i - 1) && !adoptedBefore(lines, i - 1)
+    const fenced = proseFence && !rulesFileBefore(lines, i - 1) && !adoptedBefore(lines, i - 1) && !adoptedAfter(lines, end)
     if (proseFence) {
       let prev: Unit | undefined
       const items: { text: string; line: number; endLine: number }[] = []

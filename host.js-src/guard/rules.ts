@@ -377,7 +377,8 @@ export const RULES: readonly GuardRule[] = [
     pattern: /\b(?:send|upload|post|transmit|forward|exfiltrate|leak|email|beacon)\b.{0,60}\b(?:ssh keys?|private keys?|api keys?|credentials|secrets|access tokens?|auth tokens?|passwords|\.env files?|environment variables|cookies|session tokens?)\b/i,
     requires: /\b(?:to|into)\b.{0,40}(?:https?:\/\/|\bwebhook|\bdiscord|\btelegram|\bpastebin|\bmy server|\bremote server|\bexternal server|\bthis (?:url|endpoint|address)|\battacker|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})/i,
     // "Never send API keys to …" forbids it: the negation sits directly on the matched verb.
-    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
+    // "with the API keys masked": the keys are taken out before the send (g7b; main refused the digest).
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))) && !/^[^\n]{0,24}?\s(?:masked|redacted|removed|stripped|scrubbed|censored|obfuscated|elided)\b/i.test(line.slice(line.indexOf(m) + m.length)),
     reason: 'tells the agent to send secrets to an outside destination',
   },
   {
@@ -615,10 +616,15 @@ export const RULES: readonly GuardRule[] = [
     category: 'persistence',
     severity: 'critical',
     shown: 'high',
-    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b/,
+    pattern: /(?:>>|>|\btee\s{1,3}-a|\btee)\s{0,3}["']?[^\s"']{0,40}\.ssh\/authorized_keys\b|\bssh-import-id(?:-gh|-lp|)\s{1,3}["'-]{0,2}[\w<$]/,
     // Real key material on the line decides; only a line with none and a stand-in ("AAAAB3...", <key>) is a
     // lesson. A line whose every write rewrites the file from a filtered copy of itself removes keys.
-    confirm: (_m, line) => (onlyFiltersKeys(line) ? 'medium' : /AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high'),
+    // `ssh-import-id gh:NAME` writes NAME's published keys into authorized_keys (red team r7-09): a named
+    // account is a planted login, a variable is withheld, only a placeholder for the reader's own account is listed.
+    confirm: (m, line) =>
+      /^ssh-import-id/.test(m)
+        ? /<[^<>\n]{0,40}\byour\b[^<>\n]{0,40}>/i.test(line) ? 'medium' : /(?:gh|lp):[\w-]{1,40}\b/.test(line) || /ssh-import-id\S{0,4}\s{1,3}[\w-]{2,40}\s{0,3}$/.test(line) ? true : 'high'
+        : onlyFiltersKeys(line) ? 'medium' : /AAAA[A-Za-z0-9+/]{60}/.test(line) || !/\.\.\.|<[^<>]{1,40}>|\bYOUR[_ -]|\bATTACKER/i.test(line) ? true : 'high',
     reason: 'adds an SSH key to authorized_keys — a permanent way back in',
   },
   {
@@ -1321,7 +1327,8 @@ export const RULES: readonly GuardRule[] = [
     pattern: /\b(?:include|paste|put|embed|print|echo|output|show)\b.{0,30}\b(?:api keys?|passwords?|access tokens?|secret keys?|credentials|private keys?|\.env (?:file|contents))\b/i,
     requires: /\b(?:in|into|to)\s{1,3}(?:the\s|your\s|)(?:response|output|answer|reply|chat|conversation|commit message|public)\b/i,
     // "Never include passwords in your answer" forbids it: the negation sits directly on the matched verb.
-    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))),
+    // "with the API keys masked": the keys are taken out before the send (g7b; main refused the digest).
+    confirm: (m, line) => !NEGATED_VERB.test(line.slice(Math.max(0, line.indexOf(m) - 20), Math.max(0, line.indexOf(m)))) && !/^[^\n]{0,24}?\s(?:masked|redacted|removed|stripped|scrubbed|censored|obfuscated|elided)\b/i.test(line.slice(line.indexOf(m) + m.length)),
     reason: 'tells the agent to put secrets into its output',
   },
 

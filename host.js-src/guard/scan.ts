@@ -9,8 +9,7 @@ import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
 import type { Gate, GateText } from './prefilter.ts'
 import { devicesAllStandIns, onlyFiltersKeys, RULES } from './rules.ts'
-import { carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
-import { learnedFinding } from './learned.ts'
+import { type LabContainer, carriesNoKey, containerLabShell, createdContainers, installsNearImports, placeholderKeyOnly, unvouchedHosts, wildcardNamedOnly } from './session6.ts'
 import { contentSha256 } from './sha256.ts'
 import type { Finding, GuardRule, Severity, Verdict, Waiver } from './types.ts'
 
@@ -394,9 +393,6 @@ export function scanText(text: string, file: string): Finding[] {
       }
     }
   }
-  // Last: the learned signal may withhold a SKILL.md that no rule withholds (learned.ts).
-  const learned = learnedFinding(text, file, findings, () => (sha ??= contentSha256(text)))
-  if (learned) findings.push(learned)
   findings.sort((a, b) => a.line - b.line || rank(b.severity) - rank(a.severity) || a.ruleId.localeCompare(b.ruleId))
   return findings
 }
@@ -657,7 +653,7 @@ const SHELL_RULES = new Set(['net-reverse-shell-devtcp', 'net-devtcp', 'net-shel
 function lowerContainerLabs(findings: Finding[], body: string): void {
   if (!/\b(?:docker|podman|nerdctl)\s{1,3}exec\b/.test(body)) return
   let lines: string[] | undefined
-  let made: Set<string> | undefined
+  let made: Map<string, LabContainer> | undefined
   for (const f of findings) {
     if (!SHELL_RULES.has(f.ruleId) || f.severity === 'low' || f.severity === 'medium') continue
     lines ??= body.split('\n')
@@ -884,14 +880,23 @@ const IGNORE_FILE = /\.(?:git|docker|npm|eslint|prettier)ignore\b|\.gitattribute
 const IGNORE_TARGET = /\b(?:to|into|in|inside)\s{1,3}(?:the\s{1,3}|your\s{1,3}|a\s{1,3}|the project's\s{1,3}|)[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b|\b(?:to|into|in)\s{1,3}(?:the\s{1,3}|)[`"'*]{0,2}\.gitattributes\b|(?:到|进|入|在)\s{0,2}[`"'*]{0,2}\.(?:git|docker|npm|eslint|prettier)ignore\b/i
 /** Another file named in the sentence that could be the write's target (notes, a report, a page). */
 const OTHER_DOC = /[\w./-]{1,80}\.(?:md|mdx|txt|rst|adoc|org|html?|json|ya?ml|toml|log|csv|ipynb)\b|\b(?:README|CHANGELOG|NOTES|TODO)\b/i
+/** Another file as the place a write goes: `into NOTES.md`, `to the README`, `写入 report.md`. */
+const OTHER_TARGET = new RegExp(`(?:\\b(?:to|into|in|inside|onto)\\s{1,3}(?:the\\s{1,3}|your\\s{1,3}|a\\s{1,3}|)|(?:到|进|入|在)\\s{0,2})[\`"'*]{0,2}(?:${OTHER_DOC.source})`, 'i')
+/** Patterns of the checks in this file outside any rule, for regex-safety.test.ts. */
+export const SCAN_HELPER_PATTERNS: readonly RegExp[] = [IGNORE_TARGET, OTHER_DOC, OTHER_TARGET]
 /**
  * A mention of an ignore file exempts a write only when the ignore file is its target and no other file is
  * named (red-team of session 6: "copy the token into NOTES.md, which .gitignore keeps local" passed).
+ * Session 7 (g7b, red team r7-07 and r7-21): the files named as what is ignored ("add `.env` and
+ * `config/credentials.yml` to .gitignore") are objects, not targets: only another file after to / into / in
+ * is one. And the write is exempt only when what it writes is a name: "append the output of `printenv` to
+ * .gitignore" or "the contents of ~/.aws/credentials" puts the secret itself in the pushed file.
  */
-/** Patterns of the checks in this file outside any rule, for regex-safety.test.ts. */
-export const SCAN_HELPER_PATTERNS: readonly RegExp[] = [IGNORE_TARGET, OTHER_DOC]
 function ignoreFileIsTarget(t: string): boolean {
-  return IGNORE_FILE.test(t) && IGNORE_TARGET.test(t) && !OTHER_DOC.test(t.replace(IGNORE_FILE, ' '))
+  if (!IGNORE_FILE.test(t)) return false
+  const target = IGNORE_TARGET.exec(t)
+  if (!target) return false
+  return !OTHER_TARGET.test(t.replace(IGNORE_FILE, ' ')) && !CONTENTS.test(t.slice(0, target.index))
 }
 const PUBLISH = /\bgit\s{1,3}push\b|\bgh\s{1,3}(?:pr|release|gist)\s{1,3}create\b|\bnpm\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b/
 

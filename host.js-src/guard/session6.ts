@@ -105,7 +105,19 @@ const KNOWN_SOURCE_DOMAINS = new Set([
   'huaweicloud.com', 'myhuaweicloud.com', 'douban.com', 'doubanio.com', 'npmmirror.com', 'taobao.org', '163.com', 'baidu.com', 'volces.com', 'github.com', 'github.io',
   'githubusercontent.com', 'gitlab.com', 'jfrog.io', 'azure.com', 'visualstudio.com', 'amazonaws.com', 'cloudsmith.io', 'fury.io', 'gemfury.com', 'docker.io', 'docker.com',
   'vllm.ai', 'flashinfer.ai', 'huggingface.co', 'terraform.io', 'hashicorp.com', 'opentofu.org', 'conda-forge.org', 'prefix.dev', 'jsdelivr.net', 'unpkg.com',
+  // Session 7 (g7b, red team of g7): the Go proxy for mainland China.
+  'golang.com.cn',
 ])
+/**
+ * A university mirror (`mirrors.cernet.edu.cn`, `mirrors.pku.edu.cn`): only universities get a name under
+ * edu.cn or .edu, and their mirror hosts carry the label (red team r7-27).
+ */
+const UNIVERSITY_MIRROR = /^mirrors?\d{0,2}\.[\w.-]{1,120}\.edu(?:\.cn|)$/
+/**
+ * The endpoints a package-hosting provider serves per format (`npm.cloudsmith.io`, `pypi.fury.io`): the
+ * provider's own labels, not a tenant dressed as a registry (red team r7-26); tenants sit in the path there.
+ */
+const PROVIDER_ENDPOINT = /^(?:npm|pypi|python|maven|cargo|docker|dl|nuget|go|helm|composer|rpm|deb|raw|conda|gems|rubygems|push|repo)\.(?:cloudsmith\.io|fury\.io)$/
 /**
  * Names of registries and well-known mirrors. In any label of a host whose registrable domain is none of
  * the above, the host is dressed as one (`registry.npmjs-verified.org`, `pypi.tsinghua-edu.cn.x.net`).
@@ -131,7 +143,7 @@ export function registrableDomain(host: string): string {
  * Domains where anyone can get a host of their own (pages, buckets, app hosting): the tenant's label, not
  * the provider's domain, is the name someone chose (red-team: `npmjs-registry.github.io` passed as github.io).
  */
-const SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w-]{1,30}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/
+const SHARED_HOSTING = /(?:^|\.)(?:github\.io|gitlab\.io|s3(?:[.-][\w.-]{1,60}|)\.amazonaws\.com|s3-website[.-][\w-]{1,30}\.amazonaws\.com|cloudfront\.net|pages\.dev|workers\.dev|netlify\.app|vercel\.app|herokuapp\.com|web\.app|firebaseapp\.com|azurewebsites\.net|blob\.core\.windows\.net|storage\.googleapis\.com|appspot\.com|onrender\.com|fly\.dev|glitch\.me|repl\.co|ngrok\.io|ngrok-free\.app|trycloudflare\.com|surge\.sh|jfrog\.io|cloudsmith\.io)$/
 
 /** The tenant part of a shared-hosting host (`npmjs-registry` of `npmjs-registry.github.io`), or undefined. */
 function tenantOf(h: string): string | undefined {
@@ -142,7 +154,7 @@ function tenantOf(h: string): string | undefined {
 /** `host` is dressed as a registry or a known mirror that it is not. */
 export function imitatesRegistry(host: string): boolean {
   const h = host.toLowerCase()
-  if (NOT_PUBLIC.test(h)) return false
+  if (NOT_PUBLIC.test(h) || PROVIDER_ENDPOINT.test(h) || UNIVERSITY_MIRROR.test(h)) return false
   const tenant = tenantOf(h)
   if (tenant !== undefined) return BRANDS.test(tenant) || GENERIC_BRANDS.test(tenant.split('.').pop()!)
   const domain = registrableDomain(h)
@@ -156,15 +168,29 @@ export function imitatesRegistry(host: string): boolean {
 export function foreignSources(unit: string): { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] {
   const out: { host: string; why: 'imitates' | 'trust-off' | 'unknown' }[] = []
   SOURCE_SETTING.lastIndex = 0
+  // Whole-unit and per-line facts are computed once (red team r7-01: a 20 KB line of `registry=URL`
+  // re-ran TRUST_OFF over the unit, and CONDA_LINE over the line, once per match).
+  let trustOff: boolean | undefined
+  // Matches come in order, so the line last tested is kept with its end: a later match before that end is on it.
+  let lineEnd = -1
+  let lineConda = false
+  const condaLine = (at: number): boolean => {
+    if (at >= lineEnd) {
+      const end = unit.indexOf('\n', at)
+      lineEnd = end < 0 ? unit.length : end
+      lineConda = CONDA_LINE.test(lineAround(unit, at))
+    }
+    return lineConda
+  }
   for (const m of unit.matchAll(SOURCE_SETTING)) {
     const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (imitatesRegistry(host)) out.push({ host, why: 'imitates' })
-    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host))) {
-      if (TRUST_OFF.test(unit)) out.push({ host, why: 'trust-off' })
+    else if (!NOT_PUBLIC.test(host) && !KNOWN_SOURCE_DOMAINS.has(registrableDomain(host)) && !UNIVERSITY_MIRROR.test(host)) {
+      if ((trustOff ??= TRUST_OFF.test(unit))) out.push({ host, why: 'trust-off' })
       // Session 7: any other public host is no registry this guard knows: every later install comes from
       // it, so it is withheld (a company index is a person's call). `-c` is a channel only for conda and
       // its kin (`wget -c URL` resumes a download).
-      else if (!/^\s-c\b/.test(m[0]) || CONDA_LINE.test(lineAround(unit, m.index))) out.push({ host, why: 'unknown' })
+      else if (!/^\s-c\b/.test(m[0]) || condaLine(m.index)) out.push({ host, why: 'unknown' })
     }
   }
   return out
@@ -189,7 +215,20 @@ function onlyVendorImages(block: string): boolean {
  * /root/.aws s3://…`; red-team of session 6). The volume entries themselves are not counted.
  */
 function namesMountedCredentials(block: string): boolean {
-  return block.split('\n').some((l) => !CRED_MOUNT_LINE.test(l) && CRED_NAMED.test(l))
+  // Session 7 (g7b, red team r7-06): the folder is named where the container sees it too (`~/.aws:/data`,
+  // then `s3 sync /data …`), or through a parent of it (`s3 cp /root/ …` over `/root/.aws`).
+  const targets = [...block.matchAll(CRED_MOUNT_TARGET)].map((m) => m[1]!.replace(/\/+$/, ''))
+  return block.split('\n').some((l) => !CRED_MOUNT_LINE.test(l) && (CRED_NAMED.test(l) || (targets.length > 0 && namesPathOrParent(l, targets))))
+}
+/** The container side of a volume entry that mounts a credential folder (`- ~/.aws:/data:ro` gives `/data`). */
+const CRED_MOUNT_TARGET = /^[ \t]{0,12}-[ \t]{1,3}["']?[^\s"':]{0,80}[\\/]\.(?:aws|ssh|kube|gnupg|docker|azure|config[\\/]gcloud)\b[^\s"':]{0,40}:(\/[^\s"':]{0,120})/gm
+/** An absolute path on `line` that is one of `targets` or a folder above one. */
+function namesPathOrParent(line: string, targets: readonly string[]): boolean {
+  for (const m of line.matchAll(/(?:^|["'\s[,=])(\/[^\s"',\]]{0,200})/g)) {
+    const p = m[1]!.replace(/\/+$/, '')
+    if (targets.some((t) => t === p || t.startsWith(p + '/'))) return true
+  }
+  return false
 }
 const CRED_MOUNT_LINE = /^[ \t]{0,12}(?:-[ \t]{1,3}["']?[^\s"':]{1,200}:|(?:-[ \t]{1,3}|)(?:path|source|target|mountPath|hostPath|volumes):)/
 const CRED_NAMED = /[\\/]\.(?:aws|ssh|kube|gnupg|docker|config[\\/]gcloud|azure|netrc|npmrc|git-credentials|pypirc)\b|\bcredentials\b|\bid_(?:rsa|ed25519|ecdsa)\b/
@@ -231,7 +270,30 @@ const KEY_ELSEWHERE = new RegExp(
 
 /** The document-wide half of placeholderKeyOnly: nowhere else a key could come from, and no key material anywhere (read once per document). */
 export function carriesNoKey(body: string): boolean {
-  return !KEY_ELSEWHERE.test(body) && !KEY_MATERIAL.test(body)
+  if (KEY_MATERIAL.test(body) || KEY_SERVICE.test(body)) return false
+  return !KEY_ELSEWHERE.test(withoutKeyNeutral(body))
+}
+/**
+ * Services that publish anyone's keys (red team r7-08: "the public key of GitHub user X", `gh ssh-key list
+ * --user X`): a placeholder next to one can be filled from it by the agent, not only by the user.
+ */
+const KEY_SERVICE = /\b(?:github|gitlab|launchpad|keybase|codeberg|bitbucket)\b|\bgh\s{1,3}(?:ssh-key|api|gpg-key)\b|\bssh-import-id\b/i
+/** A login or an e-mail address with nothing after it (`ssh deploy@build01.acme.net`, "write to ops@acme.org."). */
+const ADDRESS_ONLY = /(?<![\w/:@.-])[\w.+-]{1,64}@[\w.-]{1,200}(?=[.,;!?]{1,2}(?:\s|$)|[`)"'\]]|[ \t]{0,3}(?:\n|$))/g
+/** Where `ssh-keygen … -f PATH` writes: the user's own new key pair (its `PATH.pub` is theirs). */
+const KEYGEN_FILE = /\bssh-keygen\b[^\n`]{0,120}?\s-f\s{1,3}["']?([\w.~/$-]{1,120})/g
+/**
+ * The body without what names no key source (red team r7-19): a login `ssh user@host` or an e-mail address
+ * with no command after it (a place to go, not a key to fetch), and the `.pub` of a key the document has the
+ * user generate. Everything else KEY_ELSEWHERE reads is left as it was.
+ */
+function withoutKeyNeutral(body: string): string {
+  let out = body.includes('@') ? body.replace(ADDRESS_ONLY, ' ') : body
+  for (const m of body.matchAll(KEYGEN_FILE)) {
+    const base = m[1]!.split('/').pop()!.replace(/\.pub$/, '')
+    if (base.length >= 2) out = out.split(base + '.pub').join(' ')
+  }
+  return out
 }
 
 // ─── a permission wildcard named in prose, not written into a settings file ─────────────
@@ -251,11 +313,40 @@ const ORDER_IN_SENTENCE = /(?:[,;:—–]\s{0,3}|\b(?:please|then|just|and|so|no
  * that orders it ("Add `"Bash(*)"` to allow"), a code block, or a settings file keeps the finding.
  */
 export function wildcardNamedOnly(line: string, pattern: RegExp): boolean {
-  if (CONFIG_ORDER.test(line) || ORDER_IN_SENTENCE.test(line.replace(SPAN, ' '))) return false
-  const rest = line.replace(SPAN, ' ')
-  if (pattern.test(rest)) return false
-  return [...line.matchAll(SPAN)].some((m) => pattern.test(m[0]))
+  const masked = line.replace(SPAN, (span) => '`' + '#'.repeat(span.length - 2) + '`')
+  if (pattern.test(masked)) return false
+  const spans = [...line.matchAll(SPAN)].filter((m) => pattern.test(m[0]))
+  if (!spans.length) return false
+  // Session 7 (g7b, red team r7-10 and r7-20): each wildcard is judged in its own clause. It is lowered
+  // only when that clause warns about it or describes what it does (no, avoid, risky, any command …) and
+  // orders nothing, or orders it under a negation ("Do not add"). An order elsewhere on the line ("…; add
+  // the narrow rule instead") is about another object; a clause that requires it ("Make sure … contains",
+  // "Required setting: …") has no warning and keeps the finding.
+  return spans.every((m) => {
+    const clause = clauseAround(masked, m.index!)
+    return WILDCARD_WARNING.test(clause) && !orderedIn(clause)
+  })
 }
+/** Where a clause ends: a sentence or semicolon, or a comma before so / but / then / and / which (EN, ZH). */
+const CLAUSE_END = /[.!?;](?=\s|$)|[;；。！？，]|,(?=\s{0,3}(?:so|but|then|and|which|instead|otherwise)\b)/g
+function clauseAround(text: string, at: number): string {
+  let start = 0
+  let end = text.length
+  CLAUSE_END.lastIndex = 0
+  for (const m of text.matchAll(CLAUSE_END)) {
+    if (m.index! < at) start = m.index! + m[0].length
+    else { end = m.index!; break }
+  }
+  return text.slice(start, end)
+}
+/** The clause warns about the setting or says what it does, rather than asking for it (EN, ZH). */
+const WILDCARD_WARNING = /\b(?:not|never|don't|avoid|instead of|rather than|dangerous|risky|risk|unsafe|insecure|anything|everything|(?:any|every|all)\s{1,3}(?:command|tool|shell|action)s?|unprompted|too\s{1,3}broad|overly|warning|caution)\b|不要|别|禁止|避免|危险|风险|任何命令|所有命令/i
+/** An order in the clause that is not under a negation (`Do not add …`, `Never enable …`). */
+function orderedIn(clause: string): boolean {
+  const c = clause.trimStart()
+  return (CONFIG_ORDER.test(c) || ORDER_IN_SENTENCE.test(c)) && !NEGATED_ORDER.test(c)
+}
+const NEGATED_ORDER = /(?:^|\b)(?:do\s{1,3}not|don't|never|no\s{1,3}need\s{1,3}to|avoid|不要|别|禁止)\s{1,3}(?:\w{1,12}\s{1,3}|)(?:add|set|put|write|insert|append|prepend|use|enable|configure|grant|allow|apply|turn on|switch|merge|paste|copy|include)\b/i
 
 // ─── a destination named after the machine or the user ─────────────
 
@@ -278,17 +369,34 @@ export function identityTaggedHosts(unit: string): string[] {
 /** Code hosts a remote may point at (the user's own accounts live there), beside OWN_PLACES. */
 const CODE_HOSTS = new Set([...OWN_PLACES, 'gitee.com', 'coding.net', 'gitea.com', 'gitea.io', 'sourceforge.net', 'launchpad.net', 'savannah.gnu.org', 'kernel.org', 'sourcehut.org', 'codecommit.amazonaws.com', 'dev.azure.com', 'jihulab.com', 'gitcode.com', 'gitcode.net', 'framagit.org', 'salsa.debian.org', 'gnome.org', 'freedesktop.org', 'heroku.com', 'cloudflare.com'])
 
-const PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|git@([\w.-]{1,200}):)/g
-/** Public hosts of the remotes a unit adds that are not code hosts (`git remote add x https://h/…`, `git@h:…`). */
+const PUSH_REMOTE = /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|[\w.-]{1,40}@([\w.-]{1,200}):)/g
+/** A push straight to an address, no remote added (`git push --mirror https://h/…`, `git push u@h:repo`; red team r7-15). */
+const PUSH_DIRECT = /\bgit\s{1,3}push\b[^\n|;&]{0,60}?\s["']?(?:(?:https?|ssh):\/\/(?:[^\s/@"']{1,100}@|)([\w.-]{1,200})|[\w.-]{1,40}@([\w.-]{1,200}):)/g
+/** Public hosts of the remotes a unit adds, or pushes to directly, that are not code hosts (`git remote add x https://h/…`, `u@h:…`). */
 export function pushRemoteHosts(unit: string): string[] {
   const out = new Set<string>()
-  for (const m of unit.matchAll(PUSH_REMOTE)) {
+  for (const m of [...unit.matchAll(PUSH_REMOTE), ...unit.matchAll(PUSH_DIRECT)]) {
     const host = (m[1] ?? m[2])!.toLowerCase().replace(/\.$/, '')
     if (NOT_PUBLIC.test(host) || CODE_HOSTS.has(registrableDomain(host)) || CODE_HOSTS.has(host)) continue
     out.add(host)
   }
   return [...out]
 }
+
+/**
+ * Session 7 (g7b, red team r7-28): a company's own git server (`gitlab.acme-corp.com`, `git.example.org`)
+ * as the project's `origin`, pushed a branch at a time: how a repository is set up there. Listed (medium).
+ * A mirror or every branch (`--mirror`, `--all`), another remote name, or a push straight to an address stays withheld.
+ */
+export function ownGitServerPush(unit: string): boolean {
+  const hosts = pushRemoteHosts(unit)
+  if (!hosts.length || !hosts.every((h) => COMPANY_GIT.test(h))) return false
+  PUSH_DIRECT.lastIndex = 0
+  if (PUSH_DIRECT.test(unit) || /\bgit\s{1,3}push\b[^\n]{0,80}--(?:mirror|all)\b/.test(unit)) return false
+  const names = [...unit.matchAll(/\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)([\w.-]{1,40})\s/g)].map((m) => m[1])
+  return names.length > 0 && names.every((n) => n === 'origin')
+}
+const COMPANY_GIT = /^(?:git|gitlab|gitea|forgejo|bitbucket|gerrit|scm|code|vcs|repos?)\.[\w-]{1,63}\.[\w.-]{1,200}$/
 
 /** Host names a guide writes for "some host" (`unknown.host`, `evil.com`, a one- or two-letter `x.io`): no one's address a skill would name. */
 const STANDIN_HOST = /(?:^|[.-])(?:unknown|evil|attacker|malicious|bad|untrusted|random|sketchy|shady|hacker|malware|pwned|your|yourdomain|yoursite|mydomain|foo|bar|baz|domain)(?:[.-]|$)|\.host$|^(?:[\w-]{1,63}\.|)[a-z0-9]{1,2}\.[a-z]{2,6}$/
@@ -344,39 +452,56 @@ export function mcpRootToUnknown(block: string): string | undefined {
 
 // ─── a reverse shell between two containers the document creates ─────────────
 
-/** Containers the document itself creates: `docker run --name X`, compose `services:` keys. */
-export function createdContainers(body: string): Set<string> {
-  const out = new Set<string>()
+/** A container the document creates, and whether a port of it is published to more than the machine itself. */
+export interface LabContainer { published: boolean }
+
+/** Containers the document itself creates (`docker run --name X`) and are contained: no way to the host or the world. */
+export function createdContainers(body: string): Map<string, LabContainer> {
+  const out = new Map<string, LabContainer>()
   // A container that reaches the host or the network (privileged, the host's pid or network namespace, a
-  // host path or the docker socket mounted, a published port, an added capability or device) is no lab:
-  // a shell inside it is a shell on the machine, or one the world can reach (red-team of session 6).
+  // host path or the docker socket mounted, an added capability or device) is no lab: a shell inside it
+  // is a shell on the machine (red-team of session 6).
   if (LAB_ESCAPE_DOC.test(body)) return out
   for (const m of body.matchAll(/\b(?:docker|podman|nerdctl)\s{1,3}(?:container\s{1,3}|)(?:run|create)\b[^\n]{0,200}--name[\s=]{1,3}["']?([\w.-]{1,63})/g)) {
     const at = m.index
     const end = body.indexOf('\n', at)
-    if (LAB_ESCAPE_RUN.test(body.slice(at, end < 0 ? body.length : end))) continue
-    out.add(m[1]!.toLowerCase())
+    const run = body.slice(at, end < 0 ? body.length : end)
+    // Session 7 (g7b, red team r7-02 r7-03 r7-04): flags read as docker parses them (`-v/:/x`, `-dv /:/x`,
+    // `--volume=/x`), another container's mounts taken (`--volumes-from`), or a peer that relays to a
+    // public host or address (`socat … tcp:relay.example.net:443`): not contained.
+    if (LAB_ESCAPE_RUN.test(run) || LAB_RELAY.test(run.replace(LOOPBACK_PUBLISH, ' '))) continue
+    out.set(m[1]!.toLowerCase(), { published: LAB_PUBLISH.test(run.replace(LOOPBACK_PUBLISH, ' ')) })
   }
   return out
 }
 /** Anywhere in the document: a way out of a container's isolation, in a run flag or a compose key. */
 const LAB_ESCAPE_DOC = /--privileged\b|--(?:pid|net|network|ipc|uts|userns)[\s=]{1,3}["']?host\b|\bprivileged:\s{0,3}true\b|\b(?:pid|ipc|network_mode|userns_mode):\s{0,3}["']?host\b|\/var\/run\/docker\.sock|\/run\/docker\.sock|--cap-add[\s=]|\bcap_add:|--device[\s=]|\bdevices:/
-/** On the run line itself: a host path mounted (`-v /etc:/x`, `-v ~/.ssh:…`, `--mount type=bind`) or a port published. */
-const LAB_ESCAPE_RUN = /\s(?:-v|--volume)[\s=]{1,3}["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|\s(?:-p|--publish)[\s=]{1,3}["']?\d|\s-P\b|--publish-all\b/
+/**
+ * On the run line itself: a host path mounted, however the flag is written (`-v /etc:/x`, `-v/:/x`,
+ * `-dv ~/.ssh:/k`, `--volume=/x`, `--mount type=bind`), or another container's volumes taken whole.
+ */
+const LAB_ESCAPE_RUN = /\s(?:-[ditP]{0,4}v|--volume)(?:[\s=]{1,3}|)["']?(?:\/|~|\$|\.{1,2}\/|[A-Za-z]:\\)|--mount[\s=][^\n]{0,80}\btype=bind\b|--volumes-from\b/
+/** A port published (`-p 9001:9001`, `-dp 80:80`, `-P`); a bind to the loopback address is removed first. */
+const LAB_PUBLISH = /\s(?:-[ditP]{0,4}p|--publish)(?:[\s=]{1,3}|)["']?\d|\s-[dit]{0,3}P\b|--publish-all\b/
+const LOOPBACK_PUBLISH = /\s(?:-[ditP]{0,4}p|--publish)(?:[\s=]{1,3}|)["']?(?:127\.0\.0\.1|localhost|\[::1\]):\d{1,5}:\d{1,5}(?:\/(?:tcp|udp)|)["']?/g
+/** A run line that names somewhere outside: an IP address (not a port binding), a URL, a dotted host after a relay address form. */
+const LAB_RELAY = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b(?!:\d{1,5}:)|:\/\/|\b(?:tcp|udp|ssl|openssl)[46]?(?:-connect|):[\w-]{1,63}\.[\w.-]{1,200}|\/dev\/(?:tcp|udp)\/[\w-]{1,63}\.|\b(?:nc|ncat|netcat|telnet)\b[^\n|;&]{0,40}\s[\w-]{1,63}\.[a-z]{2,24}\b/i
 
 /**
  * A reverse shell on a line that runs inside a container the document created (`docker exec victim bash -c
  * '… /dev/tcp/attacker/9001'`), whose every peer is a one-label name of another container the document
  * created, and no address at all: a lab between two throwaway containers; the user's machine is not the
- * shell and nothing outside is the peer.
+ * shell and nothing outside is the peer. A port the shell's own container publishes (a web target at
+ * :8080) does not carry the shell; a port its peer publishes does (the world can reach the listener holding
+ * it), so such a peer is no lab peer (red team r7-22).
  */
-export function containerLabShell(line: string, made: ReadonlySet<string>): boolean {
+export function containerLabShell(line: string, made: ReadonlyMap<string, LabContainer>): boolean {
   if (made.size < 2) return false
   const exec = /\b(?:docker|podman|nerdctl)\s{1,3}exec\b(?:\s{1,3}-[a-zA-Z]{1,4}){0,4}\s{1,3}([\w.-]{1,63})\b/.exec(line)
   if (!exec || !made.has(exec[1]!.toLowerCase())) return false
   if (/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|:\/\/|\b[\w-]{1,63}\.[a-z]{2,24}\b(?!\s{0,2}[=(])/i.test(line.replace(/\/dev\/(?:tcp|udp)\//g, ' '))) return false
   const peers = [...line.matchAll(/\/dev\/(?:tcp|udp)\/([^/\s"']{1,100})\/|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,40}\s([A-Za-z][\w-]{0,62})\s{1,3}\d{1,5}\b|\btcp:([A-Za-z][\w-]{0,62}):\d{1,5}/g)].map((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase())
-  return peers.length > 0 && peers.every((p) => made.has(p) && p !== exec[1]!.toLowerCase())
+  return peers.length > 0 && peers.every((p) => made.has(p) && !made.get(p)!.published && p !== exec[1]!.toLowerCase())
 }
 
 /** The line of `unit` that holds `m`. */
@@ -387,6 +512,13 @@ function lineOf(m: string, unit: string): string {
   const end = unit.indexOf('\n', at + m.length)
   return unit.slice(start, end < 0 ? unit.length : end)
 }
+
+/** The first occurrence of `m` in `unit` comes right after a negation ("never skip …", "must not bypass …", 不要跳过). */
+function negatedBefore(m: string, unit: string): boolean {
+  const at = unit.indexOf(m)
+  return at > 0 && NEGATION_BEFORE.test(unit.slice(Math.max(0, at - 40), at))
+}
+const NEGATION_BEFORE = /(?:\b(?:never|not|don'?t|do not|must not|should not|cannot|can't|no one may)\s{1,3}(?:[a-z]{1,12}\s{1,3}|)|(?:不要|切勿|禁止|不得|不能|不可|别|勿)\s{0,2})$/i
 
 /** The first occurrence of `m` in `unit` sits inside a quotation (“…”, 「…」, "…") opened earlier on its line. */
 function inQuotes(m: string, unit: string): boolean {
@@ -507,7 +639,7 @@ export function urlHoldsEncodedSubstitution(line: string): boolean {
 }
 
 /** The patterns the checks above use outside any rule: regex-safety.test.ts holds them to the same static check. */
-export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
+export const SESSION6_HELPER_PATTERNS: readonly RegExp[] = [CRED_MOUNT_TARGET, PUSH_DIRECT, COMPANY_GIT, UNIVERSITY_MIRROR, PROVIDER_ENDPOINT, NEGATION_BEFORE, CLAUSE_END, WILDCARD_WARNING, NEGATED_ORDER, KEY_SERVICE, ADDRESS_ONLY, KEYGEN_FILE, STANDIN_HOST, CONDA_LINE, PUSH_REMOTE, KEY_ELSEWHERE, ROOT_KEYS, ORDER_IN_SENTENCE, LAB_ESCAPE_DOC, LAB_ESCAPE_RUN, LAB_PUBLISH, LOOPBACK_PUBLISH, LAB_RELAY, SHARED_HOSTING, CRED_MOUNT_LINE, CRED_NAMED, URL_HEAD, ENCODER_PIPE, QUOTE_PLUS_ENCODER]
 
 export const SESSION6_DOC_RULES: readonly DocRule[] = [
   {
@@ -545,7 +677,15 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     pattern: CRED_MOUNT,
     requires: /^[ \t]{0,12}(?:-[ \t]{1,3}|)image:|\bvolumes:|\bhostPath:/m,
     // Critical when the same block names a public address to send to: the container has the keys and a place to put them.
-    confirm: (_m, block) => (onlyVendorImages(block) && !namesMountedCredentials(block) ? false : /\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block) ? 'critical' : true),
+    // Session 7 (g7b, red team r7-05): a command that names the mounted credentials themselves copies them:
+    // high, and critical when it has somewhere to put them, a bucket (`s3://`, `gs://`, `az://`) included.
+    confirm: (_m, block) => {
+      const names = namesMountedCredentials(block)
+      if (onlyVendorImages(block) && !names) return false
+      if (/\bhttps?:\/\/(?!localhost\b|127\.|0\.0\.0\.0|host\.docker\.internal|[\w-]{1,63}[:/"'\s]|[\w-]{1,63}$)[\w.-]{1,200}\.[a-z]{2,24}\b/im.test(block)) return 'critical'
+      if (names) return /\b(?:s3|gs|az|wasbs?|abfss?|oss|cos|r2):\/\/[\w.-]{1,200}/i.test(block) ? 'critical' : 'high'
+      return true
+    },
     reason: "mounts the user's cloud, SSH or cluster credentials into a third-party container from a compose file or pod spec: the container can read them (critical when the same file gives it a public address to send to)",
   },
   {
@@ -572,12 +712,14 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // The user's confirmation is what makes a destructive step acceptable; a skill that says not to ask
     // for it is the tell (with a destructive command in the same file it is critical, scan.ts).
     // Addressed to whoever would ask (向/跟/与 the user, or 再 "again"): "`-y` 无需用户确认" describes a flag.
-    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:user's |user |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|\b(?:does not|doesn't|do not|don't|won't|will not) (?:need|require) (?:a |an |any |)(?:separate |further |extra |additional |explicit |new |user |)(?:confirmation|approval|sign-off|go-ahead)\b|\btreat (?:every|each|all|any) (?:permission|approval|confirmation) (?:prompts?|requests?|dialogs?|checks?) as (?:already |)(?:granted|approved|accepted|given|confirmed)\b|(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:问|询问|请示)(?:一下|)(?:用户|使用者|我)|(?:用户|使用者|User|The user)\s{0,2}[（(]\s{0,2}(?:已确认|已批准|已同意|confirmed|approved)\s{0,2}[）)]\s{0,2}[:：]|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
+    pattern: /(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:向|跟|和|与|找)(?:用户|使用者)(?:再次|再|)(?:征求|询问|请求|征询|)(?:的|)(?:确认|同意|许可|批准|审批)|(?:不需要|无需|无须|不必|不用)再(?:次|)(?:征得|经过|获得|)(?:用户|使用者)(?:的|)(?:确认|同意|许可|批准|审批)|\bno need to (?:ask|check with|confirm with|consult) (?:the user|anyone)\b|\b(?:do not|don'?t|never) (?:ask|prompt|wait for) (?:the user |)(?:for (?:the user's |their |)(?:confirmation|approval|permission)|to confirm|before (?:running|executing|proceeding|deleting|dropping)|again)\b|\b(?:skip|bypass|omit|suppress|avoid|auto-accept|auto-approve) (?:the |any |all |)(?:(?:user's |human |operator )(?:confirmations?|approvals?|permissions?|consent|review|prompts?|checks?)|user (?:confirmations?|approvals?|permissions?|consent|review))\b|\btreat (?:every|each|all|any|the) (?:steps?|commands?|actions?|changes?|operations?) (?:below |here |that follow |in this skill |)as (?:already |)(?:pre-?approved|approved|confirmed|authori[sz]ed|accepted)\b|\b(?:pre-?approved|already approved|already confirmed|authori[sz]ed in advance) by the user\b|\b(?:don'?t|do not|never) (?:bother|disturb|interrupt|pester|trouble) (?:the user|them) with (?:any |)(?:confirmation|approval|permission)s?(?: prompts?| requests?| questions?|)\b|\b(?:the user's|their) (?:answer|reply|response) (?:is|will be) always (?:yes|y|ok)\b|\bno need (?:for|to get|to obtain|to wait for|to request) (?:the user's |user |their |any user |explicit user )(?:confirmation|approval|permission|consent|sign-off)\b|\b(?:confirmation|approval|permission|consent) (?:from|of|by) the user (?:is not|isn't|is never|are not|aren't) (?:needed|required|necessary)\b|\bassume (?:the user|they) (?:has |have |already |)(?:approved|agreed|consented|confirmed|approves|agrees|consents)\b|\b(?:does not|doesn't|do not|don't|won't|will not) (?:need|require) (?:a |an |any |)(?:separate |further |extra |additional |explicit |new |user |)(?:confirmation|approval|sign-off|go-ahead)\b|\btreat (?:every|each|all|any) (?:permission|approval|confirmation) (?:prompts?|requests?|dialogs?|checks?) as (?:already |)(?:granted|approved|accepted|given|confirmed)\b|(?:不需要|无需|无须|不必|不用|不要|别)(?:再次|再|)(?:问|询问|请示)(?:一下|)(?:用户|使用者|我)|(?:用户|使用者|User|The user)\s{0,2}[（(]\s{0,2}(?:已确认|已批准|已同意|confirmed|approved)\s{0,2}[）)]\s{0,2}[:：]|(?:跳过|绕过|省略)(?:用户|使用者)(?:的|)(?:确认|同意|审批|批准|许可)/i,
     // Doing a step "without asking the user" or "without user approval" is autonomy (documents.test.ts, the
     // corpus; "未经用户同意，不得…" forbids): only an order to skip or waive the user's check is the tell.
     // ("NEVER wait for confirmation" in an autonomous-mode skill is that autonomy too.) A phrase inside quotation
     // marks ("“无需询问用户”之类的指令") is named, not given.
-    confirm: (m, unit) => !inQuotes(m, unit),
+    // Under a negation ("Never skip the user's confirmation", 不要跳过用户确认) the sentence keeps the check
+    // (red team r7-23).
+    confirm: (m, unit) => !inQuotes(m, unit) && !negatedBefore(m, unit),
     reason: "tells the agent to act without the user's confirmation",
   },
   {
@@ -615,8 +757,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // Session 7: the repository pushed to a remote the skill adds, on a host that is no code host: the
     // code (and its history, every secret ever committed) goes to whoever holds that host. A company's own
     // git server looks the same, so it is withheld, not refused.
-    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|git@)/,
+    pattern: /\bgit\s{1,3}remote\s{1,3}(?:add|set-url)\s{1,3}(?:--push\s{1,3}|)[\w.-]{1,40}\s{1,3}["']?(?:https?:\/\/|ssh:\/\/|[\w.-]{1,40}@[\w-]{1,63}\.)|\bgit\s{1,3}push\b[^\n|;&]{0,60}?\s["']?(?:https?:\/\/|ssh:\/\/|[\w.-]{1,40}@[\w-]{1,63}\.)/,
     requires: /\bgit\s{1,3}push\b/,
+    confirm: (_m, unit) => (ownGitServerPush(unit) ? 'medium' : true),
     detail: (_m, unit) => {
       const hosts = pushRemoteHosts(unit)
       return hosts.length ? `to ${hosts.join(', ')}` : undefined
@@ -682,10 +825,11 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     category: 'privilege-escalation',
     severity: 'high',
     units: ['command', 'decoded', 'sentence', 'block'],
+    // Any host is also written as a mask (`'%.%'`, `'0.0.0.0/0.0.0.0'`, `'0.0.0.0/0'`; g7b, red team r7-12).
     // A database account with every privilege on every database, reachable from any host, able to grant
     // more: a standing way in for whoever knows its password (the skill wrote it down).
     // A user named without a host is `'user'@'%'` (MySQL's default): any host as well.
-    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`]%["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
+    pattern: /\bGRANT\s{1,3}ALL(?:\s{1,3}PRIVILEGES|)\s{1,3}ON\s{1,3}\*\.\*\s{1,3}TO\s{1,3}["'`]?[\w.-]{1,40}["'`]?(?:@["'`](?:%|%\.%|%\.%\.%\.%|0\.0\.0\.0\/0\.0\.0\.0|0\.0\.0\.0\/0|0\.0\.0\.0)["'`]|(?![\w.-]|["'`]?\s{0,3}@))[^\n;]{0,60}\bWITH\s{1,3}GRANT\s{1,3}OPTION\b/i,
     // A throwaway container's database (`docker exec … mysql …`) is the developer's own; a negated mention is a warning.
     confirm: (m, unit) => !notDone(m, unit) && !/\b(?:docker|podman)\s{1,3}(?:exec|run|compose)\b/.test(lineOf(m, unit)),
     reason: 'creates a database superuser reachable from any host (ALL ON *.* TO …@\'%\'): a standing remote way in',
@@ -725,7 +869,9 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
     // reads the skill can log in. Hardening guides set these to `no`, which is not matched.
     // sshd reads its keywords in any case (`permitrootlogin YES`); a password hash handed to usermod or a
     // password piped to `passwd --stdin` is a password written in the skill too.
-    pattern: /\bPermitRootLogin\s{1,3}yes\b|\bPasswordAuthentication\s{1,3}yes\b|\bPermitEmptyPasswords\s{1,3}yes\b|\becho\s{1,3}["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
+    // Session 7 (g7b): `sshd -o PermitRootLogin=yes` and `printf 'root:pw\n' | chpasswd` are the same
+    // (red team r7-13); a usermod value that opens with `!` or `*` is a lock, no password (r7-24).
+    pattern: /\bPermitRootLogin(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b|\bPasswordAuthentication(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b|\bPermitEmptyPasswords(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b|\b(?:echo|printf)\s{1,3}(?:-e\s{1,3}|)["']?[\w.-]{1,32}:[^\s"'$<>]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)chpasswd\b|\busermod\b[^\n|;]{0,60}\s(?:-p|--password)\s{1,3}["']?[^\s"'$<>!*-][^\s"'<>]{3,200}|\becho\s{1,3}["']?[^\s"'$<>|]{4,64}["']?\s{0,3}\|\s{0,3}(?:sudo\s{1,3}|)passwd\s{1,3}--stdin\b/i,
     // Opening root or password login and setting a password the skill wrote down: refused.
     // In `sed 's/A/B/'` only B is written: a hardening guide's `s/PasswordAuthentication yes/… no/` opens nothing.
     // Every occurrence is read (red-team: only the first was, so a hardening `sed` line above hid a real one).
@@ -737,7 +883,7 @@ export const SESSION6_DOC_RULES: readonly DocRule[] = [
         done = true
       }
       if (!done) return false
-      return /\b(?:PermitRootLogin|PasswordAuthentication)\s{1,3}yes\b/i.test(unit) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit) ? 'critical' : true
+      return /\b(?:PermitRootLogin|PasswordAuthentication)(?:\s{1,3}|\s{0,2}=\s{0,2})yes\b/i.test(unit) && /\bchpasswd\b|\bpasswd\b|\busermod\b[^\n]{0,60}\s(?:-p|--password)\s/i.test(unit) ? 'critical' : true
     },
     reason: 'opens SSH to root or password logins, or sets an account password written in the skill: a standing way in for anyone who reads it',
   },
