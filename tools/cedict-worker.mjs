@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-5O6GFEEY.mjs";
-import "./cli-HTYVRFZ3.mjs";
+} from "./cli-XTVOE6RJ.mjs";
+import "./cli-YUKCKFVG.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-VYOS6C5W.mjs";
+import "./cli-VL6EQRXI.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-EFUF26SD.mjs";
+import "./cli-KBMH5ZLJ.mjs";
 import {
   keepSenses
-} from "./cli-TLRCZJZH.mjs";
-import "./cli-YE7WAIWT.mjs";
-import "./cli-ZS3HN7NI.mjs";
+} from "./cli-LC4UZ5ZR.mjs";
+import "./cli-4MYWV5DS.mjs";
+import "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-VYOS6C5W.mjs";
+} from "./cli-VL6EQRXI.mjs";
 import {
   skillsDef
-} from "./cli-AMGBJYSJ.mjs";
+} from "./cli-RSDUSPNG.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-PYPNMLYM.mjs";
+} from "./cli-XYZARMK3.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-KAD42LEW.mjs";
+} from "./cli-5R355DYY.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-WZBTEE55.mjs";
+} from "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-5OFNWAWH.mjs";
+} from "./cli-YLZ6GODF.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -40,24 +40,24 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-EFUF26SD.mjs";
-import "./cli-MR3WPKAA.mjs";
-import "./cli-5IU3W7EQ.mjs";
+} from "./cli-KBMH5ZLJ.mjs";
+import "./cli-OPJGFV2G.mjs";
+import "./cli-UKSIR5CH.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-TLRCZJZH.mjs";
+} from "./cli-LC4UZ5ZR.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-YE7WAIWT.mjs";
+} from "./cli-4MYWV5DS.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-ZS3HN7NI.mjs";
+} from "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1188,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-YRST6DML.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-OZCM26TM.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-2HOJ2IYS.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-BJJX34CR.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-ZV7OA3PR.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-2Y6KXYBC.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-BE4T2VFR.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-YQJ2BKNR.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-4TN4VY3F.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-WVWD7ROH.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-IUMYINN7.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-IQHZ2WGB.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

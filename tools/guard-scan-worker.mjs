@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-UK5YD5JY.mjs";
-import "./cli-EFUF26SD.mjs";
-import "./cli-TS73FIIQ.mjs";
-import "./cli-MR3WPKAA.mjs";
-import "./cli-5IU3W7EQ.mjs";
-import "./cli-TLRCZJZH.mjs";
-import "./cli-YE7WAIWT.mjs";
-import "./cli-ZS3HN7NI.mjs";
+} from "./cli-DTBEJC3L.mjs";
+import "./cli-KBMH5ZLJ.mjs";
+import "./cli-AXJVBMOH.mjs";
+import "./cli-OPJGFV2G.mjs";
+import "./cli-UKSIR5CH.mjs";
+import "./cli-LC4UZ5ZR.mjs";
+import "./cli-4MYWV5DS.mjs";
+import "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-worker.ts

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-DF3CHTRY.mjs";
+} from "./cli-ZXW35ODN.mjs";
 import {
   parseSkillText
-} from "./cli-VYOS6C5W.mjs";
+} from "./cli-VL6EQRXI.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-YE7WAIWT.mjs";
-import "./cli-ZS3HN7NI.mjs";
+import "./cli-4MYWV5DS.mjs";
+import "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

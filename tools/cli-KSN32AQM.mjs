@@ -1,0 +1,46 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  ACTIONS,
+  checkLoad,
+  checkRequest,
+  compact,
+  describeFindings,
+  flagCurrent,
+  manage,
+  note,
+  promote,
+  quarantineLabel,
+  reconcile,
+  recordOf,
+  remove,
+  rollback,
+  scanFiles,
+  waive
+} from "./cli-6GSYPPBI.mjs";
+import "./cli-HL5YLI42.mjs";
+import "./cli-GVBF4YTK.mjs";
+import "./cli-AXJVBMOH.mjs";
+import "./cli-OPJGFV2G.mjs";
+import "./cli-UKSIR5CH.mjs";
+import "./cli-LC4UZ5ZR.mjs";
+import "./cli-4MYWV5DS.mjs";
+import "./cli-AVA4AGFR.mjs";
+import "./cli-Y562RBGA.mjs";
+export {
+  ACTIONS,
+  checkLoad,
+  checkRequest,
+  compact,
+  describeFindings,
+  flagCurrent,
+  manage,
+  note,
+  promote,
+  quarantineLabel,
+  reconcile,
+  recordOf,
+  remove,
+  rollback,
+  scanFiles,
+  waive
+};

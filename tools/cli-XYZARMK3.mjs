@@ -1,0 +1,90 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  Router,
+  createHooks
+} from "./cli-5R355DYY.mjs";
+import {
+  createNodeFs
+} from "./cli-YLZ6GODF.mjs";
+import {
+  CliFailure
+} from "./cli-BA4VWR7T.mjs";
+import {
+  LIBRARY_ENV,
+  describeLocation,
+  locateLibrary
+} from "./cli-KBMH5ZLJ.mjs";
+import {
+  nodeWritePort
+} from "./cli-OPJGFV2G.mjs";
+
+// tools/src/library-cli.ts
+import * as nodeFs from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+function starterDir() {
+  let here = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const dir = join(here, "resources", "starter-skills");
+    if (existsSync(join(dir, "skill-index.tsv"))) return dir;
+    here = dirname(here);
+  }
+  return void 0;
+}
+function namedLibrary(io, flag, flagName = "--library") {
+  if (flag) return { dir: resolve(io.cwd, flag), from: flagName };
+  const env = io.env[LIBRARY_ENV]?.trim();
+  if (env) return { dir: resolve(io.cwd, env), from: LIBRARY_ENV };
+  return void 0;
+}
+function checkLibraryFlags(cmd, io, flags, flagName = "--library") {
+  const named = namedLibrary(io, flags.library, flagName);
+  if (named) {
+    const shown = named.from === LIBRARY_ENV ? `${LIBRARY_ENV}=${named.dir}` : named.from ? `${named.from} ${named.dir}` : named.dir;
+    const fix = named.from === LIBRARY_ENV ? ` (unset ${LIBRARY_ENV} to find the library from the working folder)` : "";
+    if (!existsSync(named.dir)) throw new CliFailure(`${cmd}: ${shown} does not exist. Give the library folder (normally <project>/.skill-src) or the project folder above it${fix}.`, 2);
+    if (!statSync(named.dir).isDirectory()) throw new CliFailure(`${cmd}: ${shown} is a file, not a folder. Give the library folder (normally <project>/.skill-src); an index file elsewhere goes to --index${fix}.`, 2);
+  }
+  if (flags.index) {
+    const file = resolve(io.cwd, flags.index);
+    if (!existsSync(file)) throw new CliFailure(`${cmd}: --index ${file} does not exist. Give the skill-index.tsv to read (build-index --out DIR writes one).`, 2);
+    if (!statSync(file).isFile()) throw new CliFailure(`${cmd}: --index ${file} is a folder. Give the skill-index.tsv file itself, or the folder as --library.`, 2);
+  }
+}
+async function cliLocation(io, flags, opts = {}) {
+  const named = namedLibrary(io, flags.library, opts.flagName);
+  const starter = opts.starter === false ? void 0 : starterDir();
+  return locateLibrary(createNodeFs(io.cwd), {
+    cwd: io.cwd,
+    ...named ? named.from === LIBRARY_ENV ? { env: named.dir } : { explicit: named.dir, explicitFrom: named.from || "the command line" } : {},
+    ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
+    ...starter ? { starterDir: starter } : {}
+  });
+}
+function sayLibrary(io, loc) {
+  if (!loc.starter) io.err(`${describeLocation(loc)}
+`);
+}
+function cliRouter(io, flags) {
+  const fs = createNodeFs(io.cwd);
+  const starter = starterDir();
+  const named = namedLibrary(io, flags.library);
+  const router = new Router({
+    // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
+    // when a learned skill is shown, loaded or read: a plain search never compiles them.
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-KSN32AQM.mjs")),
+    ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
+    ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
+    ...starter ? { starterDir: starter } : {}
+  });
+  return { router, call: { fs, cwd: io.cwd } };
+}
+
+export {
+  namedLibrary,
+  checkLibraryFlags,
+  cliLocation,
+  sayLibrary,
+  cliRouter
+};
