@@ -19210,11 +19210,7 @@ function openChecked(fs) {
     }
     try {
       const st = await fh.stat({ bigint: true });
-      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
-      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
-      if (options.singleLink && st.nlink > 1n) {
-        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
-      }
+      checkOpened(st, shown, options);
       if (options.inside !== void 0) {
         let real;
         try {
@@ -19242,6 +19238,13 @@ function openChecked(fs) {
       await fh.close();
     }
   };
+}
+function checkOpened(st, shown, options) {
+  if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
+  if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
+  if (options.singleLink && st.nlink > 1n) {
+    throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
+  }
 }
 function decodeText(bytes2, shown) {
   if (bytes2.subarray(0, 8192).includes(0)) throw new FsCheckError("FS_NOT_TEXT", `binary file: ${shown}`);

@@ -3,15 +3,15 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-XTVOE6RJ.mjs";
-import "./cli-YUKCKFVG.mjs";
+} from "./cli-7IUR7LFZ.mjs";
+import "./cli-6SABDJHW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-VL6EQRXI.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-KBMH5ZLJ.mjs";
 import {
   keepSenses
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import "./cli-4MYWV5DS.mjs";
 import "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";

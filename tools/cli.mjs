@@ -7,25 +7,25 @@ import {
 } from "./cli-VL6EQRXI.mjs";
 import {
   skillsDef
-} from "./cli-RSDUSPNG.mjs";
+} from "./cli-MCS3JKUY.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-XYZARMK3.mjs";
+} from "./cli-73USK7TR.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-5R355DYY.mjs";
+} from "./cli-T65WOJUP.mjs";
 import {
   nearDuplicatePairs
 } from "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-YLZ6GODF.mjs";
+} from "./cli-QSV7XHDI.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -41,13 +41,13 @@ import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-KBMH5ZLJ.mjs";
-import "./cli-OPJGFV2G.mjs";
+import "./cli-RXJ6BELL.mjs";
 import "./cli-UKSIR5CH.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   basename,
   describeFsError,
@@ -1188,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-BE4T2VFR.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-YQJ2BKNR.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-4TN4VY3F.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-WVWD7ROH.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-OHL2R2OY.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-CHZBMTWM.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-MMHMENC6.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-OUCQFB3V.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-IUMYINN7.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-IQHZ2WGB.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-FF4I4NM6.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -58,11 +58,7 @@ function openChecked(fs: FsModule): <T>(path: string, shown: string, options: Ch
     }
     try {
       const st = (await fh.stat({ bigint: true })) as BigStats
-      if (!st.isFile()) throw new FsCheckError('FS_NOT_REGULAR_FILE', `not a regular file (${st.isDirectory() ? 'a folder' : 'a FIFO, socket or device'}): ${shown}`)
-      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes)
-      if (options.singleLink && st.nlink > 1n) {
-        throw new FsCheckError('FS_HARDLINK', `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`)
-      }
+      checkOpened(st, shown, options)
       if (options.inside !== undefined) {
         let real: string | undefined
         try {
@@ -92,6 +88,15 @@ function openChecked(fs: FsModule): <T>(path: string, shown: string, options: Ch
   }
 }
 
+/** The checks on an opened descriptor's stat, before a byte is read (both openChecked variants). */
+function checkOpened(st: BigStats, shown: string, options: CheckedReadOptions): void {
+  if (!st.isFile()) throw new FsCheckError('FS_NOT_REGULAR_FILE', `not a regular file (${st.isDirectory() ? 'a folder' : 'a FIFO, socket or device'}): ${shown}`)
+  if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes)
+  if (options.singleLink && st.nlink > 1n) {
+    throw new FsCheckError('FS_HARDLINK', `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`)
+  }
+}
+
 /**
  * `openChecked` with Node's synchronous calls, the same checks in the same order, on a descriptor:
  * for the CLI's Node port (tools/src/node-fs.ts), where each of a read's six calls through the
@@ -110,11 +115,7 @@ function openCheckedSync(fs: FsModule): <T>(path: string, shown: string, options
     }
     try {
       const st = fs.fstatSync(fd, { bigint: true }) as unknown as BigStats
-      if (!st.isFile()) throw new FsCheckError('FS_NOT_REGULAR_FILE', `not a regular file (${st.isDirectory() ? 'a folder' : 'a FIFO, socket or device'}): ${shown}`)
-      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes)
-      if (options.singleLink && st.nlink > 1n) {
-        throw new FsCheckError('FS_HARDLINK', `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`)
-      }
+      checkOpened(st, shown, options)
       if (options.inside !== undefined) {
         let real: string | undefined
         try {

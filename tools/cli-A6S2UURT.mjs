@@ -6,13 +6,13 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-5R355DYY.mjs";
+} from "./cli-T65WOJUP.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-6GSYPPBI.mjs";
+} from "./cli-4GI7XEIL.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
@@ -22,7 +22,7 @@ import {
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import {
   basename,
   joinPath

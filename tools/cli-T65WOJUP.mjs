@@ -15,7 +15,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   basename,
   checkInfo,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-YUKCKFVG.mjs";
+} from "./cli-6SABDJHW.mjs";
 import {
   SKIP_DIRS
 } from "./cli-VL6EQRXI.mjs";
@@ -15,7 +15,7 @@ import {
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   inTermTable
 } from "./cli-4MYWV5DS.mjs";

@@ -9,7 +9,7 @@ import {
 } from "./cli-AXJVBMOH.mjs";
 import {
   STATE_DIR
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import {
   contentSha256
 } from "./cli-UKSIR5CH.mjs";
@@ -19,7 +19,7 @@ import {
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   GUARD
 } from "./cli-AVA4AGFR.mjs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-TGLHCWLF.mjs");
+  const { scanPool } = await import("./cli-ZCJQ55BJ.mjs");
   return scanPool(jobs, settings, options);
 }
 

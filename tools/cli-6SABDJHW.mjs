@@ -17,7 +17,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   inTermTable
 } from "./cli-4MYWV5DS.mjs";

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-YUKCKFVG.mjs";
+} from "./cli-6SABDJHW.mjs";
 import {
   scanLibrary
 } from "./cli-VL6EQRXI.mjs";
 import {
   createNodeFs
-} from "./cli-YLZ6GODF.mjs";
+} from "./cli-QSV7XHDI.mjs";
 import {
   CliFailure,
   parse
@@ -20,7 +20,7 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   TERMS
 } from "./cli-4MYWV5DS.mjs";

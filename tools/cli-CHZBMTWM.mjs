@@ -3,18 +3,18 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-OBN5ZEU5.mjs";
+} from "./cli-A6S2UURT.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-UULYV7AV.mjs";
+} from "./cli-PNO7FUL2.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-YUKCKFVG.mjs";
+} from "./cli-6SABDJHW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
@@ -24,21 +24,21 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-5R355DYY.mjs";
+} from "./cli-T65WOJUP.mjs";
 import {
   checkLoad
-} from "./cli-6GSYPPBI.mjs";
+} from "./cli-4GI7XEIL.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-YLZ6GODF.mjs";
+} from "./cli-QSV7XHDI.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-DTBEJC3L.mjs";
+} from "./cli-H3BY6AGL.mjs";
 import {
   INDEX_FILE
 } from "./cli-KBMH5ZLJ.mjs";
@@ -47,7 +47,7 @@ import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import "./cli-UKSIR5CH.mjs";
 import {
   SEARCH_SIDECAR,
@@ -60,7 +60,7 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   queryWords
 } from "./cli-4MYWV5DS.mjs";

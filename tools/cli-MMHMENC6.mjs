@@ -5,13 +5,13 @@ import {
   forgetBuild,
   openBuildCache,
   startDictionaryJob
-} from "./cli-XTVOE6RJ.mjs";
+} from "./cli-7IUR7LFZ.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-YUKCKFVG.mjs";
+} from "./cli-6SABDJHW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   fromPosted,
@@ -24,7 +24,7 @@ import {
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-YLZ6GODF.mjs";
+} from "./cli-QSV7XHDI.mjs";
 import {
   CliFailure,
   UsageError,
@@ -39,7 +39,7 @@ import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   LIMITS

@@ -1957,6 +1957,13 @@ function mapped(err, shown) {
       return new FsCheckError("FS_IO_ERROR", `${shown} could not be read: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
+function checkOpened(st, shown, options) {
+  if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
+  if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
+  if (options.singleLink && st.nlink > 1n) {
+    throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
+  }
+}
 function openCheckedSync(fs) {
   const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0);
   return (path, shown, options, use) => {
@@ -1968,11 +1975,7 @@ function openCheckedSync(fs) {
     }
     try {
       const st = fs.fstatSync(fd, { bigint: true });
-      if (!st.isFile()) throw new FsCheckError("FS_NOT_REGULAR_FILE", `not a regular file (${st.isDirectory() ? "a folder" : "a FIFO, socket or device"}): ${shown}`);
-      if (st.size > BigInt(options.maxBytes)) throw tooLarge(shown, Number(st.size), options.maxBytes);
-      if (options.singleLink && st.nlink > 1n) {
-        throw new FsCheckError("FS_HARDLINK", `${shown} has ${st.nlink} hard links; a bundled file with a second name may be a file from outside the skill, so it is not served. Copy the file instead of linking it`);
-      }
+      checkOpened(st, shown, options);
       if (options.inside !== void 0) {
         let real;
         try {

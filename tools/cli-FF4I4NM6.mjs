@@ -8,18 +8,18 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-OBN5ZEU5.mjs";
+} from "./cli-A6S2UURT.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-XYZARMK3.mjs";
-import "./cli-5R355DYY.mjs";
-import "./cli-6GSYPPBI.mjs";
+} from "./cli-73USK7TR.mjs";
+import "./cli-T65WOJUP.mjs";
+import "./cli-4GI7XEIL.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-YLZ6GODF.mjs";
+import "./cli-QSV7XHDI.mjs";
 import {
   UsageError,
   parse
@@ -29,9 +29,9 @@ import "./cli-AXJVBMOH.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LC4UZ5ZR.mjs";
+import "./cli-LNEMUBS4.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   ARGS,

@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import {
   contentSha256
 } from "./cli-UKSIR5CH.mjs";
@@ -33,7 +33,7 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-LC4UZ5ZR.mjs";
+} from "./cli-LNEMUBS4.mjs";
 import {
   joinPath,
   unsafeRelativePath

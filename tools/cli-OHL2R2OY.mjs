@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-YLZ6GODF.mjs";
+} from "./cli-QSV7XHDI.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,16 +10,16 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-DTBEJC3L.mjs";
+} from "./cli-H3BY6AGL.mjs";
 import {
   locateLibrary
 } from "./cli-KBMH5ZLJ.mjs";
 import {
   CATEGORIES
 } from "./cli-AXJVBMOH.mjs";
-import "./cli-OPJGFV2G.mjs";
+import "./cli-RXJ6BELL.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LC4UZ5ZR.mjs";
+import "./cli-LNEMUBS4.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   GUARD

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-RSDUSPNG.mjs";
+} from "./cli-MCS3JKUY.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-XYZARMK3.mjs";
+} from "./cli-73USK7TR.mjs";
 import {
   projectKeyOf
-} from "./cli-5R355DYY.mjs";
+} from "./cli-T65WOJUP.mjs";
 import {
   compact,
   manage,
@@ -18,17 +18,17 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-6GSYPPBI.mjs";
+} from "./cli-4GI7XEIL.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-YLZ6GODF.mjs";
+import "./cli-QSV7XHDI.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-DTBEJC3L.mjs";
+} from "./cli-H3BY6AGL.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
@@ -43,9 +43,9 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-OPJGFV2G.mjs";
+} from "./cli-RXJ6BELL.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LC4UZ5ZR.mjs";
+import "./cli-LNEMUBS4.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   MANAGE
