@@ -3,7 +3,7 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-7IUR7LFZ.mjs";
+} from "./cli-FMPPKYAU.mjs";
 import "./cli-6SABDJHW.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-VL6EQRXI.mjs";

@@ -1190,7 +1190,7 @@ function lazy(load) {
 }
 var auditCommand = lazy(async () => (await import("./cli-OHL2R2OY.mjs")).auditCommand);
 var benchCommand = lazy(async () => (await import("./cli-CHZBMTWM.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-MMHMENC6.mjs")).buildIndexCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-ZZAW5SIJ.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-OUCQFB3V.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-IUMYINN7.mjs")).guardEvalCommand);
 var mcpCommand = lazy(async () => (await import("./cli-FF4I4NM6.mjs")).mcpCommand);

@@ -75,6 +75,11 @@ export async function cachedSenses(file: string | undefined, compute: () => Prom
  * LIMITS.staleTempMs (a live writer's temp file is younger).
  */
 async function pruneSenses(dir: string): Promise<void> {
+  await pruneCacheFiles(dir, LIMITS.sensesFilesKept)
+}
+
+/** In a cache folder of `*.json` files: keeps the `keep` most recently written, and removes `*.json.tmp-*` files older than LIMITS.staleTempMs. */
+export async function pruneCacheFiles(dir: string, keep: number): Promise<void> {
   const names = await readdir(dir)
   const aged = async (n: string) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })
   const files = await Promise.all(names.filter((n) => n.endsWith('.json')).map(aged))
@@ -82,7 +87,7 @@ async function pruneSenses(dir: string): Promise<void> {
   const now = Date.now()
   for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm(t.path, { force: true }).catch(() => undefined)
   files.sort((a, b) => b.at - a.at)
-  for (const f of files.slice(LIMITS.sensesFilesKept)) await rm(f.path, { force: true }).catch(() => undefined)
+  for (const f of files.slice(keep)) await rm(f.path, { force: true }).catch(() => undefined)
 }
 
 /** CC-CEDICT's senses (the library-free half of the reduction), or why there is no dictionary. */

@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { ParsedSkill } from '../../host.js-src/library/scan-library.ts'
 import { codeFingerprint } from './build-cache.ts'
+import { pruneCacheFiles } from './dictionary-job.ts'
 import { fromPosted, toPosted } from './parse-pool.ts'
 import type { PostedSkill } from './parse-pool.ts'
 
@@ -130,12 +131,5 @@ export async function openParseCache(cacheRoot: string | undefined, library: str
 
 /** Keeps the LIMITS.parsedFilesKept most recently written cache files, and removes temp files older than LIMITS.staleTempMs. */
 async function pruneParsed(dir: string): Promise<void> {
-  const names = await readdir(dir)
-  const aged = async (n: string) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })
-  const files = await Promise.all(names.filter((n) => n.endsWith('.json')).map(aged))
-  const temps = await Promise.all(names.filter((n) => /\.json\.tmp-/.test(n)).map(aged))
-  const now = Date.now()
-  for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm(t.path, { force: true }).catch(() => undefined)
-  files.sort((a, b) => b.at - a.at)
-  for (const f of files.slice(LIMITS.parsedFilesKept)) await rm(f.path, { force: true }).catch(() => undefined)
+  await pruneCacheFiles(dir, LIMITS.parsedFilesKept)
 }

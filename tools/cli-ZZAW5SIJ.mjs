@@ -4,8 +4,9 @@ import {
   codeFingerprint,
   forgetBuild,
   openBuildCache,
+  pruneCacheFiles,
   startDictionaryJob
-} from "./cli-7IUR7LFZ.mjs";
+} from "./cli-FMPPKYAU.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
@@ -53,7 +54,7 @@ import { dirname as dirname2, join as join2, resolve } from "node:path";
 
 // tools/src/parse-cache.ts
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 var FORMAT = 1;
 var sha = (data) => createHash("sha256").update(data).digest("hex");
@@ -137,14 +138,7 @@ async function openParseCache(cacheRoot, library, options) {
   };
 }
 async function pruneParsed(dir) {
-  const names = await readdir(dir);
-  const aged = async (n) => ({ path: join(dir, n), at: (await stat(join(dir, n)).catch(() => void 0))?.mtimeMs ?? 0 });
-  const files = await Promise.all(names.filter((n) => n.endsWith(".json")).map(aged));
-  const temps = await Promise.all(names.filter((n) => /\.json\.tmp-/.test(n)).map(aged));
-  const now = Date.now();
-  for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm(t.path, { force: true }).catch(() => void 0);
-  files.sort((a, b) => b.at - a.at);
-  for (const f of files.slice(LIMITS.parsedFilesKept)) await rm(f.path, { force: true }).catch(() => void 0);
+  await pruneCacheFiles(dir, LIMITS.parsedFilesKept);
 }
 
 // tools/src/build-index.ts

@@ -202,6 +202,9 @@ async function cachedSenses(file, compute) {
   return senses;
 }
 async function pruneSenses(dir) {
+  await pruneCacheFiles(dir, LIMITS.sensesFilesKept);
+}
+async function pruneCacheFiles(dir, keep) {
   const names = await readdir2(dir);
   const aged = async (n) => ({ path: join2(dir, n), at: (await stat2(join2(dir, n)).catch(() => void 0))?.mtimeMs ?? 0 });
   const files = await Promise.all(names.filter((n) => n.endsWith(".json")).map(aged));
@@ -209,7 +212,7 @@ async function pruneSenses(dir) {
   const now = Date.now();
   for (const t of temps) if (now - t.at > LIMITS.staleTempMs) await rm2(t.path, { force: true }).catch(() => void 0);
   files.sort((a, b) => b.at - a.at);
-  for (const f of files.slice(LIMITS.sensesFilesKept)) await rm2(f.path, { force: true }).catch(() => void 0);
+  for (const f of files.slice(keep)) await rm2(f.path, { force: true }).catch(() => void 0);
 }
 async function computeSenses() {
   const cedict = await loadCedict();
@@ -264,6 +267,7 @@ export {
   forgetBuild,
   sensesCacheFile,
   cachedSenses,
+  pruneCacheFiles,
   computeSenses,
   startDictionaryJob
 };
