@@ -12,7 +12,7 @@
  * that build's files (nothing piles up); `--full` reads nothing from it.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
 import type { ParsedSkill } from '../../host.js-src/library/scan-library.ts'
