@@ -30,5 +30,8 @@ const sum = (os) => { const j = os.filter((o) => o.kind !== 'none'), n = os.filt
 const os = rep.outcomes.map((o) => ({ ...o, file: judged.get(o.id)?.file, relevant: judged.get(o.id)?.relevant ?? [] }))
 console.log(`pool ${sum(os)}`)
 for (const k of [...new Set(os.map((o) => o.kind))].sort()) console.log(`  ${k.padEnd(6)} ${sum(os.filter((o) => o.kind === k))}`)
+// Two halves for a blind-ish first figure: design on one, measure first on the other (round 16).
+const inA = (o) => /^(dev|heldout[1-6]?)$/.test(o.file ?? '')
+for (const [lab, sel] of [['A dev+heldout1-6', inA], ['B heldout7-16', (o) => !inA(o)]]) { const xo = os.filter(sel); console.log(`  ${lab.padEnd(17)} ${sum(xo)}  task ${sum(xo.filter((o) => o.kind === 'task'))}`) }
 for (const f of files) { const fo = os.filter((o) => o.file === f); console.log(`  ${f.padEnd(12)} ${sum(fo)}  task ${sum(fo.filter((o) => o.kind === 'task'))}`) }
 if (missKind) for (const o of os.filter((o) => o.kind === missKind && !hit(o))) console.log(`MISS ${o.file} ${o.id} @${o.firstRelevant} want ${o.relevant.slice(0, 3).join('|')} :: ${o.query}\n    got ${o.ranking.slice(0, 5).join(', ')}`)

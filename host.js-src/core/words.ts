@@ -82,8 +82,10 @@ export function resolve(index: SearchIndex, token: QueryToken, weights: typeof W
   // A stem that starts longer library terms is their stem, not a typo with a stray last letter
   // (microbes → microb: microbial, microbiome, not micro; differ: difference, not diff): a
   // neighbour that only cuts the word short gives way to the terms the word begins.
-  const longer = token.key.length >= limits.prefixMinChars ? prefixTerms(index, token.key, limits.prefixMaxTerms) : []
-  const cutShort = (t: string) => longer.length > 0 && (token.key.startsWith(t) || (token.raw !== undefined && token.raw.startsWith(t)))
+  // Looked up once, and only when a neighbour cuts the word short or no repair was found.
+  let longerTerms: string[] | undefined
+  const longer = () => (longerTerms ??= token.key.length >= limits.prefixMinChars ? prefixTerms(index, token.key, limits.prefixMaxTerms) : [])
+  const cutShort = (t: string) => (token.key.startsWith(t) || (token.raw !== undefined && token.raw.startsWith(t))) && longer().length > 0
   let shortened = false
   const repair = (found: readonly string[]) => {
     const kept = found.filter((t) => !cutShort(t))
@@ -99,9 +101,9 @@ export function resolve(index: SearchIndex, token: QueryToken, weights: typeof W
     found.sort((a, b) => index.postings.get(b)!.docs.length - index.postings.get(a)!.docs.length || (a < b ? -1 : 1))
     repair(found)
   }
-  if (shortened) for (const w of longer) push([w], 'prefix')
+  if (shortened) for (const w of longer()) push([w], 'prefix')
   if (!out.length && token.key.length >= limits.prefixMinChars) {
-    for (const w of longer) push([w], 'prefix')
+    for (const w of longer()) push([w], 'prefix')
   }
   if (!out.length && token.key.length >= limits.nameSuffixMinChars) {
     // A product a skill's name glues to a vendor or a prefix ("d2lbrightspace" for Brightspace):
