@@ -28,3 +28,26 @@ describe('nameSuffixTerms: a product glued into a skill name', () => {
     expect(rank(index, 'blackboard grades').unknown).toEqual(['blackboard'])
   })
 })
+
+describe('a stem that starts longer library terms is read as their stem, not repaired as a typo', () => {
+  const lib = buildSearchIndex([
+    doc('micro-saas-launcher', 'Launch a micro SaaS product in a weekend'),
+    doc('gut-profiler', 'Profile the microbiome of gut samples and compare microbial communities'),
+    doc('diff-viewer', 'Show the diff between two files'),
+    doc('group-compare', 'Test the difference between two groups with statistics'),
+  ])
+  it('reads "microbes" through microbiome and microbial, not through micro (one letter cut off)', () => {
+    const r = rank(lib, 'which microbes live in these gut samples', { explain: true })
+    expect(r.hits[0]?.name).toBe('gut-profiler')
+    expect(r.hits.map((h) => h.name)).not.toContain('micro-saas-launcher')
+  })
+  it('reads "differ" through difference, not diff', () => {
+    const r = rank(lib, 'do these diet groups really differ')
+    expect(r.hits[0]?.name).toBe('group-compare')
+    expect(r.hits.map((h) => h.name)).not.toContain('diff-viewer')
+  })
+  it('still repairs a typo whose neighbour is not a shortening (toxcity → toxicity)', () => {
+    const t = buildSearchIndex([doc('toxicity-check', 'Predict toxicity of molecules'), doc('other', 'Something else entirely')])
+    expect(rank(t, 'toxcity').hits[0]?.name).toBe('toxicity-check')
+  })
+})

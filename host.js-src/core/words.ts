@@ -79,17 +79,31 @@ export function resolve(index: SearchIndex, token: QueryToken, weights: typeof W
     if (zh) for (const t of zh) if (!out.some((a) => a.terms.length === 1 && a.terms[0] === t)) push([t], 'translation', weights.reverseTranslation)
   }
   if (out.length || token.cjk) return out
+  // A stem that starts longer library terms is their stem, not a typo with a stray last letter
+  // (microbes → microb: microbial, microbiome, not micro; differ: difference, not diff): a
+  // neighbour that only cuts the word short gives way to the terms the word begins.
+  // Looked up once, and only when a neighbour cuts the word short or no repair was found.
+  let longerTerms: string[] | undefined
+  const longer = () => (longerTerms ??= token.key.length >= limits.prefixMinChars ? prefixTerms(index, token.key, limits.prefixMaxTerms) : [])
+  const cutShort = (t: string) => (token.key.startsWith(t) || (token.raw !== undefined && token.raw.startsWith(t))) && longer().length > 0
+  let shortened = false
+  const repair = (found: readonly string[]) => {
+    const kept = found.filter((t) => !cutShort(t))
+    if (kept.length < found.length) shortened = true
+    for (const w of kept.slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+  }
   if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
-    for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+    repair(spellingNeighbours(index, token.key, limits.spellingMinChars))
   }
   if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars && token.raw.length <= limits.spellingMaxChars) {
     // The typo may sit where the stemmer cuts ("optimzing" → "optimz"): repair the word as typed.
     const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t))
     found.sort((a, b) => index.postings.get(b)!.docs.length - index.postings.get(a)!.docs.length || (a < b ? -1 : 1))
-    for (const w of found.slice(0, limits.spellingMaxAlternatives)) push([w], 'spelling')
+    repair(found)
   }
+  if (shortened) for (const w of longer()) push([w], 'prefix')
   if (!out.length && token.key.length >= limits.prefixMinChars) {
-    for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], 'prefix')
+    for (const w of longer()) push([w], 'prefix')
   }
   if (!out.length && token.key.length >= limits.nameSuffixMinChars) {
     // A product a skill's name glues to a vendor or a prefix ("d2lbrightspace" for Brightspace):
