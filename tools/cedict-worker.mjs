@@ -3,15 +3,15 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-FMPPKYAU.mjs";
-import "./cli-6SABDJHW.mjs";
+} from "./cli-X4LPMXHI.mjs";
+import "./cli-A6QP775O.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-VL6EQRXI.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-KBMH5ZLJ.mjs";
 import {
   keepSenses
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";

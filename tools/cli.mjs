@@ -7,25 +7,25 @@ import {
 } from "./cli-VL6EQRXI.mjs";
 import {
   skillsDef
-} from "./cli-MCS3JKUY.mjs";
+} from "./cli-IN77KASF.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-73USK7TR.mjs";
+} from "./cli-Z4YGDKIJ.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-T65WOJUP.mjs";
+} from "./cli-7PIYE6ZO.mjs";
 import {
   nearDuplicatePairs
 } from "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-QSV7XHDI.mjs";
+} from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -41,13 +41,13 @@ import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-KBMH5ZLJ.mjs";
-import "./cli-RXJ6BELL.mjs";
+import "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   basename,
   describeFsError,
@@ -1188,12 +1188,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-OHL2R2OY.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-CHZBMTWM.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-ZZAW5SIJ.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-OUCQFB3V.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-DQJTM2Q5.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-TOWRQAFH.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-XFMU5WEL.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-55A6BCWN.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-IUMYINN7.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-FF4I4NM6.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-SXJS2HKM.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

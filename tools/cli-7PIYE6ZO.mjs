@@ -15,7 +15,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   basename,
   checkInfo,

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-6SABDJHW.mjs";
+} from "./cli-A6QP775O.mjs";
 import {
   scanLibrary
 } from "./cli-VL6EQRXI.mjs";
 import {
   createNodeFs
-} from "./cli-QSV7XHDI.mjs";
+} from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
   parse
@@ -20,7 +20,7 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   TERMS
 } from "./cli-4MYWV5DS.mjs";

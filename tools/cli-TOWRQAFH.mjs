@@ -3,18 +3,18 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-A6S2UURT.mjs";
+} from "./cli-OGF4MFSG.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-PNO7FUL2.mjs";
+} from "./cli-XJMSCS5Y.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-6SABDJHW.mjs";
+} from "./cli-A6QP775O.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
@@ -24,21 +24,21 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-T65WOJUP.mjs";
+} from "./cli-7PIYE6ZO.mjs";
 import {
   checkLoad
-} from "./cli-4GI7XEIL.mjs";
+} from "./cli-4OYKNPQN.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-QSV7XHDI.mjs";
+} from "./cli-FFGLQISZ.mjs";
 import {
   parse
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-H3BY6AGL.mjs";
+} from "./cli-IQOVHBMP.mjs";
 import {
   INDEX_FILE
 } from "./cli-KBMH5ZLJ.mjs";
@@ -47,7 +47,7 @@ import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
 import {
   SEARCH_SIDECAR,
@@ -60,7 +60,7 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   queryWords
 } from "./cli-4MYWV5DS.mjs";

@@ -6,13 +6,13 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-T65WOJUP.mjs";
+} from "./cli-7PIYE6ZO.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-4GI7XEIL.mjs";
+} from "./cli-4OYKNPQN.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
@@ -22,7 +22,7 @@ import {
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import {
   basename,
   joinPath

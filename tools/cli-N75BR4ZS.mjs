@@ -1107,16 +1107,26 @@ function resolve(index, token, weights, limits) {
     }
   }
   if (out.length || token.cjk) return out;
+  let longerTerms;
+  const longer = () => longerTerms ??= token.key.length >= limits.prefixMinChars ? prefixTerms(index, token.key, limits.prefixMaxTerms) : [];
+  const cutShort = (t) => (token.key.startsWith(t) || token.raw !== void 0 && token.raw.startsWith(t)) && longer().length > 0;
+  let shortened = false;
+  const repair = (found) => {
+    const kept = found.filter((t) => !cutShort(t));
+    if (kept.length < found.length) shortened = true;
+    for (const w of kept.slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
+  };
   if (token.key.length >= limits.spellingMinChars && token.key.length <= limits.spellingMaxChars) {
-    for (const w of spellingNeighbours(index, token.key, limits.spellingMinChars).slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
+    repair(spellingNeighbours(index, token.key, limits.spellingMinChars));
   }
   if (!out.length && token.raw && token.raw.length >= limits.spellingMinChars && token.raw.length <= limits.spellingMaxChars) {
     const found = [...oneEditStems(token.raw)].filter((t) => t !== token.key && index.postings.has(t));
     found.sort((a, b) => index.postings.get(b).docs.length - index.postings.get(a).docs.length || (a < b ? -1 : 1));
-    for (const w of found.slice(0, limits.spellingMaxAlternatives)) push([w], "spelling");
+    repair(found);
   }
+  if (shortened) for (const w of longer()) push([w], "prefix");
   if (!out.length && token.key.length >= limits.prefixMinChars) {
-    for (const w of prefixTerms(index, token.key, limits.prefixMaxTerms)) push([w], "prefix");
+    for (const w of longer()) push([w], "prefix");
   }
   if (!out.length && token.key.length >= limits.nameSuffixMinChars) {
     const found = new Set(nameSuffixTerms(index, token.key, limits.prefixMaxTerms));

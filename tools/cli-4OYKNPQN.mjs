@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import {
   contentSha256
 } from "./cli-UKSIR5CH.mjs";
@@ -33,7 +33,7 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   joinPath,
   unsafeRelativePath

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-H3BY6AGL.mjs";
+} from "./cli-IQOVHBMP.mjs";
 import "./cli-KBMH5ZLJ.mjs";
 import "./cli-AXJVBMOH.mjs";
-import "./cli-RXJ6BELL.mjs";
+import "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LNEMUBS4.mjs";
+import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   GUARD

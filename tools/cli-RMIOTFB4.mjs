@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-MCS3JKUY.mjs";
+} from "./cli-IN77KASF.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-73USK7TR.mjs";
+} from "./cli-Z4YGDKIJ.mjs";
 import {
   projectKeyOf
-} from "./cli-T65WOJUP.mjs";
+} from "./cli-7PIYE6ZO.mjs";
 import {
   compact,
   manage,
@@ -18,17 +18,17 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-4GI7XEIL.mjs";
+} from "./cli-4OYKNPQN.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-QSV7XHDI.mjs";
+import "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
   UsageError
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-H3BY6AGL.mjs";
+} from "./cli-IQOVHBMP.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
@@ -43,9 +43,9 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LNEMUBS4.mjs";
+import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   MANAGE

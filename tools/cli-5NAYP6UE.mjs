@@ -16,13 +16,13 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-4GI7XEIL.mjs";
+} from "./cli-4OYKNPQN.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-AXJVBMOH.mjs";
-import "./cli-RXJ6BELL.mjs";
+import "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LNEMUBS4.mjs";
+import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-T65WOJUP.mjs";
+} from "./cli-7PIYE6ZO.mjs";
 import {
   createNodeFs
-} from "./cli-QSV7XHDI.mjs";
+} from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure
 } from "./cli-BA4VWR7T.mjs";
@@ -16,7 +16,7 @@ import {
 } from "./cli-KBMH5ZLJ.mjs";
 import {
   nodeWritePort
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -73,7 +73,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-QOCX435Z.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-5NAYP6UE.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

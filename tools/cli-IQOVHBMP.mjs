@@ -9,7 +9,7 @@ import {
 } from "./cli-AXJVBMOH.mjs";
 import {
   STATE_DIR
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import {
   contentSha256
 } from "./cli-UKSIR5CH.mjs";
@@ -19,7 +19,7 @@ import {
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   GUARD
 } from "./cli-AVA4AGFR.mjs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-ZCJQ55BJ.mjs");
+  const { scanPool } = await import("./cli-TCK5ZLVW.mjs");
   return scanPool(jobs, settings, options);
 }
 

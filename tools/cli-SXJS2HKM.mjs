@@ -8,18 +8,18 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-A6S2UURT.mjs";
+} from "./cli-OGF4MFSG.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-73USK7TR.mjs";
-import "./cli-T65WOJUP.mjs";
-import "./cli-4GI7XEIL.mjs";
+} from "./cli-Z4YGDKIJ.mjs";
+import "./cli-7PIYE6ZO.mjs";
+import "./cli-4OYKNPQN.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-QSV7XHDI.mjs";
+import "./cli-FFGLQISZ.mjs";
 import {
   UsageError,
   parse
@@ -29,9 +29,9 @@ import "./cli-AXJVBMOH.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-RXJ6BELL.mjs";
+} from "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LNEMUBS4.mjs";
+import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   ARGS,

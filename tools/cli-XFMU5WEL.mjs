@@ -6,13 +6,13 @@ import {
   openBuildCache,
   pruneCacheFiles,
   startDictionaryJob
-} from "./cli-FMPPKYAU.mjs";
+} from "./cli-X4LPMXHI.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-6SABDJHW.mjs";
+} from "./cli-A6QP775O.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   fromPosted,
@@ -25,7 +25,7 @@ import {
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-QSV7XHDI.mjs";
+} from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
   UsageError,
@@ -40,7 +40,7 @@ import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   LIMITS

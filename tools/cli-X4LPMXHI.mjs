@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-6SABDJHW.mjs";
+} from "./cli-A6QP775O.mjs";
 import {
   SKIP_DIRS
 } from "./cli-VL6EQRXI.mjs";
@@ -15,7 +15,7 @@ import {
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   inTermTable
 } from "./cli-4MYWV5DS.mjs";

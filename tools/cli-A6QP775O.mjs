@@ -17,7 +17,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   inTermTable
 } from "./cli-4MYWV5DS.mjs";

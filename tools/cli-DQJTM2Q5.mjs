@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-QSV7XHDI.mjs";
+} from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,16 +10,16 @@ import {
 } from "./cli-BA4VWR7T.mjs";
 import {
   scanPath
-} from "./cli-H3BY6AGL.mjs";
+} from "./cli-IQOVHBMP.mjs";
 import {
   locateLibrary
 } from "./cli-KBMH5ZLJ.mjs";
 import {
   CATEGORIES
 } from "./cli-AXJVBMOH.mjs";
-import "./cli-RXJ6BELL.mjs";
+import "./cli-SIC3LYLS.mjs";
 import "./cli-UKSIR5CH.mjs";
-import "./cli-LNEMUBS4.mjs";
+import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
   GUARD

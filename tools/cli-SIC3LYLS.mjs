@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-LNEMUBS4.mjs";
+} from "./cli-N75BR4ZS.mjs";
 import {
   dirname,
   joinPath
