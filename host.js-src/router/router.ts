@@ -792,7 +792,7 @@ export function surfaceForms(query: string, wanted: readonly string[]): Map<stri
   if (!missing.size) return out
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
     if (!piece) continue
-    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) {
+    for (const stem of pieceWords(piece)) {
       if (out.has(stem)) continue
       out.set(stem, piece.toLowerCase())
       missing.delete(stem)
@@ -800,6 +800,23 @@ export function surfaceForms(query: string, wanted: readonly string[]): Map<stri
     if (!missing.size) break
   }
   return out
+}
+
+/**
+ * A piece's query words, kept per distinct piece (issue 18: tokenizing each piece again was ~4 % of
+ * a warm skill_search at 10,000 rows). `queryWords` without a context reads no library, dictionary
+ * or state, so a kept answer is the answer; bounded like the stem cache (LIMITS.stemCacheMax),
+ * cleared when full. Callers only read the arrays.
+ */
+const PIECE_WORDS = new Map<string, readonly string[]>()
+function pieceWords(piece: string): readonly string[] {
+  let words = PIECE_WORDS.get(piece)
+  if (words === undefined) {
+    if (PIECE_WORDS.size >= LIMITS.stemCacheMax) PIECE_WORDS.clear()
+    words = queryWords(piece, LIMITS.queryMaxWords)
+    PIECE_WORDS.set(piece, words)
+  }
+  return words
 }
 
 function joinNotes(a: string | undefined, b: string): string {
