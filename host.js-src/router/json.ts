@@ -12,11 +12,23 @@ export function toLosslessJson(value: unknown): unknown {
       if (!Number.isFinite(value)) return null
       return Object.is(value, -0) ? 0 : value
     case 'object': {
-      if (Array.isArray(value)) return Array.from(value, (v) => (v === undefined ? null : toLosslessJson(v)))
+      // Index and key loops, not Array.from / Object.entries (issue 18: every tool answer is copied
+      // here; the entries' pair arrays were most of it). A hole reads as undefined, hence null.
+      if (Array.isArray(value)) {
+        const n = value.length
+        const out = new Array<unknown>(n)
+        for (let i = 0; i < n; i++) {
+          const v: unknown = value[i]
+          out[i] = v === undefined ? null : typeof v === 'string' ? v : toLosslessJson(v)
+        }
+        return out
+      }
       const out: Record<string, unknown> = {}
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const from = value as Record<string, unknown>
+      for (const k of Object.keys(from)) {
+        const v = from[k]
         if (v === undefined || typeof v === 'function') continue
-        out[k] = toLosslessJson(v)
+        out[k] = typeof v === 'string' ? v : toLosslessJson(v)
       }
       return out
     }

@@ -7,6 +7,8 @@ import { createNodeFs } from '../../tools/src/node-fs.ts'
 import type { FsPort } from '../library/fs-port.ts'
 import { mapBounded } from './parallel.ts'
 import { Router } from './router.ts'
+import { SHOW_ALL } from './visibility.ts'
+import type { Visibility } from './visibility.ts'
 
 /** A Node port that counts every call by kind, and the most calls in flight at once. */
 function countingFs(cwd: string) {
@@ -213,5 +215,51 @@ describe('mapBounded', () => {
     })
     expect(out).toEqual([50, 10, 40, 20, 30])
     expect(peak).toBe(2)
+  })
+})
+
+describe('governed copies across warm searches (issue 18: a library with none skips the heads walk)', () => {
+  let fx: Fixture
+  const files: Record<string, string> = { ...BASIC_SKILLS }
+  for (let i = 0; i < 4; i++) files[`acme/skills/pdf-tool-${i}/SKILL.md`] = skillMd(`pdf-tool-${i}`, `PDF helper number ${i} for forms.`)
+  beforeAll(async () => {
+    fx = await makeLibrary(files)
+  })
+  afterAll(() => fx.cleanup())
+
+  const hooks = (governed: (dir: string) => boolean) => {
+    const decided: string[] = []
+    const visibility: Visibility = {
+      ...SHOW_ALL,
+      governs: (place) => governed(place.dir),
+      decide: async (place) => {
+        decided.push(place.name)
+        return place.name === 'pdf-tool-2' ? { kind: 'hide', reason: 'hidden here' } : { kind: 'withhold', reason: 'not yet', label: 'WITHHELD' }
+      },
+    }
+    return { visibility, decided }
+  }
+
+  it('hides and labels governed copies on every search, the first and the warm ones alike', async () => {
+    const h = hooks((dir) => /pdf-tool-[12]$/.test(dir))
+    const router = new Router({ visibility: h.visibility })
+    const call = { fs: createNodeFs(fx.root), cwd: fx.root }
+    for (let n = 0; n < 4; n++) {
+      const v = await router.search({ query: 'pdf helper', limit: 10 }, call)
+      const names = v.hits.map((x) => x.name)
+      expect(names).not.toContain('pdf-tool-2')
+      expect(names).toContain('pdf-tool-1')
+      expect(v.hits.find((x) => x.name === 'pdf-tool-1')?.label).toBe('WITHHELD')
+      expect(v.total).toBe(3)
+    }
+    expect(h.decided.filter((d) => d === 'pdf-tool-2').length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('asks no decision when the hooks govern no row', async () => {
+    const h = hooks(() => false)
+    const router = new Router({ visibility: h.visibility })
+    const call = { fs: createNodeFs(fx.root), cwd: fx.root }
+    for (let n = 0; n < 3; n++) expect((await router.search({ query: 'pdf helper', limit: 10 }, call)).total).toBe(4)
+    expect(h.decided).toEqual([])
   })
 })

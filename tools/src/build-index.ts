@@ -85,7 +85,7 @@ export const buildIndexCommand: Command = async (argv, io) => {
   // The Chinese dictionary is read while the library is listed and walked (dictionary-job.ts),
   // its senses from the user's cache once worked out for this dictionary and code; --check needs none.
   const userCache = buildCacheDir(io.env)
-  const job = values.check ? undefined : startDictionaryJob(userCache ? dirname(userCache) : undefined)
+  const job = values.check ? undefined : startDictionaryJob(userCache ? dirname(userCache) : undefined, library, { read: !values.full })
   try {
     // Nothing changed since this folder's last build: its files stand as they are (build-cache.ts).
     const cacheDir = values.check || values.full ? undefined : userCache

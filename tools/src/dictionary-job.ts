@@ -106,8 +106,83 @@ export interface DictionaryJob {
   stop(): void
 }
 
-/** `cacheRoot`: the user's dsh-skill-router cache folder for the senses (none: always worked out). */
-export function startDictionaryJob(cacheRoot?: string): DictionaryJob {
+/** 1: `{ format, key, stored }`, key = sha256 of the senses file's key and the library's terms. */
+const REDUCED_FORMAT = 1
+
+/**
+ * Where the dictionary last reduced for `library` is kept (one file per library folder, beside
+ * the parse cache's). The reduction is a function of the senses (CC-CEDICT, code, runtime: the
+ * senses file's key) and of the library's terms alone, so a build whose terms are those of the
+ * last build of that library (a rebuild into a new folder, a build where only bodies changed)
+ * takes it from there: the senses are not read (4.4 MB of JSON) and the worker is not started.
+ */
+export function reducedCacheFile(cacheRoot: string, library: string): string {
+  return join(cacheRoot, 'cedict-reduced', `${createHash('sha256').update(library).digest('hex').slice(0, 32)}.json`)
+}
+
+/** The key a reduction of `terms` is kept under: the senses file's key and every term, in order. */
+function reducedKey(sensesFile: string, terms: readonly string[]): string {
+  const hash = createHash('sha256').update(`${REDUCED_FORMAT}\0${basename(sensesFile, '.json')}\0`)
+  for (const t of terms) hash.update(t).update('\n')
+  return hash.digest('hex')
+}
+
+async function readReduced(file: string): Promise<{ key: string; stored: StoredDictionary } | undefined> {
+  try {
+    const rec = JSON.parse(await readFile(file, 'utf8')) as { format?: unknown; key?: unknown; stored?: unknown }
+    if (rec.format === REDUCED_FORMAT && typeof rec.key === 'string' && typeof rec.stored === 'string') return { key: rec.key, stored: rec.stored }
+  } catch {
+    // Missing, cut or not JSON: reduced again.
+  }
+  return undefined
+}
+
+async function writeReduced(file: string, key: string, stored: StoredDictionary): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`
+  try {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(temp, JSON.stringify({ format: REDUCED_FORMAT, key, stored }))
+    await rename(temp, file)
+    await pruneCacheFiles(dirname(file), LIMITS.parsedFilesKept)
+  } catch {
+    // A cache that cannot be written costs the next build its shortcut, nothing else.
+    await rm(temp, { force: true }).catch(() => undefined)
+  }
+}
+
+/**
+ * `cacheRoot`: the user's dsh-skill-router cache folder for the senses (none: always worked out).
+ * `library`: the library folder, whose last reduction is kept there too (reducedCacheFile). When a
+ * kept reduction exists, the worker is started only if the terms turn out to differ. `read: false`
+ * (build-index --full) reduces again and keeps the answer for the next build.
+ */
+export function startDictionaryJob(cacheRoot?: string, library?: string, options: { read: boolean } = { read: true }): DictionaryJob {
+  const reducedFile = cacheRoot && library ? reducedCacheFile(cacheRoot, library) : undefined
+  const kept = reducedFile && options.read && existsSync(reducedFile) ? readReduced(reducedFile) : undefined
+  // No kept reduction: the senses are read beside the walk, as before.
+  const job = kept ? undefined : spawnDictionaryJob(cacheRoot)
+  let started = job
+  return {
+    async reduce(terms) {
+      const list = [...terms]
+      const sensesFile = reducedFile ? await sensesCacheFile(cacheRoot) : undefined
+      const key = sensesFile ? reducedKey(sensesFile, list) : undefined
+      const had = kept ? await kept : undefined
+      if (had && key && had.key === key) {
+        started?.stop()
+        return { stored: had.stored }
+      }
+      started ??= spawnDictionaryJob(cacheRoot)
+      const out = await started.reduce(list)
+      if (reducedFile && key && 'stored' in out) await writeReduced(reducedFile, key, out.stored)
+      return out
+    },
+    stop: () => started?.stop(),
+  }
+}
+
+/** The reduction on the worker thread (or here, in a source run), its senses read from the start. */
+function spawnDictionaryJob(cacheRoot?: string): DictionaryJob {
   const file = join(dirname(fileURLToPath(import.meta.url)), WORKER_FILE)
   if (!existsSync(file)) return inline(cacheRoot)
   let worker: Worker
@@ -129,7 +204,7 @@ export function startDictionaryJob(cacheRoot?: string): DictionaryJob {
   return {
     async reduce(terms) {
       worker.ref()
-      worker.postMessage([...terms])
+      worker.postMessage(Array.isArray(terms) ? terms : [...terms])
       const out = await answer
       void worker.terminate()
       return out
