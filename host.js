@@ -5347,11 +5347,21 @@ function toLosslessJson(value) {
       if (!Number.isFinite(value)) return null;
       return Object.is(value, -0) ? 0 : value;
     case "object": {
-      if (Array.isArray(value)) return Array.from(value, (v) => v === void 0 ? null : toLosslessJson(v));
+      if (Array.isArray(value)) {
+        const n = value.length;
+        const out2 = new Array(n);
+        for (let i = 0; i < n; i++) {
+          const v = value[i];
+          out2[i] = v === void 0 ? null : typeof v === "string" ? v : toLosslessJson(v);
+        }
+        return out2;
+      }
       const out = {};
-      for (const [k, v] of Object.entries(value)) {
+      const from = value;
+      for (const k of Object.keys(from)) {
+        const v = from[k];
         if (v === void 0 || typeof v === "function") continue;
-        out[k] = toLosslessJson(v);
+        out[k] = typeof v === "string" ? v : toLosslessJson(v);
       }
       return out;
     }
@@ -21450,6 +21460,9 @@ var Router = class {
   lookups = /* @__PURE__ */ new WeakMap();
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   governed = /* @__PURE__ */ new WeakMap();
+  /** Per loaded index: whether any row is governed (known from its second search on), and whether a search asked yet. */
+  governsAny = /* @__PURE__ */ new WeakMap();
+  governsAsked = /* @__PURE__ */ new WeakMap();
   /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
   placed = /* @__PURE__ */ new Map();
   /** Per fs port: paths whose resolved target is the path itself, so a stat needs no resolve first. */
@@ -21774,9 +21787,30 @@ var Router = class {
   }
   /** Library heads of a ranking whose copies the visibility hooks govern (never the starter library's). */
   governedHeads(library, index, ranked) {
-    if (library.location.starter) return [];
+    if (library.location.starter || !this.anyGoverned(library)) return [];
     const governs = this.governedRows(library);
     return ranked.headsWhere((d) => index.docs[d].source === "library" && library.rows[d] !== void 0 && governs(d));
+  }
+  /**
+   * Whether the hooks govern any row of this loaded index: asked of every row once per index
+   * version, on its second search (a first search asks only its heads, as before, so a first call
+   * pays nothing more). A library with no agent-written copy (most) then skips walking a
+   * ranking's heads on every call (issue 18: ~3 % of a warm skill_search at 10,000 rows).
+   */
+  anyGoverned(library) {
+    let known = this.governsAny.get(library);
+    if (known === void 0) {
+      const seen = this.governsAsked.get(library) ?? 0;
+      if (seen === 0) {
+        this.governsAsked.set(library, 1);
+        return true;
+      }
+      const governs = this.governedRows(library);
+      known = false;
+      for (let d = 0; d < library.rows.length && !known; d++) if (governs(d)) known = true;
+      this.governsAny.set(library, known);
+    }
+    return known;
   }
   /** Per shown hit: its library row's SKILL.md is gone (checked side by side, at most LIMITS.fsParallel at once). */
   staleMarks(call, library, index, shown) {
@@ -22038,7 +22072,7 @@ function surfaceForms(query, wanted) {
   if (!missing.size) return out;
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
     if (!piece) continue;
-    for (const stem2 of queryWords(piece, LIMITS.queryMaxWords)) {
+    for (const stem2 of pieceWords(piece)) {
       if (out.has(stem2)) continue;
       out.set(stem2, piece.toLowerCase());
       missing.delete(stem2);
@@ -22046,6 +22080,16 @@ function surfaceForms(query, wanted) {
     if (!missing.size) break;
   }
   return out;
+}
+var PIECE_WORDS = /* @__PURE__ */ new Map();
+function pieceWords(piece) {
+  let words2 = PIECE_WORDS.get(piece);
+  if (words2 === void 0) {
+    if (PIECE_WORDS.size >= LIMITS.stemCacheMax) PIECE_WORDS.clear();
+    words2 = queryWords(piece, LIMITS.queryMaxWords);
+    PIECE_WORDS.set(piece, words2);
+  }
+  return words2;
 }
 function joinNotes(a, b) {
   return a ? `${a}; ${b}` : b;

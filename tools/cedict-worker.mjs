@@ -3,7 +3,7 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-X4LPMXHI.mjs";
+} from "./cli-WEJRN73X.mjs";
 import "./cli-A6QP775O.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-VL6EQRXI.mjs";

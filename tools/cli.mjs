@@ -7,18 +7,18 @@ import {
 } from "./cli-VL6EQRXI.mjs";
 import {
   skillsDef
-} from "./cli-IN77KASF.mjs";
+} from "./cli-QEFWIEBP.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-Z4YGDKIJ.mjs";
+} from "./cli-U3GGUZDK.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-7PIYE6ZO.mjs";
+} from "./cli-CNPFCLM4.mjs";
 import {
   nearDuplicatePairs
 } from "./cli-HL5YLI42.mjs";
@@ -1189,11 +1189,11 @@ function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
 var auditCommand = lazy(async () => (await import("./cli-DQJTM2Q5.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-TOWRQAFH.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-XFMU5WEL.mjs")).buildIndexCommand);
+var benchCommand = lazy(async () => (await import("./cli-ZXXLU36U.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-2RZY2JEH.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-55A6BCWN.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-IUMYINN7.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-SXJS2HKM.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-5REJY7QJ.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-ZXW35ODN.mjs";
+} from "./cli-6BXWHAFD.mjs";
 import {
   parseSkillText
 } from "./cli-VL6EQRXI.mjs";

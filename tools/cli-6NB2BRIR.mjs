@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-IN77KASF.mjs";
+} from "./cli-QEFWIEBP.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-Z4YGDKIJ.mjs";
+} from "./cli-U3GGUZDK.mjs";
 import {
   projectKeyOf
-} from "./cli-7PIYE6ZO.mjs";
+} from "./cli-CNPFCLM4.mjs";
 import {
   compact,
   manage,

@@ -6,7 +6,7 @@ import {
   openBuildCache,
   pruneCacheFiles,
   startDictionaryJob
-} from "./cli-X4LPMXHI.mjs";
+} from "./cli-WEJRN73X.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
@@ -15,10 +15,8 @@ import {
 } from "./cli-A6QP775O.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
-  fromPosted,
-  startParsePool,
-  toPosted
-} from "./cli-ZXW35ODN.mjs";
+  startParsePool
+} from "./cli-6BXWHAFD.mjs";
 import {
   scanLibrary
 } from "./cli-VL6EQRXI.mjs";
@@ -56,31 +54,47 @@ import { dirname as dirname2, join as join2, resolve } from "node:path";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-var FORMAT = 1;
+var FORMAT = 2;
 var sha = (data) => createHash("sha256").update(data).digest("hex");
 function parseCacheFile(cacheRoot, library) {
   return join(cacheRoot, "parsed-skills", `${sha(library).slice(0, 32)}.json`);
 }
 function fromStored(s) {
   if (!Array.isArray(s) || s.length !== 5) return void 0;
-  const [meta, keys, surfaces, counts, headings] = s;
-  if (!meta || typeof meta !== "object" || !Array.isArray(keys) || !Array.isArray(surfaces) || !Array.isArray(counts) || typeof headings !== "string") return void 0;
-  const n = keys.length;
-  if (surfaces.length !== n || counts.length !== n || headings.length !== n) return void 0;
+  const [meta, keyText, surfaceText, countText, headings] = s;
+  if (!meta || typeof meta !== "object" || typeof keyText !== "string" || typeof surfaceText !== "string" || typeof countText !== "string" || typeof headings !== "string") return void 0;
   const m = meta;
   if (typeof m["name"] !== "string" || typeof m["description"] !== "string" || typeof m["nameFromFolder"] !== "boolean" || !Array.isArray(m["problems"])) return void 0;
-  const posted = { meta, keys, surfaces, counts: Int32Array.from(counts), headings: new Uint8Array(n) };
+  const n = headings.length;
+  const keys = n ? keyText.split("\n") : [];
+  const surfaces = n ? surfaceText.split("\n") : [];
+  const counts = n ? countText.split(",") : [];
+  if (keys.length !== n || surfaces.length !== n || counts.length !== n || !n && (keyText || surfaceText || countText)) return void 0;
+  const terms = /* @__PURE__ */ new Map();
   for (let i = 0; i < n; i++) {
-    if (typeof keys[i] !== "string" || typeof surfaces[i] !== "string" || !Number.isInteger(counts[i])) return void 0;
-    posted.headings[i] = headings.charCodeAt(i) === 49 ? 1 : 0;
+    const c = counts[i];
+    const count = Number(c);
+    const h = headings.charCodeAt(i);
+    if (!/^(?:0|[1-9][0-9]{0,9})$/.test(c) || count > 2147483647 || h !== 48 && h !== 49) return void 0;
+    const key = keys[i];
+    terms.set(key, { count, surface: surfaces[i] || key, heading: h === 49 });
   }
-  return fromPosted(posted);
+  if (terms.size !== n) return void 0;
+  return { meta, terms };
 }
 function toStored(p) {
-  const posted = toPosted(p);
+  const keys = [];
+  const surfaces = [];
+  const counts = [];
   let headings = "";
-  for (const h of posted.headings) headings += h ? "1" : "0";
-  return [posted.meta, posted.keys, posted.surfaces, Array.from(posted.counts), headings];
+  for (const [k, t] of p.terms) {
+    if (k.includes("\n") || t.surface.includes("\n") || t.surface === "" || !Number.isInteger(t.count) || t.count < 0 || t.count > 2147483647) return void 0;
+    keys.push(k);
+    surfaces.push(t.surface === k ? "" : t.surface);
+    counts.push(t.count);
+    headings += t.heading ? "1" : "0";
+  }
+  return [p.meta, keys.join("\n"), surfaces.join("\n"), counts.join(","), headings];
 }
 async function openParseCache(cacheRoot, library, options) {
   const file = cacheRoot ? parseCacheFile(cacheRoot, library) : void 0;
@@ -116,7 +130,8 @@ async function openParseCache(cacheRoot, library, options) {
         }
         misses++;
         const parsed = await parse2(text, folder, path);
-        if (file) used.set(k, toStored(parsed));
+        const kept = file ? toStored(parsed) : void 0;
+        if (kept) used.set(k, kept);
         return parsed;
       };
     },
@@ -198,7 +213,7 @@ usage: ${USAGE}`);
   const started = performance.now();
   const rerun = `dsh-skill-router build-index ${target}${values.out ? ` --out ${values.out}` : ""}`;
   const userCache = buildCacheDir(io.env);
-  const job = values.check ? void 0 : startDictionaryJob(userCache ? dirname2(userCache) : void 0);
+  const job = values.check ? void 0 : startDictionaryJob(userCache ? dirname2(userCache) : void 0, library, { read: !values.full });
   try {
     const cacheDir = values.check || values.full ? void 0 : userCache;
     const cache = cacheDir ? await openBuildCache(cacheDir, library, outDir, await cedictIdentity()) : void 0;

@@ -8,14 +8,14 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-OGF4MFSG.mjs";
+} from "./cli-VHXDFNLH.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-Z4YGDKIJ.mjs";
-import "./cli-7PIYE6ZO.mjs";
+} from "./cli-U3GGUZDK.mjs";
+import "./cli-CNPFCLM4.mjs";
 import "./cli-4OYKNPQN.mjs";
 import "./cli-HL5YLI42.mjs";
 import "./cli-GVBF4YTK.mjs";

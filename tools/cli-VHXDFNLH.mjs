@@ -6,7 +6,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-7PIYE6ZO.mjs";
+} from "./cli-CNPFCLM4.mjs";
 import {
   ACTIONS,
   checkLoad,
@@ -44,11 +44,21 @@ function toLosslessJson(value) {
       if (!Number.isFinite(value)) return null;
       return Object.is(value, -0) ? 0 : value;
     case "object": {
-      if (Array.isArray(value)) return Array.from(value, (v) => v === void 0 ? null : toLosslessJson(v));
+      if (Array.isArray(value)) {
+        const n = value.length;
+        const out2 = new Array(n);
+        for (let i = 0; i < n; i++) {
+          const v = value[i];
+          out2[i] = v === void 0 ? null : typeof v === "string" ? v : toLosslessJson(v);
+        }
+        return out2;
+      }
       const out = {};
-      for (const [k, v] of Object.entries(value)) {
+      const from = value;
+      for (const k of Object.keys(from)) {
+        const v = from[k];
         if (v === void 0 || typeof v === "function") continue;
-        out[k] = toLosslessJson(v);
+        out[k] = typeof v === "string" ? v : toLosslessJson(v);
       }
       return out;
     }

@@ -681,6 +681,9 @@ var Router = class {
   lookups = /* @__PURE__ */ new WeakMap();
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   governed = /* @__PURE__ */ new WeakMap();
+  /** Per loaded index: whether any row is governed (known from its second search on), and whether a search asked yet. */
+  governsAny = /* @__PURE__ */ new WeakMap();
+  governsAsked = /* @__PURE__ */ new WeakMap();
   /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
   placed = /* @__PURE__ */ new Map();
   /** Per fs port: paths whose resolved target is the path itself, so a stat needs no resolve first. */
@@ -1005,9 +1008,30 @@ var Router = class {
   }
   /** Library heads of a ranking whose copies the visibility hooks govern (never the starter library's). */
   governedHeads(library, index, ranked) {
-    if (library.location.starter) return [];
+    if (library.location.starter || !this.anyGoverned(library)) return [];
     const governs = this.governedRows(library);
     return ranked.headsWhere((d) => index.docs[d].source === "library" && library.rows[d] !== void 0 && governs(d));
+  }
+  /**
+   * Whether the hooks govern any row of this loaded index: asked of every row once per index
+   * version, on its second search (a first search asks only its heads, as before, so a first call
+   * pays nothing more). A library with no agent-written copy (most) then skips walking a
+   * ranking's heads on every call (issue 18: ~3 % of a warm skill_search at 10,000 rows).
+   */
+  anyGoverned(library) {
+    let known = this.governsAny.get(library);
+    if (known === void 0) {
+      const seen = this.governsAsked.get(library) ?? 0;
+      if (seen === 0) {
+        this.governsAsked.set(library, 1);
+        return true;
+      }
+      const governs = this.governedRows(library);
+      known = false;
+      for (let d = 0; d < library.rows.length && !known; d++) if (governs(d)) known = true;
+      this.governsAny.set(library, known);
+    }
+    return known;
   }
   /** Per shown hit: its library row's SKILL.md is gone (checked side by side, at most LIMITS.fsParallel at once). */
   staleMarks(call, library, index, shown) {
@@ -1269,7 +1293,7 @@ function surfaceForms(query, wanted) {
   if (!missing.size) return out;
   for (const piece of query.split(/[\s,;:!?()[\]{}"]+/)) {
     if (!piece) continue;
-    for (const stem of queryWords(piece, LIMITS.queryMaxWords)) {
+    for (const stem of pieceWords(piece)) {
       if (out.has(stem)) continue;
       out.set(stem, piece.toLowerCase());
       missing.delete(stem);
@@ -1277,6 +1301,16 @@ function surfaceForms(query, wanted) {
     if (!missing.size) break;
   }
   return out;
+}
+var PIECE_WORDS = /* @__PURE__ */ new Map();
+function pieceWords(piece) {
+  let words = PIECE_WORDS.get(piece);
+  if (words === void 0) {
+    if (PIECE_WORDS.size >= LIMITS.stemCacheMax) PIECE_WORDS.clear();
+    words = queryWords(piece, LIMITS.queryMaxWords);
+    PIECE_WORDS.set(piece, words);
+  }
+  return words;
 }
 function joinNotes(a, b) {
   return a ? `${a}; ${b}` : b;

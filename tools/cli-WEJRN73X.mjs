@@ -219,7 +219,58 @@ async function computeSenses() {
   return typeof cedict === "string" ? cedict : dictionarySenses(cedict, inTermTable);
 }
 var WORKER_FILE = "cedict-worker.mjs";
-function startDictionaryJob(cacheRoot) {
+var REDUCED_FORMAT = 1;
+function reducedCacheFile(cacheRoot, library) {
+  return join2(cacheRoot, "cedict-reduced", `${createHash2("sha256").update(library).digest("hex").slice(0, 32)}.json`);
+}
+function reducedKey(sensesFile, terms) {
+  const hash = createHash2("sha256").update(`${REDUCED_FORMAT}\0${basename2(sensesFile, ".json")}\0`);
+  for (const t of terms) hash.update(t).update("\n");
+  return hash.digest("hex");
+}
+async function readReduced(file) {
+  try {
+    const rec = JSON.parse(await readFile2(file, "utf8"));
+    if (rec.format === REDUCED_FORMAT && typeof rec.key === "string" && typeof rec.stored === "string") return { key: rec.key, stored: rec.stored };
+  } catch {
+  }
+  return void 0;
+}
+async function writeReduced(file, key, stored) {
+  const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    await mkdir2(dirname2(file), { recursive: true });
+    await writeFile2(temp, JSON.stringify({ format: REDUCED_FORMAT, key, stored }));
+    await rename2(temp, file);
+    await pruneCacheFiles(dirname2(file), LIMITS.parsedFilesKept);
+  } catch {
+    await rm2(temp, { force: true }).catch(() => void 0);
+  }
+}
+function startDictionaryJob(cacheRoot, library, options = { read: true }) {
+  const reducedFile = cacheRoot && library ? reducedCacheFile(cacheRoot, library) : void 0;
+  const kept = reducedFile && options.read && existsSync(reducedFile) ? readReduced(reducedFile) : void 0;
+  const job = kept ? void 0 : spawnDictionaryJob(cacheRoot);
+  let started = job;
+  return {
+    async reduce(terms) {
+      const list = [...terms];
+      const sensesFile = reducedFile ? await sensesCacheFile(cacheRoot) : void 0;
+      const key = sensesFile ? reducedKey(sensesFile, list) : void 0;
+      const had = kept ? await kept : void 0;
+      if (had && key && had.key === key) {
+        started?.stop();
+        return { stored: had.stored };
+      }
+      started ??= spawnDictionaryJob(cacheRoot);
+      const out = await started.reduce(list);
+      if (reducedFile && key && "stored" in out) await writeReduced(reducedFile, key, out.stored);
+      return out;
+    },
+    stop: () => started?.stop()
+  };
+}
+function spawnDictionaryJob(cacheRoot) {
   const file = join2(dirname2(fileURLToPath2(import.meta.url)), WORKER_FILE);
   if (!existsSync(file)) return inline(cacheRoot);
   let worker;
@@ -240,7 +291,7 @@ function startDictionaryJob(cacheRoot) {
   return {
     async reduce(terms) {
       worker.ref();
-      worker.postMessage([...terms]);
+      worker.postMessage(Array.isArray(terms) ? terms : [...terms]);
       const out = await answer;
       void worker.terminate();
       return out;

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-7PIYE6ZO.mjs";
+} from "./cli-CNPFCLM4.mjs";
 import {
   createNodeFs
 } from "./cli-FFGLQISZ.mjs";

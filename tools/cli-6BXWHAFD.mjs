@@ -116,6 +116,5 @@ function startParsePool(opts = {}) {
 
 export {
   toPosted,
-  fromPosted,
   startParsePool
 };

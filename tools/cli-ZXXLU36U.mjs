@@ -3,7 +3,7 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-OGF4MFSG.mjs";
+} from "./cli-VHXDFNLH.mjs";
 import {
   evaluate,
   parseQueries
@@ -24,7 +24,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-7PIYE6ZO.mjs";
+} from "./cli-CNPFCLM4.mjs";
 import {
   checkLoad
 } from "./cli-4OYKNPQN.mjs";
