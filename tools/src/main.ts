@@ -192,8 +192,55 @@ function overview(): string {
 
 /** Runs one command line and returns its exit code: 0 ok, 1 problems found, 2 usage error. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
+  // --json anywhere before "--" asks for JSON on stdout, a failure included: a command that fails
+  // without printing its JSON (a usage error, a failure it only tells stderr) gets one error object.
+  const end = argv.indexOf('--')
+  if (!(end < 0 ? argv : argv.slice(0, end)).includes('--json')) return runCommand(argv, io)
+  let printed = false
+  let said = ''
+  const watched: CliIo = {
+    ...io,
+    out: (t) => {
+      if (t) printed = true
+      io.out(t)
+    },
+    err: (t) => {
+      said += t
+      io.err(t)
+    },
+  }
+  let kind: ErrorKind | undefined
+  const code = await runCommand(argv, watched, (k) => (kind = k))
+  if (code !== 0 && !printed) io.out(JSON.stringify(jsonError(argv, said, code, kind)) + '\n')
+  return code
+}
+
+/** How a command failed, for the JSON error object's code. */
+type ErrorKind = 'usage' | 'unknown-command' | 'failed' | 'internal'
+
+/**
+ * The JSON error object printed on stdout under --json when a command fails without JSON of its
+ * own: the same sentence stderr got (first line the message, the rest the hint), and the exit code.
+ */
+export function jsonError(argv: string[], stderr: string, exitCode: number, kind?: ErrorKind) {
+  const name = argv[0]
+  const command = name && COMMANDS[name] ? name : null
+  const lines = stderr
+    // eslint-disable-next-line no-control-regex
+    .replace(/\r[^\n]*?\x1b\[K/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const code = kind ?? (exitCode === 2 ? 'usage' : 'failed')
+  const first = lines[0] ?? `exit ${exitCode}`
+  const message = command && first.startsWith(`${command}: `) ? first.slice(command.length + 2) : first
+  const hint = kind === 'unknown-command' ? `${PROGRAM} --help lists the commands.` : lines.slice(1).join(' ') || null
+  return { command, error: { code, message, hint }, exitCode }
+}
+
+async function runCommand(argv: string[], io: CliIo, failed: (kind: ErrorKind) => void = () => {}): Promise<number> {
   const [name, ...rest] = argv
-  if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return run([rest[0], '--help'], io)
+  if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return runCommand([rest[0], '--help'], io, failed)
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     // Asked for: stdout, exit 0. No command at all is a usage error: stderr, exit 2.
     ;(name ? io.out : io.err)(overview())
@@ -205,6 +252,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   const def = COMMANDS[name]
   if (!def) {
+    failed('unknown-command')
     io.err(`unknown command "${name}".\n${overview()}`)
     return 2
   }
@@ -213,6 +261,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return await def.run({ values, positionals, argv: rest }, io)
   } catch (err) {
     if (err instanceof UsageError) {
+      failed('usage')
       // The usage line always comes from the table: a command that still appends its own
       // (files that parse their own argv) has it replaced, so the two can never disagree.
       const message = err.message.replace(/\nusage: [\s\S]*$/, '')
@@ -224,9 +273,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       return 0
     }
     if (err instanceof CliFailure) {
+      failed(err.exitCode === 2 ? 'usage' : 'failed')
       io.err(`${err.message}\n`)
       return err.exitCode
     }
+    failed('internal')
     io.err(`${name}: unexpected error\n${(err as Error).stack ?? String(err)}\n`)
     return 1
   }
