@@ -108,7 +108,7 @@ const mcpDef = defineCommand({
   async run({ values, argv }, io) {
     // The server itself answers library problems in each tool call; a named path that is not
     // there is a typo in the client's config, better refused where its log shows it.
-    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags('mcp', io, { library: values.library ?? values.root, index: values.index }, values.library ? '--library' : '--root')
+    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags('mcp', io, { library: values.library ?? values.root, index: values.index }, values.library ? '--library' : '--root', { indexNeedsLibrary: false })
     return mcpCommand(argv, io)
   },
 })
