@@ -157,3 +157,26 @@ describe('--json answers a failure with one JSON error object on stdout', () => 
     }
   })
 })
+
+describe('exit codes follow 0 ok / 1 problems / 2 usage or missing path', () => {
+  it('bench checks --sizes and --reps before it skips for a missing corpus', async () => {
+    for (const argv of [['--sizes', 'abc'], ['--sizes', '10,0'], ['--reps', 'x'], ['--sizes', 'abc', '--json']]) {
+      const r = await cli(work, 'bench', ...argv)
+      expect(r.code, argv.join(' ')).toBe(2)
+      expect(r.err).toMatch(/^bench: --(sizes|reps) takes /)
+    }
+    expect((await cli(work, 'bench', '--sizes', '10, 20', '--reps', '2')).code).toBe(0)
+  })
+
+  it('guard --help states its exit codes', async () => {
+    const r = await cli(work, 'guard', '--help')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/\nExit 0 when measured .* 2 on a usage error/)
+  })
+
+  it('report --log <folder> is a wrong path: exit 2', async () => {
+    const r = await cli(work, 'report', '--log', bare)
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('it is a folder')
+  })
+})

@@ -123,8 +123,11 @@ const benchDef = defineCommand({
     json: { type: 'boolean', help: 'Print the measurements as one JSON object (a skip too).' },
     worst: { type: 'boolean', help: 'Time each hostile input of issue 14 instead (needs no corpus); exits 1 when one takes 500 ms or more.' },
   },
-  notes: ['Without ../shared it skips with exit 0; a --shared that is missing exits 2.'],
+  notes: ['Without ../shared it skips with exit 0; a --shared that is missing or a bad --sizes or --reps exits 2.'],
   async run({ values, argv }, io) {
+    // Checked before the skip: a typo must not pass as "skipped" on a machine without the corpus.
+    if (values.sizes !== undefined && !/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/.test(values.sizes)) throw new UsageError(`--sizes takes whole library sizes above 0, comma-separated (e.g. 10000,100000), got "${values.sizes}"`)
+    if (values.reps !== undefined && !/^\s*[1-9]\d*\s*$/.test(values.reps)) throw new UsageError(`--reps takes a whole number above 0, got "${values.reps}"`)
     if (values.worst) return benchCommand(argv, io)
     return sharedSkip('bench', values, io, { queries: false }) ?? benchCommand(argv, io)
   },
@@ -161,6 +164,7 @@ const guardDef = defineCommand({
     verbose: { type: 'boolean', help: 'List every attack served and every legitimate skill blocked.' },
     json: { type: 'boolean', help: 'Print the report as JSON.' },
   },
+  notes: ['Exit 0 when measured (the figures are a measurement, not a pass or fail), 2 on a usage error or when the sets folder or a named --set is missing.'],
   run: delegate(guardEvalCommand),
 })
 
