@@ -148,6 +148,21 @@ describe('skills CLI', () => {
     expect(JSON.parse((await t.cli('scan', bin, '--json')).out)).toMatchObject({ files: [], skipped: [{ path: bin, reason: expect.stringContaining('binary') }] })
   })
 
+  it('scan <folder> draws the progress line on a TTY only, never under --json', async () => {
+    const t = setup()
+    const dir = join(t.root, 'incoming')
+    mkdirSync(join(dir, 'good'), { recursive: true })
+    writeFileSync(join(dir, 'good/SKILL.md'), skillMd('good'))
+    const go = async (isTTY: boolean, ...extra: string[]) => {
+      let err = ''
+      await run(['skills', 'scan', dir, ...extra], { cwd: t.root, isTTY, env: {}, out: () => undefined, err: (x) => void (err += x) })
+      return err
+    }
+    expect(await go(true)).toContain('\rscanning [')
+    expect(await go(false)).toBe('')
+    expect(await go(true, '--json')).toBe('')
+  })
+
   it('usage errors exit 2; a missing library is a three-part error', async () => {
     const t = setup()
     expect((await t.cli()).code).toBe(2)
