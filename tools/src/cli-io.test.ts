@@ -125,3 +125,15 @@ describe('a single-value option given twice', () => {
     expect((await cli(tmpdir(), 'eval', '--queries', 'a-f8', '--queries', 'b-f8')).err).not.toContain('given twice')
   })
 })
+
+describe('README\'s Command line section', () => {
+  it('names every option of every command\'s table, and the size caps', async () => {
+    const { readFileSync } = await import('node:fs')
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const start = readme.indexOf('\n## Command line')
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 5))
+    const missing = COMMAND_DEFS.flatMap((d) => Object.keys(d.options).filter((k) => !section.includes(`--${k}`)).map((k) => `${d.name} --${k}`))
+    expect(missing).toEqual([])
+    for (const cap of ['2 MiB', '4 MiB', '60,000 characters']) expect(section).toContain(cap)
+  })
+})
