@@ -146,6 +146,11 @@ describe('--json answers a failure with one JSON error object on stdout', () => 
     expect(json.err.split('\n')[0]).toContain(parsed.error.message)
   })
 
+  it('the lines after the first become the hint, one per clause', async () => {
+    const r = await cli(work, 'skills', 'show', 'nope', '--json')
+    expect(JSON.parse(r.out).error).toMatchObject({ message: 'no project library found', hint: expect.stringMatching(/^cause: .*; do: /) })
+  })
+
   it('a runtime failure inside a library (skills show of a missing skill) answers in JSON too', async () => {
     const f = await makeLibrary(BASIC_SKILLS)
     try {

@@ -238,7 +238,7 @@ export function jsonError(argv: string[], stderr: string, exitCode: number, kind
   const code = kind ?? (exitCode === 2 ? 'usage' : 'failed')
   const first = lines[0] ?? `exit ${exitCode}`
   const message = command && first.startsWith(`${command}: `) ? first.slice(command.length + 2) : first
-  const hint = kind === 'unknown-command' ? `${PROGRAM} --help lists the commands.` : lines.slice(1).join(' ') || null
+  const hint = kind === 'unknown-command' ? `${PROGRAM} --help lists the commands.` : lines.slice(1).join('; ') || null
   return { command, error: { code, message, hint }, exitCode }
 }
 
