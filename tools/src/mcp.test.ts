@@ -163,7 +163,7 @@ describe('screenedStdioTransport', () => {
     const stdin = new PassThrough()
     const stdout = new PassThrough()
     const logged: string[] = []
-    const transport = await screenedStdioTransport(stdin, stdout, (l) => logged.push(l))
+    const { transport } = await screenedStdioTransport(stdin, stdout, (l) => logged.push(l))
     const delivered: unknown[] = []
     const errors: unknown[] = []
     transport.onmessage = (m) => void delivered.push(m)

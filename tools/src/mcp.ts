@@ -320,7 +320,7 @@ export function screenLine(line: string, sdk: Pick<Sdk, 'JSONRPCMessageSchema' |
  * are answered here (screenLine), the rest reach it unchanged. A line longer than the SDK's own
  * buffer cap is passed on unscreened, for the SDK to refuse as it always has.
  */
-export async function screenedStdioTransport(stdin: Readable, stdout: Writable, log: (line: string) => void): Promise<Transport> {
+export async function screenedStdioTransport(stdin: Readable, stdout: Writable, log: (line: string) => void): Promise<{ transport: Transport; input: Readable }> {
   const sdk = await loadSdk()
   let pending: Buffer = Buffer.alloc(0)
   let passing = false
@@ -352,7 +352,14 @@ export async function screenedStdioTransport(stdin: Readable, stdout: Writable, 
   })
   stdin.pipe(screened)
   const transport = new sdk.StdioServerTransport(screened, stdout)
-  return transport
+  // Closing lets go of the real stdin too, as the SDK's transport does when it reads stdin itself.
+  const close = transport.close.bind(transport)
+  transport.close = async () => {
+    stdin.unpipe(screened)
+    stdin.pause()
+    await close()
+  }
+  return { transport, input: screened }
 }
 
 export const mcpCommand: Command = async (argv, io) => {
@@ -385,16 +392,19 @@ export const mcpCommand: Command = async (argv, io) => {
     log,
     onWorkDir: (dir) => void describeLibrary(toolset, dir).then(log, () => undefined),
   })
-  const transport = await screenedStdioTransport(process.stdin, process.stdout, log)
+  const { transport, input } = await screenedStdioTransport(process.stdin, process.stdout, log)
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve
   })
   server.onerror = (err) => log(`protocol error: ${describe(err)}`)
   // The client ends the session by closing our stdin; the SDK transport does not watch for that.
-  // Calls still running are answered first (closing aborts them).
+  // Calls still running are answered first (closing aborts them). The screened copy ends only
+  // once the SDK has read its last line, so a request sent with the end of input is not lost.
   const stop = () => void idle().then(() => server.close()).catch(() => undefined)
-  process.stdin.once('end', stop)
-  process.stdin.once('close', stop)
+  // stdin closed without ending (destroyed, an error): the pipe never ends the copy, so stop here.
+  const closedRaw = () => void (process.stdin.readableEnded || stop())
+  input.once('end', stop)
+  process.stdin.once('close', closedRaw)
   try {
     await server.connect(transport)
     acceptRawArguments(transport)
@@ -402,8 +412,8 @@ export const mcpCommand: Command = async (argv, io) => {
     if (process.stdin.isTTY) log('waiting for an MCP client on stdin; an MCP client starts this command itself (see docs/mcp.md). Ctrl-D ends it')
     await closed
   } finally {
-    process.stdin.off('end', stop)
-    process.stdin.off('close', stop)
+    input.off('end', stop)
+    process.stdin.off('close', closedRaw)
     Object.assign(console, saved)
   }
   return 0
