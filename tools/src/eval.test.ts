@@ -129,5 +129,6 @@ describe('eval progress', () => {
     expect(tty.err).toContain('\rranking queries [')
     expect((await go(false)).err).not.toContain('\r')
     expect((await go(true, '--json')).err).not.toContain('\r')
+    ;(await import('node:fs')).rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -123,5 +123,6 @@ describe('progress', () => {
     expect(tty.err).toContain('\rcorpus verdicts [')
     expect((await go(false)).err).not.toContain('\r')
     expect((await go(true, '--json')).err).not.toContain('\r')
+    ;(await import('node:fs')).rmSync(dir, { recursive: true, force: true })
   })
 })
