@@ -236,6 +236,25 @@ describe('mcp command line', () => {
     expect(out).toContain('pdf-forms')
   })
 
+  it('answers lines it cannot take with JSON-RPC errors (no zod dump), ignores blank lines, and keeps serving', async () => {
+    const child = spawn(process.execPath, [bin, 'mcp', '--library', library], { cwd: tmp, stdio: ['pipe', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')))
+    child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')))
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)))
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }
+    child.stdin.end(['this is not json', '{"id":7}', '', JSON.stringify(init), '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{}}'].join('\n') + '\n')
+    expect(await exited).toBe(0)
+    const byId = new Map(out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: unknown; error?: { code: number; message: string } }).map((m) => [m.id, m]))
+    expect(byId.get(null)?.error?.code).toBe(-32700)
+    expect(byId.get(7)?.error?.code).toBe(-32600)
+    expect(byId.get(3)?.error).toMatchObject({ code: -32602, message: expect.not.stringContaining('[') })
+    expect(byId.get(1)?.error).toBeUndefined()
+    expect(err).not.toContain('protocol error')
+    expect(err.split('\n').length).toBeLessThan(10)
+  })
+
   it('refuses unknown flags and arguments with a usage error (exit 2), stdout untouched', () => {
     for (const args of [['mcp', 'extra'], ['mcp', '--bogus']]) {
       let status = 0

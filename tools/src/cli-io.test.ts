@@ -107,3 +107,33 @@ describe('<command> --help', () => {
     expect((await cli(tmpdir(), 'skills', 'show')).err).toMatch(/^skills: show needs a skill name\n/)
   })
 })
+
+describe('a single-value option given twice', () => {
+  it.each([
+    ['search', 'pdf', '--limit', '3', '--limit', '5'],
+    ['load', 'x', '--repo', 'a', '--repo', 'b'],
+    ['doctor', '--library', 'a', '--library', 'b'],
+  ])('%s: is a usage error naming both values', async (...argv) => {
+    const r = await cli(tmpdir(), ...argv)
+    expect(r.code).toBe(2)
+    const flag = argv.find((a) => a.startsWith('--'))!
+    expect(r.err).toMatch(new RegExp(`^${argv[0]}: ${flag} given twice \\("[^"]+", then "[^"]+"\\): it takes one value, keep the one you mean\\n`))
+  })
+
+  it('switches and multiple-value options may repeat', async () => {
+    expect((await cli(tmpdir(), 'search', 'pdf', '--json', '--json', '--library', tmpdir() + '/nope-f8')).err).not.toContain('given twice')
+    expect((await cli(tmpdir(), 'eval', '--queries', 'a-f8', '--queries', 'b-f8')).err).not.toContain('given twice')
+  })
+})
+
+describe('README\'s Command line section', () => {
+  it('names every option of every command\'s table, and the size caps', async () => {
+    const { readFileSync } = await import('node:fs')
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const start = readme.indexOf('\n## Command line')
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 5))
+    const missing = COMMAND_DEFS.flatMap((d) => Object.keys(d.options).filter((k) => !section.includes(`--${k}`)).map((k) => `${d.name} --${k}`))
+    expect(missing).toEqual([])
+    for (const cap of ['2 MiB', '4 MiB', '60,000 characters']) expect(section).toContain(cap)
+  })
+})

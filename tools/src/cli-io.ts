@@ -165,10 +165,28 @@ export function parseCommand<O extends OptionDefs>(def: CommandDef<O>, argv: str
   const options: NonNullable<ParseArgsConfig['options']> = {}
   for (const [k, o] of Object.entries(def.options)) options[k] = { type: o.type, ...(o.multiple ? { multiple: true } : {}) }
   try {
-    const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true })
+    const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true })
+    repeatedValue(def.options, parsed.tokens)
     return { values: parsed.values as OptionValues<O>, positionals: parsed.positionals }
   } catch (err) {
+    if (err instanceof UsageError) throw err
     throw new UsageError(argsMessage(err))
+  }
+}
+
+/**
+ * A single-value option given twice (`--limit 3 --limit 5`) would quietly keep the last: a usage
+ * error naming both values instead. Switches and options that take several (`multiple`) may repeat.
+ */
+function repeatedValue(options: OptionDefs, tokens: readonly { kind: string; name?: string; value?: string | undefined }[] | undefined): void {
+  const seen = new Map<string, string>()
+  for (const t of tokens ?? []) {
+    if (t.kind !== 'option' || !t.name) continue
+    const o = options[t.name]
+    if (!o || o.type !== 'string' || o.multiple) continue
+    const before = seen.get(t.name)
+    if (before !== undefined) throw new UsageError(`--${t.name} given twice (${JSON.stringify(before)}, then ${JSON.stringify(t.value ?? '')}): it takes one value, keep the one you mean`)
+    seen.set(t.name, t.value ?? '')
   }
 }
 

@@ -56,10 +56,10 @@ describe('doctor', () => {
     expect((await cli(f.root, 'doctor', '--library', f.lib, '--strict')).code).toBe(1)
   })
 
-  it('exits 1 with missing-index when no library is found', async () => {
+  it('exits 2 (a missing path, as audit) with missing-index when no library is found', async () => {
     fixture = await makeLibrary({}, { index: false })
     const r = await cli(join(fixture.root, '..'), 'doctor', '--json')
-    expect(r.code).toBe(1)
+    expect(r.code).toBe(2)
     expect(JSON.parse(r.out).problems.map((p: { kind: string }) => p.kind)).toEqual(['missing-index'])
   })
 
@@ -67,7 +67,11 @@ describe('doctor', () => {
     const bare = mkdtempSync(join(tmpdir(), 'dsr-bare-'))
     try {
       const r = await cli(bare, 'doctor')
-      expect(r.code).toBe(1)
+      // No library to check is a missing path: exit 2, as audit exits there.
+      expect(r.code).toBe(2)
+      expect(r.out).toMatch(/: exit 2\n$/)
+      expect((await cli(bare, 'audit')).code).toBe(2)
+      expect(JSON.parse((await cli(bare, 'doctor', '--json')).out).exitCode).toBe(2)
       expect(r.out).toContain(`  ${noLibraryMessage(bare)}\n`)
       expect(r.out).toContain('pass --library DIR')
       // One library, one answer: doctor names the library search falls back to here.

@@ -15,6 +15,8 @@ export interface RenderOptions {
   strict?: boolean
   /** One line under the header: which library this is and why (the same answer search gives). */
   why?: string
+  /** The exit code when it is not the report's own (2: no library was found to check). */
+  exitCode?: number
 }
 
 /** Exit code of a report: 1 when an error (or, with `strict`, any problem) was found. */
@@ -67,7 +69,7 @@ export function renderDoctor(report: DoctorReport, opts: RenderOptions = {}): st
     for (const p of shown) out.push(line(p))
   }
   out.push('')
-  const code = doctorExitCode(report, opts.strict)
+  const code = opts.exitCode ?? doctorExitCode(report, opts.strict)
   const rule = opts.strict ? 'warnings count with --strict' : 'warnings alone do not fail; add --strict to count them'
   out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${rule}): exit ${code}`)
   return out.join('\n') + '\n'
@@ -110,7 +112,7 @@ export const doctorDef = defineCommand({
     all: { type: 'boolean', help: `List every problem instead of the first ${LIMITS.doctorShownPerKind} of each kind.` },
     strict: { type: 'boolean', help: 'Count warnings towards the exit code too.' },
   },
-  notes: ['Exit 0 when no error was found (warnings alone do not fail without --strict), 1 when one was, 2 on a usage error or a missing path.'],
+  notes: ['Exit 0 when no error was found (warnings alone do not fail without --strict), 1 when one was, 2 on a usage error or a missing path (no library found included: the report still says where it looked).'],
   async run({ values, positionals }, io) {
     if (positionals.length > 1 || (positionals.length === 1 && values.library)) {
       throw new UsageError(`expected at most one library folder (or --library DIR), got: ${positionals.join(' ')}`)
@@ -124,11 +126,12 @@ export const doctorDef = defineCommand({
     const bar = progress(io, 'checking SKILL.md')
     const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) })
     bar.done()
-    const code = doctorExitCode(report, values.strict)
+    // No library at all is a missing path (exit 2, as audit), not a library with problems (exit 1).
+    const code = location.dir ? doctorExitCode(report, values.strict) : 2
     if (values.json) {
       const errors = report.problems.filter((p) => p.severity === 'error').length
       io.out(JSON.stringify({ ...report, libraryWhy: why.slice(1, -1), counts: countByKind(report.problems), errors, warnings: report.problems.length - errors, exitCode: code }) + '\n')
-    } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false, why }))
+    } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false, why, exitCode: code }))
     return code
   },
 })

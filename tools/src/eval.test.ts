@@ -108,3 +108,27 @@ describe.skipIf(!HAS_SHARED)('eval command on the shared corpus', () => {
     expect(report.outcomes[50].id).toBe('f001')
   })
 })
+
+describe('eval progress', () => {
+  it('draws the progress line on a TTY only, never under --json', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { run } = await import('./main.ts')
+    const dir = mkdtempSync(join(tmpdir(), 'eval-progress-'))
+    mkdirSync(join(dir, 'shared/corpus/skills/acme/pdf'), { recursive: true })
+    writeFileSync(join(dir, 'shared/corpus/skills/acme/pdf/SKILL.md'), '---\nname: pdf\ndescription: Fill PDF forms.\n---\nBody.\n')
+    writeFileSync(join(dir, 'q.jsonl'), '{"id":"1","kind":"direct","query":"pdf forms","relevant":["pdf"]}\n')
+    const go = async (isTTY: boolean, ...extra: string[]) => {
+      let err = ''
+      const code = await run(['eval', '--shared', join(dir, 'shared'), '--queries', join(dir, 'q.jsonl'), '--no-dict', ...extra], { cwd: dir, isTTY, env: {}, out: () => undefined, err: (t) => void (err += t) })
+      return { code, err }
+    }
+    const tty = await go(true)
+    expect(tty.code, tty.err).toBe(0)
+    expect(tty.err).toContain('\rranking queries [')
+    expect((await go(false)).err).not.toContain('\r')
+    expect((await go(true, '--json')).err).not.toContain('\r')
+    ;(await import('node:fs')).rmSync(dir, { recursive: true, force: true })
+  })
+})

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { buildSearchIndex, rank } from '../../host.js-src/core/search.ts'
 import type { SearchIndex } from '../../host.js-src/core/search.ts'
 import { scanLibrary } from '../../host.js-src/library/scan-library.ts'
-import { CliFailure, parse } from './cli-io.ts'
+import { CliFailure, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 import { createNodeFs } from './node-fs.ts'
 import { rowDocs } from '../../host.js-src/library/search-sidecar.ts'
@@ -72,9 +72,10 @@ export function parseQueries(text: string): EvalQuery[] {
 }
 
 /** Runs every query through `rank` exactly as skill_search does and scores the rankings (README metrics). */
-export function evaluate(index: SearchIndex, queries: readonly EvalQuery[]): EvalReport {
+export function evaluate(index: SearchIndex, queries: readonly EvalQuery[], onProgress?: (done: number, total: number) => void): EvalReport {
   const outcomes: QueryOutcome[] = []
   for (const q of queries) {
+    onProgress?.(outcomes.length, queries.length)
     const t0 = performance.now()
     const r = rank(index, q.query)
     const ms = performance.now() - t0
@@ -153,7 +154,12 @@ export const evalCommand: Command = async (argv, io) => {
 }
 
 async function measure(io: Parameters<Command>[1], values: { 'no-dict'?: boolean; wordnet?: boolean; each?: boolean; json?: boolean; verbose?: boolean }, sets: { file: string; queries: EvalQuery[] }[], corpus: string): Promise<number> {
-  const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
+  // The project's progress line (audit's), on a TTY only and never under --json: reading the corpus
+  // and ranking every query take seconds with no other sign of life.
+  const quiet = values.json ? { ...io, isTTY: false } : io
+  const reading = progress(quiet, 'reading the corpus')
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus, { onProgress: (n) => reading.tick(n) })
+  reading.done()
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)))
   // The library's reduced dictionary, as build-index stores it beside the index (--no-dict: the
   // hand table alone, as a library without the sidecar searches).
@@ -176,11 +182,18 @@ async function measure(io: Parameters<Command>[1], values: { 'no-dict'?: boolean
   }
   if (values.each) {
     // --each: one report per query file (every held-out set measured apart, one index build).
-    const reports = sets.map((s) => ({ file: s.file, report: evaluate(index, s.queries) }))
+    const reports = sets.map((s) => {
+      const bar = progress(quiet, `ranking ${s.file.split('/').pop()}`)
+      const report = evaluate(index, s.queries, (n, total) => bar.tick(n, total))
+      bar.done()
+      return { file: s.file, report }
+    })
     io.out((values.json ? JSON.stringify(reports) : reports.map((r) => `## ${r.file}\n\n${renderEval(r.report, values.verbose === true)}`).join('\n\n')) + '\n')
     return 0
   }
-  const report = evaluate(index, sets.flatMap((s) => s.queries))
+  const bar = progress(quiet, 'ranking queries')
+  const report = evaluate(index, sets.flatMap((s) => s.queries), (n, total) => bar.tick(n, total))
+  bar.done()
   io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + '\n')
   return 0
 }

@@ -32,7 +32,9 @@ describe('a missing path the user named exits 2, in every command', () => {
   ])('%s … %s', async (...argv) => {
     const r = await cli(bare, ...argv)
     expect(r.code).toBe(2)
-    expect(r.out).toBe('')
+    // --json: the failure as one JSON object on stdout; otherwise stdout stays empty.
+    if (argv.includes('--json')) expect(JSON.parse(r.out)).toMatchObject({ error: { code: 'usage', message: expect.stringContaining(nope) }, exitCode: 2 })
+    else expect(r.out).toBe('')
     expect(r.err).toContain(nope)
   })
 })
@@ -113,3 +115,73 @@ describe('the CLI speaks in commands, not in the model\'s tool calls', () => {
   })
 })
 
+
+describe('--json answers a failure with one JSON error object on stdout', () => {
+  it.each([
+    [['--json'], 2, 'unknown-command'],
+    [['bogus', '--json'], 2, 'unknown-command'],
+    [['search', '--json'], 2, 'usage'],
+    [['search', '--limit', 'abc', '--json'], 2, 'usage'],
+    [['build-index', 'missing', '--json'], 2, 'usage'],
+    [['view', '/nope-f8.jsonl', '--json'], 2, 'usage'],
+    [['report', '--json'], 1, 'failed'],
+  ] as const)('%j exits %i with error code %s, stderr unchanged', async (argv, exitCode, code) => {
+    const env = { DSH_HOME: join(bare, 'no-dsh') }
+    const { run } = await import('./main.ts')
+    const capture = async (args: string[]) => {
+      let out = ''
+      let err = ''
+      const c = await run(args, { cwd: work, isTTY: false, env, out: (t) => void (out += t), err: (t) => void (err += t) })
+      return { code: c, out, err }
+    }
+    const json = await capture([...argv])
+    const text = await capture(argv.filter((a) => a !== '--json'))
+    expect(json.code).toBe(exitCode)
+    const parsed = JSON.parse(json.out)
+    expect(parsed).toMatchObject({ error: { code, message: expect.any(String) }, exitCode })
+    expect(parsed.command).toBe(argv[0] === '--json' || argv[0] === 'bogus' ? null : argv[0])
+    expect(json.out.trim().split('\n')).toHaveLength(1)
+    // The same sentence as without --json (a bare `CLI` is its own case: the overview).
+    if (argv.length > 1) expect(json.err).toBe(text.err)
+    expect(json.err.split('\n')[0]).toContain(parsed.error.message)
+  })
+
+  it('the lines after the first become the hint, one per clause', async () => {
+    const r = await cli(work, 'skills', 'show', 'nope', '--json')
+    expect(JSON.parse(r.out).error).toMatchObject({ message: 'no project library found', hint: expect.stringMatching(/^cause: .*; do: /) })
+  })
+
+  it('a runtime failure inside a library (skills show of a missing skill) answers in JSON too', async () => {
+    const f = await makeLibrary(BASIC_SKILLS)
+    try {
+      const r = await cli(f.root, 'skills', 'show', 'nope', '--json')
+      expect(r.code).not.toBe(0)
+      expect(JSON.parse(r.out)).toMatchObject({ command: 'skills', error: { message: expect.stringContaining('nope') }, exitCode: r.code })
+    } finally {
+      f.cleanup()
+    }
+  })
+})
+
+describe('exit codes follow 0 ok / 1 problems / 2 usage or missing path', () => {
+  it('bench checks --sizes and --reps before it skips for a missing corpus', async () => {
+    for (const argv of [['--sizes', 'abc'], ['--sizes', '10,0'], ['--reps', 'x'], ['--sizes', 'abc', '--json']]) {
+      const r = await cli(work, 'bench', ...argv)
+      expect(r.code, argv.join(' ')).toBe(2)
+      expect(r.err).toMatch(/^bench: --(sizes|reps) takes /)
+    }
+    expect((await cli(work, 'bench', '--sizes', '10, 20', '--reps', '2')).code).toBe(0)
+  })
+
+  it('guard --help states its exit codes', async () => {
+    const r = await cli(work, 'guard', '--help')
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/\nExit 0 when measured .* 2 on a usage error/)
+  })
+
+  it('report --log <folder> is a wrong path: exit 2', async () => {
+    const r = await cli(work, 'report', '--log', bare)
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('it is a folder')
+  })
+})

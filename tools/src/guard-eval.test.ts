@@ -104,3 +104,25 @@ if (!existsSync(join(SHARED, 'corpus', 'skills'))) {
     it.skip(`skipped: ${SHARED}/corpus/skills is not here (the shared data sits beside the repo)`, () => {})
   })
 }
+
+describe('progress', () => {
+  it('the corpus verdicts draw the progress line on a TTY only, never under --json', async () => {
+    const { run } = await import('./main.ts')
+    const dir = mkdtempSync(join(tmpdir(), 'guard-progress-'))
+    mkdirSync(join(dir, 'shared/corpus/skills/acme/a'), { recursive: true })
+    writeFileSync(join(dir, 'shared/corpus/skills/acme/a/SKILL.md'), '---\nname: a\ndescription: A.\n---\nPlain text.\n')
+    mkdirSync(join(dir, 'sets/s1/benign'), { recursive: true })
+    writeFileSync(join(dir, 'sets/s1/benign/b.md'), 'Plain text.\n')
+    const go = async (isTTY: boolean, ...extra: string[]) => {
+      let err = ''
+      const code = await run(['guard', '--sets', join(dir, 'sets'), '--shared', join(dir, 'shared'), ...extra], { cwd: dir, isTTY, env: {}, out: () => undefined, err: (t) => void (err += t) })
+      return { code, err }
+    }
+    const tty = await go(true)
+    expect(tty.code).toBe(0)
+    expect(tty.err).toContain('\rcorpus verdicts [')
+    expect((await go(false)).err).not.toContain('\r')
+    expect((await go(true, '--json')).err).not.toContain('\r')
+    ;(await import('node:fs')).rmSync(dir, { recursive: true, force: true })
+  })
+})

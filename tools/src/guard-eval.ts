@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { scanText, verdictOf } from '../../host.js-src/guard/index.ts'
 import type { Finding, Verdict } from '../../host.js-src/guard/index.ts'
-import { CliFailure, parse } from './cli-io.ts'
+import { CliFailure, parse, progress } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
 
 const USAGE = 'dsh-skill-router guard [--sets DIR] [--set NAME]… [--shared DIR] [--no-corpus] [--verbose] [--json]'
@@ -106,12 +106,17 @@ export const guardEvalCommand: Command = async (argv, io) => {
       const t0 = Date.now()
       const verdicts: Record<Verdict, number> = { safe: 0, caution: 0, dangerous: 0 }
       const dangerous: { path: string; rules: string[] }[] = []
+      // The project's progress line (audit's): on a TTY only, never under --json.
+      const bar = progress(values.json ? { ...io, isTTY: false } : io, 'corpus verdicts')
+      let done = 0
       for (const path of files) {
+        bar.tick(done++, files.length)
         const findings = scanText(readFileSync(join(corpus, path), 'utf8'), path)
         const v = verdictOf(findings)
         verdicts[v]++
         if (v === 'dangerous') dangerous.push({ path, rules: [...new Set(findings.filter((x) => x.severity === 'critical').map((x) => x.ruleId))] })
       }
+      bar.done()
       const ms = Date.now() - t0
       report.corpus = { skillMd: files.length, verdicts, dangerousRate: files.length ? verdicts.dangerous / files.length : 0, ms, dangerous }
     }

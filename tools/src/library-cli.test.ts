@@ -95,3 +95,25 @@ describe('one library, one answer (flag > DSH_SKILL_ROUTER_LIBRARY > walk up > s
     }
   })
 })
+
+describe('--index is checked before it is used', () => {
+  it('without --library it is a usage error, not a quiet answer from the starter library', async () => {
+    const f = await lib()
+    const index = join(f.lib, 'skill-index.tsv')
+    for (const cmd of [['search', 'pdf'], ['load', 'pdf-forms'], ['doctor']]) {
+      const r = await cliEnv(f.root, {}, ...cmd, '--index', index)
+      expect(r.code, r.out).toBe(2)
+      expect(r.err).toContain('--index needs --library DIR')
+    }
+    expect((await cliEnv(f.root, {}, 'search', 'pdf', '--index', index, '--library', f.lib)).code).toBe(0)
+  })
+
+  it('a file without the repo/relpath/name header is named as not a skill-index.tsv', async () => {
+    const f = await lib()
+    f.write('notes.tsv', 'hello\tworld\n')
+    const r = await cliEnv(f.root, {}, 'search', 'pdf', '--library', f.lib, '--index', join(f.lib, 'notes.tsv'))
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/^search: --index .*notes\.tsv is not a skill-index\.tsv: its first line should start with the columns repo, relpath, name/)
+    expect(r.out).toBe('')
+  })
+})

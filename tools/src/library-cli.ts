@@ -1,5 +1,5 @@
 import * as nodeFs from 'node:fs'
-import { existsSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LIBRARY_ENV, describeLocation, locateLibrary } from '../../host.js-src/library/locate.ts'
@@ -46,7 +46,7 @@ export function namedLibrary(io: CliIo, flag: string | undefined, flagName = '--
  * a mistake to fix before anything runs: a message naming it and exit 2, not a model-facing
  * "no index" answer with exit 1.
  */
-export function checkLibraryFlags(cmd: string, io: CliIo, flags: LibraryFlags, flagName = '--library'): void {
+export function checkLibraryFlags(cmd: string, io: CliIo, flags: LibraryFlags, flagName = '--library', opts: { indexNeedsLibrary?: boolean } = {}): void {
   const named = namedLibrary(io, flags.library, flagName)
   if (named) {
     const shown = named.from === LIBRARY_ENV ? `${LIBRARY_ENV}=${named.dir}` : named.from ? `${named.from} ${named.dir}` : named.dir
@@ -58,7 +58,37 @@ export function checkLibraryFlags(cmd: string, io: CliIo, flags: LibraryFlags, f
     const file = resolve(io.cwd, flags.index)
     if (!existsSync(file)) throw new CliFailure(`${cmd}: --index ${file} does not exist. Give the skill-index.tsv to read (build-index --out DIR writes one).`, 2)
     if (!statSync(file).isFile()) throw new CliFailure(`${cmd}: --index ${file} is a folder. Give the skill-index.tsv file itself, or the folder as --library.`, 2)
+    const wrong = indexHeaderProblem(file)
+    if (wrong) throw new CliFailure(`${cmd}: --index ${file} is not a skill-index.tsv: ${wrong}. Give the skill-index.tsv that build-index wrote.`, 2)
+    // The index's relpaths are relative to a library folder: without one named, the answer would
+    // quietly come from whatever library the walk up (or the starter) supplies.
+    if (!named && opts.indexNeedsLibrary !== false) throw new CliFailure(`${cmd}: --index needs --library DIR (the library folder its rows point into), or ${LIBRARY_ENV} set to it.`, 2)
   }
+}
+
+/** The columns every skill-index.tsv starts its first line with. */
+const INDEX_HEADER = ['repo', 'relpath', 'name'] as const
+
+/**
+ * Why a file is not a skill-index.tsv, judged by its first line alone (the header build-index
+ * writes), or undefined when it is one. Reads at most the first 4 KiB.
+ */
+export function indexHeaderProblem(file: string): string | undefined {
+  const fd = openSync(file, 'r')
+  let head: string
+  try {
+    const buf = Buffer.alloc(4096)
+    head = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('utf8')
+  } finally {
+    closeSync(fd)
+  }
+  if (!head) return 'it is empty'
+  const first = head.split(/\r?\n/, 1)[0]!.replace(/^\uFEFF/, '')
+  // The parser's rule (core/index-file.ts isHeader): the first three fields, trimmed, any case.
+  const cols = first.split('\t').map((f) => f.trim().replace(/^"(.*)"$/, '$1').toLowerCase())
+  if (INDEX_HEADER.every((c, i) => cols[i] === c)) return undefined
+  const shown = first.length > 60 ? `${first.slice(0, 60)}…` : first
+  return `its first line should start with the columns ${INDEX_HEADER.join(', ')} (tab-separated), got ${JSON.stringify(shown)}`
 }
 
 /**

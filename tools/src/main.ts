@@ -108,7 +108,7 @@ const mcpDef = defineCommand({
   async run({ values, argv }, io) {
     // The server itself answers library problems in each tool call; a named path that is not
     // there is a typo in the client's config, better refused where its log shows it.
-    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags('mcp', io, { library: values.library ?? values.root, index: values.index }, values.library ? '--library' : '--root')
+    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags('mcp', io, { library: values.library ?? values.root, index: values.index }, values.library ? '--library' : '--root', { indexNeedsLibrary: false })
     return mcpCommand(argv, io)
   },
 })
@@ -123,8 +123,11 @@ const benchDef = defineCommand({
     json: { type: 'boolean', help: 'Print the measurements as one JSON object (a skip too).' },
     worst: { type: 'boolean', help: 'Time each hostile input of issue 14 instead (needs no corpus); exits 1 when one takes 500 ms or more.' },
   },
-  notes: ['Without ../shared it skips with exit 0; a --shared that is missing exits 2.'],
+  notes: ['Without ../shared it skips with exit 0; a --shared that is missing or a bad --sizes or --reps exits 2.'],
   async run({ values, argv }, io) {
+    // Checked before the skip: a typo must not pass as "skipped" on a machine without the corpus.
+    if (values.sizes !== undefined && !/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/.test(values.sizes)) throw new UsageError(`--sizes takes whole library sizes above 0, comma-separated (e.g. 10000,100000), got "${values.sizes}"`)
+    if (values.reps !== undefined && !/^\s*[1-9]\d*\s*$/.test(values.reps)) throw new UsageError(`--reps takes a whole number above 0, got "${values.reps}"`)
     if (values.worst) return benchCommand(argv, io)
     return sharedSkip('bench', values, io, { queries: false }) ?? benchCommand(argv, io)
   },
@@ -161,6 +164,7 @@ const guardDef = defineCommand({
     verbose: { type: 'boolean', help: 'List every attack served and every legitimate skill blocked.' },
     json: { type: 'boolean', help: 'Print the report as JSON.' },
   },
+  notes: ['Exit 0 when measured (the figures are a measurement, not a pass or fail), 2 on a usage error or when the sets folder or a named --set is missing.'],
   run: delegate(guardEvalCommand),
 })
 
@@ -192,8 +196,55 @@ function overview(): string {
 
 /** Runs one command line and returns its exit code: 0 ok, 1 problems found, 2 usage error. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
+  // --json anywhere before "--" asks for JSON on stdout, a failure included: a command that fails
+  // without printing its JSON (a usage error, a failure it only tells stderr) gets one error object.
+  const end = argv.indexOf('--')
+  if (!(end < 0 ? argv : argv.slice(0, end)).includes('--json')) return runCommand(argv, io)
+  let printed = false
+  let said = ''
+  const watched: CliIo = {
+    ...io,
+    out: (t) => {
+      if (t) printed = true
+      io.out(t)
+    },
+    err: (t) => {
+      said += t
+      io.err(t)
+    },
+  }
+  let kind: ErrorKind | undefined
+  const code = await runCommand(argv, watched, (k) => (kind = k))
+  if (code !== 0 && !printed) io.out(JSON.stringify(jsonError(argv, said, code, kind)) + '\n')
+  return code
+}
+
+/** How a command failed, for the JSON error object's code. */
+type ErrorKind = 'usage' | 'unknown-command' | 'failed' | 'internal'
+
+/**
+ * The JSON error object printed on stdout under --json when a command fails without JSON of its
+ * own: the same sentence stderr got (first line the message, the rest the hint), and the exit code.
+ */
+export function jsonError(argv: string[], stderr: string, exitCode: number, kind?: ErrorKind) {
+  const name = argv[0]
+  const command = name && COMMANDS[name] ? name : null
+  const lines = stderr
+    // eslint-disable-next-line no-control-regex
+    .replace(/\r[^\n]*?\x1b\[K/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const code = kind ?? (exitCode === 2 ? 'usage' : 'failed')
+  const first = lines[0] ?? `exit ${exitCode}`
+  const message = command && first.startsWith(`${command}: `) ? first.slice(command.length + 2) : first
+  const hint = kind === 'unknown-command' ? `${PROGRAM} --help lists the commands.` : lines.slice(1).join('; ') || null
+  return { command, error: { code, message, hint }, exitCode }
+}
+
+async function runCommand(argv: string[], io: CliIo, failed: (kind: ErrorKind) => void = () => {}): Promise<number> {
   const [name, ...rest] = argv
-  if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return run([rest[0], '--help'], io)
+  if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return runCommand([rest[0], '--help'], io, failed)
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     // Asked for: stdout, exit 0. No command at all is a usage error: stderr, exit 2.
     ;(name ? io.out : io.err)(overview())
@@ -205,6 +256,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   const def = COMMANDS[name]
   if (!def) {
+    failed('unknown-command')
     io.err(`unknown command "${name}".\n${overview()}`)
     return 2
   }
@@ -213,6 +265,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return await def.run({ values, positionals, argv: rest }, io)
   } catch (err) {
     if (err instanceof UsageError) {
+      failed('usage')
       // The usage line always comes from the table: a command that still appends its own
       // (files that parse their own argv) has it replaced, so the two can never disagree.
       const message = err.message.replace(/\nusage: [\s\S]*$/, '')
@@ -224,9 +277,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       return 0
     }
     if (err instanceof CliFailure) {
+      failed(err.exitCode === 2 ? 'usage' : 'failed')
       io.err(`${err.message}\n`)
       return err.exitCode
     }
+    failed('internal')
     io.err(`${name}: unexpected error\n${(err as Error).stack ?? String(err)}\n`)
     return 1
   }

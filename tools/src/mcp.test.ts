@@ -155,3 +155,36 @@ describe('mcpToolset', () => {
     expect(mcpToolset(io({}), { library: '/flag/lib' }).router.options.libraryFrom).toBe('--library')
   })
 })
+
+describe('screenedStdioTransport', () => {
+  it('answers what the SDK would drop: -32700 not JSON, -32600 not JSON-RPC (with its id), -32602 bad tools/call params; a blank line is nothing', async () => {
+    const { PassThrough } = await import('node:stream')
+    const { screenedStdioTransport } = await import('./mcp.ts')
+    const stdin = new PassThrough()
+    const stdout = new PassThrough()
+    const logged: string[] = []
+    const { transport } = await screenedStdioTransport(stdin, stdout, (l) => logged.push(l))
+    const delivered: unknown[] = []
+    const errors: unknown[] = []
+    transport.onmessage = (m) => void delivered.push(m)
+    transport.onerror = (e) => void errors.push(e)
+    await transport.start()
+    let written = ''
+    stdout.on('data', (c: Buffer) => void (written += c.toString('utf8')))
+    stdin.write('this is not json\n{"id":7}\n\n')
+    stdin.write('{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{}}\n{"jsonrpc":"2.0","id":4,"method":"tools/')
+    stdin.write('call","params":{"name":"skill_search","arguments":"{\\"query\\":\\"x\\"}"}}\n')
+    await new Promise((r) => setImmediate(r))
+    const replies = written.trim().split('\n').map((l) => JSON.parse(l))
+    expect(replies).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringMatching(/^Parse error: /) } },
+      { jsonrpc: '2.0', id: 7, error: { code: -32600, message: expect.stringMatching(/^Invalid Request: /) } },
+      { jsonrpc: '2.0', id: 3, error: { code: -32602, message: expect.stringMatching(/^Invalid params for tools\/call: params\.name: [^{}[\]\n]+$/) } },
+    ])
+    // The good call (split across two chunks, a raw string argument) reaches the SDK unchanged; nothing is a protocol error.
+    expect(delivered).toEqual([{ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'skill_search', arguments: '{"query":"x"}' } }])
+    expect(errors).toEqual([])
+    expect(logged).toHaveLength(3)
+    await transport.close()
+  })
+})

@@ -2,6 +2,8 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { CallToolResult, JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import * as nodeFs from 'node:fs'
+import { Transform } from 'node:stream'
+import type { Readable, Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { MCP } from '../../host.js-src/core/limits.ts'
 import { manageTools } from '../../host.js-src/manage/index.ts'
@@ -115,14 +117,18 @@ export interface McpServerHandle {
  * command ~30 ms and ~12 MB, so the bundle keeps it behind a dynamic import.
  */
 async function loadSdk() {
-  const [server, stdio, types] = await Promise.all([
+  const [server, stdio, types, shared] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/index.js'),
     import('@modelcontextprotocol/sdk/server/stdio.js'),
     import('@modelcontextprotocol/sdk/types.js'),
+    import('@modelcontextprotocol/sdk/shared/stdio.js'),
   ])
   return {
     Server: server.Server,
     StdioServerTransport: stdio.StdioServerTransport,
+    STDIO_DEFAULT_MAX_BUFFER_SIZE: shared.STDIO_DEFAULT_MAX_BUFFER_SIZE,
+    JSONRPCMessageSchema: types.JSONRPCMessageSchema,
+    ErrorCode: types.ErrorCode,
     CallToolRequestSchema: types.CallToolRequestSchema,
     ListToolsRequestSchema: types.ListToolsRequestSchema,
     RootsListChangedNotificationSchema: types.RootsListChangedNotificationSchema,
@@ -256,6 +262,106 @@ export async function createMcpServer(toolset: Pick<McpToolset, 'tools' | 'call'
   }
 }
 
+/** What to do with one line of stdin: hand it to the SDK, answer it ourselves, or drop it (a blank line). */
+export type Screened = { deliver: true } | { reply: JSONRPCMessage; log: string } | { drop: true }
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>
+
+/** A zod issue list as one sentence: `params.name: expected string, received undefined; …`. */
+function issuesSentence(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message.replace(/^Invalid input: /, '')}`)
+    .join('; ')
+}
+
+/**
+ * The SDK's stdio reader drops a line it cannot read with a protocol error on our side and no word to
+ * the client; JSON-RPC 2.0 wants a reply. Each line is judged with the SDK's own schemas and error
+ * codes first: not JSON → -32700 (id null); not a JSON-RPC message → -32600 (its id when it has one);
+ * a tools/call whose params do not fit → -32602 with one readable sentence (the SDK would answer
+ * -32603 with its raw zod dump). A blank line between messages is nothing to answer.
+ */
+export function screenLine(line: string, sdk: Pick<Sdk, 'JSONRPCMessageSchema' | 'CallToolRequestSchema' | 'ErrorCode'>): Screened {
+  if (!line.trim()) return { drop: true }
+  const fail = (id: string | number | null, code: number, message: string, log: string): Screened => ({ reply: { jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage, log })
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch (err) {
+    return fail(null, sdk.ErrorCode.ParseError, `Parse error: the line is not JSON (${describe(err)})`, `answered a line that is not JSON with a parse error (${line.length} characters)`)
+  }
+  const obj = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  const rawId = obj?.['id']
+  const id = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null
+  const message = sdk.JSONRPCMessageSchema.safeParse(value)
+  if (!message.success) {
+    return fail(
+      id,
+      sdk.ErrorCode.InvalidRequest,
+      'Invalid Request: a JSON-RPC 2.0 message is an object with "jsonrpc": "2.0" and a "method" (a request or notification), or an "id" with a "result" or "error" (a response)',
+      `answered an invalid JSON-RPC message (id ${JSON.stringify(id)}) with invalid request`,
+    )
+  }
+  const msg = message.data as JSONRPCMessage
+  if ('method' in msg && msg.method === 'tools/call' && 'id' in msg) {
+    // Judged as it will be delivered: a non-object `arguments` travels wrapped (acceptRawArguments).
+    const call = sdk.CallToolRequestSchema.safeParse(carryRawArguments(msg))
+    if (!call.success) {
+      const why = issuesSentence(call.error.issues)
+      return fail(msg.id, sdk.ErrorCode.InvalidParams, `Invalid params for tools/call: ${why}. Give the tool's name in params.name and its arguments as an object in params.arguments.`, `answered tools/call ${JSON.stringify(msg.id)} with invalid params: ${why}`)
+    }
+  }
+  return { deliver: true }
+}
+
+/**
+ * The SDK's stdio transport reading a screened copy of `stdin`: lines the SDK would drop unanswered
+ * are answered here (screenLine), the rest reach it unchanged. A line longer than the SDK's own
+ * buffer cap is passed on unscreened, for the SDK to refuse as it always has.
+ */
+export async function screenedStdioTransport(stdin: Readable, stdout: Writable, log: (line: string) => void): Promise<{ transport: Transport; input: Readable }> {
+  const sdk = await loadSdk()
+  let pending: Buffer = Buffer.alloc(0)
+  let passing = false
+  const screened = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
+      for (let nl = pending.indexOf(10); nl >= 0; nl = pending.indexOf(10)) {
+        const line = pending.subarray(0, nl + 1)
+        pending = pending.subarray(nl + 1)
+        if (passing) {
+          passing = false
+          this.push(line)
+          continue
+        }
+        const verdict = screenLine(line.toString('utf8').replace(/\r?\n$/, ''), sdk)
+        if ('deliver' in verdict) this.push(line)
+        else if ('reply' in verdict) {
+          log(verdict.log)
+          void transport.send(verdict.reply)
+        }
+      }
+      if (pending.length > sdk.STDIO_DEFAULT_MAX_BUFFER_SIZE) {
+        passing = true
+        this.push(pending)
+        pending = Buffer.alloc(0)
+      }
+      done()
+    },
+  })
+  stdin.pipe(screened)
+  const transport = new sdk.StdioServerTransport(screened, stdout)
+  // Closing lets go of the real stdin too, as the SDK's transport does when it reads stdin itself.
+  const close = transport.close.bind(transport)
+  transport.close = async () => {
+    stdin.unpipe(screened)
+    stdin.pause()
+    await close()
+  }
+  return { transport, input: screened }
+}
+
 export const mcpCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
@@ -286,16 +392,19 @@ export const mcpCommand: Command = async (argv, io) => {
     log,
     onWorkDir: (dir) => void describeLibrary(toolset, dir).then(log, () => undefined),
   })
-  const transport = new (await loadSdk()).StdioServerTransport()
+  const { transport, input } = await screenedStdioTransport(process.stdin, process.stdout, log)
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve
   })
   server.onerror = (err) => log(`protocol error: ${describe(err)}`)
   // The client ends the session by closing our stdin; the SDK transport does not watch for that.
-  // Calls still running are answered first (closing aborts them).
+  // Calls still running are answered first (closing aborts them). The screened copy ends only
+  // once the SDK has read its last line, so a request sent with the end of input is not lost.
   const stop = () => void idle().then(() => server.close()).catch(() => undefined)
-  process.stdin.once('end', stop)
-  process.stdin.once('close', stop)
+  // stdin closed without ending (destroyed, an error): the pipe never ends the copy, so stop here.
+  const closedRaw = () => void (process.stdin.readableEnded || stop())
+  input.once('end', stop)
+  process.stdin.once('close', closedRaw)
   try {
     await server.connect(transport)
     acceptRawArguments(transport)
@@ -303,8 +412,8 @@ export const mcpCommand: Command = async (argv, io) => {
     if (process.stdin.isTTY) log('waiting for an MCP client on stdin; an MCP client starts this command itself (see docs/mcp.md). Ctrl-D ends it')
     await closed
   } finally {
-    process.stdin.off('end', stop)
-    process.stdin.off('close', stop)
+    input.off('end', stop)
+    process.stdin.off('close', closedRaw)
     Object.assign(console, saved)
   }
   return 0

@@ -402,6 +402,8 @@ describe('reportCommand', () => {
     const dir = mkdtempSync(join(tmpdir(), 'report-'))
     dirs.push(dir)
     await expect(reportCommand(['--log', dir], io(dir).io)).rejects.toThrow(`report: cannot read ${dir}: it is a folder. Pass the discovery log file with --log FILE`)
+    // A wrong path, as `view <folder>`: exit 2.
+    await expect(reportCommand(['--log', dir], io(dir).io)).rejects.toMatchObject({ exitCode: 2 })
   })
 
   it('a log given without --log says where it goes', async () => {

@@ -454,7 +454,8 @@ function readLog(path: string, named?: string): { lines: string[]; files: string
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
       const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (err as Error).message
-      throw new CliFailure(`report: cannot read ${f}: ${why}. Pass the discovery log file with --log FILE (default $DSH_HOME/skill-router/discovery.jsonl)`)
+      // A folder where the log file should be is a wrong path (exit 2, as `view <folder>`).
+      throw new CliFailure(`report: cannot read ${f}: ${why}. Pass the discovery log file with --log FILE (default $DSH_HOME/skill-router/discovery.jsonl)`, code === 'EISDIR' ? 2 : 1)
     }
     lines.push(...text.split('\n'))
   }
@@ -470,7 +471,7 @@ export const reportDef = defineCommand({
     fisher: { type: 'boolean', help: 'Add Fisher\'s exact test of treatment against control.' },
     json: { type: 'boolean', help: 'Print the report model as JSON instead of the text.' },
   },
-  notes: ['Exit 0 on a report (an empty log included), 1 when there is no log or none of its lines is a record, 2 on a usage error or a named log that is missing.'],
+  notes: ['Exit 0 on a report (an empty log included), 1 when there is no log or none of its lines is a record, 2 on a usage error, a named log that is missing or a folder given as the log.'],
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"${values.log ? '' : ` (a log file goes after --log: --log ${positionals[0]})`}`)
     let since: number | undefined

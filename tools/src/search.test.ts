@@ -113,6 +113,39 @@ describe('--library / --index that do not exist', () => {
   })
 })
 
+describe('contradicting arguments are usage errors that say which to keep', () => {
+  it('load: names with --id, --repo with --id, more than 8 names', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const both = await cli(fixture.root, 'load', 'pdf-forms', '--id', 'acme/skills/pdf-forms')
+    expect(both).toMatchObject({ code: 2, out: '' })
+    expect(both.err).toMatch(/^load: give the name "pdf-forms" or --id acme\/skills\/pdf-forms, not both/)
+    const repo = await cli(fixture.root, 'load', '--id', 'acme/skills/pdf-forms', '--repo', 'other')
+    expect(repo.code).toBe(2)
+    expect(repo.err).toMatch(/^load: --id acme\/skills\/pdf-forms names the copy and its repo .*: drop --repo other\n/)
+    const nine = await cli(fixture.root, 'load', ...'a b c d e f g h i'.split(' '))
+    expect(nine.code).toBe(2)
+    expect(nine.err).toMatch(/^load: at most 8 names at once, got 9/)
+    expect((await cli(fixture.root, 'load', ...'a b c d e f g h'.split(' '))).code).toBe(1)
+  })
+
+  it('ref --id takes only the path: extra words are named, and a name before the path is to be dropped', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const two = await cli(fixture.root, 'ref', '--id', 'acme/skills/pdf-forms', 'a', 'b')
+    expect(two.code).toBe(2)
+    expect(two.err).toMatch(/^ref: with --id the one argument is the path, got 2: "a" "b"\. --id names the skill already: if "a" is its name, drop it \(ref --id acme\/skills\/pdf-forms b\)\n/)
+    const named = await cli(fixture.root, 'ref', 'pdf-forms', 'SKILL.md', '--id', 'acme/skills/pdf-forms')
+    expect(named.err).toContain('if "pdf-forms" is its name, drop it (ref --id acme/skills/pdf-forms SKILL.md)')
+    expect((await cli(fixture.root, 'ref', 'a', 'b', 'c')).err).toMatch(/^ref: expected a skill name and at most one path, got also "c"\n/)
+  })
+
+  it('search --explain with --names-only', async () => {
+    fixture = await makeLibrary(BASIC_SKILLS)
+    const r = await cli(fixture.root, 'search', 'pdf', '--explain', '--names-only')
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/^search: --explain .*: keep one of the two\n/)
+  })
+})
+
 describe('--id', () => {
   it('load and ref take the copy id a hit shows and answer with exactly that copy', async () => {
     fixture = await makeLibrary(BASIC_SKILLS)

@@ -55,6 +55,7 @@ export const searchDef = defineCommand({
   notes: ['Exit 0 when the search answered (a "no match" included), 1 when it failed, 2 on a usage error.'],
   async run({ values, positionals }, io) {
     if (values.batch && positionals.length) throw new UsageError(`--batch reads its queries from the file; remove the words "${positionals.join(' ')}"`)
+    if (values.explain && values['names-only']) throw new UsageError('--explain shows each hit\'s score and matched fields, --names-only leaves out everything but the names: keep one of the two')
     const limit = limitArg(values.limit)
     checkLibraryFlags('search', io, values)
     const { router, call } = cliRouter(io, values)
@@ -107,6 +108,16 @@ async function runBatch(file: string, io: CliIo, router: Router, call: CallConte
   return bad ? 1 : 0
 }
 
+/**
+ * --id names one exact copy: names beside it (load X --id Y would print both) or a --repo (which
+ * the id already fixes, and which was ignored) are contradictions to resolve, not to guess.
+ */
+function idConflicts(values: { id?: string | undefined; repo?: string | undefined }, names?: string): void {
+  if (!values.id) return
+  if (names) throw new UsageError(`give ${names} or --id ${values.id}, not both: --id loads exactly that copy, names load by name`)
+  if (values.repo) throw new UsageError(`--id ${values.id} names the copy and its repo (the part before the first "/") already: drop --repo ${values.repo}`)
+}
+
 export const loadDef = defineCommand({
   name: 'load',
   summary: 'Prints what skill_load answers: each named skill\'s SKILL.md with its base folder and bundled files.',
@@ -122,11 +133,13 @@ export const loadDef = defineCommand({
   ],
   async run({ values, positionals }, io) {
     if (!positionals.length && !values.id) throw new UsageError('missing the skill name (one or more), or --id')
-    checkLibraryFlags('load', io, values)
-    const { router, call } = cliRouter(io, values)
+    idConflicts(values, positionals.length ? `the name${positionals.length > 1 ? 's' : ''} ${positionals.map((p) => JSON.stringify(p)).join(' ')}` : undefined)
     // `load "a, b"` as skill_load takes "a, b": names never hold a comma or a space.
     const names = positionals.flatMap((p) => p.split(',')).map((n) => n.trim()).filter(Boolean)
     if (!names.length && !values.id) throw new UsageError('missing the skill name (one or more), or --id')
+    if (names.length > LIMITS.loadMaxNames) throw new UsageError(`at most ${LIMITS.loadMaxNames} names at once, got ${names.length}: load the first ${LIMITS.loadMaxNames}, then the rest in another call`)
+    checkLibraryFlags('load', io, values)
+    const { router, call } = cliRouter(io, values)
     const value = await router.load({ ...(names.length ? { names } : {}), ...(values.id ? { id: values.id } : {}), ...(values.repo ? { repo: values.repo } : {}) }, call)
     emit(io, values.json ? JSON.stringify(value) : cliAnswer(renderLoad(value)), !values.json && (Boolean(value.error) || value.loaded.length === 0))
     if (!values.json) sayLibrary(io, await cliLocation(io, values))
@@ -145,6 +158,11 @@ export const refDef = defineCommand({
   },
   notes: ['Without a path it lists the files. Exit 0 on an answer, 1 when the read was refused or failed, 2 on a usage error.'],
   async run({ values, positionals }, io) {
+    idConflicts(values)
+    if (values.id && positionals.length > 1) {
+      const [first, ...rest] = positionals
+      throw new UsageError(`with --id the one argument is the path, got ${positionals.length}: ${positionals.map((p) => JSON.stringify(p)).join(' ')}. --id names the skill already: if "${first}" is its name, drop it (ref --id ${values.id} ${rest.join(' ')})`)
+    }
     const [name, path, extra] = values.id ? [undefined, ...positionals] : positionals
     if (!name && !values.id) throw new UsageError('missing the skill name (or --id)')
     if (extra !== undefined) throw new UsageError(`expected a skill name and at most one path, got also ${positionals.slice(2).map((p) => JSON.stringify(p)).join(' ')}`)

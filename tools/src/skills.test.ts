@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ATTACKS, CAUTION_LINE, projectStore, skillMd, tempDir } from '../../host.js-src/manage/_test-kit.ts'
 import { checkLoad, manage } from '../../host.js-src/manage/lifecycle.ts'
 import { scanText } from '../../host.js-src/guard/index.ts'
+import { GUARD } from '../../host.js-src/core/limits.ts'
 import type { CliIo } from './cli-io.ts'
 import { run } from './main.ts'
 
@@ -123,6 +124,43 @@ describe('skills CLI', () => {
     ])
     expect((await t.cli('scan', join(dir, 'good/SKILL.md'))).code).toBe(0)
     expect((await t.cli('scan', join(dir, 'missing'))).code).toBe(2)
+  })
+
+  it('scan: a file over the scan cap is partly scanned, never safe; a binary file is skipped as the footer says', async () => {
+    const t = setup()
+    const dir = join(t.root, 'incoming')
+    mkdirSync(dir, { recursive: true })
+    const big = join(dir, 'huge.md')
+    // The payload sits after the first GUARD.scanMaxFileBytes: the scan never reaches it.
+    writeFileSync(big, 'plain words here\n'.repeat(Math.ceil(GUARD.scanMaxFileBytes / 17) + 10) + ATTACKS['reverseShell'])
+    const json = await t.cli('scan', big, '--json')
+    const [file] = JSON.parse(json.out).files
+    expect(file.verdict).not.toBe('safe')
+    expect(file).toMatchObject({ partlyScanned: true, lenient: expect.stringContaining('over the scan cap') })
+    const text = await t.cli('scan', big)
+    expect(text.out).toContain(`CAUTION ${big} (partly scanned)`)
+    expect(text.out).toMatch(/1 only partly scanned/)
+    const bin = join(dir, 'blob.bin')
+    writeFileSync(bin, Buffer.from(Array.from({ length: 20000 }, (_, i) => (i % 7 === 0 ? 0 : i % 3 === 0 ? 0x1b : 0x41 + (i % 26)))))
+    const b = await t.cli('scan', bin)
+    expect(b.code).toBe(0)
+    expect(b.out).toBe('0 file(s) scanned: 0 dangerous, 0 caution, 0 safe; 1 skipped (binary, symlink or unreadable)\n')
+    expect(JSON.parse((await t.cli('scan', bin, '--json')).out)).toMatchObject({ files: [], skipped: [{ path: bin, reason: expect.stringContaining('binary') }] })
+  })
+
+  it('scan <folder> draws the progress line on a TTY only, never under --json', async () => {
+    const t = setup()
+    const dir = join(t.root, 'incoming')
+    mkdirSync(join(dir, 'good'), { recursive: true })
+    writeFileSync(join(dir, 'good/SKILL.md'), skillMd('good'))
+    const go = async (isTTY: boolean, ...extra: string[]) => {
+      let err = ''
+      await run(['skills', 'scan', dir, ...extra], { cwd: t.root, isTTY, env: {}, out: () => undefined, err: (x) => void (err += x) })
+      return err
+    }
+    expect(await go(true)).toContain('\rscanning [')
+    expect(await go(false)).toBe('')
+    expect(await go(true, '--json')).toBe('')
   })
 
   it('usage errors exit 2; a missing library is a three-part error', async () => {

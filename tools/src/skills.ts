@@ -9,7 +9,7 @@ import * as fs from 'node:fs'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
-import { MANAGE } from '../../host.js-src/core/limits.ts'
+import { GUARD, MANAGE } from '../../host.js-src/core/limits.ts'
 import { projectKeyOf } from '../../host.js-src/manage/hooks-core.ts'
 import { stateOf, topVersion } from '../../host.js-src/manage/ledger.ts'
 import type { SkillRecord } from '../../host.js-src/manage/ledger.ts'
@@ -20,9 +20,10 @@ import type { KnownVersion } from '../../host.js-src/manage/restore.ts'
 import { INDEX_FILE, LIBRARY_DIR } from '../../host.js-src/library/locate.ts'
 import { STATE_DIR, Store, dshHomeOf, globalPaths, projectPaths } from '../../host.js-src/manage/store.ts'
 import { nodeWritePort } from '../../host.js-src/manage/write-port.ts'
-import { CliFailure, UsageError } from './cli-io.ts'
+import { CliFailure, UsageError, progress } from './cli-io.ts'
 import type { CliIo } from './cli-io.ts'
 import { scanPath } from './guard-scan.ts'
+import type { ScannedFile } from './guard-scan.ts'
 import { cliLocation, namedLibrary } from './library-cli.ts'
 
 /** The subcommands, one line each: the --help notes and the "missing the command" message. */
@@ -307,24 +308,44 @@ function report(io: CliIo, cmd: string, name: string, out: Outcome, json = false
 async function scanCmd(io: CliIo, target: string, json: boolean): Promise<number> {
   const path = resolve(io.cwd, target)
   let rep
+  // The project's one progress line (audit's): on a TTY only, never under --json.
+  const bar = progress(json ? { ...io, isTTY: false } : io, 'scanning')
   try {
-    rep = await scanPath(path)
+    rep = await scanPath(path, { onProgress: (n, total) => bar.tick(n, total) })
+    bar.done()
   } catch (err) {
+    bar.done()
     throw failure(`skills scan ${target}: failed`, (err as Error).message, 'give an existing file or folder', 2)
   }
-  const dangerous = rep.files.filter((f) => f.verdict === 'dangerous').length
+  // A binary file is not skill text: skipped, as the footer says (audit still reads its printable runs).
+  const skipped = [...rep.skipped, ...rep.files.filter(isBinary).map((f) => ({ path: f.path, reason: 'binary (NUL bytes): not skill text, not scanned (audit reads its printable text)' }))]
+  // A file scanned only in part is never called safe: what was not read may hold the payload.
+  const files = rep.files.filter((f) => !isBinary(f)).map((f) => (partly(f) && f.verdict === 'safe' ? { ...f, verdict: 'caution' as const } : f))
+  const dangerous = files.filter((f) => f.verdict === 'dangerous').length
   if (json) {
-    io.out(JSON.stringify({ files: rep.files.map((f) => ({ path: f.path, verdict: f.verdict, findings: f.findings })), skipped: rep.skipped }) + '\n')
+    io.out(JSON.stringify({ files: files.map((f) => ({ path: f.path, verdict: f.verdict, findings: f.findings, ...(f.lenient ? { lenient: f.lenient, partlyScanned: partly(f) } : {}) })), skipped }) + '\n')
   } else {
-    for (const f of rep.files) {
-      if (f.verdict === 'safe' && !f.findings.length) continue
-      io.out(`${f.verdict.toUpperCase()} ${f.path}\n`)
+    for (const f of files) {
+      if (f.verdict === 'safe' && !f.findings.length && !f.lenient) continue
+      io.out(`${f.verdict.toUpperCase()} ${f.path}${partly(f) ? ' (partly scanned)' : ''}\n`)
+      if (f.lenient) io.out(`  ${f.lenient}\n`)
       for (const x of f.findings) io.out(`  ${x.ruleId} ${x.severity} line ${x.line}: ${x.message}\n`)
     }
-    const caution = rep.files.filter((f) => f.verdict === 'caution').length
-    io.out(`${rep.files.length} file(s) scanned: ${dangerous} dangerous, ${caution} caution, ${rep.files.length - dangerous - caution} safe${rep.skipped.length ? `; ${rep.skipped.length} skipped (binary, symlink or unreadable)` : ''}\n`)
+    const caution = files.filter((f) => f.verdict === 'caution').length
+    const part = files.filter(partly).length
+    io.out(`${files.length} file(s) scanned: ${dangerous} dangerous, ${caution} caution, ${files.length - dangerous - caution} safe${part ? `; ${part} only partly scanned (over the ${GUARD.scanMaxFileBytes}-byte cap)` : ''}${skipped.length ? `; ${skipped.length} skipped (binary, symlink or unreadable)` : ''}\n`)
   }
   return dangerous ? 1 : 0
+}
+
+/** A file the scan read as binary (its printable runs only). */
+function isBinary(f: ScannedFile): boolean {
+  return f.lenient?.startsWith('binary') ?? false
+}
+
+/** A file over the scan cap: only its first bytes were read. */
+function partly(f: ScannedFile): boolean {
+  return f.lenient?.includes('over the scan cap') ?? false
 }
 
 export { skillsDef } from './skills-def.ts'
