@@ -7,13 +7,13 @@ import {
 } from "./cli-VL6EQRXI.mjs";
 import {
   skillsDef
-} from "./cli-QEFWIEBP.mjs";
+} from "./cli-FZF4ZFTK.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-U3GGUZDK.mjs";
+} from "./cli-MD4DPPQQ.mjs";
 import {
   renderLoad,
   renderRef,
@@ -36,7 +36,7 @@ import {
   parseCommand,
   progress,
   usageLine
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-VDZH3JEH.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
@@ -307,7 +307,7 @@ function renderDoctor(report, opts = {}) {
     for (const p of shown) out.push(line(p));
   }
   out.push("");
-  const code = doctorExitCode(report, opts.strict);
+  const code = opts.exitCode ?? doctorExitCode(report, opts.strict);
   const rule = opts.strict ? "warnings count with --strict" : "warnings alone do not fail; add --strict to count them";
   out.push(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} (${rule}): exit ${code}`);
   return out.join("\n") + "\n";
@@ -339,7 +339,7 @@ var doctorDef = defineCommand({
     all: { type: "boolean", help: `List every problem instead of the first ${LIMITS.doctorShownPerKind} of each kind.` },
     strict: { type: "boolean", help: "Count warnings towards the exit code too." }
   },
-  notes: ["Exit 0 when no error was found (warnings alone do not fail without --strict), 1 when one was, 2 on a usage error or a missing path."],
+  notes: ["Exit 0 when no error was found (warnings alone do not fail without --strict), 1 when one was, 2 on a usage error or a missing path (no library found included: the report still says where it looked)."],
   async run({ values, positionals }, io) {
     if (positionals.length > 1 || positionals.length === 1 && values.library) {
       throw new UsageError(`expected at most one library folder (or --library DIR), got: ${positionals.join(" ")}`);
@@ -352,11 +352,11 @@ var doctorDef = defineCommand({
     const bar = progress(io, "checking SKILL.md");
     const report = await runDoctor(fs, location, { onProgress: (n) => bar.tick(n) });
     bar.done();
-    const code = doctorExitCode(report, values.strict);
+    const code = location.dir ? doctorExitCode(report, values.strict) : 2;
     if (values.json) {
       const errors = report.problems.filter((p) => p.severity === "error").length;
       io.out(JSON.stringify({ ...report, libraryWhy: why.slice(1, -1), counts: countByKind(report.problems), errors, warnings: report.problems.length - errors, exitCode: code }) + "\n");
-    } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false, why }));
+    } else io.out(renderDoctor(report, { all: values.all ?? false, strict: values.strict ?? false, why, exitCode: code }));
     return code;
   }
 });
@@ -720,7 +720,7 @@ function readLog(path, named) {
     } catch (err) {
       const code = err.code;
       const why = code === "EISDIR" ? "it is a folder" : code === "EACCES" ? "permission denied" : err.message;
-      throw new CliFailure(`report: cannot read ${f}: ${why}. Pass the discovery log file with --log FILE (default $DSH_HOME/skill-router/discovery.jsonl)`);
+      throw new CliFailure(`report: cannot read ${f}: ${why}. Pass the discovery log file with --log FILE (default $DSH_HOME/skill-router/discovery.jsonl)`, code === "EISDIR" ? 2 : 1);
     }
     lines.push(...text.split("\n"));
   }
@@ -735,7 +735,7 @@ var reportDef = defineCommand({
     fisher: { type: "boolean", help: "Add Fisher's exact test of treatment against control." },
     json: { type: "boolean", help: "Print the report model as JSON instead of the text." }
   },
-  notes: ["Exit 0 on a report (an empty log included), 1 when there is no log or none of its lines is a record, 2 on a usage error or a named log that is missing."],
+  notes: ["Exit 0 on a report (an empty log included), 1 when there is no log or none of its lines is a record, 2 on a usage error, a named log that is missing or a folder given as the log."],
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"${values.log ? "" : ` (a log file goes after --log: --log ${positionals[0]})`}`);
     let since;
@@ -841,6 +841,7 @@ var searchDef = defineCommand({
   notes: ['Exit 0 when the search answered (a "no match" included), 1 when it failed, 2 on a usage error.'],
   async run({ values, positionals }, io) {
     if (values.batch && positionals.length) throw new UsageError(`--batch reads its queries from the file; remove the words "${positionals.join(" ")}"`);
+    if (values.explain && values["names-only"]) throw new UsageError("--explain shows each hit's score and matched fields, --names-only leaves out everything but the names: keep one of the two");
     const limit = limitArg(values.limit);
     checkLibraryFlags("search", io, values);
     const { router, call } = cliRouter(io, values);
@@ -893,6 +894,11 @@ async function runBatch(file, io, router, call) {
   }
   return bad ? 1 : 0;
 }
+function idConflicts(values, names) {
+  if (!values.id) return;
+  if (names) throw new UsageError(`give ${names} or --id ${values.id}, not both: --id loads exactly that copy, names load by name`);
+  if (values.repo) throw new UsageError(`--id ${values.id} names the copy and its repo (the part before the first "/") already: drop --repo ${values.repo}`);
+}
 var loadDef = defineCommand({
   name: "load",
   summary: "Prints what skill_load answers: each named skill's SKILL.md with its base folder and bundled files.",
@@ -908,10 +914,12 @@ var loadDef = defineCommand({
   ],
   async run({ values, positionals }, io) {
     if (!positionals.length && !values.id) throw new UsageError("missing the skill name (one or more), or --id");
-    checkLibraryFlags("load", io, values);
-    const { router, call } = cliRouter(io, values);
+    idConflicts(values, positionals.length ? `the name${positionals.length > 1 ? "s" : ""} ${positionals.map((p) => JSON.stringify(p)).join(" ")}` : void 0);
     const names = positionals.flatMap((p) => p.split(",")).map((n) => n.trim()).filter(Boolean);
     if (!names.length && !values.id) throw new UsageError("missing the skill name (one or more), or --id");
+    if (names.length > LIMITS.loadMaxNames) throw new UsageError(`at most ${LIMITS.loadMaxNames} names at once, got ${names.length}: load the first ${LIMITS.loadMaxNames}, then the rest in another call`);
+    checkLibraryFlags("load", io, values);
+    const { router, call } = cliRouter(io, values);
     const value = await router.load({ ...names.length ? { names } : {}, ...values.id ? { id: values.id } : {}, ...values.repo ? { repo: values.repo } : {} }, call);
     emit(io, values.json ? JSON.stringify(value) : cliAnswer(renderLoad(value)), !values.json && (Boolean(value.error) || value.loaded.length === 0));
     if (!values.json) sayLibrary(io, await cliLocation(io, values));
@@ -929,6 +937,11 @@ var refDef = defineCommand({
   },
   notes: ["Without a path it lists the files. Exit 0 on an answer, 1 when the read was refused or failed, 2 on a usage error."],
   async run({ values, positionals }, io) {
+    idConflicts(values);
+    if (values.id && positionals.length > 1) {
+      const [first, ...rest] = positionals;
+      throw new UsageError(`with --id the one argument is the path, got ${positionals.length}: ${positionals.map((p) => JSON.stringify(p)).join(" ")}. --id names the skill already: if "${first}" is its name, drop it (ref --id ${values.id} ${rest.join(" ")})`);
+    }
     const [name, path, extra] = values.id ? [void 0, ...positionals] : positionals;
     if (!name && !values.id) throw new UsageError("missing the skill name (or --id)");
     if (extra !== void 0) throw new UsageError(`expected a skill name and at most one path, got also ${positionals.slice(2).map((p) => JSON.stringify(p)).join(" ")}`);
@@ -1188,12 +1201,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-DQJTM2Q5.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-ZXXLU36U.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-2RZY2JEH.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-55A6BCWN.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-IUMYINN7.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-5REJY7QJ.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-GZXHV7IE.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-EAFNJENH.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-3FKMMCBC.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-MPB3VPVX.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-C6TGG4X7.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-T5U7KS7F.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }
@@ -1260,7 +1273,7 @@ var mcpDef = defineCommand({
   },
   notes: ["A library named by --library, --root or DSH_SKILL_ROUTER_LIBRARY that does not exist stops the server before it starts (exit 2).", "Client-by-client setup: docs/mcp.md."],
   async run({ values, argv }, io) {
-    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags("mcp", io, { library: values.library ?? values.root, index: values.index }, values.library ? "--library" : "--root");
+    if (!values.library || !values.root || values.library === values.root) checkLibraryFlags("mcp", io, { library: values.library ?? values.root, index: values.index }, values.library ? "--library" : "--root", { indexNeedsLibrary: false });
     return mcpCommand(argv, io);
   }
 });
@@ -1274,8 +1287,10 @@ var benchDef = defineCommand({
     json: { type: "boolean", help: "Print the measurements as one JSON object (a skip too)." },
     worst: { type: "boolean", help: "Time each hostile input of issue 14 instead (needs no corpus); exits 1 when one takes 500 ms or more." }
   },
-  notes: ["Without ../shared it skips with exit 0; a --shared that is missing exits 2."],
+  notes: ["Without ../shared it skips with exit 0; a --shared that is missing or a bad --sizes or --reps exits 2."],
   async run({ values, argv }, io) {
+    if (values.sizes !== void 0 && !/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/.test(values.sizes)) throw new UsageError(`--sizes takes whole library sizes above 0, comma-separated (e.g. 10000,100000), got "${values.sizes}"`);
+    if (values.reps !== void 0 && !/^\s*[1-9]\d*\s*$/.test(values.reps)) throw new UsageError(`--reps takes a whole number above 0, got "${values.reps}"`);
     if (values.worst) return benchCommand(argv, io);
     return sharedSkip("bench", values, io, { queries: false }) ?? benchCommand(argv, io);
   }
@@ -1310,6 +1325,7 @@ var guardDef = defineCommand({
     verbose: { type: "boolean", help: "List every attack served and every legitimate skill blocked." },
     json: { type: "boolean", help: "Print the report as JSON." }
   },
+  notes: ["Exit 0 when measured (the figures are a measurement, not a pass or fail), 2 on a usage error or when the sets folder or a named --set is missing."],
   run: delegate(guardEvalCommand)
 });
 var COMMAND_DEFS = [buildIndexDef, searchDef, loadDef, refDef, doctorDef, auditDef, reportDef, skillsDef, mcpDef, viewDef, benchDef, evalDef, guardDef];
@@ -1329,8 +1345,40 @@ function overview() {
   ].join("\n") + "\n";
 }
 async function run(argv, io) {
+  const end = argv.indexOf("--");
+  if (!(end < 0 ? argv : argv.slice(0, end)).includes("--json")) return runCommand(argv, io);
+  let printed = false;
+  let said = "";
+  const watched = {
+    ...io,
+    out: (t) => {
+      if (t) printed = true;
+      io.out(t);
+    },
+    err: (t) => {
+      said += t;
+      io.err(t);
+    }
+  };
+  let kind;
+  const code = await runCommand(argv, watched, (k) => kind = k);
+  if (code !== 0 && !printed) io.out(JSON.stringify(jsonError(argv, said, code, kind)) + "\n");
+  return code;
+}
+function jsonError(argv, stderr, exitCode, kind) {
+  const name = argv[0];
+  const command = name && COMMANDS[name] ? name : null;
+  const lines = stderr.replace(/\r[^\n]*?\x1b\[K/g, "").split("\n").map((l) => l.trim()).filter(Boolean);
+  const code = kind ?? (exitCode === 2 ? "usage" : "failed");
+  const first = lines[0] ?? `exit ${exitCode}`;
+  const message = command && first.startsWith(`${command}: `) ? first.slice(command.length + 2) : first;
+  const hint = kind === "unknown-command" ? `${PROGRAM} --help lists the commands.` : lines.slice(1).join("; ") || null;
+  return { command, error: { code, message, hint }, exitCode };
+}
+async function runCommand(argv, io, failed = () => {
+}) {
   const [name, ...rest] = argv;
-  if (name === "help" && rest[0] && COMMANDS[rest[0]]) return run([rest[0], "--help"], io);
+  if (name === "help" && rest[0] && COMMANDS[rest[0]]) return runCommand([rest[0], "--help"], io, failed);
   if (!name || name === "--help" || name === "-h" || name === "help") {
     ;
     (name ? io.out : io.err)(overview());
@@ -1342,6 +1390,7 @@ async function run(argv, io) {
   }
   const def = COMMANDS[name];
   if (!def) {
+    failed("unknown-command");
     io.err(`unknown command "${name}".
 ${overview()}`);
     return 2;
@@ -1351,6 +1400,7 @@ ${overview()}`);
     return await def.run({ values, positionals, argv: rest }, io);
   } catch (err) {
     if (err instanceof UsageError) {
+      failed("usage");
       const message = err.message.replace(/\nusage: [\s\S]*$/, "");
       io.err(`${name}: ${message}
 usage: ${usageLine(def)}
@@ -1363,10 +1413,12 @@ usage: ${usageLine(def)}
       return 0;
     }
     if (err instanceof CliFailure) {
+      failed(err.exitCode === 2 ? "usage" : "failed");
       io.err(`${err.message}
 `);
       return err.exitCode;
     }
+    failed("internal");
     io.err(`${name}: unexpected error
 ${err.stack ?? String(err)}
 `);
@@ -1396,6 +1448,7 @@ async function main(argv = process.argv.slice(2)) {
 export {
   COMMANDS,
   COMMAND_DEFS,
+  jsonError,
   main,
   run
 };

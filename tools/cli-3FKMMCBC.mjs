@@ -29,7 +29,7 @@ import {
   UsageError,
   parse,
   progress
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-VDZH3JEH.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR

@@ -7,7 +7,7 @@ import {
 import {
   evaluate,
   parseQueries
-} from "./cli-XJMSCS5Y.mjs";
+} from "./cli-64TC2J7G.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
@@ -35,7 +35,7 @@ import {
 } from "./cli-FFGLQISZ.mjs";
 import {
   parse
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
 } from "./cli-IQOVHBMP.mjs";

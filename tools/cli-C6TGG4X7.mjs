@@ -1,8 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   CliFailure,
-  parse
-} from "./cli-BA4VWR7T.mjs";
+  parse,
+  progress
+} from "./cli-VDZH3JEH.mjs";
 import {
   scanText,
   verdictOf
@@ -79,12 +80,16 @@ var guardEvalCommand = async (argv, io) => {
       const t0 = Date.now();
       const verdicts = { safe: 0, caution: 0, dangerous: 0 };
       const dangerous = [];
+      const bar = progress(values.json ? { ...io, isTTY: false } : io, "corpus verdicts");
+      let done = 0;
       for (const path of files) {
+        bar.tick(done++, files.length);
         const findings = scanText(readFileSync(join(corpus, path), "utf8"), path);
         const v = verdictOf(findings);
         verdicts[v]++;
         if (v === "dangerous") dangerous.push({ path, rules: [...new Set(findings.filter((x) => x.severity === "critical").map((x) => x.ruleId))] });
       }
+      bar.done();
       const ms = Date.now() - t0;
       report.corpus = { skillMd: files.length, verdicts, dangerousRate: files.length ? verdicts.dangerous / files.length : 0, ms, dangerous };
     }

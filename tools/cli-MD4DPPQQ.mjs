@@ -8,7 +8,7 @@ import {
 } from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-VDZH3JEH.mjs";
 import {
   LIBRARY_ENV,
   describeLocation,
@@ -20,7 +20,7 @@ import {
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
-import { existsSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function starterDir() {
@@ -38,7 +38,7 @@ function namedLibrary(io, flag, flagName = "--library") {
   if (env) return { dir: resolve(io.cwd, env), from: LIBRARY_ENV };
   return void 0;
 }
-function checkLibraryFlags(cmd, io, flags, flagName = "--library") {
+function checkLibraryFlags(cmd, io, flags, flagName = "--library", opts = {}) {
   const named = namedLibrary(io, flags.library, flagName);
   if (named) {
     const shown = named.from === LIBRARY_ENV ? `${LIBRARY_ENV}=${named.dir}` : named.from ? `${named.from} ${named.dir}` : named.dir;
@@ -50,7 +50,27 @@ function checkLibraryFlags(cmd, io, flags, flagName = "--library") {
     const file = resolve(io.cwd, flags.index);
     if (!existsSync(file)) throw new CliFailure(`${cmd}: --index ${file} does not exist. Give the skill-index.tsv to read (build-index --out DIR writes one).`, 2);
     if (!statSync(file).isFile()) throw new CliFailure(`${cmd}: --index ${file} is a folder. Give the skill-index.tsv file itself, or the folder as --library.`, 2);
+    const wrong = indexHeaderProblem(file);
+    if (wrong) throw new CliFailure(`${cmd}: --index ${file} is not a skill-index.tsv: ${wrong}. Give the skill-index.tsv that build-index wrote.`, 2);
+    if (!named && opts.indexNeedsLibrary !== false) throw new CliFailure(`${cmd}: --index needs --library DIR (the library folder its rows point into), or ${LIBRARY_ENV} set to it.`, 2);
   }
+}
+var INDEX_HEADER = ["repo", "relpath", "name"];
+function indexHeaderProblem(file) {
+  const fd = openSync(file, "r");
+  let head;
+  try {
+    const buf = Buffer.alloc(4096);
+    head = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+  if (!head) return "it is empty";
+  const first = head.split(/\r?\n/, 1)[0].replace(/^\uFEFF/, "");
+  const cols = first.split("	").map((f) => f.trim().replace(/^"(.*)"$/, "$1").toLowerCase());
+  if (INDEX_HEADER.every((c, i) => cols[i] === c)) return void 0;
+  const shown = first.length > 60 ? `${first.slice(0, 60)}…` : first;
+  return `its first line should start with the columns ${INDEX_HEADER.join(", ")} (tab-separated), got ${JSON.stringify(shown)}`;
 }
 async function cliLocation(io, flags, opts = {}) {
   const named = namedLibrary(io, flags.library, opts.flagName);

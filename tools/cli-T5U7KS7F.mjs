@@ -14,7 +14,7 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-U3GGUZDK.mjs";
+} from "./cli-MD4DPPQQ.mjs";
 import "./cli-CNPFCLM4.mjs";
 import "./cli-4OYKNPQN.mjs";
 import "./cli-HL5YLI42.mjs";
@@ -23,7 +23,7 @@ import "./cli-FFGLQISZ.mjs";
 import {
   UsageError,
   parse
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-VDZH3JEH.mjs";
 import "./cli-KBMH5ZLJ.mjs";
 import "./cli-AXJVBMOH.mjs";
 import {
@@ -42,6 +42,7 @@ import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts
 import * as nodeFs from "node:fs";
+import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
 
 // host.js-src/manage/index.ts
@@ -198,14 +199,18 @@ function unwrapArguments(args) {
   return keys.length === 1 && keys[0] === RAW_ARGUMENTS ? args[RAW_ARGUMENTS] : args;
 }
 async function loadSdk() {
-  const [server, stdio, types] = await Promise.all([
+  const [server, stdio, types, shared] = await Promise.all([
     import("./cli-AICFER4G.mjs"),
-    import("./cli-NQ37AOE3.mjs"),
-    import("./cli-DWH4IOM4.mjs")
+    import("./cli-IORRSZ76.mjs"),
+    import("./cli-DWH4IOM4.mjs"),
+    import("./cli-OEEUBFAS.mjs")
   ]);
   return {
     Server: server.Server,
     StdioServerTransport: stdio.StdioServerTransport,
+    STDIO_DEFAULT_MAX_BUFFER_SIZE: shared.STDIO_DEFAULT_MAX_BUFFER_SIZE,
+    JSONRPCMessageSchema: types.JSONRPCMessageSchema,
+    ErrorCode: types.ErrorCode,
     CallToolRequestSchema: types.CallToolRequestSchema,
     ListToolsRequestSchema: types.ListToolsRequestSchema,
     RootsListChangedNotificationSchema: types.RootsListChangedNotificationSchema
@@ -312,6 +317,80 @@ async function createMcpServer(toolset, options) {
     })
   };
 }
+function issuesSentence(issues) {
+  return issues.slice(0, 3).map((i) => `${i.path.length ? `${i.path.map(String).join(".")}: ` : ""}${i.message.replace(/^Invalid input: /, "")}`).join("; ");
+}
+function screenLine(line, sdk) {
+  if (!line.trim()) return { drop: true };
+  const fail = (id2, code, message2, log) => ({ reply: { jsonrpc: "2.0", id: id2, error: { code, message: message2 } }, log });
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (err) {
+    return fail(null, sdk.ErrorCode.ParseError, `Parse error: the line is not JSON (${describe(err)})`, `answered a line that is not JSON with a parse error (${line.length} characters)`);
+  }
+  const obj2 = value && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+  const rawId = obj2?.["id"];
+  const id = typeof rawId === "string" || typeof rawId === "number" ? rawId : null;
+  const message = sdk.JSONRPCMessageSchema.safeParse(value);
+  if (!message.success) {
+    return fail(
+      id,
+      sdk.ErrorCode.InvalidRequest,
+      'Invalid Request: a JSON-RPC 2.0 message is an object with "jsonrpc": "2.0" and a "method" (a request or notification), or an "id" with a "result" or "error" (a response)',
+      `answered an invalid JSON-RPC message (id ${JSON.stringify(id)}) with invalid request`
+    );
+  }
+  const msg = message.data;
+  if ("method" in msg && msg.method === "tools/call" && "id" in msg) {
+    const call = sdk.CallToolRequestSchema.safeParse(carryRawArguments(msg));
+    if (!call.success) {
+      const why = issuesSentence(call.error.issues);
+      return fail(msg.id, sdk.ErrorCode.InvalidParams, `Invalid params for tools/call: ${why}. Give the tool's name in params.name and its arguments as an object in params.arguments.`, `answered tools/call ${JSON.stringify(msg.id)} with invalid params: ${why}`);
+    }
+  }
+  return { deliver: true };
+}
+async function screenedStdioTransport(stdin, stdout, log) {
+  const sdk = await loadSdk();
+  let pending = Buffer.alloc(0);
+  let passing = false;
+  const screened = new Transform({
+    transform(chunk, _encoding, done) {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      for (let nl = pending.indexOf(10); nl >= 0; nl = pending.indexOf(10)) {
+        const line = pending.subarray(0, nl + 1);
+        pending = pending.subarray(nl + 1);
+        if (passing) {
+          passing = false;
+          this.push(line);
+          continue;
+        }
+        const verdict = screenLine(line.toString("utf8").replace(/\r?\n$/, ""), sdk);
+        if ("deliver" in verdict) this.push(line);
+        else if ("reply" in verdict) {
+          log(verdict.log);
+          void transport.send(verdict.reply);
+        }
+      }
+      if (pending.length > sdk.STDIO_DEFAULT_MAX_BUFFER_SIZE) {
+        passing = true;
+        this.push(pending);
+        pending = Buffer.alloc(0);
+      }
+      done();
+    }
+  });
+  stdin.pipe(screened);
+  const transport = new sdk.StdioServerTransport(screened, stdout);
+  const close = transport.close.bind(transport);
+  transport.close = async () => {
+    stdin.unpipe(screened);
+    stdin.pause();
+    await close();
+  };
+  return { transport, input: screened };
+}
 var mcpCommand = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
@@ -342,14 +421,15 @@ usage: ${USAGE}`);
     log,
     onWorkDir: (dir) => void describeLibrary(toolset, dir).then(log, () => void 0)
   });
-  const transport = new (await loadSdk()).StdioServerTransport();
+  const { transport, input } = await screenedStdioTransport(process.stdin, process.stdout, log);
   const closed = new Promise((resolve) => {
     server.onclose = resolve;
   });
   server.onerror = (err) => log(`protocol error: ${describe(err)}`);
   const stop = () => void idle().then(() => server.close()).catch(() => void 0);
-  process.stdin.once("end", stop);
-  process.stdin.once("close", stop);
+  const closedRaw = () => void (process.stdin.readableEnded || stop());
+  input.once("end", stop);
+  process.stdin.once("close", closedRaw);
   try {
     await server.connect(transport);
     acceptRawArguments(transport);
@@ -357,8 +437,8 @@ usage: ${USAGE}`);
     if (process.stdin.isTTY) log("waiting for an MCP client on stdin; an MCP client starts this command itself (see docs/mcp.md). Ctrl-D ends it");
     await closed;
   } finally {
-    process.stdin.off("end", stop);
-    process.stdin.off("close", stop);
+    input.off("end", stop);
+    process.stdin.off("close", closedRaw);
     Object.assign(console, saved);
   }
   return 0;
@@ -381,5 +461,7 @@ export {
   createMcpServer,
   failedValue,
   mcpCommand,
-  mcpToolset
+  mcpToolset,
+  screenLine,
+  screenedStdioTransport
 };

@@ -7,7 +7,7 @@ import {
   UsageError,
   parse,
   progress
-} from "./cli-BA4VWR7T.mjs";
+} from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
 } from "./cli-IQOVHBMP.mjs";

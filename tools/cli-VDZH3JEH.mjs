@@ -91,10 +91,23 @@ function parseCommand(def, argv) {
   const options = {};
   for (const [k, o] of Object.entries(def.options)) options[k] = { type: o.type, ...o.multiple ? { multiple: true } : {} };
   try {
-    const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true });
+    repeatedValue(def.options, parsed.tokens);
     return { values: parsed.values, positionals: parsed.positionals };
   } catch (err) {
+    if (err instanceof UsageError) throw err;
     throw new UsageError(argsMessage(err));
+  }
+}
+function repeatedValue(options, tokens) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const t of tokens ?? []) {
+    if (t.kind !== "option" || !t.name) continue;
+    const o = options[t.name];
+    if (!o || o.type !== "string" || o.multiple) continue;
+    const before = seen.get(t.name);
+    if (before !== void 0) throw new UsageError(`--${t.name} given twice (${JSON.stringify(before)}, then ${JSON.stringify(t.value ?? "")}): it takes one value, keep the one you mean`);
+    seen.set(t.name, t.value ?? "");
   }
 }
 function commandOf(def) {

@@ -11,8 +11,9 @@ import {
 } from "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
-  parse
-} from "./cli-BA4VWR7T.mjs";
+  parse,
+  progress
+} from "./cli-VDZH3JEH.mjs";
 import {
   buildSearchIndex,
   mergeStored,
@@ -139,9 +140,10 @@ function parseQueries(text) {
   });
   return out;
 }
-function evaluate(index, queries) {
+function evaluate(index, queries, onProgress) {
   const outcomes = [];
   for (const q of queries) {
+    onProgress?.(outcomes.length, queries.length);
     const t0 = performance.now();
     const r = rank(index, q.query);
     const ms = performance.now() - t0;
@@ -213,7 +215,10 @@ var evalCommand = async (argv, io) => {
   }
 };
 async function measure(io, values, sets, corpus) {
-  const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
+  const quiet = values.json ? { ...io, isTTY: false } : io;
+  const reading = progress(quiet, "reading the corpus");
+  const scan = await scanLibrary(createNodeFs(io.cwd), corpus, { onProgress: (n) => reading.tick(n) });
+  reading.done();
   const index = buildSearchIndex(rowDocs(scan.skills.map((s) => s.row)));
   let stored = "";
   if (!values["no-dict"]) {
@@ -232,13 +237,20 @@ async function measure(io, values, sets, corpus) {
     if (typeof dict !== "string") index.zh = dict;
   }
   if (values.each) {
-    const reports = sets.map((s) => ({ file: s.file, report: evaluate(index, s.queries) }));
+    const reports = sets.map((s) => {
+      const bar2 = progress(quiet, `ranking ${s.file.split("/").pop()}`);
+      const report2 = evaluate(index, s.queries, (n, total) => bar2.tick(n, total));
+      bar2.done();
+      return { file: s.file, report: report2 };
+    });
     io.out((values.json ? JSON.stringify(reports) : reports.map((r) => `## ${r.file}
 
 ${renderEval(r.report, values.verbose === true)}`).join("\n\n")) + "\n");
     return 0;
   }
-  const report = evaluate(index, sets.flatMap((s) => s.queries));
+  const bar = progress(quiet, "ranking queries");
+  const report = evaluate(index, sets.flatMap((s) => s.queries), (n, total) => bar.tick(n, total));
+  bar.done();
   io.out((values.json ? JSON.stringify(report) : renderEval(report, values.verbose === true)) + "\n");
   return 0;
 }

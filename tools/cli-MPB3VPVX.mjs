@@ -4,13 +4,13 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-XJMSCS5Y.mjs";
+} from "./cli-64TC2J7G.mjs";
 import "./cli-A6QP775O.mjs";
 import "./cli-VRQU2CWE.mjs";
 import "./cli-VL6EQRXI.mjs";
 import "./cli-GVBF4YTK.mjs";
 import "./cli-FFGLQISZ.mjs";
-import "./cli-BA4VWR7T.mjs";
+import "./cli-VDZH3JEH.mjs";
 import "./cli-KBMH5ZLJ.mjs";
 import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-QEFWIEBP.mjs";
+} from "./cli-FZF4ZFTK.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-U3GGUZDK.mjs";
+} from "./cli-MD4DPPQQ.mjs";
 import {
   projectKeyOf
 } from "./cli-CNPFCLM4.mjs";
@@ -24,8 +24,9 @@ import "./cli-GVBF4YTK.mjs";
 import "./cli-FFGLQISZ.mjs";
 import {
   CliFailure,
-  UsageError
-} from "./cli-BA4VWR7T.mjs";
+  UsageError,
+  progress
+} from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
 } from "./cli-IQOVHBMP.mjs";
@@ -48,6 +49,7 @@ import "./cli-UKSIR5CH.mjs";
 import "./cli-N75BR4ZS.mjs";
 import "./cli-4MYWV5DS.mjs";
 import {
+  GUARD,
   MANAGE
 } from "./cli-AVA4AGFR.mjs";
 import "./cli-Y562RBGA.mjs";
@@ -885,27 +887,41 @@ function report(io, cmd, name, out, json = false) {
 async function scanCmd(io, target, json) {
   const path = resolve(io.cwd, target);
   let rep;
+  const bar = progress(json ? { ...io, isTTY: false } : io, "scanning");
   try {
-    rep = await scanPath(path);
+    rep = await scanPath(path, { onProgress: (n, total) => bar.tick(n, total) });
+    bar.done();
   } catch (err) {
+    bar.done();
     throw failure(`skills scan ${target}: failed`, err.message, "give an existing file or folder", 2);
   }
-  const dangerous = rep.files.filter((f) => f.verdict === "dangerous").length;
+  const skipped = [...rep.skipped, ...rep.files.filter(isBinary).map((f) => ({ path: f.path, reason: "binary (NUL bytes): not skill text, not scanned (audit reads its printable text)" }))];
+  const files = rep.files.filter((f) => !isBinary(f)).map((f) => partly(f) && f.verdict === "safe" ? { ...f, verdict: "caution" } : f);
+  const dangerous = files.filter((f) => f.verdict === "dangerous").length;
   if (json) {
-    io.out(JSON.stringify({ files: rep.files.map((f) => ({ path: f.path, verdict: f.verdict, findings: f.findings })), skipped: rep.skipped }) + "\n");
+    io.out(JSON.stringify({ files: files.map((f) => ({ path: f.path, verdict: f.verdict, findings: f.findings, ...f.lenient ? { lenient: f.lenient, partlyScanned: partly(f) } : {} })), skipped }) + "\n");
   } else {
-    for (const f of rep.files) {
-      if (f.verdict === "safe" && !f.findings.length) continue;
-      io.out(`${f.verdict.toUpperCase()} ${f.path}
+    for (const f of files) {
+      if (f.verdict === "safe" && !f.findings.length && !f.lenient) continue;
+      io.out(`${f.verdict.toUpperCase()} ${f.path}${partly(f) ? " (partly scanned)" : ""}
+`);
+      if (f.lenient) io.out(`  ${f.lenient}
 `);
       for (const x of f.findings) io.out(`  ${x.ruleId} ${x.severity} line ${x.line}: ${x.message}
 `);
     }
-    const caution = rep.files.filter((f) => f.verdict === "caution").length;
-    io.out(`${rep.files.length} file(s) scanned: ${dangerous} dangerous, ${caution} caution, ${rep.files.length - dangerous - caution} safe${rep.skipped.length ? `; ${rep.skipped.length} skipped (binary, symlink or unreadable)` : ""}
+    const caution = files.filter((f) => f.verdict === "caution").length;
+    const part = files.filter(partly).length;
+    io.out(`${files.length} file(s) scanned: ${dangerous} dangerous, ${caution} caution, ${files.length - dangerous - caution} safe${part ? `; ${part} only partly scanned (over the ${GUARD.scanMaxFileBytes}-byte cap)` : ""}${skipped.length ? `; ${skipped.length} skipped (binary, symlink or unreadable)` : ""}
 `);
   }
   return dangerous ? 1 : 0;
+}
+function isBinary(f) {
+  return f.lenient?.startsWith("binary") ?? false;
+}
+function partly(f) {
+  return f.lenient?.includes("over the scan cap") ?? false;
 }
 async function runSkills(values, positionals, io) {
   const [cmd, name, extra] = positionals;
