@@ -942,11 +942,17 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
   const earlierFiles = new Map<string, number>()
   /** Files a secret was copied or redirected to in this block (`cp ~/.npmrc dir/`, `cat .env > f`). */
   let copied = new Map<string, number>()
+  /** Session 8: any file a secret went into in an earlier block (`/tmp/bundle.txt`): uploaded later, it carries it. */
+  const earlierUploads = new Map<string, number>()
+  /** Session 8: the line of a secret read in this block, for a group's redirect (`{ cat .env; env; } >> f`). */
+  let groupSource = 0
   let blockEnd = -1
   for (const u of units) {
     if (u.kind === 'block') {
       for (const [name, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name)) earlier.set(name, from)
       for (const [name, from] of copied) if (projectPath(name)) earlierFiles.set(name, from)
+      for (const [name, from] of copied) if (FILE_NAME.test(name)) earlierUploads.set(name, from)
+      groupSource = 0
       copied = new Map()
       tainted = new Map()
       carried = new Map()
@@ -957,14 +963,24 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     // Shell joins quoted pieces that touch: `c""url` runs curl, `"ht""tps"` is "https".
     const t = u.text.replace(/(?<=\S)(?:""|'')(?=\S)/g, '')
     if (mayHoldSource(u) && SOURCE.test(t)) {
+      groupSource ||= u.line
+      const am = ARCHIVE_OUT.exec(t)
+      const archive = am ? (am[1] ?? am[2] ?? am[3]) : undefined
+      if (archive) {
+        tainted.set(archive, u.line)
+        copied.set(archive, u.line)
+      }
       const a = ASSIGNED.exec(t)?.[1]
       if (a) tainted.set(a, u.line)
       const l = LOOP_VAR.exec(t)?.[1]
       if (l) tainted.set(l, u.line)
       const w = WRITES_TO.exec(t)?.[1]
       if (w) tainted.set(w, u.line)
-      const r = /(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/.exec(t)?.[1]
-      if (r) copied.set(r, u.line)
+      // Every redirect of the command (a group `{ …; } >> f` ends with its own), not only the first
+      // (`2>/dev/null` is often first); the null device and descriptor copies hold nothing.
+      for (const m of t.matchAll(/(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/g)) {
+        if (m[1] !== '/dev/null' && !m[1]!.startsWith('&')) copied.set(m[1]!, u.line)
+      }
       if (/^\s{0,8}(?:sudo\s{1,3})?(?:cp|mv|install|rsync)\s/.test(t)) {
         // The destination is the last argument, once redirections (`2>/dev/null`) and what is chained after are cut.
         const last = t.replace(/\s{0,3}(?:&&|\|\||;|\|)[^]{0,400}$/, '').replace(/\s\d?>{1,2}&?\s{0,2}\S{1,200}/g, '').trim().split(/\s{1,8}/).pop()
@@ -974,6 +990,20 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
         }
       }
       continue
+    }
+    // Session 8: a brace group or subshell whose output goes to a file, after a secret read inside it.
+    const grouped = groupSource ? GROUP_REDIRECT.exec(t)?.[1] : undefined
+    if (grouped) {
+      tainted.set(grouped, groupSource)
+      copied.set(grouped, groupSource)
+      continue
+    }
+    if (earlierUploads.size && (SENDS.test(t) || NET_CLIENT.test(t))) {
+      const hit = [...earlierUploads].find(([name]) => !tainted.has(name) && uploadsFile(t, name))
+      if (hit) {
+        out.push({ ruleId: 'flow-secret-to-network', unit: u, via: `the file ${hit[0]}, written in an earlier block`, from: hit[1] })
+        continue
+      }
     }
     const valueVar = VALUE_SOURCE.test(t) ? ASSIGNED.exec(t)?.[1] : undefined
     if (valueVar) {
@@ -1021,6 +1051,23 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     }
   }
   return out
+}
+
+/** Session 8: the archive a `tar -c…f FILE` / `zip [-r] FILE` / `7z a FILE` writes. */
+const ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}){0,3}["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/
+/** Session 8: the closing line of a `{ … }` or `( … )` group that redirects it to a file. */
+const GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
+/** A name that is a file (has a dot or a slash), not a variable. */
+const FILE_NAME = /^[^$\s-][^\s]{0,200}[./][^\s]{0,200}$/
+/** Session 8: the command uploads `name` (`< f`, `@f`, `--upload-file f`, `-T f`, `-InFile f`, scp/rsync/cp to a bucket). */
+function uploadsFile(t: string, name: string): boolean {
+  for (let i = t.indexOf(name); i >= 0; i = t.indexOf(name, i + 1)) {
+    const after = t.charAt(i + name.length)
+    if (after && !/[\s"';|&)]/.test(after)) continue
+    const before = t.slice(Math.max(0, i - 60), i)
+    if (/(?:@|<\s{0,3}|--upload-file\s{1,3}|\s-T\s{1,3}|-InFile\s{1,3}|=\s{0,2}open\(\s{0,2})["']?$|\b(?:scp|rsync|s3\s{1,3}cp|gsutil\s{1,3}cp|rclone\s{1,3}copy)\s[^|;&]{0,60}$/.test(before)) return true
+  }
+  return false
 }
 
 /** A path inside the project (relative, not /tmp or the home folder). */
