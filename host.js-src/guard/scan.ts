@@ -951,7 +951,7 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     if (u.kind === 'block') {
       for (const [name, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name)) earlier.set(name, from)
       for (const [name, from] of copied) if (projectPath(name)) earlierFiles.set(name, from)
-      for (const [name, from] of copied) if (FILE_NAME.test(name)) earlierUploads.set(name, from)
+      for (const [name, from] of copied) if (FILE_NAME.test(name) && earlierUploads.size < GUARD.taintedFilesMax) earlierUploads.set(name, from)
       groupSource = 0
       copied = new Map()
       tainted = new Map()
