@@ -15,6 +15,7 @@ import type { UnitKind } from './normalize.ts'
 import { PLACEHOLDER } from './rules.ts'
 import { FAMILY_DOC_RULES } from './rules-families.ts'
 import { SESSION6_DOC_RULES } from './session6.ts'
+import { SESSION8_DOC_RULES } from './session8.ts'
 import { imitates, installedNames } from './typosquat.ts'
 import type { GuardRule, Severity } from './types.ts'
 
@@ -865,4 +866,5 @@ export const DOC_RULES: DocRule[] = [
   },
   ...FAMILY_DOC_RULES,
   ...SESSION6_DOC_RULES,
+  ...SESSION8_DOC_RULES,
 ]

@@ -182,6 +182,8 @@ const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
 const SKIPS_CONFIRMATION = new Set(['pi-skip-user-confirmation', 'pi-zh-skip-confirmation', 'pi-disable-safety'])
 /** Findings too indirect to turn an instruction critical by being in the same file. */
 const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
+/** Session 8: orders that escalate only beside a risky finding, never beside another order alone. */
+const WEAK_ORDERS = new Set(['pi-hide-step'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
 /** The document rules that read sentences of a plain-text fence (normalize.ts `fenced`): a secret sent to the agent's reply. */
 const FENCED_RULES = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send'])
@@ -385,9 +387,14 @@ export function scanText(text: string, file: string): Finding[] {
     // confirmation, even a medium one (a dropped schema, a force-push) is the partner.
     const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId))
     const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && (rank(f.severity) >= rank('high') || (skipsConfirm && f.category === 'destructive' && rank(f.severity) >= rank('medium'))))
-    const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
+    // Session 8: an order about the skill's own steps (pi-hide-step) needs a risky partner; it does not
+    // make another order critical, nor is made critical by one.
+    const orders = escalating.filter((f) => !WEAK_ORDERS.has(f.ruleId))
+    const partner = other ?? (new Set(orders.map((f) => f.ruleId)).size > 1 ? orders[1] : undefined)
     if (partner) {
-      for (const f of escalating) {
+      // A weak order needs a partner that is a capability, not another order (a line rule's "hide from the user").
+      const risky = other && other.category !== 'prompt-injection' ? other : findings.find((f) => f.category !== 'prompt-injection' && !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
+      for (const f of risky ? escalating : orders) {
         f.message += ` (critical: the same file also has ${partner.ruleId} on line ${partner.line})`
         f.severity = 'critical'
       }
