@@ -519,6 +519,10 @@ export const GUARD = {
   reverseWindowLines: 3,
   /** Session 8: files a secret went into that later blocks are checked for an upload of: a skill stages one or two; each later send is checked against all of them, so this bounds the work. */
   taintedFilesMax: 64,
+  /** Session 8: lines between a download-and-run and the start-up place it is written to (a unit file's ExecStart in its heredoc, a profile line built on the line above); farther apart in one block they are separate snippets. */
+  persistRunLines: 3,
+  /** Session 8: start-up places read per block for persist-remote-run-installed: a skill writes one or two; a generated block of thousands must not make each match walk them all. */
+  persistRunPlaces: 32,
   /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
   blobMinDecodedChars: 10,
   /** Lines searched for the closing `---` of a SKILL.md frontmatter (SPEC keeps it to a few keys). */
