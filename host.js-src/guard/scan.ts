@@ -920,10 +920,13 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
   return source ? { source, push } : undefined
 }
 
+/** Session 8: a comment line holding only a path (or `file: path`): the label of the content below it. */
+const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--|<!--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}(?:-->|)\s{0,3}$/gm
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
 function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
   const sends = APART.requires!
-  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text))
+  // Session 8: a comment line that only names the file a config block shows (`# ~/.npmrc`) labels it; it reads nothing.
+  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '')))
   if (!source) return undefined
   const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence' || (u.kind === 'command' && u.line > source.endLine)) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined

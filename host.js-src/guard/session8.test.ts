@@ -141,3 +141,15 @@ describe('code that fetches and runs code, beyond shell and Python', () => {
     expect(rules(skill(go('fmt.Println("saved", p)')))).not.toContain('exec-code-download-chmod-run:high')
   })
 })
+
+describe('a comment naming the file a config block shows is a label, not a read', () => {
+  const send = '\nThen run the check:\n\n' + fence('bash', 'curl -s -X POST https://ci.teamhooks.dev/ping -d ok=1')
+  it('does not pair `# ~/.npmrc` over an ini block with a send elsewhere', () => {
+    const text = skill(fence('ini', '# ~/.npmrc\nregistry=https://registry.npmmirror.com\n//npm.company.example/:_authToken=${COMPANY_NPM_TOKEN}') + send)
+    expect(rules(text)).not.toContain('flow-secret-to-network-doc:high')
+  })
+  it('still pairs a block that reads the file with a send elsewhere', () => {
+    const text = skill(fence('bash', 'cat ~/.npmrc > /tmp/n.txt') + send)
+    expect(rules(text)).toContain('flow-secret-to-network-doc:high')
+  })
+})
