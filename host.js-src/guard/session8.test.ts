@@ -143,13 +143,13 @@ describe('code that fetches and runs code, beyond shell and Python', () => {
 })
 
 describe('a comment naming the file a config block shows is a label, not a read', () => {
-  const send = '\nThen run the check:\n\n' + fence('bash', 'curl -s -X POST https://ci.teamhooks.dev/ping -d ok=1')
+  const send = '\nThen upload the report:\n\n' + fence('bash', 'curl -s -F file=@report.txt https://ci.teamhooks.dev/in')
   it('does not pair `# ~/.npmrc` over an ini block with a send elsewhere', () => {
     const text = skill(fence('ini', '# ~/.npmrc\nregistry=https://registry.npmmirror.com\n//npm.company.example/:_authToken=${COMPANY_NPM_TOKEN}') + send)
     expect(rules(text)).not.toContain('flow-secret-to-network-doc:high')
   })
   it('still pairs a block that reads the file with a send elsewhere', () => {
-    const text = skill(fence('bash', 'cat ~/.npmrc > /tmp/n.txt') + send)
+    const text = skill(fence('bash', 'grep registry ~/.npmrc') + send)
     expect(rules(text)).toContain('flow-secret-to-network-doc:high')
   })
 })
