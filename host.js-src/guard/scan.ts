@@ -152,12 +152,53 @@ function runLineRules(body: string, lines: readonly LineInfo[], placeOf: (lineId
           text = lm[0]
         } else ok = false
       }
-      if (ok && (!rule.requires || rule.requires.test(info.text))) emit(rule, placeOf(lineIdx), index, text)
+      if (ok && (!rule.requires || rule.requires.test(info.context === 'code' ? maskSearchArgs(info.text) : info.text))) emit(rule, placeOf(lineIdx), index, text)
       // One finding per rule per line: continue on the next line.
       if (lineIdx + 1 >= starts.length) break
       re.lastIndex = starts[lineIdx + 1]!
     }
   }
+}
+
+/** Session 8: a search command at a command's start (after a pipe, `;`, `&&`, `(` or `$(`). */
+const SEARCH_CMD = /(?:^|[|;&(\n]\s{0,3}|\$\(\s{0,2})(?:sudo\s{1,3}|)(?:grep|egrep|fgrep|zgrep|rg|ag|ack|git\s{1,3}grep|findstr|Select-String)\b/g
+let lastMaskIn = ''
+let lastMaskOut = ''
+/**
+ * Session 8: the text with the quoted arguments of search commands blanked (same length): the words a
+ * `grep -E 'curl|wget|nc '` looks for are data, not the command's sink. A double-quoted argument that
+ * substitutes (`$(`, a backtick, `${`) runs something and is kept. Used where a rule asks for its second
+ * half (`requires`), so a secret piped into a search is not "sent" by the words searched for.
+ */
+export function maskSearchArgs(t: string): string {
+  if (t === lastMaskIn) return lastMaskOut
+  let out: string[] | undefined
+  if (/grep|\brg\b|\bag\b|\back\b|findstr|Select-String/.test(t)) {
+    let i = 0
+    for (const m of t.matchAll(SEARCH_CMD)) {
+      if (m.index < i) continue
+      i = m.index + m[0].length
+      while (i < t.length) {
+        const c = t[i]!
+        if (c === '|' || c === ';' || c === '&' || c === '\n' || c === ')') break
+        if (c === "'" || c === '"') {
+          const close = t.indexOf(c, i + 1)
+          if (close < 0) break
+          const inner = t.slice(i + 1, close)
+          if (c === "'" || !/\$\(|`|\$\{/.test(inner)) {
+            out ??= [...t]
+            for (let k = i + 1; k < close; k++) out[k] = ' '
+          }
+          i = close + 1
+          continue
+        }
+        i++
+      }
+    }
+  }
+  lastMaskIn = t
+  lastMaskOut = out ? out.join('') : t
+  return lastMaskOut
 }
 
 /**
@@ -454,7 +495,7 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
     }
     const requires = rule.requires
     const requiresMay = requires && mayFor(requires)
-    const meets = (u: Unit) => !requires || (requiresMay!(u) && requires.test(u.text))
+    const meets = (u: Unit) => !requires || (requiresMay!(u) && requires.test(u.context === 'code' ? maskSearchArgs(u.text) : u.text))
     // Whether some block meets `requires`, asked once per rule: per hit it made the scan quadratic
     // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
     let blockMeets: boolean | undefined
