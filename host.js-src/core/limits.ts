@@ -523,6 +523,8 @@ export const GUARD = {
   persistRunLines: 3,
   /** Session 8: start-up places read per block for persist-remote-run-installed: a skill writes one or two; a generated block of thousands must not make each match walk them all. */
   persistRunPlaces: 32,
+  /** Session 8: lines after a secret written to a temp file searched for the `mv` that puts it back in its own store: a merge-then-move is two or three lines. */
+  stagedMoveLines: 6,
   /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
   blobMinDecodedChars: 10,
   /** Lines searched for the closing `---` of a SKILL.md frontmatter (SPEC keeps it to a few keys). */

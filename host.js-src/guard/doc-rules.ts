@@ -53,6 +53,21 @@ const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--fo
  */
 const BLOCK_SEND = S`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`
 
+/**
+ * Session 8: a copy or move that keeps a secret in its own store: a backup beside it (`cp ~/.kube/config
+ * ~/.kube/config.bak.20260101`), or a staged file moved into it (`mv /tmp/kc.merged ~/.kube/config`).
+ */
+export function intoItsOwnStore(unit: string): boolean {
+  const m = /^\s{0,8}(?:sudo\s{1,3}|)(cp|mv|install)\s{1,3}(?:-[a-zA-Z]{1,6}\s{1,3}){0,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{1,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{0,3}$/.exec(unit)
+  if (!m) return false
+  const unq = (x: string) => x.replace(/^["']|["']$/g, '')
+  const src = unq(m[2]!)
+  const dest = unq(m[3]!)
+  const secret = new RegExp(SECRET_FILE)
+  if (secret.test(src) && dest.startsWith(src) && /^(?:\.bak|\.orig|\.old|\.backup|~|\.\d|-\d|_\d)/.test(dest.slice(src.length))) return true
+  return m[1] === 'mv' && /^(?:\/tmp\/|\/var\/tmp\/|\$TMPDIR|\$\{TMPDIR)/.test(src) && secret.test(dest) && !/^(?:\/tmp\/|\/var\/tmp\/)/.test(dest)
+}
+
 /** The line names URLs, and every one of them goes to a stand-in (example.com, evil.com, a private address, a reserved name). */
 function standInOnly(line: string): boolean {
   const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]!)
@@ -387,6 +402,7 @@ export const DOC_RULES: DocRule[] = [
     requires: new RegExp(OUTSIDE),
     // `echo "$KUBECONFIG" > ~/.kube/config` writes a secret into its home; a leak copies one out of it.
     confirm: (_m, unit) => {
+      if (intoItsOwnStore(unit)) return false
       const dest = /(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}\s{0,3}$|(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}/.exec(unit)
       const before = dest ? unit.slice(0, dest.index) : unit
       return (!dest || new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm').test(before)) && new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm').test(before.replace(new RegExp(MINTED, 'g'), ' '))

@@ -2,7 +2,7 @@ import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
-import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
+import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
 import type { NormalDoc, Unit } from './normalize.ts'
@@ -420,6 +420,7 @@ export function scanText(text: string, file: string): Finding[] {
   listShapesInText(findings, doc)
   keepStandInsBesideDisks(findings, doc)
   keepListedDownloadRuns(findings, doc)
+  lowerStagedIntoStore(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -738,6 +739,27 @@ function keepPlantedKeyBackups(findings: Finding[], doc: NormalDoc): void {
   for (const f of rewrites) {
     f.message += ` (critical: line ${planted + 1} writes or names the backup it is rebuilt from, which may hold a planted key)`
     f.severity = 'critical'
+  }
+}
+
+/**
+ * Session 8: a secret written to a temp file that a later line moves into the secret's own store
+ * (`kubectl config view --flatten > /tmp/kc.merged` … `mv /tmp/kc.merged ~/.kube/config`): the temp
+ * file is the staging of an in-place rewrite, not a copy left outside. Medium (listed), not dropped.
+ */
+function lowerStagedIntoStore(findings: Finding[], doc: NormalDoc): void {
+  const staged = findings.filter((f) => f.ruleId === 'flow-secret-to-outside-file' && f.severity === 'critical')
+  if (!staged.length) return
+  const moves = doc.units.filter((u) => u.kind === 'command' && u.text.includes('mv'))
+  // Each is checked against the moves: bounded like the tainted files (a skill stages one or two).
+  for (const f of staged.slice(0, GUARD.taintedFilesMax)) {
+    const dest = /(?:>{1,2})\s{0,3}["']?(\/tmp\/[\w.-]{1,80}|\/var\/tmp\/[\w.-]{1,80})["']?\s{0,3}$/.exec(doc.folded[f.line - 1] ?? '')?.[1]
+    if (!dest) continue
+    // The command units after it (a synthetic one has its variables filled in: `mv /tmp/x "$KC"` → the store).
+    const back = moves.find((u) => u.line > f.line && u.line <= f.line + GUARD.stagedMoveLines && u.text.includes(dest) && intoItsOwnStore(u.text))
+    if (!back) continue
+    f.message += ` (medium: line ${back.line} moves ${dest} into the secret's own file, an in-place rewrite)`
+    f.severity = 'medium'
   }
 }
 

@@ -168,3 +168,14 @@ describe('the words a search command looks for are data, not its sink', () => {
     expect(verdict(text)).not.toBe('safe')
   })
 })
+
+describe('a secret kept in its own store: a backup beside it, a merge moved back into it', () => {
+  it('serves a kubeconfig backed up beside itself and a merge moved into place', () => {
+    const text = skill(fence('bash', 'KC="$HOME/.kube/config"\ncp "$KC" "$KC.bak.$(date +%s)"') + '\n' + fence('bash', 'KUBECONFIG="$KC:$HOME/Downloads/new.yaml" kubectl config view --flatten > /tmp/kc.merged\nchmod 600 /tmp/kc.merged\nmv /tmp/kc.merged "$KC"'))
+    expect(verdict(text)).toBe('safe')
+  })
+  it('still refuses a copy out of the store, and a merge left in /tmp', () => {
+    expect(verdict(skill(fence('bash', 'cp ~/.kube/config /tmp/kc.copy')))).toBe('dangerous')
+    expect(verdict(skill(fence('bash', 'kubectl config view --raw > /tmp/kc.merged\nchmod 644 /tmp/kc.merged')))).toBe('dangerous')
+  })
+})
