@@ -54,6 +54,24 @@ const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--fo
 const BLOCK_SEND = S`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`
 
 /**
+ * Session 8: the order is quoted and named as a kind of phrase (「不要告诉用户」之类的话, phrases like
+ * "don't tell the user"): a list of what not to write, not an order given. Quotes alone are not enough
+ * (an order can be quoted to be written somewhere); the naming word beside them is the structure.
+ */
+export function namedAsPhrase(m: string, unit: string): boolean {
+  const at = unit.indexOf(m)
+  if (at < 0) return false
+  const open = Math.max(unit.lastIndexOf('「', at), unit.lastIndexOf('“', at), unit.lastIndexOf('"', at))
+  if (open < 0 || at - open > 4) return false
+  const closer = unit[open] === '「' ? '」' : unit[open] === '“' ? '”' : '"'
+  const close = unit.indexOf(closer, at + m.length)
+  if (close < 0 || close - (at + m.length) > 12) return false
+  const after = unit.slice(close + 1, close + 40)
+  const before = unit.slice(Math.max(0, open - 30), open)
+  return /^(?:\s{0,2}(?:「[^」\n]{1,30}」|“[^”\n]{1,30}”|"[^"\n]{1,30}"|[、,，]|\s|or|and|或|和)){0,6}\s{0,2}(?:之类|这类|这样|等(?:等|说法|话|指令|句子|内容)|(?:or |and |)(?:similar|such|the like|phrases|lines|wording))/i.test(after) || /(?:phrases?|wording|lines?|instructions?|sentences?)\s{1,3}(?:like|such as)\s{0,3}$|\b(?:e\.g\.|for example|such as)\s{0,3}$|(?:例如|比如|诸如|像)\s{0,3}$/i.test(before)
+}
+
+/**
  * Session 8: a copy or move that keeps a secret in its own store: a backup beside it (`cp ~/.kube/config
  * ~/.kube/config.bak.20260101`), or a staged file moved into it (`mv /tmp/kc.merged ~/.kube/config`).
  */
@@ -729,7 +747,7 @@ export const DOC_RULES: DocRule[] = [
     // secret (the verb's object), not an action hidden from the user.
     // "The optimisation cannot silently change meaning" describes; "silently add …" must be said as an order.
     confirm: (m, unit) => {
-      if (KEEPS_SECRET_OUT.test(m)) return false
+      if (KEEPS_SECRET_OUT.test(m) || namedAsPhrase(m, unit)) return false
       const first = m.split(/\s/)[0]!
       if (!/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(first)) return true
       return !new RegExp(S`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + first.replace(/[^\w]/g, '') + S`\b`, 'i').test(unit) && imperative(m, unit)
