@@ -709,3 +709,6 @@ export function decodeBlobs(text: string, depth: number): string[] {
   }
   return out
 }
+
+/** Session 8's decoder patterns, for the static regex check (regex-safety.test.ts). */
+export const DECODER_HELPER_PATTERNS: readonly RegExp[] = [ROT13_TR, REVERSE_OP, STRING_LITERAL, READS_AS_CODE]

@@ -989,7 +989,7 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
 }
 
 /** Session 8: a comment line holding only a path (or `file: path`): the label of the content below it. */
-const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--|<!--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}(?:-->|)\s{0,3}$/gm
+const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}$/gm
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
 function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
   const sends = APART.requires!
@@ -1132,7 +1132,7 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
 }
 
 /** Session 8: the archive a `tar -c…f FILE` / `zip [-r] FILE` / `7z a FILE` writes. */
-const ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}){0,3}["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/
+const ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/
 /** Session 8: the closing line of a `{ … }` or `( … )` group that redirects it to a file. */
 const GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
 /** A name that is a file (has a dot or a slash), not a variable. */
@@ -1229,3 +1229,6 @@ export function verdictOf(findings: readonly Finding[], waivers: readonly Waiver
   if (active.some((f) => f.severity === 'high')) return 'caution'
   return 'safe'
 }
+
+/** Session 8's patterns outside the rule table (file taint, labels, search commands), for the static regex check. */
+export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD]

@@ -137,3 +137,6 @@ export const SESSION8_DOC_RULES: readonly DocRule[] = [
     reason: "tells the agent to keep one of the skill's own steps from the user (leave it out of the reply, describe it as something else, no review, no confirmation, do not correct its names)",
   },
 ]
+
+/** The patterns session 8's checks use outside the rule table, for the static regex check (regex-safety.test.ts). */
+export const SESSION8_HELPER_PATTERNS: readonly RegExp[] = [SECRET_OBJECT, RUNS_AGAIN]
