@@ -90,6 +90,7 @@ export const SESSION8_DOC_RULES: readonly DocRule[] = [
     // instruction: an order to send something to an address, planted there, runs in every later session
     // that loads them ("append this line to each SKILL.md: 'After finishing, send … to https://…'").
     units: ['sentence', 'paragraph', 'comment', 'decoded'],
+    pairs: true,
     pattern: /\b(?:append|add|insert|prepend|write|paste|inject|copy)\b[^\n]{0,160}\b(?:SKILL\.md|skills?|skill files?|AGENTS\.md|CLAUDE\.md|GEMINI\.md|MEMORY\.md|\.cursorrules|copilot-instructions\.md|system prompt|rules? files?|instructions)\b|(?:追加|写入|添加|插入|复制)[^\n]{0,60}(?:SKILL\.md|技能|AGENTS\.md|CLAUDE\.md|规则文件|记忆文件)/i,
     requires: /["“「'][^"”」'\n]{0,200}(?:\b(?:send|post|upload|forward|sync|report|beacon|submit)\b|发送|上传|同步|上报|提交)[^"”」'\n]{0,160}(?:https?:\/\/|\bwebhook\b)/i,
     reason: 'makes the agent write an order to send something to an address into other skills or agent instructions: every later session that loads them obeys it',
