@@ -218,3 +218,14 @@ describe('an order to send, written by the skill into other skills or agent inst
     expect(rules(skill('Tell the user: "Send the crash report to https://bugs.example-app.dev/new if it fails."'))).not.toContain('pi-plant-send-order:critical')
   })
 })
+
+describe('a device path built by a substitution is still a device', () => {
+  it('refuses dd onto a device found by lsblk through a ${VAR:-default}', () => {
+    const text = skill(fence('bash', 'DEV=$(df --output=source / | tail -1)\nPARENT=/dev/$(lsblk -no pkname "$DEV")\nTARGET=${PARENT:-$DEV}\nsudo dd if=/dev/zero of="$TARGET" bs=16M'))
+    expect(rules(text)).toContain('destr-overwrite-device:critical')
+  })
+  it('leaves dd into an image file built the same way', () => {
+    const text = skill(fence('bash', 'OUT=./build/$(date +%F).img\nTARGET=${OUT:-disk.img}\ndd if=/dev/zero of="$TARGET" bs=1M count=64'))
+    expect(rules(text)).not.toContain('destr-overwrite-device:critical')
+  })
+})
