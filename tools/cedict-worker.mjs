@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-WEJRN73X.mjs";
-import "./cli-A6QP775O.mjs";
+} from "./cli-LJ3XTNRN.mjs";
+import "./cli-GLR4C526.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-VL6EQRXI.mjs";
+import "./cli-VN4DXGV7.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-KBMH5ZLJ.mjs";
+import "./cli-BHCBRYNT.mjs";
 import {
   keepSenses
-} from "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
-import "./cli-AVA4AGFR.mjs";
+} from "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
+import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

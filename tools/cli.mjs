@@ -4,28 +4,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import {
   skillsDef
-} from "./cli-FZF4ZFTK.mjs";
+} from "./cli-JDSTLAEL.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-MD4DPPQQ.mjs";
+} from "./cli-WLOY6YBK.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-CNPFCLM4.mjs";
+} from "./cli-JWH7HRBN.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-HL5YLI42.mjs";
+} from "./cli-BUJX4SPX.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-FFGLQISZ.mjs";
+} from "./cli-AY3KT6QL.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -40,24 +40,24 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-KBMH5ZLJ.mjs";
-import "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
+} from "./cli-BHCBRYNT.mjs";
+import "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -1201,12 +1201,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-GZXHV7IE.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-EAFNJENH.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-3FKMMCBC.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-MPB3VPVX.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-C6TGG4X7.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-T5U7KS7F.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-UH2KRREL.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-SNTSY7KV.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-MSJEAH4R.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-KPJTFC5A.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-DNG46OJE.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-JK6ZDHNB.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

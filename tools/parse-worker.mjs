@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-6BXWHAFD.mjs";
+} from "./cli-3PEYHYGN.mjs";
 import {
   parseSkillText
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-4MYWV5DS.mjs";
-import "./cli-AVA4AGFR.mjs";
+import "./cli-IPUCZYHV.mjs";
+import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-4OYKNPQN.mjs";
-import "./cli-HL5YLI42.mjs";
+} from "./cli-UMIAT2DH.mjs";
+import "./cli-BUJX4SPX.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-AXJVBMOH.mjs";
-import "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
-import "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
-import "./cli-AVA4AGFR.mjs";
+import "./cli-HSI2WEUX.mjs";
+import "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
+import "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
+import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

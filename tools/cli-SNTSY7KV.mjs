@@ -3,52 +3,52 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-VHXDFNLH.mjs";
+} from "./cli-NJWT6MLK.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-64TC2J7G.mjs";
+} from "./cli-DECHFQZR.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-A6QP775O.mjs";
+} from "./cli-GLR4C526.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-CNPFCLM4.mjs";
+} from "./cli-JWH7HRBN.mjs";
 import {
   checkLoad
-} from "./cli-4OYKNPQN.mjs";
-import "./cli-HL5YLI42.mjs";
+} from "./cli-UMIAT2DH.mjs";
+import "./cli-BUJX4SPX.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-FFGLQISZ.mjs";
+} from "./cli-AY3KT6QL.mjs";
 import {
   parse
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-IQOVHBMP.mjs";
+} from "./cli-H7PDTDZR.mjs";
 import {
   INDEX_FILE
-} from "./cli-KBMH5ZLJ.mjs";
-import "./cli-AXJVBMOH.mjs";
+} from "./cli-BHCBRYNT.mjs";
+import "./cli-HSI2WEUX.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
+} from "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -60,14 +60,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   queryWords
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

@@ -2,13 +2,13 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-A6QP775O.mjs";
+} from "./cli-GLR4C526.mjs";
 import {
   scanLibrary
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import {
   createNodeFs
-} from "./cli-FFGLQISZ.mjs";
+} from "./cli-AY3KT6QL.mjs";
 import {
   CliFailure,
   parse,
@@ -21,10 +21,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   TERMS
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

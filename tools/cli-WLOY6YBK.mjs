@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-CNPFCLM4.mjs";
+} from "./cli-JWH7HRBN.mjs";
 import {
   createNodeFs
-} from "./cli-FFGLQISZ.mjs";
+} from "./cli-AY3KT6QL.mjs";
 import {
   CliFailure
 } from "./cli-VDZH3JEH.mjs";
@@ -13,10 +13,10 @@ import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   nodeWritePort
-} from "./cli-SIC3LYLS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -93,7 +93,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-5NAYP6UE.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-H5A54JOP.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

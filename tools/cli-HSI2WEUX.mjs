@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   contentSha256
-} from "./cli-UKSIR5CH.mjs";
+} from "./cli-C4RGWVRQ.mjs";
 import {
   GUARD
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/guard/types.ts
 var CATEGORIES = [
@@ -3968,37 +3968,179 @@ var SESSION6_DOC_RULES = [
   }
 ];
 
-// host.js-src/guard/doc-rules.ts
+// host.js-src/guard/session8.ts
 var S3 = String.raw;
-var SECRET_FILE = S3`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`;
-var MINTED = S3`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b)`;
-var SECRET_COMMAND = S3`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|${MINTED})`;
-var SECRET_VALUE = S3`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
-var SECRET_WORDS = S3`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|(?:\$\{?|%|\$env:|process\.env\.|environ\[["']|getenv\(\s{0,2}["']|\b(?:value|values|contents?) of\s{1,3}(?:the\s{1,3}|)[\`"']?\$?)[A-Z][A-Z0-9_]{1,40}_(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|SECRET_KEY|PRIVATE_KEY|CREDENTIALS?)\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
-var NET_SEND = S3`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b|\b(?:coscli|ossutil(?:64|)|obsutil|qshell|s3cmd|azcopy|gsutil|aws\s{1,3}s3)\s{1,3}(?:cp|sync|put|mv|fput|upload)\s[^\n|;:]{0,200}:\/\/|\brclone\s{1,3}(?:copy|sync|move)\s[^\n|;:]{0,200}:)`;
-var BLOCK_SEND = S3`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
+var SECRET_OBJECT = /\b(?:api[ _-]?keys?|access keys?|secret|secrets|private keys?|ssh keys?|keys?|tokens?|passwords?|passwd|credentials?|cookies?|certs?|certificates?|\.env|\.npmrc|\.netrc|\.pypirc|_authToken|auth)\b|密钥|私钥|密码|令牌|凭证|凭据|口令|证书|token|\.npmrc|\.env/i;
+var HIDE_STEP_EN = S3`(?:\b(?:do not|don'?t|never|no need to) (?:expand|explain|decode|unpack|spell out|describe|print|echo|display|surface|show|mention)(?: or (?:explain|expand|decode|describe|show|mention)|) (?:it|this|that|them|these) (?:in|to|within|inside) (?:the |your |)(?:reply|replies|answer|response|summary|chat|conversation|user)\b|\b(?:do not|don'?t|never) (?:print|show|display|expand|explain|decode|mention) the [\w-]{1,20} (?:itself |)in (?:the |your )(?:reply|chat|summary|conversation)\b|\b(?:decoding|expanding|explaining|showing|printing) (?:it|this|that|them) in (?:the|your) (?:reply|answer|summary|response) would\b|\b(?:tell|show|give) the user (?:only |)(?:"[^"\n]{1,60}"|\x60[^\x60\n]{1,60}\x60|the (?:url|link|code)) (?:and nothing else|and nothing more|only)\b|\bshow only the (?:url|link|result|summary|code) to the user\b|\b(?:the user|they|users) (?:does not|doesn'?t|do not|don'?t|need not|needn'?t) (?:need to |have to |)(?:review|see|read|check|inspect|approve) (?:it|this|that|them|the [\w-]{1,20}|the [\w-]{1,20} [\w-]{1,20})\b|\b(?:run|execute|apply|perform|do) (?:all |the |these |every |each |)(?:the |)(?:steps?|commands?|them|it|this) without (?:asking|pausing|prompting|stopping|waiting|checking)\b|\bno (?:user |)(?:confirmation|approval|review) (?:is |)(?:needed|required|necessary)\b|\b(?:do not|don'?t|never) (?:redact|mask|anonymi[sz]e|sanitise|sanitize|scrub)\b|\b(?:do not|don'?t|never) ["“]?(?:correct|fix|change|rename|normali[sz]e)["”]? (?:them|it|these|the (?:names?|images?|actions?|packages?))\b[^\n]{0,60}\b(?:typos?|upstream|official|look like|misspell)|\bdescribe (?:it|this|step \d{1,2}|the [\w-]{1,20}) to the user as\b)`;
+var HIDE_STEP_ZH = S3`(?:(?:不要|不必|无需|不用|别|勿|不需要|没必要|无须)(?:单独|专门|特别|额外|再|)(?:向|对|跟|和|给)(?:用户|使用者|对方)(?:说明|解释|透露|提及|提到|展示|显示|汇报)|(?:不要|不必|别|勿|不用|无需)把[^。\n]{1,30}(?:展示|显示|打印|输出|贴|解释|解码|说明|告诉)(?:出来|给用户|给对方)|(?:不用|不必|无需|不需要|不要|别)让(?:用户|使用者|对方)(?:审阅|审核|审查|查看|检查|确认|等待|过目)|(?:回复|告诉|答复)(?:用户|对方)(?:时|的时候|)[^。\n]{0,12}(?:描述为|说成|称为|解释为|说是)|(?:的值|内容)?不用(?:打印|显示|输出|展示)出来|展示出来反而让用户困惑|(?:不要|别)(?:改回|纠正|修正|更正)(?:成|为|)(?:官方|原来|上游)?)`;
+var REMOTE_RUN = S3`\b(?:curl|wget)\b[^\n]{0,200}\|\s{0,3}(?:sudo\s{1,3}|)(?:ba|z|da|)sh\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|\b(?:DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s{0,3}(?:iex|Invoke-Expression)\b`;
+var RUNS_AGAIN = /\bExecStart(?:Pre|Post|)\s{0,2}=|\.config[\\/]systemd[\\/]user[\\/]|\/etc\/systemd\/system\/|\$PROFILE\b|\/etc\/profile\.d\/|(?:>>|\btee\s{1,3}-a)\s{0,3}["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b|\bLaunchAgents\b|\bRegister-ScheduledTask\b|\bschtasks\b|CurrentVersion\\Run\b/;
+var RUNS_AGAIN_ALL = new RegExp(RUNS_AGAIN.source, "g");
+function nearRunsAgain(m, unit2) {
+  const at = unit2.indexOf(m);
+  if (at < 0) return true;
+  const { starts, places } = placesOf(unit2);
+  const here = lineAt(starts, at);
+  for (const p of places) {
+    if (Math.abs(p.line - here) <= GUARD.persistRunLines) return true;
+    if (at > p.from && at < p.to) return true;
+  }
+  return false;
+}
+var lastUnit = "";
+var lastPlaces = { starts: [], places: [] };
+function placesOf(unit2) {
+  if (unit2 === lastUnit) return lastPlaces;
+  const starts = [0];
+  for (let k = unit2.indexOf("\n"); k >= 0; k = unit2.indexOf("\n", k + 1)) starts.push(k + 1);
+  const places = [];
+  for (const r of unit2.matchAll(RUNS_AGAIN_ALL)) {
+    if (places.length >= GUARD.persistRunPlaces) break;
+    const end = unit2.indexOf("\n", r.index);
+    const tag = /<<-?\s{0,2}["']?(\w{1,20})/.exec(unit2.slice(r.index, end < 0 ? unit2.length : end))?.[1];
+    let to = -1;
+    if (tag && end >= 0) {
+      const close = new RegExp(`^\\s{0,8}${tag}\\s{0,4}$`, "m").exec(unit2.slice(end + 1));
+      to = close ? end + 1 + close.index : unit2.length;
+    }
+    places.push({ line: lineAt(starts, r.index), from: r.index, to });
+  }
+  lastUnit = unit2;
+  lastPlaces = { starts, places };
+  return lastPlaces;
+}
+function lineAt(starts, i) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var SESSION8_DOC_RULES = [
+  {
+    id: "pi-plant-send-order",
+    category: "prompt-injection",
+    severity: "critical",
+    // The text a skill makes the agent write into other skills or an agent's instructions is itself an
+    // instruction: an order to send something to an address, planted there, runs in every later session
+    // that loads them ("append this line to each SKILL.md: 'After finishing, send … to https://…'").
+    units: ["sentence", "paragraph", "comment", "decoded"],
+    pairs: true,
+    pattern: /\b(?:append|add|insert|prepend|write|paste|inject|copy)\b[^\n]{0,160}\b(?:SKILL\.md|skills?|skill files?|AGENTS\.md|CLAUDE\.md|GEMINI\.md|MEMORY\.md|\.cursorrules|copilot-instructions\.md|system prompt|rules? files?|instructions)\b|(?:追加|写入|添加|插入|复制)[^\n]{0,60}(?:SKILL\.md|技能|AGENTS\.md|CLAUDE\.md|规则文件|记忆文件)/i,
+    requires: /["“「'][^"”」'\n]{0,200}(?:\b(?:send|post|upload|forward|sync|report|beacon|submit)\b|发送|上传|同步|上报|提交)[^"”」'\n]{0,160}(?:https?:\/\/|\bwebhook\b)/i,
+    reason: "makes the agent write an order to send something to an address into other skills or agent instructions: every later session that loads them obeys it"
+  },
+  {
+    id: "persist-remote-run-installed",
+    category: "persistence",
+    severity: "critical",
+    // A download run by a shell, written into what runs again by itself (a service's ExecStart, a shell
+    // or PowerShell profile, a scheduled task): whatever the host serves runs at every start, unseen.
+    // Official installers (rustup, nvm, Homebrew) are not that: their host is vouched for, and what they
+    // add to a profile is a PATH line, not the download.
+    units: ["block", "decoded"],
+    pattern: new RegExp(REMOTE_RUN, "i"),
+    requires: RUNS_AGAIN,
+    // With no address in the block the URL comes from a variable set elsewhere: not a vouched installer either.
+    confirm: (m, unit2) => nearRunsAgain(m, unit2) && (unvouchedHosts(unit2).length > 0 || !/\bhttps?:\/\//.test(unit2)),
+    reason: "installs a download-and-run where it runs again by itself (a service, a shell or PowerShell profile, a scheduled task): the host decides what runs at every start"
+  },
+  {
+    id: "exec-fetch-eval-script",
+    category: "supply-chain",
+    severity: "high",
+    units: ["command", "block", "decoded"],
+    // exec-fetch-eval for Ruby, Perl and PHP: `eval URI.open(url).read`, `eval get(url)` (LWP::Simple),
+    // `eval(file_get_contents(url))`. The code form of curl | sh.
+    pattern: /\beval\s{0,2}\(?\s{0,2}(?:URI\.open|Net::HTTP\.get|HTTParty\.get|RestClient\.get|Faraday\.get|open|get|LWP::Simple::get|file_get_contents)\s{0,2}\(\s{0,2}["']https?:\/\/(?!localhost\b|127\.)/,
+    reason: "downloads code and evaluates it in the same line (Ruby, Perl or PHP eval of what a URL returns): whatever that host serves runs unseen"
+  },
+  {
+    id: "exec-code-download-chmod-run",
+    category: "execution",
+    severity: "high",
+    units: ["block", "decoded"],
+    // A program that downloads a file, makes it executable and starts it: `http.Get` → `os.Chmod` →
+    // `exec.Command` (Go), `urlretrieve` → `os.chmod` → `subprocess` (Python). A shell one-liner's
+    // `curl -o … && ./x` is exec-download-run-binary; here the program itself is the installer.
+    pattern: /\bos\.Chmod\s{0,2}\([^\n]{0,120}0?7[0-7][0-7]|\bos\.chmod\s{0,2}\([^\n]{0,120}0o?7[0-7][0-7]|\bfs\.chmodSync\s{0,2}\([^\n]{0,120}0o?7[0-7][0-7]/,
+    requires: /\bhttp\.Get\s{0,2}\(|\burlretrieve\s{0,2}\(|\brequests\.get\s{0,2}\(|\burlopen\s{0,2}\(|\bhttps?\.get\s{0,2}\(|\bfetch\s{0,2}\(/,
+    confirm: (_m, unit2) => /\bexec\.Command\s{0,2}\(|\bsubprocess\.\w{1,12}\s{0,2}\(|\bos\.system\s{0,2}\(|\bchild_process\b|\bspawn\s{0,2}\(|\bexecFile\w{0,4}\s{0,2}\(/.test(unit2) && unvouchedHosts(unit2).length > 0,
+    reason: "a program that downloads a file, marks it executable and runs it: the host decides what runs"
+  },
+  {
+    id: "pi-hide-step",
+    category: "prompt-injection",
+    // Alone, medium: honest skills say "run without asking" for a cache wipe, "do not print it, it is
+    // long". Beside a risky capability in the same file (a remote script run, a secret sent, a wipe) it
+    // is the tell, and both are critical (scan.ts escalation; it never partners with another order alone).
+    severity: "medium",
+    escalates: true,
+    units: ["sentence", "comment", "decoded", "table-row"],
+    pattern: new RegExp(`${HIDE_STEP_EN}|${HIDE_STEP_ZH}`, "i"),
+    // "Do not print the token in the reply", "不要把 ~/.npmrc 的内容打印出来" keep a secret out of the
+    // transcript: the object is a secret, not a step.
+    confirm: (m) => !SECRET_OBJECT.test(m),
+    reason: "tells the agent to keep one of the skill's own steps from the user (leave it out of the reply, describe it as something else, no review, no confirmation, do not correct its names)"
+  }
+];
+
+// host.js-src/guard/doc-rules.ts
+var S4 = String.raw;
+var SECRET_FILE = S4`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bconfig[\\/]master\.key\b|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`;
+var MINTED = S4`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b)`;
+var SECRET_COMMAND = S4`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|\bterraform\s{1,3}state\s{1,3}pull\b|\bcredentials:show\b|${MINTED})`;
+var SECRET_VALUE = S4`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
+var SECRET_WORDS = S4`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|(?:\$\{?|%|\$env:|process\.env\.|environ\[["']|getenv\(\s{0,2}["']|\b(?:value|values|contents?) of\s{1,3}(?:the\s{1,3}|)[\`"']?\$?)[A-Z][A-Z0-9_]{1,40}_(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|SECRET_KEY|PRIVATE_KEY|CREDENTIALS?)\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
+var NET_SEND = S4`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b|\b(?:coscli|ossutil(?:64|)|obsutil|qshell|s3cmd|azcopy|gsutil|aws\s{1,3}s3)\s{1,3}(?:cp|sync|put|mv|fput|upload)\s[^\n|;:]{0,200}:\/\/|\brclone\s{1,3}(?:copy|sync|move)\s[^\n|;:]{0,200}:)`;
+var BLOCK_SEND = S4`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
+function namedAsPhrase(m, unit2) {
+  const at = unit2.indexOf(m);
+  if (at < 0) return false;
+  const open = Math.max(unit2.lastIndexOf("「", at), unit2.lastIndexOf("“", at), unit2.lastIndexOf('"', at));
+  if (open < 0 || at - open > 4) return false;
+  const closer = unit2[open] === "「" ? "」" : unit2[open] === "“" ? "”" : '"';
+  const close = unit2.indexOf(closer, at + m.length);
+  if (close < 0 || close - (at + m.length) > 12) return false;
+  const after = unit2.slice(close + 1, close + 40);
+  const before = unit2.slice(Math.max(0, open - 30), open);
+  return /^(?:\s{0,2}(?:「[^」\n]{1,30}」|“[^”\n]{1,30}”|"[^"\n]{1,30}"|[、,，]|\s|or|and|或|和)){0,6}\s{0,2}(?:之类|这类|这样|等(?:等|说法|话|指令|句子|内容)|(?:or |and |)(?:similar|such|the like|phrases|lines|wording))/i.test(after) || /(?:phrases?|wording|lines?|instructions?|sentences?)\s{1,3}(?:like|such as)\s{0,3}$|\b(?:e\.g\.|for example|such as)\s{0,3}$|(?:例如|比如|诸如|像)\s{0,3}$/i.test(before);
+}
+function intoItsOwnStore(unit2) {
+  const m = /^\s{0,8}(?:sudo\s{1,3}|)(cp|mv|install)\s{1,3}(?:-[a-zA-Z]{1,6}\s{1,3}){0,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{1,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{0,3}$/.exec(unit2);
+  if (!m) return false;
+  const unq = (x) => x.replace(/^["']|["']$/g, "");
+  const src = unq(m[2]);
+  const dest = unq(m[3]);
+  const secret = new RegExp(SECRET_FILE);
+  if (secret.test(src) && dest.startsWith(src) && /^(?:\.bak|\.orig|\.old|\.backup|~|\.\d|-\d|_\d)/.test(dest.slice(src.length))) return true;
+  return m[1] === "mv" && /^(?:\/tmp\/|\/var\/tmp\/|\$TMPDIR|\$\{TMPDIR)/.test(src) && secret.test(dest) && !/^(?:\/tmp\/|\/var\/tmp\/)/.test(dest);
+}
 function standInOnly(line) {
   const hosts = [...line.matchAll(/\b(?:https?|wss?|ftp):\/\/([^/\s"'<>:?#)]{1,253})/gi)].map((m) => m[1]);
   return hosts.length > 0 && hosts.every((h) => PLACEHOLDER.test(h) || /\.(?:test|example|invalid|localhost)$/i.test(h));
 }
-var FILE_SEND = S3`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data(?:-binary|-raw|-urlencode|)\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`;
+var FILE_SEND = S4`(?:\bcurl\b[^\n]{0,120}(?:\s-T\s|--upload-file|--data(?:-binary|-raw|-urlencode|)\s{1,3}["']?@|\s-d\s{1,3}["']?@|\s-F\s{1,3}["']?[\w-]{1,30}=[@<]|--form\s{1,3}["']?[\w-]{1,30}=[@<])|-InFile\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}cp\b|\brclone\s{1,3}copy\b|^\s{0,12}(?:-T\s|--upload-file|--data-binary\s{1,3}["']?@|-F\s{1,3}["']?[\w-]{1,30}=[@<]))`;
 var NET_SEND_ALL = new RegExp(NET_SEND, "gi");
 var WEBHOOK_VAR = /\b[a-z][\w.-]{1,20}\s{1,3}(?:[-\w:=/.]{1,30}\s{1,3}){0,3}["']?\$\{?\w{0,30}webhook/i;
-var PROSE_SEND = S3`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
-var REPLY = S3`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each|every|my|our)\s{1,3}(?:(?:final|next|first|initial|opening|last|own|very first|chat|written|visible)\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
-var MOVE_VERB = S3`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`;
-var COMMIT = S3`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`;
-var OUTSIDE = S3`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`;
+var PROSE_SEND = S4`(?:\b(?:send|upload|post|e-?mail|transfer|forward|exfiltrate|sync|beacon|report)(?:s|ed|ing|)\b[^\n]{0,80}\b(?:to|at)\s{1,3}(?:https?://|[\w.-]{1,40}@[\w-]{1,40}\.|the (?:address|url|server|endpoint|webhook|bucket|host)|our (?:server|endpoint|webhook)|this (?:address|url|endpoint|webhook))|发送到|发送至|上传到|上传至|发给|发到|传到|传送到|同步到)`;
+var REPLY = S4`(?:\b(?:in|into|to|at the end of|inside|within|as part of|append(?:ed|) to)\s{1,3}(?:your|the|this|each|every|my|our)\s{1,3}(?:(?:final|next|first|initial|opening|last|own|very first|chat|written|visible)\s{1,3}|)(?:reply|replies|answer|answers|response|responses|summary|output to the user|message to the user|chat)\b|\bverbatim\b|\bin full\b|\bside by side\b|\bshow (?:it|them|the (?:contents?|output|values?)) to the user\b|回复|回答|答复|告诉我|输出给|展示给用户|写在.{0,8}(?:回复|回答|答案)|附在)`;
+var MOVE_VERB = S4`(?:\b(?:read|open|cat|print|paste|copy|include|output|show|display|echo|dump|list|reveal|share|put|append|add|insert|attach|quote|reproduce|write|decode|fill)\b|读取|读出|打印|粘贴|复制|输出|显示|附上|附在|写在|写入|解码|列出|贴出)`;
+var COMMIT = S4`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:it|them|this|these|the (?:files?|changes))|\s{1,3}and\s{1,3}push)\b|提交|推送)`;
+var OUTSIDE = S4`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`;
 var NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?|不(?:在|把|将|向|给|会在|会把))(?:.{0,6})(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i;
-var CONCEAL_EN = S3`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show|list)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`;
-var CONCEAL_ZH = S3`(?:(?:不要|不必|无需|不用|别|勿|切勿|禁止|不需要|没必要|无须)(?:主动|)(?:向|对|跟|和|给)(?:用户|使用者|对方)(?:单独|专门|特别|额外|再|)(?:说明|解释|透露|提及|提到|告知|汇报|报告|展示|显示|说|讲|提起|披露)|(?:不要|不必|无需|不用|别|勿)(?:在|于)(?:回复|回答|总结|输出|答复|对话|聊天)(?:中|里|内|)(?:提及|提到|说明|显示|透露|列出|报告))|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`;
-var FORGED_EN = S3`(?:\[\s{0,2}\/?\s{0,2}(?:system|developer|admin|administrator|operator)\s(?:message|note|notice|prompt|instructions?|override)\b[^\]\n]{0,80}\]|\b(?:takes?|has|have)\s(?:precedence|priority)\s(?:over|above)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your|the system|system)\s(?:instructions|rules|prompts?|guidelines|messages?)\b|\b(?:overrides?|supersedes?)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your)\s(?:instructions|rules|guidelines|system prompts?)\b)|(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:it|this|that|these|this step|the (?:install|change|edit|step)s?)\s(?:is|are|was|were|has been|have been)\s(?:already\s|)(?:pre-?|)approved\s(?:by|through)\s(?:IT\b|the (?:user|admin|administrator|security team|operator|owner)|security\b|your (?:admin|manager|team|company))|\b(?:prompts?|permissions?|tool calls?|commands?|edits?)\s(?:is|are)\s(?:already\s|)pre-?approved\b|\b(?:invoking|running|using|calling|loading)\s(?:this|the)\s(?:skill|command|workflow)\s(?:means|implies|counts as|is)\s(?:that\s|)(?:the user|they|you)\s(?:has\s|have\s|)(?:already\s|)(?:approved|agreed|consented|authori[sz]ed)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
-var FORGED_ZH = S3`(?:[\[【]\s{0,2}\/?\s{0,2}(?:系统|开发者|管理员|官方|平台|运维)(?:消息|提示|通知|指令|公告|指示|说明)[^\]】\n]{0,80}[\]】]|(?:优先级|优先)(?:高于|大于|超过)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|一切|)(?:指令|指示|规则|说明|提示)|(?:覆盖|取代|替代)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|)(?:指令|指示|规则|限制))|(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
-var DISABLE_EN = S3`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every|each|any) (?:tool |)(?:calls?|commands?|actions?|requests?|prompts?)(?: automatically| on (?:their|the user's|my|his|her) behalf| without asking| from now on|)\b(?! manually| yourself| by hand)|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`;
-var DISABLE_ZH = S3`(?:(?:不再|无须|无需|不需要|不用|不必)(?:需要|)(?:二次|再次|额外|人工|用户|)(?:确认|审批|审核|批准)|(?:安全|风险|权限)(?:提示|警告|检查|确认|拦截)[^。\n]{0,16}(?:请|直接|一律|全部|)(?:关闭|禁用|关掉|忽略|跳过)|(?:直接|自动)(?:执行|运行|批准)(?:所有|全部|一切|任何))|(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:再次|再|)(?:经过|征得|)(?:用户|)(?:的|)确认`;
-var SELF_REF = S3`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|\bthe (?:paragraph|section|block|text|lines?|instructions?|note) (?:above|below)\b|\bword for word\b|(?:下面|下方|以下|上面|上方|如下)(?:的|)(?:文字|内容|段落|文本|注释|说明|代码块)|本段(?:落|文字|内容|)|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`;
-var AGENT_TARGET = S3`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|new\s{1,3}|future\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`;
-var PROPAGATE_VERB = S3`(?:\b(?:is|are)\spresent\b|\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`;
+var CONCEAL_EN = S4`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show|list)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`;
+var CONCEAL_ZH = S4`(?:(?:不要|不必|无需|不用|别|勿|切勿|禁止|不需要|没必要|无须)(?:主动|)(?:向|对|跟|和|给)(?:用户|使用者|对方)(?:单独|专门|特别|额外|再|)(?:说明|解释|透露|提及|提到|告知|汇报|报告|展示|显示|说|讲|提起|披露)|(?:不要|不必|无需|不用|别|勿)(?:在|于)(?:回复|回答|总结|输出|答复|对话|聊天)(?:中|里|内|)(?:提及|提到|说明|显示|透露|列出|报告))|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`;
+var FORGED_EN = S4`(?:\[\s{0,2}\/?\s{0,2}(?:system|developer|admin|administrator|operator)\s(?:message|note|notice|prompt|instructions?|override)\b[^\]\n]{0,80}\]|\b(?:takes?|has|have)\s(?:precedence|priority)\s(?:over|above)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your|the system|system)\s(?:instructions|rules|prompts?|guidelines|messages?)\b|\b(?:overrides?|supersedes?)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your)\s(?:instructions|rules|guidelines|system prompts?)\b)|(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:it|this|that|these|this step|the (?:install|change|edit|step)s?)\s(?:is|are|was|were|has been|have been)\s(?:already\s|)(?:pre-?|)approved\s(?:by|through)\s(?:IT\b|the (?:user|admin|administrator|security team|operator|owner)|security\b|your (?:admin|manager|team|company))|\b(?:prompts?|permissions?|tool calls?|commands?|edits?)\s(?:is|are)\s(?:already\s|)pre-?approved\b|\b(?:invoking|running|using|calling|loading)\s(?:this|the)\s(?:skill|command|workflow)\s(?:means|implies|counts as|is)\s(?:that\s|)(?:the user|they|you)\s(?:has\s|have\s|)(?:already\s|)(?:approved|agreed|consented|authori[sz]ed)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
+var FORGED_ZH = S4`(?:[\[【]\s{0,2}\/?\s{0,2}(?:系统|开发者|管理员|官方|平台|运维)(?:消息|提示|通知|指令|公告|指示|说明)[^\]】\n]{0,80}[\]】]|(?:优先级|优先)(?:高于|大于|超过)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|一切|)(?:指令|指示|规则|说明|提示)|(?:覆盖|取代|替代)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|)(?:指令|指示|规则|限制))|(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
+var DISABLE_EN = S4`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every|each|any) (?:tool |)(?:calls?|commands?|actions?|requests?|prompts?)(?: automatically| on (?:their|the user's|my|his|her) behalf| without asking| from now on|)\b(?! manually| yourself| by hand)|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`;
+var DISABLE_ZH = S4`(?:(?:不再|无须|无需|不需要|不用|不必)(?:需要|)(?:二次|再次|额外|人工|用户|)(?:确认|审批|审核|批准)|(?:安全|风险|权限)(?:提示|警告|检查|确认|拦截)[^。\n]{0,16}(?:请|直接|一律|全部|)(?:关闭|禁用|关掉|忽略|跳过)|(?:直接|自动)(?:执行|运行|批准)(?:所有|全部|一切|任何))|(?:关闭|禁用|绕过|跳过|忽略)(?:所有|全部|一切|)(?:的|)(?:安全|权限|沙箱|防护|审查)(?:检查|限制|策略|确认|机制|措施|)|(?:不需要|无需|不必|不用)(?:再次|再|)(?:经过|征得|)(?:用户|)(?:的|)确认`;
+var SELF_REF = S4`(?:\bthis (?:entire |whole |)(?:file|skill|block|section|text|note|message|instruction|rule)s?(?:'s|)\b|\bthese (?:instructions|rules|lines|steps|contents?)\b|\bthe (?:following|above) (?:instructions|rules|block|text|lines)\b|\bthe same (?:rules|instructions|block|text)\b|\bthe (?:paragraph|section|block|text|lines?|instructions?|note) (?:above|below)\b|\bword for word\b|(?:下面|下方|以下|上面|上方|如下)(?:的|)(?:文字|内容|段落|文本|注释|说明|代码块)|本段(?:落|文字|内容|)|本文件|本技能|本节|以下内容|上述内容|这些(?:规则|指令|内容)|全部内容|这段(?:内容|文字))`;
+var AGENT_TARGET = S4`(?:\b(?:every|all|each|other|any)\s{1,3}(?:other\s{1,3}|new\s{1,3}|future\s{1,3}|)(?:SKILL\.md|skills?|skill files?|agents?)\b|SKILL\.md files|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\bMEMORY\.md\b|\.claude[\\/]|\bsystem prompt\b|\.skill-src|(?:其他|所有|每个|全部)(?:的|)(?:技能|代理|SKILL)|AGENTS\.md)`;
+var PROPAGATE_VERB = S4`(?:\b(?:is|are)\spresent\b|\b(?:copy|append|add|insert|paste|write|replicate|propagate|spread|include|inject|prepend|duplicate|mirror)\b|复制|追加|写入|添加|粘贴|同步|插入)`;
 function imperative(match, unit2) {
   const at = unit2.indexOf(match);
   return at < 0 || imperativeAt(unit2, at);
@@ -4146,7 +4288,7 @@ var DOC_RULES = [
     severity: "critical",
     flow: true,
     units: COMMAND_UNITS,
-    pattern: new RegExp(S3`(?:[?&][\w-]{1,30}=|--data[\w-]{0,8}\s{1,3}["']?|\s-d\s{1,3}["']?|--body\s{1,3}["']?|body\s{0,2}[:=]\s{0,2}|json\s{0,2}=\s{0,2})[^\s"']{0,40}${SECRET_VALUE}|[?&][\w-]{1,30}=\$\(\s{0,2}(?:cat|head|tail|base64|xxd|gzip|openssl|jq)\s[^)\n]{0,80}(?:${SECRET_FILE})`),
+    pattern: new RegExp(S4`(?:[?&][\w-]{1,30}=|--data[\w-]{0,8}\s{1,3}["']?|\s-d\s{1,3}["']?|--body\s{1,3}["']?|body\s{0,2}[:=]\s{0,2}|json\s{0,2}=\s{0,2})[^\s"']{0,40}${SECRET_VALUE}|[?&][\w-]{1,30}=\$\(\s{0,2}(?:cat|head|tail|base64|xxd|gzip|openssl|jq)\s[^)\n]{0,80}(?:${SECRET_FILE})`),
     confirm: (_m, unit2) => !toItsOwnService(unit2),
     reason: "a secret (token, password, CI secret) written into a URL or a request body: it is sent in the clear to whoever serves that URL"
   },
@@ -4177,6 +4319,7 @@ var DOC_RULES = [
     requires: new RegExp(OUTSIDE),
     // `echo "$KUBECONFIG" > ~/.kube/config` writes a secret into its home; a leak copies one out of it.
     confirm: (_m, unit2) => {
+      if (intoItsOwnStore(unit2)) return false;
       const dest = /(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}\s{0,3}$|(?:>{1,2}|\btee(?:\s{1,3}-a|))\s{0,3}["']?[^\s"';|&]{1,200}/.exec(unit2);
       const before = dest ? unit2.slice(0, dest.index) : unit2;
       return (!dest || new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m").test(before)) && new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m").test(before.replace(new RegExp(MINTED, "g"), " "));
@@ -4191,7 +4334,7 @@ var DOC_RULES = [
     units: COMMAND_UNITS,
     pairs: true,
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m"),
-    requires: new RegExp(S3`(?:\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝)[^\n]{0,400}${COMMIT}|${COMMIT}`, "i"),
+    requires: new RegExp(S4`(?:\bcp\b|\bcopy\b|\bmv\b|\bcat\b|复制|拷贝)[^\n]{0,400}${COMMIT}|${COMMIT}`, "i"),
     // "Copy .env.example to .env" fills the secret file in; it does not copy a secret out.
     confirm: (_m, unit2) => !forbids(unit2) && !/\.gitignore/.test(unit2) && !/\b(?:to|into)\s{1,3}[`'"]?(?:\.\/)?\.env\b/.test(unit2) && /\bcp\b|\bcopy\b|\bmv\b|\bcat\b|\bappend|\bpaste|复制|拷贝|追加|附加|粘贴|\bgit\s{1,3}add\b/i.test(unit2),
     reason: "copies a secret file into the repository and commits or pushes it: the secret is published with the code"
@@ -4232,7 +4375,7 @@ var DOC_RULES = [
     flow: true,
     units: PROSE_UNITS,
     pairs: true,
-    pattern: new RegExp(S3`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, "i"),
+    pattern: new RegExp(S4`\b(?:print|show|display|paste|output|dump|reveal|summari[sz]e|quote|echo|list|read out|recite|copy out)\s(?:me\s|out\s|)(?:the\s|its\s|their\s|all\s|every\s|full\s|complete\s|entire\s|whole\s|raw\s){0,2}(?:contents?|text|values?|lines?|keys?|tokens?|secrets?|passwords?|entries|file)\b|(?:输出|显示|打印|列出|贴出|展示)(?:其|它的|文件的|全部|所有|完整)?(?:内容|全文|密钥|令牌)`, "i"),
     requires: SECRET_READ,
     confirm: (_m, unit2) => !forbids(unit2) && !/\.pub\b/.test(unit2),
     reason: "tells the agent to print a secret file's contents into the conversation, where it is logged and read"
@@ -4300,7 +4443,7 @@ var DOC_RULES = [
     // Code the agent writes into the user's app that ships the page's cookies or storage somewhere. An XSS
     // lesson's payload aimed only at a stand-in host (attacker.com, example.com) shows the attack instead.
     pattern: /\bdocument\.cookie\b|\.\.\.\s{0,2}(?:localStorage|sessionStorage)\b|\bJSON\.stringify\(\s{0,2}(?:localStorage|sessionStorage)\s{0,2}\)/,
-    requires: new RegExp(S3`\bnavigator\.sendBeacon\s{0,2}\(|${NET_SEND}|\bnew\s{1,3}Image\(\)|\.src\s{0,2}=`),
+    requires: new RegExp(S4`\bnavigator\.sendBeacon\s{0,2}\(|${NET_SEND}|\bnew\s{1,3}Image\(\)|\.src\s{0,2}=`),
     confirm: (_m, unit2) => !standInOnly(unit2),
     reason: "sends the page's cookies or local storage to another host: in the user's app that is session theft for whoever runs the host"
   },
@@ -4329,8 +4472,8 @@ var DOC_RULES = [
     units: ["block", "decoded"],
     // `git add` naming a secret file itself (often with -f, past .gitignore), and a commit or push in the
     // same block: the secret goes into history and to every remote. `.env.example` is not a secret file.
-    pattern: new RegExp(S3`\bgit\s{1,3}add\b[^\n;&|]{0,200}(?:${SECRET_FILE})`),
-    requires: new RegExp(S3`\bgit\s{1,3}(?:commit|push)\b`),
+    pattern: new RegExp(S4`\bgit\s{1,3}add\b[^\n;&|]{0,200}(?:${SECRET_FILE})`),
+    requires: new RegExp(S4`\bgit\s{1,3}(?:commit|push)\b`),
     reason: "adds a secret file to git by name and commits or pushes it: the secret is in the history and on every remote it reaches"
   },
   {
@@ -4341,7 +4484,7 @@ var DOC_RULES = [
     units: ["command", "decoded"],
     // A secret file copied or archived (it is not the last argument: it is what is copied) into what a
     // package or release publish sends to a public registry, in any block of the file.
-    pattern: new RegExp(S3`\b(?:cp|rsync|tar|zip|install)\s[^\n;&|]{0,200}(?:${SECRET_FILE})["']?[ \t]{1,3}["']?[^\s\-2>\x00]`),
+    pattern: new RegExp(S4`\b(?:cp|rsync|tar|zip|install)\s[^\n;&|]{0,200}(?:${SECRET_FILE})["']?[ \t]{1,3}["']?[^\s\-2>\x00]`),
     requires: /\b(?:npm|pnpm|yarn)\s{1,3}publish\b|\btwine\s{1,3}upload\b|\bcargo\s{1,3}publish\b|\bgem\s{1,3}push\b|\bpoetry\s{1,3}publish\b|\bgh\s{1,3}release\s{1,3}(?:create|upload)\b|\bvsce\s{1,3}publish\b/,
     apart: "critical",
     reason: "copies a secret file (key, .env, registry or cloud credentials) into what a package or release publish then sends to a public registry"
@@ -4442,7 +4585,7 @@ var DOC_RULES = [
     units: ["command", "decoded"],
     // A git hook, shell rc file, cron table or service written with a send inside: it leaks on every run.
     pattern: /(?:>{1,2}|\btee\b(?:\s{1,3}-a|))\s{0,3}["']?[^\s"'|;&]{0,80}(?:\.git\/hooks\/|\.husky\/|\/etc\/cron|\/var\/spool\/cron|\.(?:bash|zsh)rc\b|\.bash_profile\b|\.zprofile\b|\.profile\b|LaunchAgents\/|\/systemd\/)/,
-    requires: new RegExp(S3`${NET_SEND}|${FILE_SEND}`, "im"),
+    requires: new RegExp(S4`${NET_SEND}|${FILE_SEND}`, "im"),
     // A hook that posts a fixed message ("main updated") leaks nothing but the moment it ran: listed
     // (medium). Any variable, substitution, file or stdin in the body, or a pipe into the send, keeps it critical.
     confirm: (_m, unit2) => literalBodyOnly(unit2) ? "medium" : true,
@@ -4499,10 +4642,10 @@ var DOC_RULES = [
     // secret (the verb's object), not an action hidden from the user.
     // "The optimisation cannot silently change meaning" describes; "silently add …" must be said as an order.
     confirm: (m, unit2) => {
-      if (KEEPS_SECRET_OUT.test(m)) return false;
+      if (KEEPS_SECRET_OUT.test(m) || namedAsPhrase(m, unit2)) return false;
       const first = m.split(/\s/)[0];
       if (!/^(?:silently|quietly|secretly|covertly|discreetly)$/i.test(first)) return true;
-      return !new RegExp(S3`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + first.replace(/[^\w]/g, "") + S3`\b`, "i").test(unit2) && imperative(m, unit2);
+      return !new RegExp(S4`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + first.replace(/[^\w]/g, "") + S4`\b`, "i").test(unit2) && imperative(m, unit2);
     },
     reason: "tells the agent to hide what it does from the user: an honest skill has nothing to hide"
   },
@@ -4516,7 +4659,7 @@ var DOC_RULES = [
     // An order to hide, written into an agent's rules file or its skills, hides from every later session.
     pattern: new RegExp(`${CONCEAL_EN}|${CONCEAL_ZH}`, "i"),
     requires: AGENT_WRITE,
-    confirm: (m, unit2) => !KEEPS_SECRET_OUT.test(m) && !new RegExp(S3`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + m.split(/\s/)[0].replace(/[^\w]/g, "") + S3`\b`, "i").test(unit2),
+    confirm: (m, unit2) => !KEEPS_SECRET_OUT.test(m) && !new RegExp(S4`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + m.split(/\s/)[0].replace(/[^\w]/g, "") + S4`\b`, "i").test(unit2),
     reason: "writes an order to hide something from the user into an agent's rules file or skills: every later session obeys it unseen"
   },
   {
@@ -4540,7 +4683,7 @@ var DOC_RULES = [
     // comment, a `[//]: # (…)` line): the user reading the skill cannot see it, only the agent can.
     units: ["comment"],
     pattern: new RegExp(`${CONCEAL_EN}|${CONCEAL_ZH}`, "i"),
-    confirm: (m, unit2) => !KEEPS_SECRET_OUT.test(m) && !new RegExp(S3`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + m.split(/\s/)[0].replace(/[^\w]/g, "") + S3`\b`, "i").test(unit2),
+    confirm: (m, unit2) => !KEEPS_SECRET_OUT.test(m) && !new RegExp(S4`(?:\b(?:not|never|no|cannot)|n't)\s{1,3}` + m.split(/\s/)[0].replace(/[^\w]/g, "") + S4`\b`, "i").test(unit2),
     reason: "a comment the rendered skill does not show tells the agent to hide something from the user: only the agent reads it"
   },
   {
@@ -4610,7 +4753,7 @@ var DOC_RULES = [
     computed: true,
     pattern: new RegExp(`${SECRET_FILE}|${SECRET_COMMAND}`, "m"),
     // What carries data out from another part of the skill: a file or stdin uploaded, or an instruction to upload.
-    requires: new RegExp(S3`${FILE_SEND}|${PROSE_SEND}`, "im"),
+    requires: new RegExp(S4`${FILE_SEND}|${PROSE_SEND}`, "im"),
     reason: "one code block reads a secret, and a later block or instruction uploads a file, stdin or a variable the secret went into: the secret can be carried between them"
   },
   {
@@ -4649,7 +4792,8 @@ var DOC_RULES = [
     reason: "Chinese instructions that override the agent: ignore previous instructions, act without limits, reveal the system prompt"
   },
   ...FAMILY_DOC_RULES,
-  ...SESSION6_DOC_RULES
+  ...SESSION6_DOC_RULES,
+  ...SESSION8_DOC_RULES
 ];
 
 // host.js-src/guard/confusables.ts
@@ -4738,11 +4882,12 @@ function joinPieces(text) {
 var SHELL_ASSIGN = /(?:^|[;&|({]\s{0,3}|\b(?:then|do|else|export|local|readonly|typeset|declare(?:\s{1,3}-[a-zA-Z]{1,4}|))\s{1,3}|\s)([A-Za-z_]\w{0,40})=('[^'\n]{0,300}'|"[^"\n`]{0,300}"|[^\s;&|()<>'"`]{0,300})(?=[\s;&|)]|$)/g;
 var PS_ASSIGN = /^\s{0,8}\$([A-Za-z_]\w{0,40})\s{0,3}=\s{0,3}(["'])([^"'\n`]{0,300})\2\s{0,3};?\s{0,3}$/;
 var MAKE_ASSIGN = /^\s{0,8}([A-Za-z_][\w.]{0,40})\s{0,8}(?:\?=|:=|::=|=)\s{0,3}([^\n]{0,300})$/;
+var DEVICE_ASSIGN = /(?:^|[;&|({]\s{0,3}|\s)([A-Za-z_]\w{0,40})=["']?\/dev\/(?:\$\(|\$\{|\$[A-Za-z_]|`)/g;
 var MAKE_REF = /\$\(([A-Za-z_][\w.]{0,40})\)/g;
 function fillMake(text, vars) {
   return text.replace(MAKE_REF, (m, name) => vars.get(name) ?? m);
 }
-var REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})/g;
+var REF = /\$\{([A-Za-z_]\w{0,40})\}|\$([A-Za-z_]\w{0,40})|\$\{([A-Za-z_]\w{0,40}):?[-=][^}\n$]{0,80}(?:\$[A-Za-z_]\w{0,40}|)\}/g;
 function unquote(v) {
   return /^'.*'$|^".*"$/s.test(v) && v.length >= 2 ? v.slice(1, -1) : v;
 }
@@ -4752,7 +4897,7 @@ function fill(text, vars, max) {
   let from = 0;
   const re = new RegExp(REF.source, "g");
   for (let m = re.exec(text); m && out.length < max; m = re.exec(text)) {
-    out += text.slice(from, m.index) + (vars.get(m[1] ?? m[2]) ?? m[0]);
+    out += text.slice(from, m.index) + (vars.get(m[1] ?? m[2] ?? m[3]) ?? m[0]);
     from = m.index + m[0].length;
   }
   if (out.length < max) out += text.slice(from, from + max - out.length);
@@ -4781,6 +4926,7 @@ function withResolvedCommands(units) {
         if (/\$\(|\$\[|`/.test(raw) || vars.size >= GUARD.resolvedMaxVariables) vars.delete(name);
         else vars.set(name, fill(unquote(raw), vars, GUARD.resolvedValueChars));
       }
+      for (const m of joined.matchAll(DEVICE_ASSIGN)) if (vars.size < GUARD.resolvedMaxVariables) vars.set(m[1], "/dev/$(…)");
       for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete(m[1] ?? m[2]);
     }
     const mk = MAKE_ASSIGN.exec(joined);
@@ -5096,6 +5242,36 @@ function decodedUnits(lines, folded, units) {
     if (!folded[i].includes("rot")) continue;
     for (const m of folded[i].matchAll(ROT13_CALL)) units.push(unit(rot13(m[2]), i + 1, i + 1, lines[i].context, "decoded", true, lines[i].shown));
   }
+  const start = units.length;
+  for (let i = 0; i < folded.length && units.length - start < GUARD.maxDecodedBlobs; i++) {
+    const t = folded[i];
+    if ((t.includes("N-Z") || t.includes("n-z")) && t.includes("tr")) {
+      for (const m of t.matchAll(ROT13_TR)) units.push(unit(rot13(m[2]), i + 1, i + 1, lines[i].context, "decoded", true, lines[i].shown));
+    }
+    if (REVERSE_OP.test(t)) {
+      const from = Math.max(0, i - GUARD.reverseWindowLines);
+      const to = Math.min(folded.length - 1, i + GUARD.reverseWindowLines);
+      for (let j = from; j <= to; j++) {
+        for (const m of folded[j].matchAll(STRING_LITERAL)) {
+          const back = [...m[1] ?? m[2]].reverse().join("");
+          if (READS_AS_CODE.test(back)) units.push(unit(back, j + 1, j + 1, lines[j].context, "decoded", true, lines[j].shown));
+        }
+      }
+    }
+  }
+  for (let i = 0; i < folded.length - 1 && units.length - start < GUARD.maxDecodedBlobs; i++) {
+    if (!/\d\s{0,3},\s{0,3}$/.test(folded[i])) continue;
+    let end = i;
+    while (end + 1 < folded.length && end - i < GUARD.charCodeJoinLines && /^[\s\d,]{0,400}\d\s{0,3},?\s{0,3}[\]);]{0,3}\s{0,3};?\s{0,3}$|^\s{0,8}\d/.test(folded[end + 1]) && /\d\s{0,3},\s{0,3}$/.test(folded[end])) end++;
+    if (end > i) {
+      const joined = folded.slice(i, end + 1).join(" ");
+      for (const m of joined.matchAll(new RegExp(CHARCODE_RUN.source, "g"))) {
+        const text = readable(m[0].split(",").map((n) => Number(n.trim())));
+        if (text !== void 0) units.push(unit(text, i + 1, i + 1, lines[i].context, "decoded", true, lines[i].shown));
+      }
+    }
+    i = end;
+  }
   let decodedCount = 0;
   for (let i = 0; i < folded.length && decodedCount < GUARD.maxDecodedBlobs; i++) {
     const t = folded[i];
@@ -5140,6 +5316,10 @@ var HEX_RUN = /(?<![0-9a-fA-F])(?:\\x)?[0-9a-fA-F]{24,8192}/g;
 var ESC_HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){12,4096}/g;
 var CHARCODE_RUN = /(?<![\d.])(?:\d{1,3}\s{0,3},\s{0,3}){11,4096}\d{1,3}(?![\d.])/;
 var ROT13_CALL = /\bcodecs\.(?:de|en)code\(\s{0,2}(["'])([^"'\n]{8,2000})\1\s{0,2},\s{0,2}["']rot[_-]?13["']/g;
+var ROT13_TR = /(["'])([^"'\n]{8,2000})\1\s{0,3}\|\s{0,3}tr\s{1,3}["']?(?:A-Za-z|a-zA-Z)["']?\s{1,3}["']?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)["']?/g;
+var REVERSE_OP = /\[\s{0,2}:\s{0,2}:\s{0,2}-1\s{0,2}\]|\.reverse\(\s{0,2}\)|\|\s{0,3}rev\b|\bstrrev\s{0,2}\(|::Reverse\(|\breverse\s{0,2}\(/;
+var STRING_LITERAL = /"([^"\n]{16,2000})"|'([^'\n]{16,2000})'/g;
+var READS_AS_CODE = /:\/\/|\b(?:curl|wget|bash|sh|eval|exec|import|require|rm|nc|powershell|iex)\b/;
 function rot13(text) {
   return text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= "Z" ? 65 : 97;
@@ -5970,11 +6150,44 @@ function runLineRules(body, lines, placeOf, emit, skip) {
           text = lm[0];
         } else ok = false;
       }
-      if (ok && (!rule.requires || rule.requires.test(info.text))) emit(rule, placeOf(lineIdx), index, text);
+      if (ok && (!rule.requires || rule.requires.test(info.context === "code" ? maskSearchArgs(info.text) : info.text))) emit(rule, placeOf(lineIdx), index, text);
       if (lineIdx + 1 >= starts.length) break;
       re.lastIndex = starts[lineIdx + 1];
     }
   }
+}
+var SEARCH_CMD = /(?:^|[|;&(\n]\s{0,3}|\$\(\s{0,2})(?:sudo\s{1,3}|)(?:grep|egrep|fgrep|zgrep|rg|ag|ack|git\s{1,3}grep|findstr|Select-String)\b/g;
+var lastMaskIn = "";
+var lastMaskOut = "";
+function maskSearchArgs(t) {
+  if (t === lastMaskIn) return lastMaskOut;
+  let out;
+  if (/grep|\brg\b|\bag\b|\back\b|findstr|Select-String/.test(t)) {
+    let i = 0;
+    for (const m of t.matchAll(SEARCH_CMD)) {
+      if (m.index < i) continue;
+      i = m.index + m[0].length;
+      while (i < t.length) {
+        const c = t[i];
+        if (c === "|" || c === ";" || c === "&" || c === "\n" || c === ")") break;
+        if (c === "'" || c === '"') {
+          const close = t.indexOf(c, i + 1);
+          if (close < 0) break;
+          const inner = t.slice(i + 1, close);
+          if (c === "'" || !/\$\(|`|\$\{/.test(inner)) {
+            out ??= [...t];
+            for (let k = i + 1; k < close; k++) out[k] = " ";
+          }
+          i = close + 1;
+          continue;
+        }
+        i++;
+      }
+    }
+  }
+  lastMaskIn = t;
+  lastMaskOut = out ? out.join("") : t;
+  return lastMaskOut;
 }
 function detectionPattern(line, index, length) {
   for (const q of ['"', "'"]) {
@@ -5990,6 +6203,7 @@ var RESCAN_KINDS = /* @__PURE__ */ new Set(["command", "sentence", "comment", "t
 var ESCALATE_IGNORES = /* @__PURE__ */ new Set(["invisible-unicode", "credential-exposure"]);
 var SKIPS_CONFIRMATION = /* @__PURE__ */ new Set(["pi-skip-user-confirmation", "pi-zh-skip-confirmation", "pi-disable-safety"]);
 var NOT_PARTNERS = /* @__PURE__ */ new Set(["flow-secret-to-network-doc"]);
+var WEAK_ORDERS = /* @__PURE__ */ new Set(["pi-hide-step"]);
 var DOC_BY_ID = new Map(DOC_RULES.map((r) => [r.id, r]));
 var FENCED_RULES = /* @__PURE__ */ new Set(["flow-secret-to-reply", "flow-secret-to-prose-send"]);
 var UNIT_SEP = "\n\0\n";
@@ -6117,13 +6331,16 @@ function scanText(text, file) {
   listShapesInText(findings, doc);
   keepStandInsBesideDisks(findings, doc);
   keepListedDownloadRuns(findings, doc);
+  lowerStagedIntoStore(findings, doc);
   const escalating = findings.filter((f) => DOC_BY_ID.get(f.ruleId)?.escalates && f.severity !== "critical" && !shownExamples.has(f));
   if (escalating.length) {
     const skipsConfirm = escalating.some((f) => SKIPS_CONFIRMATION.has(f.ruleId));
     const other = findings.find((f) => !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && (rank(f.severity) >= rank("high") || skipsConfirm && f.category === "destructive" && rank(f.severity) >= rank("medium")));
-    const partner = other ?? (new Set(escalating.map((f) => f.ruleId)).size > 1 ? escalating[1] : void 0);
+    const orders = escalating.filter((f) => !WEAK_ORDERS.has(f.ruleId));
+    const partner = other ?? (new Set(orders.map((f) => f.ruleId)).size > 1 ? orders[1] : void 0);
     if (partner) {
-      for (const f of escalating) {
+      const risky = other && other.category !== "prompt-injection" ? other : findings.find((f) => f.category !== "prompt-injection" && !DOC_BY_ID.get(f.ruleId)?.escalates && !ESCALATE_IGNORES.has(f.category) && !NOT_PARTNERS.has(f.ruleId) && rank(f.severity) >= rank("high"));
+      for (const f of risky ? escalating : orders) {
         f.message += ` (critical: the same file also has ${partner.ruleId} on line ${partner.line})`;
         f.severity = "critical";
       }
@@ -6171,7 +6388,7 @@ function runDocRules(doc, gate, mayFor, anyFenced, put, finding) {
     }
     const requires = rule.requires;
     const requiresMay = requires && mayFor(requires);
-    const meets = (u) => !requires || requiresMay(u) && requires.test(u.text);
+    const meets = (u) => !requires || requiresMay(u) && requires.test(u.context === "code" ? maskSearchArgs(u.text) : u.text);
     let blockMeets;
     const someBlockMeets = () => blockMeets ??= doc.units.some((u) => u.kind === "block" && meets(u));
     let askedOf;
@@ -6240,8 +6457,9 @@ function lowerQuotedExamples(findings, doc, file) {
   }
   return lowered;
 }
+var FETCH_RUNS = /* @__PURE__ */ new Set(["sc-curl-pipe-shell", "sc-curl-pipe-shell-insecure", "sc-iex-download", "sc-iex-download-insecure", "sc-install-script-hook", "exec-fetch-eval", "exec-fetch-eval-script", "exec-eval-remote", "exec-download-run-binary"]);
 function lowerReservedSends(findings, doc, body) {
-  const candidates = findings.filter((f) => f.category === "exfiltration" && rank(f.severity) > rank("medium"));
+  const candidates = findings.filter((f) => (f.category === "exfiltration" || FETCH_RUNS.has(f.ruleId)) && rank(f.severity) > rank("medium"));
   if (!candidates.length || redirectsNames(body)) return;
   const endOf = /* @__PURE__ */ new Map();
   for (const u of doc.units) if (u.kind !== "block" && u.kind !== "decoded" && u.endLine > (endOf.get(u.line) ?? u.line)) endOf.set(u.line, u.endLine);
@@ -6339,6 +6557,19 @@ function keepPlantedKeyBackups(findings, doc) {
   for (const f of rewrites) {
     f.message += ` (critical: line ${planted + 1} writes or names the backup it is rebuilt from, which may hold a planted key)`;
     f.severity = "critical";
+  }
+}
+function lowerStagedIntoStore(findings, doc) {
+  const staged = findings.filter((f) => f.ruleId === "flow-secret-to-outside-file" && f.severity === "critical");
+  if (!staged.length) return;
+  const moves = doc.units.filter((u) => u.kind === "command" && u.text.includes("mv"));
+  for (const f of staged.slice(0, GUARD.taintedFilesMax)) {
+    const dest = /(?:>{1,2})\s{0,3}["']?(\/tmp\/[\w.-]{1,80}|\/var\/tmp\/[\w.-]{1,80})["']?\s{0,3}$/.exec(doc.folded[f.line - 1] ?? "")?.[1];
+    if (!dest) continue;
+    const back = moves.find((u) => u.line > f.line && u.line <= f.line + GUARD.stagedMoveLines && u.text.includes(dest) && intoItsOwnStore(u.text));
+    if (!back) continue;
+    f.message += ` (medium: line ${back.line} moves ${dest} into the secret's own file, an in-place rewrite)`;
+    f.severity = "medium";
   }
 }
 var DISK_CHECK = /^\s{0,8}(?:sudo\s{1,3}|)(?:lsblk|blkid|fdisk\s{1,3}-l|sfdisk\s{1,3}-l|parted\s{1,3}(?:-l|[^\n]{0,80}\bprint\b)|wipefs\s{1,3}(?:-n|--no-act)|nvme\s{1,3}list|smartctl\s{1,3}-i|diskutil\s{1,3}list|ls\s{1,3}-l\s{1,3}\/dev\/disk\/by-)\b/;
@@ -6476,9 +6707,10 @@ function secretIntoPublished(units, mayHoldSource) {
   const source = units.find((u) => u.kind === "sentence" && u.context === "prose" && mayHoldSource(u) && SOURCE.test(u.text) && !NEGATED_MOVE.test(u.text) && !FORBIDS.test(u.text) && (writes(u.text) || u.next !== void 0 && writes(u.next.text)));
   return source ? { source, push: push2 } : void 0;
 }
+var FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}$/gm;
 function secretApart(units, mayHoldSource) {
   const sends = APART.requires;
-  const source = units.find((u) => u.kind === "block" && mayHoldSource(u) && SOURCE.test(u.text));
+  const source = units.find((u) => u.kind === "block" && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, "")));
   if (!source) return void 0;
   const send = units.find((u) => u !== source && (u.kind === "block" || u.kind === "sentence" || u.kind === "command" && u.line > source.endLine) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)));
   return send ? { source, send } : void 0;
@@ -6495,11 +6727,15 @@ function taintedFlows(units, mayHoldSource) {
   const earlier = /* @__PURE__ */ new Map();
   const earlierFiles = /* @__PURE__ */ new Map();
   let copied = /* @__PURE__ */ new Map();
+  const earlierUploads = /* @__PURE__ */ new Map();
+  let groupSource = 0;
   let blockEnd = -1;
   for (const u of units) {
     if (u.kind === "block") {
       for (const [name, from] of tainted) if (/^[A-Za-z_]\w{0,40}$/.test(name)) earlier.set(name, from);
       for (const [name, from] of copied) if (projectPath(name)) earlierFiles.set(name, from);
+      for (const [name, from] of copied) if (FILE_NAME.test(name) && earlierUploads.size < GUARD.taintedFilesMax) earlierUploads.set(name, from);
+      groupSource = 0;
       copied = /* @__PURE__ */ new Map();
       tainted = /* @__PURE__ */ new Map();
       carried = /* @__PURE__ */ new Map();
@@ -6509,14 +6745,22 @@ function taintedFlows(units, mayHoldSource) {
     if (u.kind !== "command" || u.line > blockEnd) continue;
     const t = u.text.replace(/(?<=\S)(?:""|'')(?=\S)/g, "");
     if (mayHoldSource(u) && SOURCE.test(t)) {
+      groupSource ||= u.line;
+      const am = ARCHIVE_OUT.exec(t);
+      const archive = am ? am[1] ?? am[2] ?? am[3] : void 0;
+      if (archive) {
+        tainted.set(archive, u.line);
+        copied.set(archive, u.line);
+      }
       const a = ASSIGNED.exec(t)?.[1];
       if (a) tainted.set(a, u.line);
       const l = LOOP_VAR.exec(t)?.[1];
       if (l) tainted.set(l, u.line);
       const w = WRITES_TO.exec(t)?.[1];
       if (w) tainted.set(w, u.line);
-      const r = /(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/.exec(t)?.[1];
-      if (r) copied.set(r, u.line);
+      for (const m of t.matchAll(/(?:>{1,2}|\btee\s{1,3}(?:-a\s{1,3}|))\s{0,2}["']?([^\s"';|&)>]{2,200})/g)) {
+        if (m[1] !== "/dev/null" && !m[1].startsWith("&")) copied.set(m[1], u.line);
+      }
       if (/^\s{0,8}(?:sudo\s{1,3})?(?:cp|mv|install|rsync)\s/.test(t)) {
         const last = t.replace(/\s{0,3}(?:&&|\|\||;|\|)[^]{0,400}$/, "").replace(/\s\d?>{1,2}&?\s{0,2}\S{1,200}/g, "").trim().split(/\s{1,8}/).pop();
         if (last && last.length > 1) {
@@ -6525,6 +6769,19 @@ function taintedFlows(units, mayHoldSource) {
         }
       }
       continue;
+    }
+    const grouped = groupSource ? GROUP_REDIRECT.exec(t)?.[1] : void 0;
+    if (grouped) {
+      tainted.set(grouped, groupSource);
+      copied.set(grouped, groupSource);
+      continue;
+    }
+    if (earlierUploads.size && (SENDS.test(t) || NET_CLIENT2.test(t))) {
+      const hit = [...earlierUploads].find(([name]) => !tainted.has(name) && uploadsFile(t, name));
+      if (hit) {
+        out.push({ ruleId: "flow-secret-to-network", unit: u, via: `the file ${hit[0]}, written in an earlier block`, from: hit[1] });
+        continue;
+      }
     }
     const valueVar = VALUE_SOURCE.test(t) ? ASSIGNED.exec(t)?.[1] : void 0;
     if (valueVar) {
@@ -6569,6 +6826,18 @@ function taintedFlows(units, mayHoldSource) {
     }
   }
   return out;
+}
+var ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/;
+var GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/;
+var FILE_NAME = /^[^$\s-][^\s]{0,200}[./][^\s]{0,200}$/;
+function uploadsFile(t, name) {
+  for (let i = t.indexOf(name); i >= 0; i = t.indexOf(name, i + 1)) {
+    const after = t.charAt(i + name.length);
+    if (after && !/[\s"';|&)]/.test(after)) continue;
+    const before = t.slice(Math.max(0, i - 60), i);
+    if (/(?:@|<\s{0,3}|--upload-file\s{1,3}|\s-T\s{1,3}|-InFile\s{1,3}|=\s{0,2}open\(\s{0,2})["']?$|\b(?:scp|rsync|s3\s{1,3}cp|gsutil\s{1,3}cp|rclone\s{1,3}copy)\s[^|;&]{0,60}$/.test(before)) return true;
+  }
+  return false;
 }
 function projectPath(name) {
   return name.length > 1 && /[A-Za-z]/.test(name) && !/^(?:\/|~|\$|-|&)/.test(name) && !name.includes("://");

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import {
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // tools/src/parse-pool.ts
 import { existsSync } from "node:fs";

@@ -4,7 +4,7 @@ import {
 } from "./cli-GVBF4YTK.mjs";
 import {
   locateLibrary
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -15,12 +15,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-SIC3LYLS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-UKSIR5CH.mjs";
+} from "./cli-C4RGWVRQ.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -39,7 +39,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   basename,
   checkInfo,
@@ -52,11 +52,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

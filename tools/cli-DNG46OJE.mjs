@@ -7,9 +7,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-AXJVBMOH.mjs";
-import "./cli-UKSIR5CH.mjs";
-import "./cli-AVA4AGFR.mjs";
+} from "./cli-HSI2WEUX.mjs";
+import "./cli-C4RGWVRQ.mjs";
+import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-FZF4ZFTK.mjs";
+} from "./cli-JDSTLAEL.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-MD4DPPQQ.mjs";
+} from "./cli-WLOY6YBK.mjs";
 import {
   projectKeyOf
-} from "./cli-CNPFCLM4.mjs";
+} from "./cli-JWH7HRBN.mjs";
 import {
   compact,
   manage,
@@ -18,10 +18,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-4OYKNPQN.mjs";
-import "./cli-HL5YLI42.mjs";
+} from "./cli-UMIAT2DH.mjs";
+import "./cli-BUJX4SPX.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-FFGLQISZ.mjs";
+import "./cli-AY3KT6QL.mjs";
 import {
   CliFailure,
   UsageError,
@@ -29,12 +29,12 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-IQOVHBMP.mjs";
+} from "./cli-H7PDTDZR.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-KBMH5ZLJ.mjs";
-import "./cli-AXJVBMOH.mjs";
+} from "./cli-BHCBRYNT.mjs";
+import "./cli-HSI2WEUX.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,14 +44,14 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
-import "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
+import "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
 import {
   GUARD,
   MANAGE
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

@@ -8,36 +8,36 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-VHXDFNLH.mjs";
+} from "./cli-NJWT6MLK.mjs";
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
 import {
   cliRouter
-} from "./cli-MD4DPPQQ.mjs";
-import "./cli-CNPFCLM4.mjs";
-import "./cli-4OYKNPQN.mjs";
-import "./cli-HL5YLI42.mjs";
+} from "./cli-WLOY6YBK.mjs";
+import "./cli-JWH7HRBN.mjs";
+import "./cli-UMIAT2DH.mjs";
+import "./cli-BUJX4SPX.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-FFGLQISZ.mjs";
+import "./cli-AY3KT6QL.mjs";
 import {
   UsageError,
   parse
 } from "./cli-VDZH3JEH.mjs";
-import "./cli-KBMH5ZLJ.mjs";
-import "./cli-AXJVBMOH.mjs";
+import "./cli-BHCBRYNT.mjs";
+import "./cli-HSI2WEUX.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
-import "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
+import "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

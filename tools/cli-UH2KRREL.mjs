@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-FFGLQISZ.mjs";
+} from "./cli-AY3KT6QL.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,20 +10,20 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-IQOVHBMP.mjs";
+} from "./cli-H7PDTDZR.mjs";
 import {
   locateLibrary
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   CATEGORIES
-} from "./cli-AXJVBMOH.mjs";
-import "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
-import "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
+} from "./cli-HSI2WEUX.mjs";
+import "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
+import "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
 import {
   GUARD
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import {
   INDEX_FILE
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   inTermTable
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

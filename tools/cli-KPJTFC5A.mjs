@@ -4,17 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-64TC2J7G.mjs";
-import "./cli-A6QP775O.mjs";
+} from "./cli-DECHFQZR.mjs";
+import "./cli-GLR4C526.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-VL6EQRXI.mjs";
+import "./cli-VN4DXGV7.mjs";
 import "./cli-GVBF4YTK.mjs";
-import "./cli-FFGLQISZ.mjs";
+import "./cli-AY3KT6QL.mjs";
 import "./cli-VDZH3JEH.mjs";
-import "./cli-KBMH5ZLJ.mjs";
-import "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
-import "./cli-AVA4AGFR.mjs";
+import "./cli-BHCBRYNT.mjs";
+import "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
+import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

@@ -1,16 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-IQOVHBMP.mjs";
-import "./cli-KBMH5ZLJ.mjs";
-import "./cli-AXJVBMOH.mjs";
-import "./cli-SIC3LYLS.mjs";
-import "./cli-UKSIR5CH.mjs";
-import "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
+} from "./cli-H7PDTDZR.mjs";
+import "./cli-BHCBRYNT.mjs";
+import "./cli-HSI2WEUX.mjs";
+import "./cli-IGQ5AZBD.mjs";
+import "./cli-C4RGWVRQ.mjs";
+import "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
 import {
   GUARD
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-pool.ts

@@ -6,24 +6,24 @@ import {
   openBuildCache,
   pruneCacheFiles,
   startDictionaryJob
-} from "./cli-WEJRN73X.mjs";
+} from "./cli-LJ3XTNRN.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-A6QP775O.mjs";
+} from "./cli-GLR4C526.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-6BXWHAFD.mjs";
+} from "./cli-3PEYHYGN.mjs";
 import {
   scanLibrary
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import "./cli-GVBF4YTK.mjs";
 import {
   createNodeFs
-} from "./cli-FFGLQISZ.mjs";
+} from "./cli-AY3KT6QL.mjs";
 import {
   CliFailure,
   UsageError,
@@ -33,16 +33,16 @@ import {
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-N75BR4ZS.mjs";
-import "./cli-4MYWV5DS.mjs";
+} from "./cli-7H33K7JZ.mjs";
+import "./cli-IPUCZYHV.mjs";
 import {
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

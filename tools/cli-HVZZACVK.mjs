@@ -455,6 +455,18 @@ var GUARD = {
   blobDepth: 2,
   /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */
   maxDecodedBlobs: 32,
+  /** Session 8: lines of a char-code array joined to decode it (`[114,101,\n 113,…]` over a few lines); a data table longer than this is read per line only. */
+  charCodeJoinLines: 24,
+  /** Session 8: lines either side of a reversal (`s[::-1]`, `| rev`, `.reverse()`) whose string literals are read reversed: the string sits beside the call that turns it. */
+  reverseWindowLines: 3,
+  /** Session 8: files a secret went into that later blocks are checked for an upload of: a skill stages one or two; each later send is checked against all of them, so this bounds the work. */
+  taintedFilesMax: 64,
+  /** Session 8: lines between a download-and-run and the start-up place it is written to (a unit file's ExecStart in its heredoc, a profile line built on the line above); farther apart in one block they are separate snippets. */
+  persistRunLines: 3,
+  /** Session 8: start-up places read per block for persist-remote-run-installed: a skill writes one or two; a generated block of thousands must not make each match walk them all. */
+  persistRunPlaces: 32,
+  /** Session 8: lines after a secret written to a temp file searched for the `mv` that puts it back in its own store: a merge-then-move is two or three lines. */
+  stagedMoveLines: 6,
   /** Shortest decoded text worth rescanning: "rm -rf ~/*" is 10 characters, a random 8-byte run is noise. */
   blobMinDecodedChars: 10,
   /** Lines searched for the closing `---` of a SKILL.md frontmatter (SPEC keeps it to a few keys). */

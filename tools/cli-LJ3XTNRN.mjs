@@ -2,26 +2,26 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-A6QP775O.mjs";
+} from "./cli-GLR4C526.mjs";
 import {
   SKIP_DIRS
-} from "./cli-VL6EQRXI.mjs";
+} from "./cli-VN4DXGV7.mjs";
 import {
   INDEX_FILE
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   inTermTable
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

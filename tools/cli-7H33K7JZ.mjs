@@ -18,11 +18,11 @@ import {
   unsafeRelativePath,
   versionKey,
   writtenWords
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/core/index-file.ts
 var INDEX_COLUMNS = ["repo", "relpath", "name", "description", "files", "KB"];

@@ -1,28 +1,28 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   INDEX_FILE
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-AXJVBMOH.mjs";
+} from "./cli-HSI2WEUX.mjs";
 import {
   STATE_DIR
-} from "./cli-SIC3LYLS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
 import {
   contentSha256
-} from "./cli-UKSIR5CH.mjs";
+} from "./cli-C4RGWVRQ.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   GUARD
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-TCK5ZLVW.mjs");
+  const { scanPool } = await import("./cli-ATJQ235B.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-CNPFCLM4.mjs";
+} from "./cli-JWH7HRBN.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-4OYKNPQN.mjs";
+} from "./cli-UMIAT2DH.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-KBMH5ZLJ.mjs";
+} from "./cli-BHCBRYNT.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-SIC3LYLS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
 import {
   basename,
   joinPath
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

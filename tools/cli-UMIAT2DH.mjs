@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-HL5YLI42.mjs";
+} from "./cli-BUJX4SPX.mjs";
 import {
   parseFrontmatter
 } from "./cli-GVBF4YTK.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-AXJVBMOH.mjs";
+} from "./cli-HSI2WEUX.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,25 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-SIC3LYLS.mjs";
+} from "./cli-IGQ5AZBD.mjs";
 import {
   contentSha256
-} from "./cli-UKSIR5CH.mjs";
+} from "./cli-C4RGWVRQ.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-N75BR4ZS.mjs";
+} from "./cli-7H33K7JZ.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {

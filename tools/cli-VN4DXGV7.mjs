@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-4MYWV5DS.mjs";
+} from "./cli-IPUCZYHV.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-AVA4AGFR.mjs";
+} from "./cli-HVZZACVK.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;
