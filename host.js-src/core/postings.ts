@@ -365,11 +365,15 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
   // Stored numbers (a sidecar) when they cover these docs; else worked out from the names.
   const ids = raw.ids && raw.ids.nameId.length === n && raw.ids.docRepo.length === n ? raw.ids : docIds(docs)
   const { nameKeys, nameId, repos, docRepo } = ids
-  const lists: number[][] = nameKeys.map(() => [])
+  // Each list made at its name's first row as `[i]` (an empty array's first push reserves 17 slots:
+  // +1.4 MB of heap at 10,000 rows).
+  const lists: number[][] = new Array(nameKeys.length)
   const nameKey: string[] = new Array(n)
   for (let i = 0; i < n; i++) {
     const id = nameId[i]!
-    lists[id]!.push(i)
+    const list = lists[id]
+    if (list) list.push(i)
+    else lists[id] = [i]
     nameKey[i] = nameKeys[id]!
   }
   const byName = new Map<string, number[]>()
