@@ -174,6 +174,46 @@ export interface RawPostings {
   readonly sat?: Float32Array
   /** The library's reduced Chinese dictionary, stored beside the postings (a sidecar). */
   readonly zh?: ZhDictionary
+  /**
+   * What `docIds` makes of the same docs, when already known (a stored sidecar, format 4): each
+   * doc's name and repo as numbers. Used only when it covers every doc being assembled.
+   */
+  readonly ids?: DocIds
+  /** True when the terms are known to be in code-unit order (a sidecar's check saw them), so no pass checks again. */
+  readonly sortedTerms?: boolean
+}
+
+/** Each doc's normalised name and repo as numbers: what the scorer compares per row, instead of strings. */
+export interface DocIds {
+  /** Distinct normalised names, in the order of their first doc. */
+  readonly nameKeys: readonly string[]
+  /** Each doc's name as a position in `nameKeys`. */
+  readonly nameId: Int32Array
+  /** Distinct repos, sorted. */
+  readonly repos: readonly string[]
+  /** Each doc's repo as a position in `repos`. */
+  readonly docRepo: Int32Array
+}
+
+/** The name and repo numbers of these docs (one pass of normalizeName and two maps). */
+export function docIds(docs: readonly SearchDoc[]): DocIds {
+  const n = docs.length
+  const nameId = new Int32Array(n)
+  const nameIds = new Map<string, number>()
+  const repoSet = new Set<string>()
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!
+    repoSet.add(doc.repo)
+    const key = normalizeName(doc.name)
+    let id = nameIds.get(key)
+    if (id === undefined) nameIds.set(key, (id = nameIds.size))
+    nameId[i] = id
+  }
+  const repos = [...repoSet].sort()
+  const repoIndex = new Map(repos.map((r, i) => [r, i]))
+  const docRepo = new Int32Array(n)
+  for (let i = 0; i < n; i++) docRepo[i] = repoIndex.get(docs[i]!.repo)!
+  return { nameKeys: [...nameIds.keys()], nameId, repos, docRepo }
 }
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
@@ -320,30 +360,24 @@ export function assembleSearchIndex(docs: readonly SearchDoc[], raw: RawPostings
     allSat = new Float32Array(allTf.length)
     for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p]!, allTf[p]!, WEIGHTS)
   }
-  const sorted = isSorted(raw.terms)
+  const sorted = raw.sortedTerms === true || isSorted(raw.terms)
   const postings = sorted ? new PostingsTable(raw.terms, start, raw.docs, allTf, allSat) : sortedTable(raw.terms, start, raw.docs, allTf, allSat)
-  const byName = new Map<string, number[]>()
+  // Stored numbers (a sidecar) when they cover these docs; else worked out from the names.
+  const ids = raw.ids && raw.ids.nameId.length === n && raw.ids.docRepo.length === n ? raw.ids : docIds(docs)
+  const { nameKeys, nameId, repos, docRepo } = ids
+  // Each list made at its name's first row as `[i]` (an empty array's first push reserves 17 slots:
+  // +1.4 MB of heap at 10,000 rows).
+  const lists: number[][] = new Array(nameKeys.length)
   const nameKey: string[] = new Array(n)
-  const nameId = new Int32Array(n)
-  const nameIds = new Map<string, number>()
-  const repoSet = new Set<string>()
   for (let i = 0; i < n; i++) {
-    const doc = docs[i]!
-    repoSet.add(doc.repo)
-    const key = normalizeName(doc.name)
-    nameKey[i] = key
-    const list = byName.get(key)
+    const id = nameId[i]!
+    const list = lists[id]
     if (list) list.push(i)
-    else {
-      byName.set(key, [i])
-      nameIds.set(key, nameIds.size)
-    }
-    nameId[i] = nameIds.get(key)!
+    else lists[id] = [i]
+    nameKey[i] = nameKeys[id]!
   }
-  const repos = [...repoSet].sort()
-  const repoIndex = new Map(repos.map((r, i) => [r, i]))
-  const docRepo = new Int32Array(n)
-  for (let i = 0; i < n; i++) docRepo[i] = repoIndex.get(docs[i]!.repo)!
+  const byName = new Map<string, number[]>()
+  for (let j = 0; j < nameKeys.length; j++) byName.set(nameKeys[j]!, lists[j]!)
   return {
     docs,
     byName,

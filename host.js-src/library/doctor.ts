@@ -8,7 +8,6 @@ import { describeFsError, readTextChecked } from './fs-port.ts'
 import { checkIntegrity, containedRows } from './library.ts'
 import type { LibraryLocation } from './locate.ts'
 import { LIBRARY_DIR } from './locate.ts'
-import { scanLibrary } from './scan-library.ts'
 import type { ScannedSkill } from './scan-library.ts'
 
 /** What doctor checks, in the order it reports them. */
@@ -168,6 +167,8 @@ export async function runDoctor(fs: FsPort, location: LibraryLocation, opts: Doc
 
   // ----- the skills on disk -----
   let scan
+  // Loaded when a doctor runs: the scan brings the frontmatter reader and YAML, which a search never needs.
+  const { scanLibrary } = await import('./scan-library.ts')
   try {
     scan = await scanLibrary(fs, dir, { ...(signal ? { signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) })
   } catch (err) {

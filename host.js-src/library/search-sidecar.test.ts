@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, rank } from '../core/search.ts'
 import type { SearchIndex } from '../core/search.ts'
+import { docIds } from '../core/postings.ts'
 import { inTermTable } from '../core/tokenize.ts'
 import type { SkillRow } from '../core/types.ts'
 import { reduceDictionary } from '../core/zh-dict.ts'
@@ -91,6 +92,12 @@ describe('search sidecar', () => {
           for (const k of ['start', 'docs', 'tf', 'fieldLen', 'nameTermCount'] as const) expect([...raw[k]]).toEqual([...fresh[k]])
         }
         expect([...bin.sat!]).toEqual([...json.sat!])
+        // Format 4's per-row numbers are what assembling would work out from the rows.
+        const ids = docIds(rowDocs(rows))
+        expect(bin.ids!.nameKeys).toEqual(ids.nameKeys)
+        expect(bin.ids!.repos).toEqual(ids.repos)
+        expect([...bin.ids!.nameId]).toEqual([...ids.nameId])
+        expect([...bin.ids!.docRepo]).toEqual([...ids.docRepo])
       }),
       { numRuns: 60 },
     )
@@ -104,7 +111,14 @@ describe('search sidecar', () => {
     ['a file cut inside its arrays', (b: Uint8Array) => b.slice(0, (headerOf(b)['sections'] as Record<string, [number, number]>)['docs']![0] + 2), ROWS, 'd1', 'truncated (the docs section runs past the end)'],
     ['an empty file', () => new Uint8Array(0), ROWS, 'd1', 'truncated (shorter than its header)'],
     ['another kind of file', (b: Uint8Array) => swapAscii(b, 'DSRSRCH', 'PK\u0003\u0004xyz'), ROWS, 'd1', 'not a search sidecar (its first bytes are wrong)'],
-    ['a later format', (b: Uint8Array) => overwriteU32(b, 8, 4), ROWS, 'd1', 'format 4, expected 3'],
+    ['a later format', (b: Uint8Array) => overwriteU32(b, 8, 5), ROWS, 'd1', 'format 5, expected 4'],
+    ['format 3 (no per-row name and repo numbers)', (b: Uint8Array) => overwriteU32(b, 8, 3), ROWS, 'd1', 'format 3, expected 4'],
+    ['a name number past the stored names', (b: Uint8Array) => overwrite(b, 'nameId', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(7)), ROWS, 'd1', 'a row names a name that does not exist'],
+    ['names not numbered in the order of their first row', (b: Uint8Array) => overwrite(b, 'nameId', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).set([1, 0, 2, 1])), ROWS, 'd1', 'a row names a name that does not exist'],
+    ['a stored name no row has', (b: Uint8Array) => overwrite(b, 'nameId', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).set([0, 1, 1, 0])), ROWS, 'd1', 'a stored name belongs to no row'],
+    ['a repo number past the stored repos', (b: Uint8Array) => overwrite(b, 'docRepo', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(5)), ROWS, 'd1', 'a row names a repo that does not exist'],
+    ['a stored repo no row has', (b: Uint8Array) => overwrite(b, 'docRepo', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(0)), ROWS, 'd1', 'a stored repo belongs to no row'],
+    ['repos out of order', (b: Uint8Array) => swapAscii(b, '"repos":["a","b"]', '"repos":["b","a"]'), ROWS, 'd1', 'the repos are not in order'],
     ['a posting past the last row', (b: Uint8Array) => overwrite(b, 'docs', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(99)), ROWS, 'd1', 'a posting names a row that does not exist'],
     ["a term's rows out of order", (b: Uint8Array) => overwrite(b, 'docs', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(0)), ROWS, 'd1', "a term's rows are not in order"],
     ['ranges that do not add up', (b: Uint8Array) => overwrite(b, 'start', (s) => new Int32Array(s.buffer, s.byteOffset, s.byteLength / 4).fill(0)), ROWS, 'd1', 'posting ranges do not add up'],

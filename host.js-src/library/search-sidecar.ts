@@ -1,7 +1,9 @@
 import * as LEXICON from '../core/lexicon.ts'
 import { WEIGHTS } from '../core/limits.ts'
-import { FIELD_COUNT, assembleSearchIndex, collectPostings } from '../core/search.ts'
+import { FIELD_COUNT, assembleSearchIndex, collectPostings, normalizeName } from '../core/search.ts'
 import type { RawPostings, SearchIndex } from '../core/search.ts'
+import { docIds } from '../core/postings.ts'
+import type { DocIds } from '../core/postings.ts'
 import { TERMS_ZH } from '../core/terms-zh.ts'
 import { tokenize } from '../core/tokenize.ts'
 import { parseDictionary } from '../core/zh-dict.ts'
@@ -20,8 +22,12 @@ import { sha256Hex } from './sha256.ts'
  * the file's own bytes — nothing is parsed per posting or per term. docs/index-contract.md.
  */
 export const SEARCH_SIDECAR = 'skill-index.search.bin'
-/** 3: the binary layout below; the JSON file (format 2) is read only when no binary one is there. */
-export const SEARCH_SIDECAR_FORMAT = 3
+/**
+ * 4: the binary layout below (3 without the per-row name and repo numbers, read no more: such a
+ * file is stale, and the rows are tokenized as for any stale sidecar); the JSON file (format 2) is
+ * read only when no binary one is there.
+ */
+export const SEARCH_SIDECAR_FORMAT = 4
 /**
  * `skill-index.search.json`, format 2: the same arrays in base64 inside JSON. Written by earlier
  * releases; still read (when a library has no binary sidecar, or the host can read only text),
@@ -48,8 +54,13 @@ export function rowDocs(rows: readonly SkillRow[]): SearchDoc[] {
   }))
 }
 
-/** Rows tokenized to compute the fingerprint: enough to catch a changed tokenizer on this library's text. */
-const PROBE_ROWS = 64
+/**
+ * Rows tokenized to compute the fingerprint: enough to catch a changed tokenizer on this library's
+ * text. 16 since format 4 (64 before): a cold process tokenizes them before its first query, in
+ * code not yet compiled (~27 ms for 64 rows at 10,000, ~17 ms for 16), and any change to the
+ * stemmer, the term tables or the splitting of words shows in the first few rows of real text.
+ */
+const PROBE_ROWS = 16
 
 /**
  * Identifies the engine a sidecar was made with: every word table the tokenizer uses, the weights
@@ -57,14 +68,18 @@ const PROBE_ROWS = 64
  * very index (so a changed stemmer shows even when no table changed).
  */
 export function engineFingerprint(rows: readonly SkillRow[]): Promise<string> {
-  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? '', r.repo, r.relpath, r.keywords ?? ''].join('\n')))
-  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_JSON_FORMAT, FIELD_COUNT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe]))
+  const head = rows.slice(0, PROBE_ROWS)
+  const probe = head.map((r) => tokenize([r.name, r.description, r.whenToUse ?? '', r.repo, r.relpath, r.keywords ?? ''].join('\n')))
+  // The stored name numbers stand for normalised names: a changed normalisation shows here too.
+  const names = head.map((r) => normalizeName(r.name))
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_JSON_FORMAT, FIELD_COUNT, Object.entries(LEXICON).sort(), TERMS_ZH, WEIGHTS, probe, names]))
 }
 
 /** What a sidecar stores: the raw postings with their scores, and the dictionary when there is one. */
 interface StoredPostings {
   raw: RawPostings
   sat: Float32Array
+  ids: DocIds
   zh?: StoredDictionary
 }
 
@@ -74,7 +89,7 @@ async function storedPostings(rows: readonly SkillRow[], dictionary?: (index: Se
   // The scores are stored too: restoring then computes nothing per posting.
   const index = assembleSearchIndex(docs, raw)
   const zh = await dictionary?.(index)
-  return { raw, sat: index.postings.sat, ...(zh ? { zh } : {}) }
+  return { raw, sat: index.postings.sat, ids: docIds(docs), ...(zh ? { zh } : {}) }
 }
 
 /**
@@ -86,11 +101,16 @@ async function storedPostings(rows: readonly SkillRow[], dictionary?: (index: Se
  * JSON (digest, rows, engine, counts, and each section's [offset, byte length]); then the
  * sections, each at an offset that is a multiple of 8 so every array can be viewed in place:
  * `terms` (UTF-8, joined by LF), `start` i32 × (terms+1), `docs` i32, `tf` u32, `sat` f32 (one per
- * posting), `fieldLen` u16 × rows × 5, `nameTermCount` u8 × rows, and `zh` (UTF-8) when stored.
+ * posting), `fieldLen` u16 × rows × 5, `nameTermCount` u8 × rows, `names` (the distinct normalised
+ * names in the order of their first row, UTF-8 joined by LF), `nameId` i32 × rows (each row's
+ * name as a line of `names`), `docRepo` i32 × rows (each row's repo as a position in the header's
+ * sorted `repos` list), and `zh` (UTF-8) when stored.
  */
 export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest: string, dictionary?: (index: SearchIndex) => StoredDictionary | Promise<StoredDictionary>): Promise<Uint8Array> {
-  const { raw, sat, zh } = await storedPostings(rows, dictionary)
+  const { raw, sat, ids, zh } = await storedPostings(rows, dictionary)
   for (const t of raw.terms) if (t.includes('\n')) throw new Error(`search sidecar: the term ${JSON.stringify(t.slice(0, 40))} holds a line feed, which the layout cannot store`)
+  // normalizeName turns every white space into '-', so no name key holds a line feed.
+  for (const k of ids.nameKeys) if (k.includes('\n')) throw new Error(`search sidecar: the name ${JSON.stringify(k.slice(0, 40))} holds a line feed, which the layout cannot store`)
   const enc = new TextEncoder()
   const parts: [string, Uint8Array][] = [
     ['terms', enc.encode(raw.terms.join('\n'))],
@@ -100,6 +120,9 @@ export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest
     ['sat', bytesOf(sat)],
     ['fieldLen', bytesOf(raw.fieldLen)],
     ['nameTermCount', bytesOf(raw.nameTermCount)],
+    ['names', enc.encode(ids.nameKeys.join('\n'))],
+    ['nameId', bytesOf(ids.nameId)],
+    ['docRepo', bytesOf(ids.docRepo)],
     ...(zh ? [['zh', enc.encode(zh)] as [string, Uint8Array]] : []),
   ]
   const headerOf = (base: number) => {
@@ -109,7 +132,7 @@ export async function renderSearchSidecar(rows: readonly SkillRow[], indexDigest
       sections[name] = [at, bytes.byteLength]
       at = align8(at + bytes.byteLength)
     }
-    const header = { indexDigest, rows: rows.length, engine: '', terms: raw.terms.length, postings: raw.docs.length, sections, ...(zh ? { zhSource: ZH_SOURCE } : {}) }
+    const header = { indexDigest, rows: rows.length, engine: '', terms: raw.terms.length, postings: raw.docs.length, names: ids.nameKeys.length, repos: ids.repos, sections, ...(zh ? { zhSource: ZH_SOURCE } : {}) }
     return { header, end: at }
   }
   const engine = await engineFingerprint(rows)
@@ -211,7 +234,7 @@ export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillR
     const [off, len] = s as [number, number]
     return off + len <= bytes.byteLength ? [off, len] : undefined
   }
-  for (const name of ['terms', 'start', 'docs', 'tf', 'sat', 'fieldLen', 'nameTermCount']) {
+  for (const name of ['terms', 'start', 'docs', 'tf', 'sat', 'fieldLen', 'nameTermCount', 'names', 'nameId', 'docRepo']) {
     if (!Array.isArray(sections[name])) return `the ${name} section is missing`
     if (!at(name)) return `truncated (the ${name} section runs past the end)`
   }
@@ -235,6 +258,8 @@ export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillR
   }
   const problem = checkArrays(raw, rows.length)
   if (problem) return problem
+  const ids = readIds(bytes, header, at('names')!, section(bytes, at('nameId'), Int32Array), section(bytes, at('docRepo'), Int32Array), rows)
+  if (typeof ids === 'string') return ids
   // The dictionary is an extra: one that does not read leaves the postings usable, and Chinese
   // words are read through the hand table alone.
   let zh: ReturnType<typeof parseDictionary> | undefined
@@ -249,7 +274,46 @@ export async function readSearchSidecar(bytes: Uint8Array, rows: readonly SkillR
       zh = undefined
     }
   }
-  return { ...complete(raw), ...(zh && typeof zh !== 'string' ? { zh } : {}) }
+  return { ...complete(raw), ids, sortedTerms: true, ...(zh && typeof zh !== 'string' ? { zh } : {}) }
+}
+
+/**
+ * The per-row name and repo numbers (format 4), or why they cannot be used: every number names a
+ * stored name or repo, the names are distinct and numbered in the order of their first row (what
+ * `docIds` makes), the repos distinct and sorted.
+ */
+function readIds(bytes: Uint8Array, header: Record<string, unknown>, namesAt: [number, number], nameId: Int32Array | undefined, docRepo: Int32Array | undefined, rows: readonly SkillRow[]): DocIds | string {
+  const n = rows.length
+  const repos = header['repos']
+  if (!Array.isArray(repos) || !repos.every((r) => typeof r === 'string')) return 'its repo list is missing or malformed'
+  for (let r = 1; r < repos.length; r++) if (!((repos[r - 1] as string) < (repos[r] as string))) return 'the repos are not in order'
+  let nameKeys: string[]
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(namesAt[0], namesAt[0] + namesAt[1]))
+    nameKeys = text === '' ? [] : text.split('\n')
+  } catch {
+    return 'the names are not UTF-8'
+  }
+  if (nameKeys.length !== header['names'] || new Set(nameKeys).size !== nameKeys.length) return 'the name count does not match its header'
+  if (!nameId || !docRepo || nameId.length !== n || docRepo.length !== n) return 'per-row arrays have the wrong length'
+  let next = 0
+  const repoUsed = new Uint8Array(repos.length)
+  for (let i = 0; i < n; i++) {
+    const id = nameId[i]!
+    if (id < 0 || id > next || id >= nameKeys.length) return 'a row names a name that does not exist'
+    if (id === next) {
+      // A name already normal is kept as the row's own string: the keys cut from the section would
+      // keep its whole text alive beside the rows' names (+1.3 MB of heap at 10,000 rows).
+      if (rows[i]!.name === nameKeys[id]) nameKeys[id] = rows[i]!.name
+      next++
+    }
+    const r = docRepo[i]!
+    if (r < 0 || r >= repos.length) return 'a row names a repo that does not exist'
+    repoUsed[r] = 1
+  }
+  if (next !== nameKeys.length) return 'a stored name belongs to no row'
+  if (repoUsed.includes(0)) return 'a stored repo belongs to no row'
+  return { nameKeys, nameId, repos: repos as string[], docRepo }
 }
 
 /**

@@ -11,7 +11,6 @@
  * (issue 18, cold start). Everything else here is small and already in the Router's graph.
  */
 import { basename, dirname, isInside, joinPath } from '../core/_path.ts'
-import { parseFrontmatter } from '../core/frontmatter.ts'
 import { normalizeName } from '../core/search.ts'
 import type { ResidentDefinition, ResidentPort, ResidentSkill } from '../router/resident.ts'
 import type { Asker, Decision, SkillPlace, Use, Visibility } from '../router/visibility.ts'
@@ -197,9 +196,12 @@ export function createHooks(port: WritePort, opts: HooksOptions, source: Lifecyc
           const own = inner ? await inner.list(signal).catch(() => [] as ResidentSkill[]) : []
           const names = new Set(own.map((s) => normalizeName(s.name)))
           const extra: ResidentSkill[] = []
-          for (const g of await fromGlobal()) {
+          const global = await fromGlobal()
+          // Loaded when a global learned skill is there to read, not at start (issue 18, cold start).
+          const { parseFrontmatter } = global.length ? await import('../core/frontmatter.ts') : { parseFrontmatter: undefined }
+          for (const g of global) {
             if (names.has(normalizeName(g.record.name))) continue
-            const meta = parseFrontmatter(g.text, g.record.name)
+            const meta = parseFrontmatter!(g.text, g.record.name)
             extra.push({ name: g.record.name, description: meta.description, ...(meta.whenToUse ? { whenToUse: meta.whenToUse } : {}), source: GLOBAL_SOURCE })
           }
           return [...own, ...extra]
@@ -209,6 +211,7 @@ export function createHooks(port: WritePort, opts: HooksOptions, source: Lifecyc
           if (own) return own
           const g = (await fromGlobal()).find((x) => normalizeName(x.record.name) === normalizeName(name))
           if (!g) return undefined
+          const { parseFrontmatter } = await import('../core/frontmatter.ts')
           const meta = parseFrontmatter(g.text, g.record.name)
           const def: ResidentDefinition = { name: g.record.name, description: meta.description, source: GLOBAL_SOURCE, content: meta.body.trim(), path: joinPath(g.dir, 'SKILL.md'), baseDir: g.dir }
           return def

@@ -1,6 +1,5 @@
 import { ARGS, LIMITS } from '../core/limits.ts'
 import { basename, dirname, joinPath } from '../core/_path.ts'
-import { parseFrontmatter } from '../core/frontmatter.ts'
 import { assembleSearchIndex, buildSearchIndex, collectPostings, mergeRawPostings, normalizeName, rank } from '../core/search.ts'
 import { queryWords } from '../core/tokenize.ts'
 import type { EngineRankResult, RawPostings, SearchIndex } from '../core/search.ts'
@@ -683,6 +682,9 @@ export class Router {
           continue
         }
       }
+      // The frontmatter reader (and the YAML library behind it) is loaded by the first load, not at
+      // start: a search process never compiles it (issue 18, cold start).
+      const { parseFrontmatter } = await import('../core/frontmatter.ts')
       const meta = parseFrontmatter(text, basename(dir), skillFile)
       const body = meta.body.trim()
       const truncated = body.length > LIMITS.loadMaxChars
