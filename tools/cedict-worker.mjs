@@ -3,15 +3,15 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-LJ3XTNRN.mjs";
-import "./cli-GLR4C526.mjs";
+} from "./cli-ZRGFL2JN.mjs";
+import "./cli-UXAASN2W.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-VN4DXGV7.mjs";
-import "./cli-GVBF4YTK.mjs";
+import "./cli-DTPE3F5B.mjs";
+import "./cli-T3QMXDUP.mjs";
 import "./cli-BHCBRYNT.mjs";
 import {
   keepSenses
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -1,31 +1,21 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  VERSION
-} from "./cli-VRQU2CWE.mjs";
-import {
-  scanLibrary
-} from "./cli-VN4DXGV7.mjs";
-import {
   skillsDef
-} from "./cli-JDSTLAEL.mjs";
+} from "./cli-YNCCRBN3.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-WLOY6YBK.mjs";
+} from "./cli-65APYDBR.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-JWH7HRBN.mjs";
-import {
-  nearDuplicatePairs
-} from "./cli-BUJX4SPX.mjs";
-import "./cli-GVBF4YTK.mjs";
+} from "./cli-2TVLAB4E.mjs";
 import {
   createNodeFs
-} from "./cli-AY3KT6QL.mjs";
+} from "./cli-H3DR73RH.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -38,16 +28,22 @@ import {
   usageLine
 } from "./cli-VDZH3JEH.mjs";
 import {
+  VERSION
+} from "./cli-VRQU2CWE.mjs";
+import {
+  nearDuplicatePairs
+} from "./cli-BUJX4SPX.mjs";
+import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-IGQ5AZBD.mjs";
+import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   basename,
   describeFsError,
@@ -155,6 +151,7 @@ async function runDoctor(fs, location, opts = {}) {
     return report;
   }
   let scan;
+  const { scanLibrary } = await import("./cli-HELU54J7.mjs");
   try {
     scan = await scanLibrary(fs, dir, { ...signal ? { signal } : {}, ...opts.onProgress ? { onProgress: opts.onProgress } : {} });
   } catch (err) {
@@ -1201,12 +1198,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-UH2KRREL.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-SNTSY7KV.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-MSJEAH4R.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-KPJTFC5A.mjs")).evalCommand);
+var auditCommand = lazy(async () => (await import("./cli-DFACF4R3.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-3FWAW7HY.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-NCMMZ3OR.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-23ZLO3I5.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-DNG46OJE.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-JK6ZDHNB.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-O6OWEZGD.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-H7PDTDZR.mjs";
+} from "./cli-FJJSU7QF.mjs";
 import "./cli-BHCBRYNT.mjs";
 import "./cli-HSI2WEUX.mjs";
-import "./cli-IGQ5AZBD.mjs";
+import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
-import "./cli-7H33K7JZ.mjs";
+import "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

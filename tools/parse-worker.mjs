@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-3PEYHYGN.mjs";
+} from "./cli-VBTBI6K4.mjs";
 import {
   parseSkillText
-} from "./cli-VN4DXGV7.mjs";
-import "./cli-GVBF4YTK.mjs";
+} from "./cli-DTPE3F5B.mjs";
+import "./cli-T3QMXDUP.mjs";
 import "./cli-IPUCZYHV.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -1,35 +1,35 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  buildCacheDir,
-  codeFingerprint,
-  forgetBuild,
-  openBuildCache,
-  pruneCacheFiles,
-  startDictionaryJob
-} from "./cli-LJ3XTNRN.mjs";
-import {
-  cedictIdentity,
-  indexFilesFromScan,
-  writeIndexFiles,
-  writeSearchSidecar
-} from "./cli-GLR4C526.mjs";
-import "./cli-VRQU2CWE.mjs";
-import {
-  startParsePool
-} from "./cli-3PEYHYGN.mjs";
-import {
-  scanLibrary
-} from "./cli-VN4DXGV7.mjs";
-import "./cli-GVBF4YTK.mjs";
-import {
   createNodeFs
-} from "./cli-AY3KT6QL.mjs";
+} from "./cli-H3DR73RH.mjs";
 import {
   CliFailure,
   UsageError,
   parse,
   progress
 } from "./cli-VDZH3JEH.mjs";
+import {
+  buildCacheDir,
+  codeFingerprint,
+  forgetBuild,
+  openBuildCache,
+  pruneCacheFiles,
+  startDictionaryJob
+} from "./cli-ZRGFL2JN.mjs";
+import {
+  cedictIdentity,
+  indexFilesFromScan,
+  writeIndexFiles,
+  writeSearchSidecar
+} from "./cli-UXAASN2W.mjs";
+import "./cli-VRQU2CWE.mjs";
+import {
+  startParsePool
+} from "./cli-VBTBI6K4.mjs";
+import {
+  scanLibrary
+} from "./cli-DTPE3F5B.mjs";
+import "./cli-T3QMXDUP.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
@@ -38,7 +38,7 @@ import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import {
   LIMITS

@@ -8,30 +8,30 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-NJWT6MLK.mjs";
-import {
-  VERSION
-} from "./cli-VRQU2CWE.mjs";
+} from "./cli-4XVLSPZI.mjs";
 import {
   cliRouter
-} from "./cli-WLOY6YBK.mjs";
-import "./cli-JWH7HRBN.mjs";
-import "./cli-UMIAT2DH.mjs";
-import "./cli-BUJX4SPX.mjs";
-import "./cli-GVBF4YTK.mjs";
-import "./cli-AY3KT6QL.mjs";
+} from "./cli-65APYDBR.mjs";
+import "./cli-2TVLAB4E.mjs";
+import "./cli-H3DR73RH.mjs";
 import {
   UsageError,
   parse
 } from "./cli-VDZH3JEH.mjs";
+import {
+  VERSION
+} from "./cli-VRQU2CWE.mjs";
+import "./cli-DSIHJRCO.mjs";
+import "./cli-BUJX4SPX.mjs";
+import "./cli-T3QMXDUP.mjs";
 import "./cli-BHCBRYNT.mjs";
 import "./cli-HSI2WEUX.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
-import "./cli-7H33K7JZ.mjs";
+import "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import {
   ARGS,

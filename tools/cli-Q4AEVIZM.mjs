@@ -16,13 +16,13 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-UMIAT2DH.mjs";
+} from "./cli-DSIHJRCO.mjs";
 import "./cli-BUJX4SPX.mjs";
-import "./cli-GVBF4YTK.mjs";
+import "./cli-T3QMXDUP.mjs";
 import "./cli-HSI2WEUX.mjs";
-import "./cli-IGQ5AZBD.mjs";
+import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
-import "./cli-7H33K7JZ.mjs";
+import "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

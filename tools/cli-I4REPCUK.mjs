@@ -468,6 +468,25 @@ function fieldText(doc, field) {
       return doc.keywords ?? "";
   }
 }
+function docIds(docs) {
+  const n = docs.length;
+  const nameId = new Int32Array(n);
+  const nameIds = /* @__PURE__ */ new Map();
+  const repoSet = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i];
+    repoSet.add(doc.repo);
+    const key = normalizeName(doc.name);
+    let id = nameIds.get(key);
+    if (id === void 0) nameIds.set(key, id = nameIds.size);
+    nameId[i] = id;
+  }
+  const repos = [...repoSet].sort();
+  const repoIndex = new Map(repos.map((r, i) => [r, i]));
+  const docRepo = new Int32Array(n);
+  for (let i = 0; i < n; i++) docRepo[i] = repoIndex.get(docs[i].repo);
+  return { nameKeys: [...nameIds.keys()], nameId, repos, docRepo };
+}
 function buildSearchIndex(docs) {
   return assembleSearchIndex(docs, collectPostings(docs));
 }
@@ -597,30 +616,21 @@ function assembleSearchIndex(docs, raw) {
     allSat = new Float32Array(allTf.length);
     for (let p = 0; p < allTf.length; p++) allSat[p] = termScore(lengths, raw.docs[p], allTf[p], WEIGHTS);
   }
-  const sorted = isSorted(raw.terms);
+  const sorted = raw.sortedTerms === true || isSorted(raw.terms);
   const postings = sorted ? new PostingsTable(raw.terms, start, raw.docs, allTf, allSat) : sortedTable(raw.terms, start, raw.docs, allTf, allSat);
-  const byName = /* @__PURE__ */ new Map();
+  const ids = raw.ids && raw.ids.nameId.length === n && raw.ids.docRepo.length === n ? raw.ids : docIds(docs);
+  const { nameKeys, nameId, repos, docRepo } = ids;
+  const lists = new Array(nameKeys.length);
   const nameKey = new Array(n);
-  const nameId = new Int32Array(n);
-  const nameIds = /* @__PURE__ */ new Map();
-  const repoSet = /* @__PURE__ */ new Set();
   for (let i = 0; i < n; i++) {
-    const doc = docs[i];
-    repoSet.add(doc.repo);
-    const key = normalizeName(doc.name);
-    nameKey[i] = key;
-    const list = byName.get(key);
+    const id = nameId[i];
+    const list = lists[id];
     if (list) list.push(i);
-    else {
-      byName.set(key, [i]);
-      nameIds.set(key, nameIds.size);
-    }
-    nameId[i] = nameIds.get(key);
+    else lists[id] = [i];
+    nameKey[i] = nameKeys[id];
   }
-  const repos = [...repoSet].sort();
-  const repoIndex = new Map(repos.map((r, i) => [r, i]));
-  const docRepo = new Int32Array(n);
-  for (let i = 0; i < n; i++) docRepo[i] = repoIndex.get(docs[i].repo);
+  const byName = /* @__PURE__ */ new Map();
+  for (let j = 0; j < nameKeys.length; j++) byName.set(nameKeys[j], lists[j]);
   return {
     docs,
     byName,
@@ -1733,7 +1743,7 @@ async function sha256HexWeb(bytes) {
 
 // host.js-src/library/search-sidecar.ts
 var SEARCH_SIDECAR = "skill-index.search.bin";
-var SEARCH_SIDECAR_FORMAT = 3;
+var SEARCH_SIDECAR_FORMAT = 4;
 var SEARCH_SIDECAR_JSON = "skill-index.search.json";
 var SEARCH_SIDECAR_JSON_FORMAT = 2;
 var SIDECAR_MAGIC = "DSRSRCH\n";
@@ -1749,21 +1759,24 @@ function rowDocs(rows) {
     source: "library"
   }));
 }
-var PROBE_ROWS = 64;
+var PROBE_ROWS = 16;
 function engineFingerprint(rows) {
-  const probe = rows.slice(0, PROBE_ROWS).map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath, r.keywords ?? ""].join("\n")));
-  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_JSON_FORMAT, FIELD_COUNT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe]));
+  const head = rows.slice(0, PROBE_ROWS);
+  const probe = head.map((r) => tokenize([r.name, r.description, r.whenToUse ?? "", r.repo, r.relpath, r.keywords ?? ""].join("\n")));
+  const names = head.map((r) => normalizeName(r.name));
+  return sha256Hex(JSON.stringify([SEARCH_SIDECAR_JSON_FORMAT, FIELD_COUNT, Object.entries(lexicon_exports).sort(), TERMS_ZH, WEIGHTS, probe, names]));
 }
 async function storedPostings(rows, dictionary) {
   const docs = rowDocs(rows);
   const raw = collectPostings(docs);
   const index = assembleSearchIndex(docs, raw);
   const zh = await dictionary?.(index);
-  return { raw, sat: index.postings.sat, ...zh ? { zh } : {} };
+  return { raw, sat: index.postings.sat, ids: docIds(docs), ...zh ? { zh } : {} };
 }
 async function renderSearchSidecar(rows, indexDigest2, dictionary) {
-  const { raw, sat, zh } = await storedPostings(rows, dictionary);
+  const { raw, sat, ids, zh } = await storedPostings(rows, dictionary);
   for (const t of raw.terms) if (t.includes("\n")) throw new Error(`search sidecar: the term ${JSON.stringify(t.slice(0, 40))} holds a line feed, which the layout cannot store`);
+  for (const k of ids.nameKeys) if (k.includes("\n")) throw new Error(`search sidecar: the name ${JSON.stringify(k.slice(0, 40))} holds a line feed, which the layout cannot store`);
   const enc = new TextEncoder();
   const parts = [
     ["terms", enc.encode(raw.terms.join("\n"))],
@@ -1773,6 +1786,9 @@ async function renderSearchSidecar(rows, indexDigest2, dictionary) {
     ["sat", bytesOf(sat)],
     ["fieldLen", bytesOf(raw.fieldLen)],
     ["nameTermCount", bytesOf(raw.nameTermCount)],
+    ["names", enc.encode(ids.nameKeys.join("\n"))],
+    ["nameId", bytesOf(ids.nameId)],
+    ["docRepo", bytesOf(ids.docRepo)],
     ...zh ? [["zh", enc.encode(zh)]] : []
   ];
   const headerOf = (base2) => {
@@ -1782,7 +1798,7 @@ async function renderSearchSidecar(rows, indexDigest2, dictionary) {
       sections[name] = [at2, bytes.byteLength];
       at2 = align8(at2 + bytes.byteLength);
     }
-    const header = { indexDigest: indexDigest2, rows: rows.length, engine: "", terms: raw.terms.length, postings: raw.docs.length, sections, ...zh ? { zhSource: ZH_SOURCE } : {} };
+    const header = { indexDigest: indexDigest2, rows: rows.length, engine: "", terms: raw.terms.length, postings: raw.docs.length, names: ids.nameKeys.length, repos: ids.repos, sections, ...zh ? { zhSource: ZH_SOURCE } : {} };
     return { header, end: at2 };
   };
   const engine = await engineFingerprint(rows);
@@ -1851,7 +1867,7 @@ async function readSearchSidecar(bytes, rows, indexDigest2) {
     const [off, len] = s;
     return off + len <= bytes.byteLength ? [off, len] : void 0;
   };
-  for (const name of ["terms", "start", "docs", "tf", "sat", "fieldLen", "nameTermCount"]) {
+  for (const name of ["terms", "start", "docs", "tf", "sat", "fieldLen", "nameTermCount", "names", "nameId", "docRepo"]) {
     if (!Array.isArray(sections[name])) return `the ${name} section is missing`;
     if (!at(name)) return `truncated (the ${name} section runs past the end)`;
   }
@@ -1875,6 +1891,8 @@ async function readSearchSidecar(bytes, rows, indexDigest2) {
   };
   const problem = checkArrays(raw, rows.length);
   if (problem) return problem;
+  const ids = readIds(bytes, header, at("names"), section(bytes, at("nameId"), Int32Array), section(bytes, at("docRepo"), Int32Array), rows);
+  if (typeof ids === "string") return ids;
   let zh;
   const zhAt = at("zh");
   if (!zhAt && sections["zh"] !== void 0) return "truncated (the zh section runs past the end)";
@@ -1885,7 +1903,38 @@ async function readSearchSidecar(bytes, rows, indexDigest2) {
       zh = void 0;
     }
   }
-  return { ...complete(raw), ...zh && typeof zh !== "string" ? { zh } : {} };
+  return { ...complete(raw), ids, sortedTerms: true, ...zh && typeof zh !== "string" ? { zh } : {} };
+}
+function readIds(bytes, header, namesAt, nameId, docRepo, rows) {
+  const n = rows.length;
+  const repos = header["repos"];
+  if (!Array.isArray(repos) || !repos.every((r) => typeof r === "string")) return "its repo list is missing or malformed";
+  for (let r = 1; r < repos.length; r++) if (!(repos[r - 1] < repos[r])) return "the repos are not in order";
+  let nameKeys;
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(namesAt[0], namesAt[0] + namesAt[1]));
+    nameKeys = text === "" ? [] : text.split("\n");
+  } catch {
+    return "the names are not UTF-8";
+  }
+  if (nameKeys.length !== header["names"] || new Set(nameKeys).size !== nameKeys.length) return "the name count does not match its header";
+  if (!nameId || !docRepo || nameId.length !== n || docRepo.length !== n) return "per-row arrays have the wrong length";
+  let next = 0;
+  const repoUsed = new Uint8Array(repos.length);
+  for (let i = 0; i < n; i++) {
+    const id = nameId[i];
+    if (id < 0 || id > next || id >= nameKeys.length) return "a row names a name that does not exist";
+    if (id === next) {
+      if (rows[i].name === nameKeys[id]) nameKeys[id] = rows[i].name;
+      next++;
+    }
+    const r = docRepo[i];
+    if (r < 0 || r >= repos.length) return "a row names a repo that does not exist";
+    repoUsed[r] = 1;
+  }
+  if (next !== nameKeys.length) return "a stored name belongs to no row";
+  if (repoUsed.includes(0)) return "a stored repo belongs to no row";
+  return { nameKeys, nameId, repos, docRepo };
 }
 function checkArrays(a, n) {
   const { terms, start, docs, tf, sat, fieldLen, nameTermCount } = a;

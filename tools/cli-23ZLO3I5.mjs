@@ -4,15 +4,15 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-DECHFQZR.mjs";
-import "./cli-GLR4C526.mjs";
-import "./cli-VRQU2CWE.mjs";
-import "./cli-VN4DXGV7.mjs";
-import "./cli-GVBF4YTK.mjs";
-import "./cli-AY3KT6QL.mjs";
+} from "./cli-B3C2IZLK.mjs";
+import "./cli-H3DR73RH.mjs";
 import "./cli-VDZH3JEH.mjs";
+import "./cli-UXAASN2W.mjs";
+import "./cli-VRQU2CWE.mjs";
+import "./cli-DTPE3F5B.mjs";
+import "./cli-T3QMXDUP.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-7H33K7JZ.mjs";
+import "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-AY3KT6QL.mjs";
+} from "./cli-H3DR73RH.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,16 +10,16 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-H7PDTDZR.mjs";
+} from "./cli-FJJSU7QF.mjs";
 import {
   locateLibrary
 } from "./cli-BHCBRYNT.mjs";
 import {
   CATEGORIES
 } from "./cli-HSI2WEUX.mjs";
-import "./cli-IGQ5AZBD.mjs";
+import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
-import "./cli-7H33K7JZ.mjs";
+import "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import {
   GUARD

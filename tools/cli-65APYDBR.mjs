@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-JWH7HRBN.mjs";
+} from "./cli-2TVLAB4E.mjs";
 import {
   createNodeFs
-} from "./cli-AY3KT6QL.mjs";
+} from "./cli-H3DR73RH.mjs";
 import {
   CliFailure
 } from "./cli-VDZH3JEH.mjs";
@@ -16,7 +16,7 @@ import {
 } from "./cli-BHCBRYNT.mjs";
 import {
   nodeWritePort
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -93,7 +93,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-H5A54JOP.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-Q4AEVIZM.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}

@@ -9,7 +9,7 @@ import {
 } from "./cli-HSI2WEUX.mjs";
 import {
   STATE_DIR
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import {
   contentSha256
 } from "./cli-C4RGWVRQ.mjs";
@@ -19,7 +19,7 @@ import {
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   GUARD
 } from "./cli-HVZZACVK.mjs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-ATJQ235B.mjs");
+  const { scanPool } = await import("./cli-EFT523NI.mjs");
   return scanPool(jobs, settings, options);
 }
 

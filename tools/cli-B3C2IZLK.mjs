@@ -1,19 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  libraryDictionary,
-  loadCedict
-} from "./cli-GLR4C526.mjs";
-import {
-  scanLibrary
-} from "./cli-VN4DXGV7.mjs";
-import {
   createNodeFs
-} from "./cli-AY3KT6QL.mjs";
+} from "./cli-H3DR73RH.mjs";
 import {
   CliFailure,
   parse,
   progress
 } from "./cli-VDZH3JEH.mjs";
+import {
+  libraryDictionary,
+  loadCedict
+} from "./cli-UXAASN2W.mjs";
+import {
+  scanLibrary
+} from "./cli-DTPE3F5B.mjs";
 import {
   buildSearchIndex,
   mergeStored,
@@ -21,7 +21,7 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   TERMS
 } from "./cli-IPUCZYHV.mjs";

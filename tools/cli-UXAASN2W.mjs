@@ -4,7 +4,7 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-VN4DXGV7.mjs";
+} from "./cli-DTPE3F5B.mjs";
 import {
   INDEX_FILE
 } from "./cli-BHCBRYNT.mjs";
@@ -17,7 +17,7 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   inTermTable
 } from "./cli-IPUCZYHV.mjs";

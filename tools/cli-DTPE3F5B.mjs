@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseFrontmatter
-} from "./cli-GVBF4YTK.mjs";
+} from "./cli-T3QMXDUP.mjs";
 import {
   basename,
   describeFsError,

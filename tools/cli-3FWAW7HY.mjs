@@ -3,42 +3,42 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-NJWT6MLK.mjs";
+} from "./cli-4XVLSPZI.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-DECHFQZR.mjs";
+} from "./cli-B3C2IZLK.mjs";
+import {
+  Router,
+  renderLoad,
+  renderRef,
+  renderSearch
+} from "./cli-2TVLAB4E.mjs";
+import {
+  createNodeFs
+} from "./cli-H3DR73RH.mjs";
+import {
+  parse
+} from "./cli-VDZH3JEH.mjs";
 import {
   indexFilesFromScan,
   loadCedict,
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-GLR4C526.mjs";
+} from "./cli-UXAASN2W.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-VN4DXGV7.mjs";
-import {
-  Router,
-  renderLoad,
-  renderRef,
-  renderSearch
-} from "./cli-JWH7HRBN.mjs";
+} from "./cli-DTPE3F5B.mjs";
 import {
   checkLoad
-} from "./cli-UMIAT2DH.mjs";
+} from "./cli-DSIHJRCO.mjs";
 import "./cli-BUJX4SPX.mjs";
-import "./cli-GVBF4YTK.mjs";
-import {
-  createNodeFs
-} from "./cli-AY3KT6QL.mjs";
-import {
-  parse
-} from "./cli-VDZH3JEH.mjs";
+import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-H7PDTDZR.mjs";
+} from "./cli-FJJSU7QF.mjs";
 import {
   INDEX_FILE
 } from "./cli-BHCBRYNT.mjs";
@@ -47,7 +47,7 @@ import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import {
   SEARCH_SIDECAR,
@@ -60,7 +60,7 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   queryWords
 } from "./cli-IPUCZYHV.mjs";

@@ -6,13 +6,13 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-JWH7HRBN.mjs";
+} from "./cli-2TVLAB4E.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-UMIAT2DH.mjs";
+} from "./cli-DSIHJRCO.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
@@ -22,7 +22,7 @@ import {
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import {
   basename,
   joinPath

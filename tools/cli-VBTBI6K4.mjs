@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseSkillText
-} from "./cli-VN4DXGV7.mjs";
+} from "./cli-DTPE3F5B.mjs";
 import {
   LIMITS
 } from "./cli-HVZZACVK.mjs";

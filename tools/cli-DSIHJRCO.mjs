@@ -4,7 +4,7 @@ import {
 } from "./cli-BUJX4SPX.mjs";
 import {
   parseFrontmatter
-} from "./cli-GVBF4YTK.mjs";
+} from "./cli-T3QMXDUP.mjs";
 import {
   applyWaivers,
   scanText,
@@ -23,7 +23,7 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import {
   contentSha256
 } from "./cli-C4RGWVRQ.mjs";
@@ -33,7 +33,7 @@ import {
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   joinPath,
   unsafeRelativePath

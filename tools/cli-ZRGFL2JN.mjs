@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-GLR4C526.mjs";
+} from "./cli-UXAASN2W.mjs";
 import {
   SKIP_DIRS
-} from "./cli-VN4DXGV7.mjs";
+} from "./cli-DTPE3F5B.mjs";
 import {
   INDEX_FILE
 } from "./cli-BHCBRYNT.mjs";
@@ -15,7 +15,7 @@ import {
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   inTermTable
 } from "./cli-IPUCZYHV.mjs";

@@ -1,8 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  parseFrontmatter
-} from "./cli-GVBF4YTK.mjs";
-import {
   locateLibrary
 } from "./cli-BHCBRYNT.mjs";
 import {
@@ -15,7 +12,7 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import {
   containsCanary,
   makeCanary,
@@ -39,7 +36,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-7H33K7JZ.mjs";
+} from "./cli-I4REPCUK.mjs";
 import {
   basename,
   checkInfo,
@@ -179,7 +176,9 @@ function createHooks(port, opts, source) {
           const own = inner ? await inner.list(signal).catch(() => []) : [];
           const names = new Set(own.map((s) => normalizeName(s.name)));
           const extra = [];
-          for (const g of await fromGlobal()) {
+          const global = await fromGlobal();
+          const { parseFrontmatter } = global.length ? await import("./cli-CXVLERGQ.mjs") : { parseFrontmatter: void 0 };
+          for (const g of global) {
             if (names.has(normalizeName(g.record.name))) continue;
             const meta = parseFrontmatter(g.text, g.record.name);
             extra.push({ name: g.record.name, description: meta.description, ...meta.whenToUse ? { whenToUse: meta.whenToUse } : {}, source: GLOBAL_SOURCE });
@@ -191,6 +190,7 @@ function createHooks(port, opts, source) {
           if (own) return own;
           const g = (await fromGlobal()).find((x) => normalizeName(x.record.name) === normalizeName(name));
           if (!g) return void 0;
+          const { parseFrontmatter } = await import("./cli-CXVLERGQ.mjs");
           const meta = parseFrontmatter(g.text, g.record.name);
           const def = { name: g.record.name, description: meta.description, source: GLOBAL_SOURCE, content: meta.body.trim(), path: joinPath(g.dir, "SKILL.md"), baseDir: g.dir };
           return def;
@@ -1194,6 +1194,7 @@ var Router = class {
           continue;
         }
       }
+      const { parseFrontmatter } = await import("./cli-CXVLERGQ.mjs");
       const meta = parseFrontmatter(text, basename(dir), skillFile);
       const body = meta.body.trim();
       const truncated = body.length > LIMITS.loadMaxChars;

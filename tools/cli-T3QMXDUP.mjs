@@ -7483,5 +7483,8 @@ function parseFrontmatter(text, folderName, path) {
 }
 
 export {
+  firstParagraph,
+  salvageKeyLines,
+  plainFrontmatter,
   parseFrontmatter
 };

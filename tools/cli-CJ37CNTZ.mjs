@@ -1,14 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-JDSTLAEL.mjs";
+} from "./cli-YNCCRBN3.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-WLOY6YBK.mjs";
+} from "./cli-65APYDBR.mjs";
 import {
   projectKeyOf
-} from "./cli-JWH7HRBN.mjs";
+} from "./cli-2TVLAB4E.mjs";
+import "./cli-H3DR73RH.mjs";
+import {
+  CliFailure,
+  UsageError,
+  progress
+} from "./cli-VDZH3JEH.mjs";
 import {
   compact,
   manage,
@@ -18,18 +24,12 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-UMIAT2DH.mjs";
+} from "./cli-DSIHJRCO.mjs";
 import "./cli-BUJX4SPX.mjs";
-import "./cli-GVBF4YTK.mjs";
-import "./cli-AY3KT6QL.mjs";
-import {
-  CliFailure,
-  UsageError,
-  progress
-} from "./cli-VDZH3JEH.mjs";
+import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-H7PDTDZR.mjs";
+} from "./cli-FJJSU7QF.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
@@ -44,9 +44,9 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-IGQ5AZBD.mjs";
+} from "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
-import "./cli-7H33K7JZ.mjs";
+import "./cli-I4REPCUK.mjs";
 import "./cli-IPUCZYHV.mjs";
 import {
   GUARD,
