@@ -4,6 +4,7 @@ import type { LineInfo } from './context.ts'
 import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
 import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
+import { lineOf, lineStarts } from './lines.ts'
 import { normalizeDocument } from './normalize.ts'
 import type { NormalDoc, Unit } from './normalize.ts'
 import { PatternGate } from './prefilter.ts'
@@ -1181,30 +1182,6 @@ function globalOf(rule: GuardRule): RegExp {
     GLOBAL.set(rule, re)
   }
   return re
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0]
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 10) starts.push(i + 1)
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++
-      starts.push(i + 1)
-    }
-  }
-  return starts
-}
-
-function lineOf(starts: readonly number[], index: number): number {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid]! <= index) lo = mid
-    else hi = mid - 1
-  }
-  return lo
 }
 
 function waived(f: Finding, w: Waiver, sha: string | undefined): boolean {

@@ -5,6 +5,7 @@
  */
 import { GUARD } from '../core/limits.ts'
 import type { DocRule } from './doc-rules.ts'
+import { lineOf } from './lines.ts'
 import { unvouchedHosts } from './session6.ts'
 
 const S = String.raw
@@ -35,7 +36,7 @@ function nearRunsAgain(m: string, unit: string): boolean {
   const at = unit.indexOf(m)
   if (at < 0) return true
   const { starts, places } = placesOf(unit)
-  const here = lineAt(starts, at)
+  const here = lineOf(starts, at)
   for (const p of places) {
     if (Math.abs(p.line - here) <= GUARD.persistRunLines) return true
     if (at > p.from && at < p.to) return true
@@ -62,23 +63,11 @@ function placesOf(unit: string): typeof lastPlaces {
       const close = new RegExp(`^\\s{0,8}${tag}\\s{0,4}$`, 'm').exec(unit.slice(end + 1))
       to = close ? end + 1 + close.index : unit.length
     }
-    places.push({ line: lineAt(starts, r.index), from: r.index, to })
+    places.push({ line: lineOf(starts, r.index), from: r.index, to })
   }
   lastUnit = unit
   lastPlaces = { starts, places }
   return lastPlaces
-}
-
-/** The 0-based line of offset `i`, by binary search over the line starts. */
-function lineAt(starts: readonly number[], i: number): number {
-  let lo = 0
-  let hi = starts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (starts[mid]! <= i) lo = mid
-    else hi = mid - 1
-  }
-  return lo
 }
 
 export const SESSION8_DOC_RULES: readonly DocRule[] = [
