@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-YNCCRBN3.mjs";
+} from "./cli-KIZCVXUL.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-65APYDBR.mjs";
+} from "./cli-UOFIVIV6.mjs";
 import {
   renderLoad,
   renderRef,
@@ -1198,12 +1198,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-DFACF4R3.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-3FWAW7HY.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-73JFHJLC.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-AFN6ZVQY.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-NCMMZ3OR.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-23ZLO3I5.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-DNG46OJE.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-O6OWEZGD.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-ICFGHYBP.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-VW5Z6UHH.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-FJJSU7QF.mjs";
+} from "./cli-II4I3ROC.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-HSI2WEUX.mjs";
+import "./cli-7AWRDZ3T.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

@@ -12,7 +12,7 @@ import {
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-DSIHJRCO.mjs";
+} from "./cli-2EHQ7HDO.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary

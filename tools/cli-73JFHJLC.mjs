@@ -10,13 +10,13 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-FJJSU7QF.mjs";
+} from "./cli-II4I3ROC.mjs";
 import {
   locateLibrary
 } from "./cli-BHCBRYNT.mjs";
 import {
   CATEGORIES
-} from "./cli-HSI2WEUX.mjs";
+} from "./cli-7AWRDZ3T.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

@@ -3,7 +3,7 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-4XVLSPZI.mjs";
+} from "./cli-NX42PDCS.mjs";
 import {
   evaluate,
   parseQueries
@@ -33,16 +33,16 @@ import {
 } from "./cli-DTPE3F5B.mjs";
 import {
   checkLoad
-} from "./cli-DSIHJRCO.mjs";
+} from "./cli-2EHQ7HDO.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-FJJSU7QF.mjs";
+} from "./cli-II4I3ROC.mjs";
 import {
   INDEX_FILE
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-HSI2WEUX.mjs";
+import "./cli-7AWRDZ3T.mjs";
 import {
   Store,
   nodeWritePort,

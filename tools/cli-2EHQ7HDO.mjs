@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-HSI2WEUX.mjs";
+} from "./cli-7AWRDZ3T.mjs";
 import {
   LEARNED_REPO,
   codeOf,

@@ -359,6 +359,12 @@ function pureList(line) {
   return spans.length > 1;
 }
 var JOINING_PROSE = /\b(?:pipe[sd]?|piping|into|append(?:s|ed|ing|)|add(?:s|ed|ing|)\b[^`]{0,60}\bto|then|after(?:wards|)|feed|pass(?:es|ed|)\b[^`]{0,30}\bto|run(?:s|)\s{1,3}(?:it|them|that|the result)|source|schedule|register|install(?:s|)\s{1,3}(?:it|that))\b|[|>]|管道|传给|交给|追加|加入|添加到|写入|然后|再|之后/i;
+function namesNoDestination(body) {
+  if (REDIRECTS.test(body) || PROXY_FLAG.test(body)) return false;
+  const stripped = withoutReserved(body);
+  if (!stripped) return false;
+  return !DESTINATION.test(stripped.rest) && !/\$\{?[A-Za-z_]|\$\(|%[A-Za-z_]{1,40}%|\$env:/i.test(stripped.rest);
+}
 
 // host.js-src/guard/installers.ts
 var OFFICIAL_INSTALLERS = [
@@ -3968,6 +3974,30 @@ var SESSION6_DOC_RULES = [
   }
 ];
 
+// host.js-src/guard/lines.ts
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+function lineOf3(starts, index) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 // host.js-src/guard/session8.ts
 var S3 = String.raw;
 var SECRET_OBJECT = /\b(?:api[ _-]?keys?|access keys?|secret|secrets|private keys?|ssh keys?|keys?|tokens?|passwords?|passwd|credentials?|cookies?|certs?|certificates?|\.env|\.npmrc|\.netrc|\.pypirc|_authToken|auth)\b|密钥|私钥|密码|令牌|凭证|凭据|口令|证书|token|\.npmrc|\.env/i;
@@ -3980,7 +4010,7 @@ function nearRunsAgain(m, unit2) {
   const at = unit2.indexOf(m);
   if (at < 0) return true;
   const { starts, places } = placesOf(unit2);
-  const here = lineAt(starts, at);
+  const here = lineOf3(starts, at);
   for (const p of places) {
     if (Math.abs(p.line - here) <= GUARD.persistRunLines) return true;
     if (at > p.from && at < p.to) return true;
@@ -4003,21 +4033,11 @@ function placesOf(unit2) {
       const close = new RegExp(`^\\s{0,8}${tag}\\s{0,4}$`, "m").exec(unit2.slice(end + 1));
       to = close ? end + 1 + close.index : unit2.length;
     }
-    places.push({ line: lineAt(starts, r.index), from: r.index, to });
+    places.push({ line: lineOf3(starts, r.index), from: r.index, to });
   }
   lastUnit = unit2;
   lastPlaces = { starts, places };
   return lastPlaces;
-}
-function lineAt(starts, i) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if (starts[mid] <= i) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 var SESSION8_DOC_RULES = [
   {
@@ -6427,13 +6447,17 @@ function runDocRules(doc, gate, mayFor, anyFenced, put, finding) {
     }
   }
 }
-function lowerableInExample(f, folded) {
+function lowerableInExample(f, folded, nowhere = false) {
   if (f.ruleId === "pi-forged-authority") return onlyRoleTags(folded[f.line - 1] ?? "");
+  if (nowhere && PROSE_SENDS.has(f.ruleId) && f.context === "prose") return true;
   return f.category === "prompt-injection";
 }
+var PROSE_SENDS = /* @__PURE__ */ new Set(["flow-secret-to-prose-send", "exfil-instruct-send-secrets"]);
 function lowerQuotedExamples(findings, doc, file) {
   const lowered = /* @__PURE__ */ new Set();
-  if (!findings.some((f) => rank(f.severity) > rank("medium") && lowerableInExample(f, doc.folded))) return lowered;
+  let nowhere;
+  const lowerable = (f) => lowerableInExample(f, doc.folded, PROSE_SENDS.has(f.ruleId) && (nowhere ??= namesNoDestination(doc.folded.join("\n"))));
+  if (!findings.some((f) => rank(f.severity) > rank("medium") && lowerable(f))) return lowered;
   if (!aboutAnAttackUnordered(doc.lines, doc.folded)) return lowered;
   const quotes = exampleQuotes(doc.lines, doc.folded);
   const inlineOk = /* @__PURE__ */ new Map();
@@ -6447,10 +6471,10 @@ function lowerQuotedExamples(findings, doc, file) {
     }
     return ok;
   };
-  const inExample = (f) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || f.context === "prose" && lowerableInExample(f, doc.folded) && inlineExample(f.line);
-  if (findings.some((f) => rank(f.severity) > rank("medium") && !(lowerableInExample(f, doc.folded) && inExample(f)))) return lowered;
+  const inExample = (f) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || f.context === "prose" && lowerable(f) && inlineExample(f.line);
+  if (findings.some((f) => rank(f.severity) > rank("medium") && !(lowerable(f) && inExample(f)))) return lowered;
   for (const f of findings) {
-    if (!lowerableInExample(f, doc.folded) || rank(f.severity) <= rank("medium") || !inExample(f)) continue;
+    if (!lowerable(f) || rank(f.severity) <= rank("medium") || !inExample(f)) continue;
     f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`;
     f.severity = "medium";
     lowered.add(f);
@@ -6862,28 +6886,6 @@ function globalOf(rule) {
     GLOBAL.set(rule, re);
   }
   return re;
-}
-function lineStarts(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
-  return starts;
-}
-function lineOf3(starts, index) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if (starts[mid] <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 function waived(f, w, sha) {
   return sha !== void 0 && w.contentSha256 === sha && w.ruleId === f.ruleId && w.file === f.file && (w.line === void 0 || w.line === f.line);

@@ -16,10 +16,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-DSIHJRCO.mjs";
+} from "./cli-2EHQ7HDO.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-HSI2WEUX.mjs";
+import "./cli-7AWRDZ3T.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

@@ -8,10 +8,10 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-4XVLSPZI.mjs";
+} from "./cli-NX42PDCS.mjs";
 import {
   cliRouter
-} from "./cli-65APYDBR.mjs";
+} from "./cli-UOFIVIV6.mjs";
 import "./cli-2TVLAB4E.mjs";
 import "./cli-H3DR73RH.mjs";
 import {
@@ -21,11 +21,11 @@ import {
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
-import "./cli-DSIHJRCO.mjs";
+import "./cli-2EHQ7HDO.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-HSI2WEUX.mjs";
+import "./cli-7AWRDZ3T.mjs";
 import {
   hostWritePort,
   nodeWritePort

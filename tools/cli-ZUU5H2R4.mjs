@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-YNCCRBN3.mjs";
+} from "./cli-KIZCVXUL.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-65APYDBR.mjs";
+} from "./cli-UOFIVIV6.mjs";
 import {
   projectKeyOf
 } from "./cli-2TVLAB4E.mjs";
@@ -24,17 +24,17 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-DSIHJRCO.mjs";
+} from "./cli-2EHQ7HDO.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-FJJSU7QF.mjs";
+} from "./cli-II4I3ROC.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-HSI2WEUX.mjs";
+import "./cli-7AWRDZ3T.mjs";
 import {
   STATE_DIR,
   Store,
