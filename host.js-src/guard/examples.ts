@@ -454,18 +454,3 @@ export function pureList(line: string): boolean {
 }
 /** Words between two code spans that make them one act: a pipe, a redirect, an append, a sequence. */
 const JOINING_PROSE = /\b(?:pipe[sd]?|piping|into|append(?:s|ed|ing|)|add(?:s|ed|ing|)\b[^`]{0,60}\bto|then|after(?:wards|)|feed|pass(?:es|ed|)\b[^`]{0,30}\bto|run(?:s|)\s{1,3}(?:it|them|that|the result)|source|schedule|register|install(?:s|)\s{1,3}(?:it|that))\b|[|>]|管道|传给|交给|追加|加入|添加到|写入|然后|再|之后/i
-
-/**
- * Session 8 (g8b): the whole document names nowhere data could be sent. With every reserved stand-in
- * (*.example, *.test) taken out, no line holds a URL, host, e-mail or IP address, a variable or
- * substitution that could hold one, or a way to point names elsewhere (a proxy, a hosts entry,
- * `--resolve`). A quoted "send ~/.ssh to this address" in such a document points at an address that
- * does not exist: the lesson shows the shape of the order, and an attacker who writes a destination
- * anywhere in the file loses this.
- */
-export function namesNoDestination(body: string): boolean {
-  if (REDIRECTS.test(body) || PROXY_FLAG.test(body)) return false
-  const stripped = withoutReserved(body)
-  if (!stripped) return false
-  return !DESTINATION.test(stripped.rest) && !/\$\{?[A-Za-z_]|\$\(|%[A-Za-z_]{1,40}%|\$env:/i.test(stripped.rest)
-}

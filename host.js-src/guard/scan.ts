@@ -1,7 +1,7 @@
 import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
-import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, namesNoDestination, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
+import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
 import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { lineOf, lineStarts } from './lines.ts'
@@ -551,15 +551,10 @@ function runDocRules(doc: NormalDoc, gate: Gate, mayFor: (re: RegExp) => (u: Uni
  * and role tokens (`<|im_start|>system`, `</tool_result>`): those act on a parser, not a reader. A
  * secret flow left high or critical keeps every other finding of the document from being lowered.
  */
-function lowerableInExample(f: Finding, folded: readonly string[], nowhere = false): boolean {
+function lowerableInExample(f: Finding, folded: readonly string[]): boolean {
   if (f.ruleId === 'pi-forged-authority') return onlyRoleTags(folded[f.line - 1] ?? '')
-  // Session 8 (g8b): a prose order to send a secret, quoted, in a document that names no destination
-  // at all: the sink it points at ("this address", 以下地址) does not exist, so there is no flow.
-  if (nowhere && PROSE_SENDS.has(f.ruleId) && f.context === 'prose') return true
   return f.category === 'prompt-injection'
 }
-/** Prose orders to send a secret: lowered in a quoted example only when the document names no destination (namesNoDestination). */
-const PROSE_SENDS = new Set(['flow-secret-to-prose-send', 'exfil-instruct-send-secrets'])
 
 /**
  * Lowers to medium the findings inside inert examples (examples.ts): blockquotes and plain-text fences,
@@ -570,9 +565,7 @@ const PROSE_SENDS = new Set(['flow-secret-to-prose-send', 'exfil-instruct-send-s
  */
 function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string): Set<Finding> {
   const lowered = new Set<Finding>()
-  let nowhere: boolean | undefined
-  const lowerable = (f: Finding) => lowerableInExample(f, doc.folded, PROSE_SENDS.has(f.ruleId) && (nowhere ??= namesNoDestination(doc.folded.join('\n'))))
-  if (!findings.some((f) => rank(f.severity) > rank('medium') && lowerable(f))) return lowered
+  if (!findings.some((f) => rank(f.severity) > rank('medium') && lowerableInExample(f, doc.folded))) return lowered
   if (!aboutAnAttackUnordered(doc.lines, doc.folded)) return lowered
   const quotes = exampleQuotes(doc.lines, doc.folded)
   const inlineOk = new Map<number, boolean>()
@@ -586,10 +579,10 @@ function lowerQuotedExamples(findings: Finding[], doc: NormalDoc, file: string):
     }
     return ok
   }
-  const inExample = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || (f.context === 'prose' && lowerable(f) && inlineExample(f.line))
-  if (findings.some((f) => rank(f.severity) > rank('medium') && !(lowerable(f) && inExample(f)))) return lowered
+  const inExample = (f: Finding) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || (f.context === 'prose' && lowerableInExample(f, doc.folded) && inlineExample(f.line))
+  if (findings.some((f) => rank(f.severity) > rank('medium') && !(lowerableInExample(f, doc.folded) && inExample(f)))) return lowered
   for (const f of findings) {
-    if (!lowerable(f) || rank(f.severity) <= rank('medium') || !inExample(f)) continue
+    if (!lowerableInExample(f, doc.folded) || rank(f.severity) <= rank('medium') || !inExample(f)) continue
     f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`
     f.severity = 'medium'
     lowered.add(f)
