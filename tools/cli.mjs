@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-KIZCVXUL.mjs";
+} from "./cli-LRYSFYSS.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-UOFIVIV6.mjs";
+} from "./cli-RD57CLJ7.mjs";
 import {
   renderLoad,
   renderRef,
@@ -1198,12 +1198,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-73JFHJLC.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-AFN6ZVQY.mjs")).benchCommand);
+var auditCommand = lazy(async () => (await import("./cli-WS6YE7HZ.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-HCD3W4WR.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-NCMMZ3OR.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-23ZLO3I5.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-ICFGHYBP.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-VW5Z6UHH.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-GJRW3NPF.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-PQVX36MZ.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

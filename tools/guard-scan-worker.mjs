@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-II4I3ROC.mjs";
+} from "./cli-F74FQ3E5.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-7AWRDZ3T.mjs";
+import "./cli-G5YRFJ3I.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

@@ -3,7 +3,7 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-NX42PDCS.mjs";
+} from "./cli-P6ARKHGT.mjs";
 import {
   evaluate,
   parseQueries
@@ -33,16 +33,16 @@ import {
 } from "./cli-DTPE3F5B.mjs";
 import {
   checkLoad
-} from "./cli-2EHQ7HDO.mjs";
+} from "./cli-FGT4CWCN.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-II4I3ROC.mjs";
+} from "./cli-F74FQ3E5.mjs";
 import {
   INDEX_FILE
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-7AWRDZ3T.mjs";
+import "./cli-G5YRFJ3I.mjs";
 import {
   Store,
   nodeWritePort,

@@ -16,10 +16,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-2EHQ7HDO.mjs";
+} from "./cli-FGT4CWCN.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-7AWRDZ3T.mjs";
+import "./cli-G5YRFJ3I.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

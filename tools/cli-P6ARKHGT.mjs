@@ -12,7 +12,7 @@ import {
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-2EHQ7HDO.mjs";
+} from "./cli-FGT4CWCN.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary

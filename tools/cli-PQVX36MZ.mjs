@@ -8,10 +8,10 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-NX42PDCS.mjs";
+} from "./cli-P6ARKHGT.mjs";
 import {
   cliRouter
-} from "./cli-UOFIVIV6.mjs";
+} from "./cli-RD57CLJ7.mjs";
 import "./cli-2TVLAB4E.mjs";
 import "./cli-H3DR73RH.mjs";
 import {
@@ -21,11 +21,11 @@ import {
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
-import "./cli-2EHQ7HDO.mjs";
+import "./cli-FGT4CWCN.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-7AWRDZ3T.mjs";
+import "./cli-G5YRFJ3I.mjs";
 import {
   hostWritePort,
   nodeWritePort

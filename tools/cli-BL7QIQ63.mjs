@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-KIZCVXUL.mjs";
+} from "./cli-LRYSFYSS.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-UOFIVIV6.mjs";
+} from "./cli-RD57CLJ7.mjs";
 import {
   projectKeyOf
 } from "./cli-2TVLAB4E.mjs";
@@ -24,17 +24,17 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-2EHQ7HDO.mjs";
+} from "./cli-FGT4CWCN.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-II4I3ROC.mjs";
+} from "./cli-F74FQ3E5.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-7AWRDZ3T.mjs";
+import "./cli-G5YRFJ3I.mjs";
 import {
   STATE_DIR,
   Store,

@@ -6,7 +6,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-7AWRDZ3T.mjs";
+} from "./cli-G5YRFJ3I.mjs";
 import {
   STATE_DIR
 } from "./cli-NLAVHWK6.mjs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-B4IZGBQK.mjs");
+  const { scanPool } = await import("./cli-VDHICYTU.mjs");
   return scanPool(jobs, settings, options);
 }
 

@@ -359,12 +359,6 @@ function pureList(line) {
   return spans.length > 1;
 }
 var JOINING_PROSE = /\b(?:pipe[sd]?|piping|into|append(?:s|ed|ing|)|add(?:s|ed|ing|)\b[^`]{0,60}\bto|then|after(?:wards|)|feed|pass(?:es|ed|)\b[^`]{0,30}\bto|run(?:s|)\s{1,3}(?:it|them|that|the result)|source|schedule|register|install(?:s|)\s{1,3}(?:it|that))\b|[|>]|管道|传给|交给|追加|加入|添加到|写入|然后|再|之后/i;
-function namesNoDestination(body) {
-  if (REDIRECTS.test(body) || PROXY_FLAG.test(body)) return false;
-  const stripped = withoutReserved(body);
-  if (!stripped) return false;
-  return !DESTINATION.test(stripped.rest) && !/\$\{?[A-Za-z_]|\$\(|%[A-Za-z_]{1,40}%|\$env:/i.test(stripped.rest);
-}
 
 // host.js-src/guard/installers.ts
 var OFFICIAL_INSTALLERS = [
@@ -6447,17 +6441,13 @@ function runDocRules(doc, gate, mayFor, anyFenced, put, finding) {
     }
   }
 }
-function lowerableInExample(f, folded, nowhere = false) {
+function lowerableInExample(f, folded) {
   if (f.ruleId === "pi-forged-authority") return onlyRoleTags(folded[f.line - 1] ?? "");
-  if (nowhere && PROSE_SENDS.has(f.ruleId) && f.context === "prose") return true;
   return f.category === "prompt-injection";
 }
-var PROSE_SENDS = /* @__PURE__ */ new Set(["flow-secret-to-prose-send", "exfil-instruct-send-secrets"]);
 function lowerQuotedExamples(findings, doc, file) {
   const lowered = /* @__PURE__ */ new Set();
-  let nowhere;
-  const lowerable = (f) => lowerableInExample(f, doc.folded, PROSE_SENDS.has(f.ruleId) && (nowhere ??= namesNoDestination(doc.folded.join("\n"))));
-  if (!findings.some((f) => rank(f.severity) > rank("medium") && lowerable(f))) return lowered;
+  if (!findings.some((f) => rank(f.severity) > rank("medium") && lowerableInExample(f, doc.folded))) return lowered;
   if (!aboutAnAttackUnordered(doc.lines, doc.folded)) return lowered;
   const quotes = exampleQuotes(doc.lines, doc.folded);
   const inlineOk = /* @__PURE__ */ new Map();
@@ -6471,10 +6461,10 @@ function lowerQuotedExamples(findings, doc, file) {
     }
     return ok;
   };
-  const inExample = (f) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || f.context === "prose" && lowerable(f) && inlineExample(f.line);
-  if (findings.some((f) => rank(f.severity) > rank("medium") && !(lowerable(f) && inExample(f)))) return lowered;
+  const inExample = (f) => quotes.some((q) => f.line >= q.line && f.line <= q.endLine) || f.context === "prose" && lowerableInExample(f, doc.folded) && inlineExample(f.line);
+  if (findings.some((f) => rank(f.severity) > rank("medium") && !(lowerableInExample(f, doc.folded) && inExample(f)))) return lowered;
   for (const f of findings) {
-    if (!lowerable(f) || rank(f.severity) <= rank("medium") || !inExample(f)) continue;
+    if (!lowerableInExample(f, doc.folded) || rank(f.severity) <= rank("medium") || !inExample(f)) continue;
     f.message += ` (${f.severity} when instructed; medium: an example quoted in a document about this attack, with nothing in it to act on and nothing outside it ordering it done)`;
     f.severity = "medium";
     lowered.add(f);

@@ -7,7 +7,7 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-7AWRDZ3T.mjs";
+} from "./cli-G5YRFJ3I.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

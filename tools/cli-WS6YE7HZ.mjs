@@ -10,13 +10,13 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-II4I3ROC.mjs";
+} from "./cli-F74FQ3E5.mjs";
 import {
   locateLibrary
 } from "./cli-BHCBRYNT.mjs";
 import {
   CATEGORIES
-} from "./cli-7AWRDZ3T.mjs";
+} from "./cli-G5YRFJ3I.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-7AWRDZ3T.mjs";
+} from "./cli-G5YRFJ3I.mjs";
 import {
   LEARNED_REPO,
   codeOf,
