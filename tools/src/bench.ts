@@ -17,6 +17,7 @@ import { renderSearch } from '../../host.js-src/router/render.ts'
 import type { SearchValue } from '../../host.js-src/router/values.ts'
 import { parse } from './cli-io.ts'
 import type { Command } from './cli-io.ts'
+import { benchReps, benchSizes } from './bench-options.ts'
 import { parseQueries } from './eval.ts'
 import { createNodeFs } from './node-fs.ts'
 import { WORST_TARGET_MS, renderWorst, worstCases } from './bench-worst.ts'
@@ -282,7 +283,7 @@ export const benchCommand: Command = async (argv, io) => {
   const { values } = parse(argv, { shared: { type: 'string' }, sizes: { type: 'string' }, json: { type: 'boolean' }, reps: { type: 'string' }, worst: { type: 'boolean' } }, USAGE)
   // Worst case (issue 14): each hostile input and its time to answer; exit 1 when one misses the target.
   if (values.worst) {
-    const rows = await worstCases(Math.max(1, Number(values.reps ?? 3) || 3))
+    const rows = await worstCases(benchReps(values.reps, 3))
     io.out((values.json ? JSON.stringify({ targetMs: WORST_TARGET_MS, rows }) : renderWorst(rows)) + '\n')
     return rows.every((r) => r.ok) ? 0 : 1
   }
@@ -292,8 +293,8 @@ export const benchCommand: Command = async (argv, io) => {
     io.out(`bench: skipped — the corpus (${corpus}) is not here. Run from the repo root beside ../shared, or pass --shared DIR.\n`)
     return 0
   }
-  const sizes = (values.sizes ?? '10000,100000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0)
-  const reps = Math.max(1, Number(values.reps ?? 5) || 5)
+  const sizes = benchSizes(values.sizes)
+  const reps = benchReps(values.reps, 5)
   const t0 = performance.now()
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus)
   const scanMs = performance.now() - t0

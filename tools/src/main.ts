@@ -4,6 +4,7 @@ import { LIMITS } from '../../host.js-src/core/limits.ts'
 import { CliFailure, HelpRequest, PROGRAM, UsageError, defineCommand, parseCommand, usageLine } from './cli-io.ts'
 import type { CliIo, Command, CommandDef, OptionDefs } from './cli-io.ts'
 import { doctorDef } from './doctor.ts'
+import { benchReps, benchSizes } from './bench-options.ts'
 import { checkLibraryFlags, cliLocation, sayLibrary } from './library-cli.ts'
 import { reportDef } from './report.ts'
 import { loadDef, refDef, searchDef } from './search.ts'
@@ -126,8 +127,8 @@ const benchDef = defineCommand({
   notes: ['Without ../shared it skips with exit 0; a --shared that is missing or a bad --sizes or --reps exits 2.'],
   async run({ values, argv }, io) {
     // Checked before the skip: a typo must not pass as "skipped" on a machine without the corpus.
-    if (values.sizes !== undefined && !/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/.test(values.sizes)) throw new UsageError(`--sizes takes whole library sizes above 0, comma-separated (e.g. 10000,100000), got "${values.sizes}"`)
-    if (values.reps !== undefined && !/^\s*[1-9]\d*\s*$/.test(values.reps)) throw new UsageError(`--reps takes a whole number above 0, got "${values.reps}"`)
+    benchSizes(values.sizes)
+    benchReps(values.reps, 1)
     if (values.worst) return benchCommand(argv, io)
     return sharedSkip('bench', values, io, { queries: false }) ?? benchCommand(argv, io)
   },
