@@ -1,18 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-LRYSFYSS.mjs";
+} from "./cli-7XMSYH2Y.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-RD57CLJ7.mjs";
+} from "./cli-JCXIJHHU.mjs";
+import {
+  benchReps,
+  benchSizes
+} from "./cli-OC33IS3E.mjs";
 import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-2TVLAB4E.mjs";
+} from "./cli-TMMRLAVM.mjs";
 import {
   createNodeFs
 } from "./cli-H3DR73RH.mjs";
@@ -1199,11 +1203,11 @@ function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
 var auditCommand = lazy(async () => (await import("./cli-WS6YE7HZ.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-HCD3W4WR.mjs")).benchCommand);
+var benchCommand = lazy(async () => (await import("./cli-BJBXUS4M.mjs")).benchCommand);
 var buildIndexCommand = lazy(async () => (await import("./cli-NCMMZ3OR.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-23ZLO3I5.mjs")).evalCommand);
 var guardEvalCommand = lazy(async () => (await import("./cli-GJRW3NPF.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-PQVX36MZ.mjs")).mcpCommand);
+var mcpCommand = lazy(async () => (await import("./cli-7GU2ZTTQ.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }
@@ -1286,8 +1290,8 @@ var benchDef = defineCommand({
   },
   notes: ["Without ../shared it skips with exit 0; a --shared that is missing or a bad --sizes or --reps exits 2."],
   async run({ values, argv }, io) {
-    if (values.sizes !== void 0 && !/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/.test(values.sizes)) throw new UsageError(`--sizes takes whole library sizes above 0, comma-separated (e.g. 10000,100000), got "${values.sizes}"`);
-    if (values.reps !== void 0 && !/^\s*[1-9]\d*\s*$/.test(values.reps)) throw new UsageError(`--reps takes a whole number above 0, got "${values.reps}"`);
+    benchSizes(values.sizes);
+    benchReps(values.reps, 1);
     if (values.worst) return benchCommand(argv, io);
     return sharedSkip("bench", values, io, { queries: false }) ?? benchCommand(argv, io);
   }

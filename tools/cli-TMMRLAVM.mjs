@@ -681,9 +681,8 @@ var Router = class {
   lookups = /* @__PURE__ */ new WeakMap();
   /** Per row: 0 not asked yet, 1 not governed, 2 governed by the visibility hooks. */
   governed = /* @__PURE__ */ new WeakMap();
-  /** Per loaded index: whether any row is governed (known from its second search on), and whether a search asked yet. */
+  /** Per loaded index: whether any row is governed (known from its second search on; 'asked' after its first). */
   governsAny = /* @__PURE__ */ new WeakMap();
-  governsAsked = /* @__PURE__ */ new WeakMap();
   /** Per call context (its cwd): the library it located, re-located only when its index file changes. */
   placed = /* @__PURE__ */ new Map();
   /** Per fs port: paths whose resolved target is the path itself, so a stat needs no resolve first. */
@@ -1019,19 +1018,17 @@ var Router = class {
    * ranking's heads on every call (issue 18: ~3 % of a warm skill_search at 10,000 rows).
    */
   anyGoverned(library) {
-    let known = this.governsAny.get(library);
+    const known = this.governsAny.get(library);
+    if (typeof known === "boolean") return known;
     if (known === void 0) {
-      const seen = this.governsAsked.get(library) ?? 0;
-      if (seen === 0) {
-        this.governsAsked.set(library, 1);
-        return true;
-      }
-      const governs = this.governedRows(library);
-      known = false;
-      for (let d = 0; d < library.rows.length && !known; d++) if (governs(d)) known = true;
-      this.governsAny.set(library, known);
+      this.governsAny.set(library, "asked");
+      return true;
     }
-    return known;
+    const governs = this.governedRows(library);
+    let any = false;
+    for (let d = 0; d < library.rows.length && !any; d++) if (governs(d)) any = true;
+    this.governsAny.set(library, any);
+    return any;
   }
   /** Per shown hit: its library row's SKILL.md is gone (checked side by side, at most LIMITS.fsParallel at once). */
   staleMarks(call, library, index, shown) {

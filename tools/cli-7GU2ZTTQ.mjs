@@ -8,11 +8,11 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-P6ARKHGT.mjs";
+} from "./cli-XGSHXANO.mjs";
 import {
   cliRouter
-} from "./cli-RD57CLJ7.mjs";
-import "./cli-2TVLAB4E.mjs";
+} from "./cli-JCXIJHHU.mjs";
+import "./cli-TMMRLAVM.mjs";
 import "./cli-H3DR73RH.mjs";
 import {
   UsageError,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-2TVLAB4E.mjs";
+} from "./cli-TMMRLAVM.mjs";
 import {
   createNodeFs
 } from "./cli-H3DR73RH.mjs";

@@ -3,17 +3,21 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-P6ARKHGT.mjs";
+} from "./cli-XGSHXANO.mjs";
 import {
   evaluate,
   parseQueries
 } from "./cli-B3C2IZLK.mjs";
 import {
+  benchReps,
+  benchSizes
+} from "./cli-OC33IS3E.mjs";
+import {
   Router,
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-2TVLAB4E.mjs";
+} from "./cli-TMMRLAVM.mjs";
 import {
   createNodeFs
 } from "./cli-H3DR73RH.mjs";
@@ -805,7 +809,7 @@ function renderBench(rows, scanMs, queries) {
 var benchCommand = async (argv, io) => {
   const { values } = parse(argv, { shared: { type: "string" }, sizes: { type: "string" }, json: { type: "boolean" }, reps: { type: "string" }, worst: { type: "boolean" } }, USAGE);
   if (values.worst) {
-    const rows = await worstCases(Math.max(1, Number(values.reps ?? 3) || 3));
+    const rows = await worstCases(benchReps(values.reps, 3));
     io.out((values.json ? JSON.stringify({ targetMs: WORST_TARGET_MS, rows }) : renderWorst(rows)) + "\n");
     return rows.every((r) => r.ok) ? 0 : 1;
   }
@@ -816,8 +820,8 @@ var benchCommand = async (argv, io) => {
 `);
     return 0;
   }
-  const sizes = (values.sizes ?? "10000,100000").split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
-  const reps = Math.max(1, Number(values.reps ?? 5) || 5);
+  const sizes = benchSizes(values.sizes);
+  const reps = benchReps(values.reps, 5);
   const t0 = performance.now();
   const scan = await scanLibrary(createNodeFs(io.cwd), corpus);
   const scanMs = performance.now() - t0;

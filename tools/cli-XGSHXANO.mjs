@@ -6,7 +6,7 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-2TVLAB4E.mjs";
+} from "./cli-TMMRLAVM.mjs";
 import {
   ACTIONS,
   checkLoad,

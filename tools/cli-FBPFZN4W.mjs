@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-LRYSFYSS.mjs";
+} from "./cli-7XMSYH2Y.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-RD57CLJ7.mjs";
+} from "./cli-JCXIJHHU.mjs";
 import {
   projectKeyOf
-} from "./cli-2TVLAB4E.mjs";
+} from "./cli-TMMRLAVM.mjs";
 import "./cli-H3DR73RH.mjs";
 import {
   CliFailure,
