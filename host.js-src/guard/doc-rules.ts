@@ -75,13 +75,16 @@ export function namedAsPhrase(m: string, unit: string): boolean {
  * Session 8: a copy or move that keeps a secret in its own store: a backup beside it (`cp ~/.kube/config
  * ~/.kube/config.bak.20260101`), or a staged file moved into it (`mv /tmp/kc.merged ~/.kube/config`).
  */
+/** SECRET_FILE compiled once (no flags: `test` keeps no state), not once per match checked. */
+const SECRET_FILE_RE = new RegExp(SECRET_FILE)
+
 export function intoItsOwnStore(unit: string): boolean {
   const m = /^\s{0,8}(?:sudo\s{1,3}|)(cp|mv|install)\s{1,3}(?:-[a-zA-Z]{1,6}\s{1,3}){0,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{1,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{0,3}$/.exec(unit)
   if (!m) return false
   const unq = (x: string) => x.replace(/^["']|["']$/g, '')
   const src = unq(m[2]!)
   const dest = unq(m[3]!)
-  const secret = new RegExp(SECRET_FILE)
+  const secret = SECRET_FILE_RE
   if (secret.test(src) && dest.startsWith(src) && /^(?:\.bak|\.orig|\.old|\.backup|~|\.\d|-\d|_\d)/.test(dest.slice(src.length))) return true
   return m[1] === 'mv' && /^(?:\/tmp\/|\/var\/tmp\/|\$TMPDIR|\$\{TMPDIR)/.test(src) && secret.test(dest) && !/^(?:\/tmp\/|\/var\/tmp\/)/.test(dest)
 }
