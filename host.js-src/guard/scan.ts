@@ -187,7 +187,7 @@ export function maskSearchArgs(t: string): string {
           if (close < 0) break
           const inner = t.slice(i + 1, close)
           if (c === "'" || !/\$\(|`|\$\{/.test(inner)) {
-            out ??= [...t]
+            out ??= t.split('') // code units, as the indexes are (a spread would split by code points)
             for (let k = i + 1; k < close; k++) out[k] = ' '
           }
           i = close + 1

@@ -229,3 +229,14 @@ describe('a device path built by a substitution is still a device', () => {
     expect(rules(text)).not.toContain('destr-overwrite-device:critical')
   })
 })
+
+describe('maskSearchArgs (session 8)', () => {
+  it('blanks a search pattern in place, also after characters outside the BMP', async () => {
+    const { maskSearchArgs } = await import('./scan.ts')
+    const t = `🚀 cat .env | grep -E 'curl|wget' && echo done`
+    const out = maskSearchArgs(t)
+    expect(out.length).toBe(t.length)
+    expect(out).toContain("grep -E '         ' && echo done")
+    expect(out.startsWith('🚀 cat .env')).toBe(true)
+  })
+})
