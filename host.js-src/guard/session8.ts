@@ -5,7 +5,7 @@
  */
 import { GUARD } from '../core/limits.ts'
 import type { DocRule } from './doc-rules.ts'
-import { lineOf } from './lines.ts'
+import { lineOf, lineStarts } from './lines.ts'
 import { unvouchedHosts } from './session6.ts'
 
 const S = String.raw
@@ -49,8 +49,8 @@ let lastUnit = ''
 let lastPlaces: { starts: number[]; places: { line: number; from: number; to: number }[] } = { starts: [], places: [] }
 function placesOf(unit: string): typeof lastPlaces {
   if (unit === lastUnit) return lastPlaces
-  const starts = [0]
-  for (let k = unit.indexOf('\n'); k >= 0; k = unit.indexOf('\n', k + 1)) starts.push(k + 1)
+  // A unit's lines are joined by \n alone (context.ts splits every kind of break), so these are its lines.
+  const starts = lineStarts(unit)
   const places: { line: number; from: number; to: number }[] = []
   for (const r of unit.matchAll(RUNS_AGAIN_ALL)) {
     if (places.length >= GUARD.persistRunPlaces) break
