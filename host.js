@@ -17158,8 +17158,7 @@ var lastUnit = "";
 var lastPlaces = { starts: [], places: [] };
 function placesOf(unit2) {
   if (unit2 === lastUnit) return lastPlaces;
-  const starts = [0];
-  for (let k = unit2.indexOf("\n"); k >= 0; k = unit2.indexOf("\n", k + 1)) starts.push(k + 1);
+  const starts = lineStarts(unit2);
   const places = [];
   for (const r of unit2.matchAll(RUNS_AGAIN_ALL)) {
     if (places.length >= GUARD.persistRunPlaces) break;
@@ -17266,13 +17265,14 @@ function namedAsPhrase(m, unit2) {
   const before = unit2.slice(Math.max(0, open - 30), open);
   return /^(?:\s{0,2}(?:「[^」\n]{1,30}」|“[^”\n]{1,30}”|"[^"\n]{1,30}"|[、,，]|\s|or|and|或|和)){0,6}\s{0,2}(?:之类|这类|这样|等(?:等|说法|话|指令|句子|内容)|(?:or |and |)(?:similar|such|the like|phrases|lines|wording))/i.test(after) || /(?:phrases?|wording|lines?|instructions?|sentences?)\s{1,3}(?:like|such as)\s{0,3}$|\b(?:e\.g\.|for example|such as)\s{0,3}$|(?:例如|比如|诸如|像)\s{0,3}$/i.test(before);
 }
+var SECRET_FILE_RE = new RegExp(SECRET_FILE);
 function intoItsOwnStore(unit2) {
   const m = /^\s{0,8}(?:sudo\s{1,3}|)(cp|mv|install)\s{1,3}(?:-[a-zA-Z]{1,6}\s{1,3}){0,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{1,3}("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"';|&]{1,200})\s{0,3}$/.exec(unit2);
   if (!m) return false;
   const unq = (x) => x.replace(/^["']|["']$/g, "");
   const src = unq(m[2]);
   const dest = unq(m[3]);
-  const secret = new RegExp(SECRET_FILE);
+  const secret = SECRET_FILE_RE;
   if (secret.test(src) && dest.startsWith(src) && /^(?:\.bak|\.orig|\.old|\.backup|~|\.\d|-\d|_\d)/.test(dest.slice(src.length))) return true;
   return m[1] === "mv" && /^(?:\/tmp\/|\/var\/tmp\/|\$TMPDIR|\$\{TMPDIR)/.test(src) && secret.test(dest) && !/^(?:\/tmp\/|\/var\/tmp\/)/.test(dest);
 }
@@ -19332,7 +19332,7 @@ function maskSearchArgs(t) {
           if (close < 0) break;
           const inner = t.slice(i + 1, close);
           if (c === "'" || !/\$\(|`|\$\{/.test(inner)) {
-            out ??= [...t];
+            out ??= t.split("");
             for (let k = i + 1; k < close; k++) out[k] = " ";
           }
           i = close + 1;

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-7XMSYH2Y.mjs";
+} from "./cli-FMOTQS57.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-JCXIJHHU.mjs";
+} from "./cli-75BICK4Q.mjs";
 import {
   benchReps,
   benchSizes
@@ -1202,12 +1202,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-WS6YE7HZ.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-BJBXUS4M.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-NCMMZ3OR.mjs")).buildIndexCommand);
+var auditCommand = lazy(async () => (await import("./cli-ZD2FVXR3.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-7NQX4B6Y.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-BGIZNQMQ.mjs")).buildIndexCommand);
 var evalCommand = lazy(async () => (await import("./cli-23ZLO3I5.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-GJRW3NPF.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-7GU2ZTTQ.mjs")).mcpCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-NKLM62OK.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-2T3IDWEQ.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

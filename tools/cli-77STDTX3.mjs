@@ -6,7 +6,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-G5YRFJ3I.mjs";
+} from "./cli-3VVEBBAH.mjs";
 import {
   STATE_DIR
 } from "./cli-NLAVHWK6.mjs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-VDHICYTU.mjs");
+  const { scanPool } = await import("./cli-ZMPXETCV.mjs");
   return scanPool(jobs, settings, options);
 }
 

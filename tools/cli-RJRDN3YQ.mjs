@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-G5YRFJ3I.mjs";
+} from "./cli-3VVEBBAH.mjs";
 import {
   LEARNED_REPO,
   codeOf,

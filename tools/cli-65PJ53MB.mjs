@@ -12,7 +12,7 @@ import {
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-FGT4CWCN.mjs";
+} from "./cli-RJRDN3YQ.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary

@@ -16,10 +16,10 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-FGT4CWCN.mjs";
+} from "./cli-RJRDN3YQ.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-G5YRFJ3I.mjs";
+import "./cli-3VVEBBAH.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

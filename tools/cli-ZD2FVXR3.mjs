@@ -10,13 +10,13 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-F74FQ3E5.mjs";
+} from "./cli-77STDTX3.mjs";
 import {
   locateLibrary
 } from "./cli-BHCBRYNT.mjs";
 import {
   CATEGORIES
-} from "./cli-G5YRFJ3I.mjs";
+} from "./cli-3VVEBBAH.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";

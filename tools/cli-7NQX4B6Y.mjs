@@ -3,7 +3,7 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-XGSHXANO.mjs";
+} from "./cli-65PJ53MB.mjs";
 import {
   evaluate,
   parseQueries
@@ -37,16 +37,16 @@ import {
 } from "./cli-DTPE3F5B.mjs";
 import {
   checkLoad
-} from "./cli-FGT4CWCN.mjs";
+} from "./cli-RJRDN3YQ.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-F74FQ3E5.mjs";
+} from "./cli-77STDTX3.mjs";
 import {
   INDEX_FILE
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-G5YRFJ3I.mjs";
+import "./cli-3VVEBBAH.mjs";
 import {
   Store,
   nodeWritePort,

@@ -8,10 +8,10 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-XGSHXANO.mjs";
+} from "./cli-65PJ53MB.mjs";
 import {
   cliRouter
-} from "./cli-JCXIJHHU.mjs";
+} from "./cli-75BICK4Q.mjs";
 import "./cli-TMMRLAVM.mjs";
 import "./cli-H3DR73RH.mjs";
 import {
@@ -21,11 +21,11 @@ import {
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
-import "./cli-FGT4CWCN.mjs";
+import "./cli-RJRDN3YQ.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-G5YRFJ3I.mjs";
+import "./cli-3VVEBBAH.mjs";
 import {
   hostWritePort,
   nodeWritePort

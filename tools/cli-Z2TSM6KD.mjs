@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-7XMSYH2Y.mjs";
+} from "./cli-FMOTQS57.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-JCXIJHHU.mjs";
+} from "./cli-75BICK4Q.mjs";
 import {
   projectKeyOf
 } from "./cli-TMMRLAVM.mjs";
@@ -24,17 +24,17 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-FGT4CWCN.mjs";
+} from "./cli-RJRDN3YQ.mjs";
 import "./cli-BUJX4SPX.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-F74FQ3E5.mjs";
+} from "./cli-77STDTX3.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
 } from "./cli-BHCBRYNT.mjs";
-import "./cli-G5YRFJ3I.mjs";
+import "./cli-3VVEBBAH.mjs";
 import {
   STATE_DIR,
   Store,

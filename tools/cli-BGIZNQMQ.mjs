@@ -75,7 +75,7 @@ function fromStored(s) {
     const c = counts[i];
     const count = Number(c);
     const h = headings.charCodeAt(i);
-    if (!/^(?:0|[1-9][0-9]{0,9})$/.test(c) || count > 2147483647 || h !== 48 && h !== 49) return void 0;
+    if (!Number.isInteger(count) || count < 0 || count > 2147483647 || String(count) !== c || h !== 48 && h !== 49) return void 0;
     const key = keys[i];
     terms.set(key, { count, surface: surfaces[i] || key, heading: h === 49 });
   }

@@ -7,7 +7,7 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-G5YRFJ3I.mjs";
+} from "./cli-3VVEBBAH.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-HVZZACVK.mjs";
 import "./cli-Y562RBGA.mjs";

@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-F74FQ3E5.mjs";
+} from "./cli-77STDTX3.mjs";
 import "./cli-BHCBRYNT.mjs";
-import "./cli-G5YRFJ3I.mjs";
+import "./cli-3VVEBBAH.mjs";
 import "./cli-NLAVHWK6.mjs";
 import "./cli-C4RGWVRQ.mjs";
 import "./cli-I4REPCUK.mjs";
