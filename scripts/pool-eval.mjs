@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `node scripts/pool-eval.mjs [--tool tools/dsh-skill-router.mjs] [--sets a,b] [--misses KIND] [--out F]`
-// (issue 19, round 16): the tuning pool — dev, heldout1–16 and none-extra — through one `eval`
+// (issue 19, round 16): the tuning pool — dev, heldout1–17 and none-extra — through one `eval`
 // run on one index, summed per kind and per file, and the misses of one kind listed with their
-// relevant names. Never reads heldout17 (the judge). Needs a built tool and ../shared.
+// relevant names. Never reads heldout18 or later (judges). Needs a built tool and ../shared.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -13,7 +13,7 @@ const tool = arg('--tool', join(root, 'tools/dsh-skill-router.mjs'))
 const missKind = arg('--misses', '')
 const extra = (arg('--extra', '') || '').split(' ').filter(Boolean)
 const evalDir = join(root, 'test/eval')
-const judge = /^heldout(1[7-9]|[2-9]\d)\.jsonl$/
+const judge = /^heldout(1[89]|[2-9]\d)\.jsonl$/
 let files = ['dev', ...readdirSync(evalDir).filter((f) => f.endsWith('.jsonl') && !judge.test(f)).map((f) => f.replace(/\.jsonl$/, ''))]
 const only = arg('--sets', '')
 if (only) files = files.filter((f) => only.split(',').includes(f))
@@ -32,6 +32,6 @@ console.log(`pool ${sum(os)}`)
 for (const k of [...new Set(os.map((o) => o.kind))].sort()) console.log(`  ${k.padEnd(6)} ${sum(os.filter((o) => o.kind === k))}`)
 // Two halves for a blind-ish first figure: design on one, measure first on the other (round 16).
 const inA = (o) => /^(dev|heldout[1-6]?)$/.test(o.file ?? '')
-for (const [lab, sel] of [['A dev+heldout1-6', inA], ['B heldout7-16', (o) => !inA(o)]]) { const xo = os.filter(sel); console.log(`  ${lab.padEnd(17)} ${sum(xo)}  task ${sum(xo.filter((o) => o.kind === 'task'))}`) }
+for (const [lab, sel] of [['A dev+heldout1-6', inA], ['B heldout7-17', (o) => !inA(o)]]) { const xo = os.filter(sel); console.log(`  ${lab.padEnd(17)} ${sum(xo)}  task ${sum(xo.filter((o) => o.kind === 'task'))}`) }
 for (const f of files) { const fo = os.filter((o) => o.file === f); console.log(`  ${f.padEnd(12)} ${sum(fo)}  task ${sum(fo.filter((o) => o.kind === 'task'))}`) }
 if (missKind) for (const o of os.filter((o) => o.kind === missKind && !hit(o))) console.log(`MISS ${o.file} ${o.id} @${o.firstRelevant} want ${o.relevant.slice(0, 3).join('|')} :: ${o.query}\n    got ${o.ranking.slice(0, 5).join(', ')}`)
