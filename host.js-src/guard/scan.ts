@@ -2,7 +2,7 @@ import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
-import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
+import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, OUTSIDE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { lineOf, lineStarts } from './lines.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -991,11 +991,14 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
 
 /** Session 8: a comment line holding only a path (or `file: path`): the label of the content below it. */
 const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}$/gm
+/** Session 9: a command line that changes or tests a file's mode, owner or existence, with nothing chained, piped or redirected. */
+const META_ONLY = /^\s{0,8}(?:sudo\s{1,3}|)(?:chmod|chown|chgrp|chattr|touch|stat|test|\[)\s[^\n|;&<>`(]{0,200}$/gm
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
 function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
   const sends = APART.requires!
   // Session 8: a comment line that only names the file a config block shows (`# ~/.npmrc`) labels it; it reads nothing.
-  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '')))
+  // Session 9: nor does a line that only sets a file's mode or owner or tests it (`chmod 600 ~/.pgpass`).
+  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '').replace(META_ONLY, '')))
   if (!source) return undefined
   const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence' || (u.kind === 'command' && u.line > source.endLine)) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined
@@ -1075,6 +1078,8 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     if (grouped) {
       tainted.set(grouped, groupSource)
       copied.set(grouped, groupSource)
+      // Session 9: the group or loop wrote the secret to a shared, synced or hidden place outside the project.
+      if (OUTSIDE_RE.test(t)) out.push({ ruleId: 'flow-secret-to-outside-file', unit: u, via: `the output of the group or loop written to ${grouped}`, from: groupSource })
       continue
     }
     if (earlierUploads.size && (SENDS.test(t) || NET_CLIENT.test(t))) {
@@ -1134,8 +1139,10 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
 
 /** Session 8: the archive a `tar -c…f FILE` / `zip [-r] FILE` / `7z a FILE` writes. */
 const ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/
-/** Session 8: the closing line of a `{ … }` or `( … )` group that redirects it to a file. */
-const GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
+/** Session 9: a redirect or copy into a temporary, shared, synced or hidden place outside the project. */
+const OUTSIDE_RE = new RegExp(OUTSIDE)
+/** Session 8: the closing line of a `{ … }` or `( … )` group (session 9: or a loop's `done`) that redirects it to a file. */
+const GROUP_REDIRECT = /^\s{0,8}(?:[})]|done\b)\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
 /** A name that is a file (has a dot or a slash), not a variable. */
 const FILE_NAME = /^[^$\s-][^\s]{0,200}[./][^\s]{0,200}$/
 /** Session 8: the command uploads `name` (`< f`, `@f`, `--upload-file f`, `-T f`, `-InFile f`, scp/rsync/cp to a bucket). */
@@ -1208,4 +1215,4 @@ export function verdictOf(findings: readonly Finding[], waivers: readonly Waiver
 }
 
 /** Session 8's patterns outside the rule table (file taint, labels, search commands), for the static regex check. */
-export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD]
+export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD, META_ONLY]
