@@ -371,7 +371,7 @@ export function scanText(text: string, file: string): Finding[] {
   // A secret read in one block and data sent from another block or by an instruction: withheld.
   const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
   const maySource = mayFor(SOURCE)
-  const apart = secretApart(unfenced, maySource)
+  const apart = secretApart(doc, unfenced, maySource)
   if (apart) {
     const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
     put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
@@ -994,11 +994,12 @@ const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w.
 /** Session 9: a command line that changes or tests a file's mode, owner or existence, with nothing chained, piped or redirected. */
 const META_ONLY = /^\s{0,8}(?:sudo\s{1,3}|)(?:chmod|chown|chgrp|chattr|touch|stat|test|\[)\s[^\n|;&<>`(]{0,200}$/gm
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
-function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
+function secretApart(doc: NormalDoc, units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
   const sends = APART.requires!
   // Session 8: a comment line that only names the file a config block shows (`# ~/.npmrc`) labels it; it reads nothing.
   // Session 9: nor does a line that only sets a file's mode or owner or tests it (`chmod 600 ~/.pgpass`).
-  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '').replace(META_ONLY, '')))
+  // Session 9: and a table row of a table the prose orders carried out (its rows are steps, context.ts RUNS_TABLE).
+  const source = units.find((u) => (u.kind === 'block' || (u.kind === 'table-row' && !doc.lines[u.line - 1]?.shown)) && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '').replace(META_ONLY, '')))
   if (!source) return undefined
   const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence' || (u.kind === 'command' && u.line > source.endLine)) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined
