@@ -416,6 +416,8 @@ export function scanText(text: string, file: string): Finding[] {
   withholdCheckedWipes(findings, doc)
   keepPlantedKeyBackups(findings, doc)
   servePlaceholderKeys(findings, body)
+  serveUnassignedKeyVars(findings, body)
+  keepFilterOfPubKey(findings, doc)
   listNamedWildcards(findings, doc)
   lowerContainerLabs(findings, body)
   listShapesInText(findings, doc)
@@ -670,6 +672,55 @@ function servePlaceholderKeys(findings: Finding[], body: string): void {
     if (!noKey) continue
     f.severity = 'medium'
     f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
+  }
+}
+
+/** Session 9: `echo "$PUBKEY" >> …/authorized_keys` or `… | sudo tee -a …/authorized_keys`: group 1 the variable. */
+const KEY_VAR_APPEND = /^\s{0,8}(?:echo|printf\s["']%s\\n["'])\s{1,3}["']?\$\{?([A-Za-z_]\w{0,40})\}?["']?\s{0,2}(?:>>|\|\s{0,2}(?:sudo\s|)tee\s-a\s)/
+/** What may follow it: the file (and a redirect to the null device), nothing chained, piped or substituted. */
+const KEY_VAR_REST = /^[^\n|;&`(]{0,200}$/
+/**
+ * Session 9: a key appended from a variable that the document never gives a value (no assignment, no
+ * `read`, no loop, no YAML key), in a document that carries no key and no address to fetch one, into an
+ * account that is not root's: the value can only come from the user, in the conversation. Medium (listed,
+ * served), like a placeholder. A variable set anywhere in the document (a literal key, a download, a
+ * secret) keeps the finding as it was; root's file always does.
+ */
+function serveUnassignedKeyVars(findings: Finding[], body: string): void {
+  let lines: string[] | undefined
+  let noKey: boolean | undefined
+  for (const f of findings) {
+    if (f.ruleId !== 'persist-authorized-keys' || f.severity !== 'critical') continue
+    lines ??= body.split('\n')
+    const line = lines[f.line - 1] ?? ''
+    const m = KEY_VAR_APPEND.exec(line)
+    const rest = m ? line.slice(m[0].length) : ''
+    const name = m && rest.includes('.ssh/authorized_keys') && KEY_VAR_REST.test(rest) ? m[1] : undefined
+    if (!name || placeholderKeyRoot(line)) continue
+    if (new RegExp(`\\b${name}\\s{0,2}(?:\\+?=|:)|\\b(?:read|for|export|local|declare|typeset|readonly|set)\\b[^\\n]{0,60}\\b${name}\\b|\\$\\{${name}:?[-=]`).test(body)) continue
+    noKey ??= carriesNoKey(body)
+    if (!noKey) continue
+    f.severity = 'medium'
+    f.message += ` (medium: $${name} is given no value anywhere in the document, which carries no key and no address to fetch one: the key is the one the user supplies)`
+  }
+}
+const placeholderKeyRoot = (line: string) => /(?:\/root|~root)\/\.ssh\/authorized_keys/.test(line)
+
+/**
+ * Session 9: `grep -vF "$(cut -d' ' -f2 ~/.ssh/id_old.pub)" keys.bak > keys`: a substitution that only reads
+ * a public-key file is the pattern of the filter (one word in quotes), not a second input; the rewrite
+ * removes keys, like any filter of the file (rules.ts onlyFiltersKeys).
+ */
+const PUB_SUBSTITUTION = /\$\(\s{0,3}(?:cut|cat|awk|head|tail)\s[^()<>|;&`$\n]{0,160}\.pub\s{0,3}\)/g
+function keepFilterOfPubKey(findings: Finding[], doc: NormalDoc): void {
+  for (const f of findings) {
+    if (f.ruleId !== 'persist-authorized-keys' || rank(f.severity) < rank('high')) continue
+    const line = doc.folded[f.line - 1] ?? ''
+    if (!line.includes('.pub') || !line.includes('$(')) continue
+    const plain = line.replace(PUB_SUBSTITUTION, 'PAT')
+    if (plain === line || plain.includes('$(') || !onlyFiltersKeys(plain)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: it rewrites the file from a filtered copy of itself; the substitution only reads a public key to drop)'
   }
 }
 
@@ -1216,4 +1267,4 @@ export function verdictOf(findings: readonly Finding[], waivers: readonly Waiver
 }
 
 /** Session 8's patterns outside the rule table (file taint, labels, search commands), for the static regex check. */
-export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD, META_ONLY]
+export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD, META_ONLY, KEY_VAR_APPEND, KEY_VAR_REST, PUB_SUBSTITUTION]
