@@ -582,7 +582,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'high',
     shown: 'medium',
-    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history|\.zsh_history|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
+    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history(?!\.bak|\.orig|\.old|~)|\.zsh_history(?!\.bak|\.orig|\.old|~)|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
     reason: 'erases shell history or system logs — covering tracks (or kills every process)',
   },
   {

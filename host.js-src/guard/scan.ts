@@ -418,6 +418,7 @@ export function scanText(text: string, file: string): Finding[] {
   servePlaceholderKeys(findings, body)
   serveUnassignedKeyVars(findings, body)
   keepFilterOfPubKey(findings, doc)
+  historyReloaded(findings, doc)
   listNamedWildcards(findings, doc)
   lowerContainerLabs(findings, body)
   listShapesInText(findings, doc)
@@ -721,6 +722,32 @@ function keepFilterOfPubKey(findings: Finding[], doc: NormalDoc): void {
     if (plain === line || plain.includes('$(') || !onlyFiltersKeys(plain)) continue
     f.severity = 'medium'
     f.message += ' (medium: it rewrites the file from a filtered copy of itself; the substitution only reads a public key to drop)'
+  }
+}
+
+/**
+ * Session 9: `history -c` followed within a few lines of the same block by `history -r` (and nothing that
+ * writes the history file in between: `history -w`, a redirect into it) empties the session's list and
+ * reads the file back; nothing is erased. Medium (listed).
+ */
+function historyReloaded(findings: Finding[], doc: NormalDoc): void {
+  for (const f of findings) {
+    if (f.ruleId !== 'destr-anti-forensics' || f.severity !== 'high') continue
+    const at = f.line - 1
+    const line = doc.folded[at] ?? ''
+    if (!/^\s{0,8}history\s{1,3}-c\s{0,3}$/.test(line) || doc.lines[at]?.context !== 'code') continue
+    let reloaded = false
+    for (let k = at + 1; k < Math.min(doc.folded.length, at + 1 + GUARD.historyReloadLines); k++) {
+      const t = doc.folded[k] ?? ''
+      if (doc.lines[k]?.context !== 'code' || /\bhistory\s{1,3}-[a-z]{0,3}w|>\s{0,3}["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bash|zsh)_history|\bHISTFILE\b|\b(?:rm|shred|truncate)\s[^\n]{0,60}_history(?!\.bak|\.orig|\.old|~)/.test(t)) break
+      if (/^\s{0,8}history\s{1,3}-r\b/.test(t)) {
+        reloaded = true
+        break
+      }
+    }
+    if (!reloaded) continue
+    f.severity = 'medium'
+    f.message += ' (medium: the history file is read back by `history -r` a few lines later; nothing is erased)'
   }
 }
 
