@@ -94,6 +94,11 @@ export function classifyLines(text: string, asCode: boolean): LineInfo[] {
   if (out.some((l) => l.context === 'code' && l.shown) && out.some((l) => l.context === 'prose' && RUNS_DATA.test(l.text))) {
     for (const l of out) if (l.context === 'code') l.shown = false
   }
+  // Session 9: a table whose commands the prose orders run ("run each command from the table", 按表格依次执行)
+  // lists nothing: its rows are steps, read at the severity they would have outside it.
+  if (out.some((l) => l.shown && l.context === 'prose') && out.some((l) => l.context === 'prose' && !l.shown && runsTable(l.text))) {
+    for (const l of out) if (l.context === 'prose') l.shown = false
+  }
   // Prose that orders a rule's string run or copied makes every such string a command again.
   if (out.some((l) => l.detection) && out.some((l) => l.context === 'prose' && RUNS_STRING.test(l.text))) {
     for (const l of out) delete l.detection
@@ -115,3 +120,14 @@ const DETECTION_FENCE = /^\s{0,3}(?:ya?ml|sigma|kql|kusto|falco|spl|splunk|eql|e
 const RUNS_STRING = /\b(?:run|execute|exec|paste|copy|eval|type|enter|launch|invoke|try)\b[^.!?\n]{0,80}\b(?:quoted|quotes?|strings?|values?|terminal|shell|console|command[\s-]line|this (?:machine|host|box|server))\b|\b(?:execute|run)\s{1,3}(?:it|them|this|that)\b|(?:执行|运行|粘贴|复制|输入|跑)[^。！？\n]{0,30}(?:引号|字符串|终端|命令行|本机|这台|命令)|(?:引号|字符串|命令)[^。！？\n]{0,20}(?:执行|运行|粘贴|复制)/i
 /** An order to carry out what a data block holds ("run the strings above", "paste each value into a shell", "执行上面的"). */
 const RUNS_DATA = /\b(?:run|execute|paste|eval|source|pipe|decode|refang and (?:run|fetch|open))\b[^.!?\n]{0,60}\b(?:above|below|strings?|values?|lines?|rows?|block|rule|column|indicators?|iocs?)\b|(?:执行|运行|粘贴)[^。！？\n]{0,20}(?:上面|下面|以上|字符串|每一行|每行)|(?:上面|下面|以上|这些)[^。！？\n]{0,20}(?:执行|运行|粘贴)/i
+
+/**
+ * Session 9: an order to carry out a table's commands or rows ("run each command from the table", "the
+ * commands in the table can be executed directly", 按表格依次执行, 表中命令可以直接执行), not negated on its verb.
+ */
+export const RUNS_TABLE = /\b(?:run|execute|apply|carry out)\b[^.!?\n]{0,60}\b(?:tables?|rows?)\b|\b(?:commands?|rows?|steps?)\b[^.!?\n]{0,30}\b(?:table|tables)\b[^.!?\n]{0,40}\b(?:can|may|should|must) be (?:run|executed)\b|(?:执行|运行)[^。！？\n]{0,30}(?:表格|表中|表里|各行|每一行|每行)|(?:表格|表中|表里)[^。！？\n]{0,30}(?:执行|运行)/i
+const TABLE_RUN_NEGATED = /\b(?:never|not|n't|no|avoid)\s[\w\s]{0,16}\b(?:run|execute|apply|carry out)\b|(?:不要|切勿|禁止|不得|不可|别|勿|不能|不)(?:[^。！？\n]{0,4})(?:执行|运行)/i
+function runsTable(text: string): boolean {
+  return RUNS_TABLE.test(text) && !TABLE_RUN_NEGATED.test(text)
+}
+export const CONTEXT_HELPER_PATTERNS: readonly RegExp[] = [RUNS_TABLE, TABLE_RUN_NEGATED]

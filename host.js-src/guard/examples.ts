@@ -398,6 +398,8 @@ export function elidedListing(line: string, index: number, length: number): bool
   // No span on the line may name a destination: an ellipsis beside a real URL or host elides nothing.
   if (spans.some((s) => NAMES_PLACE.test(s.text))) return false
   if (last > first) return true
+  // Session 9: the input piped into the match is elided (`echo ... | base64 -d | sh`): nothing is decoded or run.
+  if (ELIDED_INPUT.test(line.slice(spans[first]!.start + 1, index))) return true
   return elidesOperand(line, index, end, spans[first]!.end - 1)
 }
 
@@ -416,9 +418,12 @@ function elidesOperand(line: string, start: number, end: number, spanEnd: number
   const before = line.slice(start, at.index)
   const words = before.split(/\s{1,8}/)
   const touching = /\S$/.test(before) ? words.pop()! : ''
-  if (touching && !/^(?:\/dev\/(?:tcp|udp)\/|[A-Za-z().-]{0,60}\(|["'=])$/.test(touching)) return false
+  if (touching && !/^(?:\/dev\/(?:tcp|udp)\/|[\w().-]{0,60}\(|["'=])$/.test(touching)) return false
   return words.every((w) => w === '' || /^[A-Za-z<>&|-]{1,40}$/.test(w) || /^[A-Za-z-]{0,20}\([A-Za-z.-]{0,40}\)?\.?[A-Za-z]{0,40}$/.test(w))
 }
+/** Session 9: a span's text before a match that is only an elided input piped in (`echo ... |`, `printf '…' |`). */
+const ELIDED_INPUT = /^(?:echo|printf|cat)\s{1,3}["']?(?:…|\.{3,6})["']?\s{0,3}\|\s{0,3}$/
+export const EXAMPLES9_HELPER_PATTERNS: readonly RegExp[] = [ELIDED_INPUT]
 /** A URL, an IP address, a host with a path, or user@host. */
 const NAMES_PLACE = /:\/\/|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i
 

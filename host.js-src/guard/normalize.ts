@@ -193,7 +193,7 @@ const PROSE_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|t
  */
 const SAID_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:tool[_-]?(?:result|output|response|call|use)s?|function[_-]?(?:result|output|response)s?|results?|outputs?|responses?|replies|reply|answers?|transcript|conversation|chat|messages?|system|assistant|user|developer|agent|instructions?|directives?|notes?|context|memory|policy|email|ticket|issue|comment|log|logs|stdout|stderr)\s{0,3}(?:\{[^}\n]{0,60}\}|)\s{0,3}$/i
 /** The coding agent's own instruction files, named in the few prose lines before a block (a system prompt written for another product is not one). */
-const RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules/i
+const RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules|\b(?:agent|agent's|assistant) memory files?\b|\bmemory files?\b|记忆文件/i
 
 function rulesFileBefore(lines: readonly { text: string; context: string }[], fence: number): boolean {
   for (let k = fence - 1; k >= 0 && k >= fence - 4; k--) {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { checkRegexSafety, MAX_PATHS } from './regex-safety.ts'
 import { DOC_RULES, RULES, scanText } from './index.ts'
 import { SECRETS_REMOVED_AFTER } from './doc-rules.ts'
-import { ADOPT_PATTERNS } from './examples.ts'
+import { ADOPT_PATTERNS, EXAMPLES9_HELPER_PATTERNS } from './examples.ts'
 import { SCAN8_HELPER_PATTERNS, SCAN_HELPER_PATTERNS } from './scan.ts'
 import { SESSION6_HELPER_PATTERNS } from './session6.ts'
 import { SESSION8_HELPER_PATTERNS } from './session8.ts'
 import { DECODER_HELPER_PATTERNS } from './normalize.ts'
+import { CONTEXT_HELPER_PATTERNS } from './context.ts'
+import { RESOLVE_HELPER_PATTERNS } from './resolve.ts'
 
 /** Both tables: the line rules and the document rules obey the same static check. */
 const ALL = [...RULES, ...DOC_RULES]
@@ -57,7 +59,7 @@ describe('every rule in the table', () => {
 
   it('so do the patterns the session-6 and session-7 checks use outside the rules', () => {
     const bad: string[] = []
-    for (const re of [...SESSION6_HELPER_PATTERNS, ...SCAN_HELPER_PATTERNS, ...ADOPT_PATTERNS, SECRETS_REMOVED_AFTER, ...SESSION8_HELPER_PATTERNS, ...DECODER_HELPER_PATTERNS, ...SCAN8_HELPER_PATTERNS]) {
+    for (const re of [...SESSION6_HELPER_PATTERNS, ...SCAN_HELPER_PATTERNS, ...ADOPT_PATTERNS, SECRETS_REMOVED_AFTER, ...SESSION8_HELPER_PATTERNS, ...DECODER_HELPER_PATTERNS, ...SCAN8_HELPER_PATTERNS, ...CONTEXT_HELPER_PATTERNS, ...RESOLVE_HELPER_PATTERNS, ...EXAMPLES9_HELPER_PATTERNS]) {
       const s = checkRegexSafety(re)
       if (!s.ok) bad.push(`${re.source.slice(0, 60)}: ${s.problems.join('; ')}`)
     }

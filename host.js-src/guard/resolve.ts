@@ -57,6 +57,9 @@ const PS_ASSIGN = /^\s{0,8}\$([A-Za-z_]\w{0,40})\s{0,3}=\s{0,3}(["'])([^"'\n`]{0
 const MAKE_ASSIGN = /^\s{0,8}([A-Za-z_][\w.]{0,40})\s{0,8}(?:\?=|:=|::=|=)\s{0,3}([^\n]{0,300})$/
 /** Session 8: `NAME=/dev/$(…)` or `NAME="/dev/${…}"`: a device path whose last part is substituted. */
 const DEVICE_ASSIGN = /(?:^|[;&|({]\s{0,3}|\s)([A-Za-z_]\w{0,40})=["']?\/dev\/(?:\$\(|\$\{|\$[A-Za-z_]|`)/g
+/** Session 9: `for NAME in WORDS; do` / `for NAME in WORDS` (do on the next line): group 1 the name, 2 the words. */
+const LOOP_WORDS = /\bfor\s{1,3}([A-Za-z_]\w{0,40})\s{1,3}in\s([^;\n]{1,400})(?:;|$)/
+export const RESOLVE_HELPER_PATTERNS: readonly RegExp[] = [LOOP_WORDS]
 const MAKE_REF = /\$\(([A-Za-z_][\w.]{0,40})\)/g
 function fillMake(text: string, vars: ReadonlyMap<string, string>): string {
   return text.replace(MAKE_REF, (m, name: string) => vars.get(name) ?? m)
@@ -94,6 +97,8 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
   if (!units.some((u) => u.kind === 'command' && (u.text.includes('$') || u.text.includes('+') || u.text.includes('\\') || /-join|\.join\(|""|''/.test(u.text)))) return [...units]
   const vars = new Map<string, string>()
   const makeVars = new Map<string, string>()
+  /** Session 9: the literal words of each `for NAME in …` loop seen so far. */
+  const loops = new Map<string, string[]>()
   const out: Unit[] = []
   let made = 0
   // Synthetic text per file: at most twice its commands' text (plus one unit), and never past resolvedBudgetChars.
@@ -121,7 +126,17 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
       // not known, that it is a device is. Kept as `/dev/$(…)`, so a later `dd of="$P"` reads as a device write.
       for (const m of joined.matchAll(DEVICE_ASSIGN)) if (vars.size < GUARD.resolvedMaxVariables) vars.set(m[1]!, '/dev/$(…)')
       // `read NAME`, `for NAME in`, `NAME+=`: the value is not a literal any more.
-      for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete((m[1] ?? m[2])!)
+      for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) {
+        vars.delete((m[1] ?? m[2])!)
+        loops.delete((m[1] ?? m[2])!)
+      }
+      // Session 9: `for f in ~/.ssh/authorized_keys /root/.ssh/authorized_keys; do`: literal words only (no
+      // substitution, no glob), each read into the loop's commands below, one synthetic unit per word.
+      const loop = LOOP_WORDS.exec(joined)
+      if (loop && !/[`*?[]|\$\(/.test(loop[2]!) && loops.size < GUARD.resolvedMaxVariables) {
+        const words = fill(loop[2]!, vars, GUARD.resolvedValueChars * GUARD.resolvedLoopValues).trim().split(/\s{1,8}/).map(unquote).filter((w) => w.length > 0)
+        if (words.length) loops.set(loop[1]!, words.slice(0, GUARD.resolvedLoopValues))
+      }
     }
     // Makefile variables: `NAME = value`, `NAME ?= …`, `NAME := …`, read back where `$(NAME)` stands; `$$` is a `$`.
     const mk = MAKE_ASSIGN.exec(joined)
@@ -132,6 +147,22 @@ export function withResolvedCommands(units: readonly Unit[]): Unit[] {
     const made1 = makeVars.size && joined.includes('$(') ? fillMake(joined, makeVars) : joined
     // In a recipe `$$` is a `$`, and an unset `$(NAME)` reads the environment, as `${NAME}` does in the shell.
     const shellish = made1 === joined ? joined : made1.replace(/\$\$/g, '$').replace(/\$\(([A-Z_][A-Z0-9_]{0,40})\)/g, '$${$1}')
+    // Session 9: a command naming a loop's variable is read once per literal word of the loop.
+    const loopNames = loops.size && shellish.includes('$') ? [...loops.keys()].filter((n) => !vars.has(n) && new RegExp(`\\$\\{?${n}\\b`).test(shellish)) : []
+    if (loopNames.length && !LOOP_WORDS.test(joined)) {
+      const name = loopNames[0]!
+      for (const word of loops.get(name)!) {
+        if (made >= GUARD.resolvedMaxUnits || budget <= 0) break
+        vars.set(name, word)
+        const each = fill(shellish, vars, Math.min(GUARD.resolvedUnitChars, budget))
+        vars.delete(name)
+        if (each === u.text) continue
+        made++
+        budget -= each.length
+        out.push({ text: each, line: u.line, endLine: u.endLine, context: 'code', kind: 'command', changed: true, table: u.table, next: undefined, prev: undefined, fenced: undefined, synthetic: true })
+      }
+      continue
+    }
     const text = fill(shellish, vars, Math.min(GUARD.resolvedUnitChars, budget))
     if (text === u.text) continue
     made++

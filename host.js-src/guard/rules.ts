@@ -582,7 +582,7 @@ export const RULES: readonly GuardRule[] = [
     category: 'destructive',
     severity: 'high',
     shown: 'medium',
-    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history|\.zsh_history|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
+    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history(?!\.bak|\.orig|\.old|~)|\.zsh_history(?!\.bak|\.orig|\.old|~)|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
     reason: 'erases shell history or system logs — covering tracks (or kills every process)',
   },
   {
@@ -608,6 +608,15 @@ export const RULES: readonly GuardRule[] = [
     shown: 'low',
     pattern: /\baws\s{1,3}s3\s{1,3}(?:rb|rm)\s.{0,80}--recursive\b.{0,40}|\bterraform\s{1,3}destroy\s.{0,40}-auto-approve\b|\bkubectl\s{1,3}delete\s{1,3}(?:ns|namespace|--all)\b|\bgcloud\s.{0,40}\bdelete\s.{0,40}--quiet\b/,
     reason: 'deletes cloud resources without a confirmation step',
+  },
+  {
+    // Session 9: every namespace of the cluster (with everything in it), or every object of every namespace.
+    id: 'destr-k8s-delete-everything',
+    category: 'destructive',
+    severity: 'critical',
+    shown: 'medium',
+    pattern: /\bkubectl\s{1,3}delete\s{1,3}(?:ns|namespaces?)\b[^\n|;&#]{0,60}\s--all(?![\w-])|\bkubectl\s{1,3}delete\s{1,3}(?:all|pvc|pv|persistentvolumeclaims?|persistentvolumes?|secrets?|deployments?)\b[^\n|;&#]{0,60}\s--all(?![\w-])[^\n|;&#]{0,40}\s(?:--all-namespaces|-A)(?![\w-])/,
+    reason: 'deletes every namespace of the cluster, or every object of a kind in every namespace, at once',
   },
 
   // ───────────── persistence: surviving a reboot or the session ─────────────

@@ -2,7 +2,7 @@ import { GUARD } from '../core/limits.ts'
 import { classifyLines, isScriptPath, lineShown } from './context.ts'
 import type { LineInfo } from './context.ts'
 import { aboutAnAttackUnordered, badHalfLines, elidedListing, exampleQuotes, listedApart, pureList, inert, onlyRoleTags, opensWithOrder, quotedSpans, redirectsNames, reservedOnly, sendsNowhere } from './examples.ts'
-import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
+import { DOC_RULES, intoItsOwnStore, imperativeAt, NEGATED_MOVE, OUTSIDE, SECRET_COMMAND, SECRET_FILE, SECRET_VALUE } from './doc-rules.ts'
 import type { DocRule } from './doc-rules.ts'
 import { lineOf, lineStarts } from './lines.ts'
 import { normalizeDocument } from './normalize.ts'
@@ -371,7 +371,7 @@ export function scanText(text: string, file: string): Finding[] {
   // A secret read in one block and data sent from another block or by an instruction: withheld.
   const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units
   const maySource = mayFor(SOURCE)
-  const apart = secretApart(unfenced, maySource)
+  const apart = secretApart(doc, unfenced, maySource)
   if (apart) {
     const rule = DOC_BY_ID.get('flow-secret-to-network-doc')!
     put(finding(rule, apart.source.line, 'code', excerptOf(apart.source.text.split('\n', 1)[0]!, 0, 0), rule.severity, '', ` (the send is on line ${apart.send.line})`))
@@ -416,6 +416,9 @@ export function scanText(text: string, file: string): Finding[] {
   withholdCheckedWipes(findings, doc)
   keepPlantedKeyBackups(findings, doc)
   servePlaceholderKeys(findings, body)
+  serveUnassignedKeyVars(findings, body)
+  keepFilterOfPubKey(findings, doc)
+  historyReloaded(findings, doc)
   listNamedWildcards(findings, doc)
   lowerContainerLabs(findings, body)
   listShapesInText(findings, doc)
@@ -670,6 +673,81 @@ function servePlaceholderKeys(findings: Finding[], body: string): void {
     if (!noKey) continue
     f.severity = 'medium'
     f.message += ' (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)'
+  }
+}
+
+/** Session 9: `echo "$PUBKEY" >> …/authorized_keys` or `… | sudo tee -a …/authorized_keys`: group 1 the variable. */
+const KEY_VAR_APPEND = /^\s{0,8}(?:echo|printf\s["']%s\\n["'])\s{1,3}["']?\$\{?([A-Za-z_]\w{0,40})\}?["']?\s{0,2}(?:>>|\|\s{0,2}(?:sudo\s|)tee\s-a\s)/
+/** What may follow it: the file (and a redirect to the null device), nothing chained, piped or substituted. */
+const KEY_VAR_REST = /^[^\n|;&`(]{0,200}$/
+/**
+ * Session 9: a key appended from a variable that the document never gives a value (no assignment, no
+ * `read`, no loop, no YAML key), in a document that carries no key and no address to fetch one, into an
+ * account that is not root's: the value can only come from the user, in the conversation. Medium (listed,
+ * served), like a placeholder. A variable set anywhere in the document (a literal key, a download, a
+ * secret) keeps the finding as it was; root's file always does.
+ */
+function serveUnassignedKeyVars(findings: Finding[], body: string): void {
+  let lines: string[] | undefined
+  let noKey: boolean | undefined
+  for (const f of findings) {
+    if (f.ruleId !== 'persist-authorized-keys' || f.severity !== 'critical') continue
+    lines ??= body.split('\n')
+    const line = lines[f.line - 1] ?? ''
+    const m = KEY_VAR_APPEND.exec(line)
+    const rest = m ? line.slice(m[0].length) : ''
+    const name = m && rest.includes('.ssh/authorized_keys') && KEY_VAR_REST.test(rest) ? m[1] : undefined
+    if (!name || placeholderKeyRoot(line)) continue
+    if (new RegExp(`\\b${name}\\s{0,2}(?:\\+?=|:)|\\b(?:read|for|export|local|declare|typeset|readonly|set)\\b[^\\n]{0,60}\\b${name}\\b|\\$\\{${name}:?[-=]`).test(body)) continue
+    noKey ??= carriesNoKey(body)
+    if (!noKey) continue
+    f.severity = 'medium'
+    f.message += ` (medium: $${name} is given no value anywhere in the document, which carries no key and no address to fetch one: the key is the one the user supplies)`
+  }
+}
+const placeholderKeyRoot = (line: string) => /(?:\/root|~root)\/\.ssh\/authorized_keys/.test(line)
+
+/**
+ * Session 9: `grep -vF "$(cut -d' ' -f2 ~/.ssh/id_old.pub)" keys.bak > keys`: a substitution that only reads
+ * a public-key file is the pattern of the filter (one word in quotes), not a second input; the rewrite
+ * removes keys, like any filter of the file (rules.ts onlyFiltersKeys).
+ */
+const PUB_SUBSTITUTION = /\$\(\s{0,3}(?:cut|cat|awk|head|tail)\s[^()<>|;&`$\n]{0,160}\.pub\s{0,3}\)/g
+function keepFilterOfPubKey(findings: Finding[], doc: NormalDoc): void {
+  for (const f of findings) {
+    if (f.ruleId !== 'persist-authorized-keys' || rank(f.severity) < rank('high')) continue
+    const line = doc.folded[f.line - 1] ?? ''
+    if (!line.includes('.pub') || !line.includes('$(')) continue
+    const plain = line.replace(PUB_SUBSTITUTION, 'PAT')
+    if (plain === line || plain.includes('$(') || !onlyFiltersKeys(plain)) continue
+    f.severity = 'medium'
+    f.message += ' (medium: it rewrites the file from a filtered copy of itself; the substitution only reads a public key to drop)'
+  }
+}
+
+/**
+ * Session 9: `history -c` followed within a few lines of the same block by `history -r` (and nothing that
+ * writes the history file in between: `history -w`, a redirect into it) empties the session's list and
+ * reads the file back; nothing is erased. Medium (listed).
+ */
+function historyReloaded(findings: Finding[], doc: NormalDoc): void {
+  for (const f of findings) {
+    if (f.ruleId !== 'destr-anti-forensics' || f.severity !== 'high') continue
+    const at = f.line - 1
+    const line = doc.folded[at] ?? ''
+    if (!/^\s{0,8}history\s{1,3}-c\s{0,3}$/.test(line) || doc.lines[at]?.context !== 'code') continue
+    let reloaded = false
+    for (let k = at + 1; k < Math.min(doc.folded.length, at + 1 + GUARD.historyReloadLines); k++) {
+      const t = doc.folded[k] ?? ''
+      if (doc.lines[k]?.context !== 'code' || /\bhistory\s{1,3}-[a-z]{0,3}w|>\s{0,3}["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bash|zsh)_history|\bHISTFILE\b|\b(?:rm|shred|truncate)\s[^\n]{0,60}_history(?!\.bak|\.orig|\.old|~)/.test(t)) break
+      if (/^\s{0,8}history\s{1,3}-r\b/.test(t)) {
+        reloaded = true
+        break
+      }
+    }
+    if (!reloaded) continue
+    f.severity = 'medium'
+    f.message += ' (medium: the history file is read back by `history -r` a few lines later; nothing is erased)'
   }
 }
 
@@ -991,11 +1069,15 @@ function secretIntoPublished(units: readonly Unit[], mayHoldSource: (u: Unit) =>
 
 /** Session 8: a comment line holding only a path (or `file: path`): the label of the content below it. */
 const FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}$/gm
+/** Session 9: a command line that changes or tests a file's mode, owner or existence, with nothing chained, piped or redirected. */
+const META_ONLY = /^\s{0,8}(?:sudo\s{1,3}|)(?:chmod|chown|chgrp|chattr|touch|stat|test|\[)\s[^\n|;&<>`(]{0,200}$/gm
 /** A block that reads a secret, and a send in another block or a prose instruction to send. */
-function secretApart(units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
+function secretApart(doc: NormalDoc, units: readonly Unit[], mayHoldSource: (u: Unit) => boolean): { source: Unit; send: Unit } | undefined {
   const sends = APART.requires!
   // Session 8: a comment line that only names the file a config block shows (`# ~/.npmrc`) labels it; it reads nothing.
-  const source = units.find((u) => u.kind === 'block' && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '')))
+  // Session 9: nor does a line that only sets a file's mode or owner or tests it (`chmod 600 ~/.pgpass`).
+  // Session 9: and a table row of a table the prose orders carried out (its rows are steps, context.ts RUNS_TABLE).
+  const source = units.find((u) => (u.kind === 'block' || (u.kind === 'table-row' && !doc.lines[u.line - 1]?.shown)) && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, '').replace(META_ONLY, '')))
   if (!source) return undefined
   const send = units.find((u) => u !== source && (u.kind === 'block' || u.kind === 'sentence' || (u.kind === 'command' && u.line > source.endLine)) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)))
   return send ? { source, send } : undefined
@@ -1075,6 +1157,8 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
     if (grouped) {
       tainted.set(grouped, groupSource)
       copied.set(grouped, groupSource)
+      // Session 9: the group or loop wrote the secret to a shared, synced or hidden place outside the project.
+      if (OUTSIDE_RE.test(t)) out.push({ ruleId: 'flow-secret-to-outside-file', unit: u, via: `the output of the group or loop written to ${grouped}`, from: groupSource })
       continue
     }
     if (earlierUploads.size && (SENDS.test(t) || NET_CLIENT.test(t))) {
@@ -1134,8 +1218,10 @@ function taintedFlows(units: readonly Unit[], mayHoldSource: (u: Unit) => boolea
 
 /** Session 8: the archive a `tar -c…f FILE` / `zip [-r] FILE` / `7z a FILE` writes. */
 const ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/
-/** Session 8: the closing line of a `{ … }` or `( … )` group that redirects it to a file. */
-const GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
+/** Session 9: a redirect or copy into a temporary, shared, synced or hidden place outside the project. */
+const OUTSIDE_RE = new RegExp(OUTSIDE)
+/** Session 8: the closing line of a `{ … }` or `( … )` group (session 9: or a loop's `done`) that redirects it to a file. */
+const GROUP_REDIRECT = /^\s{0,8}(?:[})]|done\b)\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/
 /** A name that is a file (has a dot or a slash), not a variable. */
 const FILE_NAME = /^[^$\s-][^\s]{0,200}[./][^\s]{0,200}$/
 /** Session 8: the command uploads `name` (`< f`, `@f`, `--upload-file f`, `-T f`, `-InFile f`, scp/rsync/cp to a bucket). */
@@ -1208,4 +1294,4 @@ export function verdictOf(findings: readonly Finding[], waivers: readonly Waiver
 }
 
 /** Session 8's patterns outside the rule table (file taint, labels, search commands), for the static regex check. */
-export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD]
+export const SCAN8_HELPER_PATTERNS: readonly RegExp[] = [ARCHIVE_OUT, GROUP_REDIRECT, FILE_NAME, FILE_LABEL, SEARCH_CMD, META_ONLY, KEY_VAR_APPEND, KEY_VAR_REST, PUB_SUBSTITUTION]
