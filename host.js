@@ -7515,6 +7515,10 @@ var GUARD = {
   resolvedBudgetChars: 524288,
   /** Resolved commands added per file: each is one more short text for the rules; a generated file must not multiply the work. */
   resolvedMaxUnits: 2e3,
+  /** Session 9: literal words of a `for NAME in a b c` loop each read into the body's commands (guard/resolve.ts): a hand-written loop names a few files or hosts; past this the rest are not read. */
+  resolvedLoopValues: 8,
+  /** Session 9: lines after `history -c` in which a `history -r` shows the session's history is read back, not erased (guard/scan.ts): the two go together in a few lines. */
+  historyReloadLines: 6,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
   blobDepth: 2,
   /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */
@@ -15228,7 +15232,7 @@ var RULES = [
     category: "destructive",
     severity: "high",
     shown: "medium",
-    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history|\.zsh_history|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
+    pattern: /\bhistory\s{1,3}-c\b|\bunset\s{1,3}HISTFILE\b|HISTFILE=\/dev\/null|\b(?:rm|shred|truncate)\s.{0,40}(?:\.bash_history(?!\.bak|\.orig|\.old|~)|\.zsh_history(?!\.bak|\.orig|\.old|~)|\/var\/log\/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog))|\bwevtutil\s{1,3}cl\b|Clear-EventLog\b|\bkill\s{1,3}-(?:9|KILL)\s{1,3}-1\b/,
     reason: "erases shell history or system logs — covering tracks (or kills every process)"
   },
   {
@@ -15254,6 +15258,15 @@ var RULES = [
     shown: "low",
     pattern: /\baws\s{1,3}s3\s{1,3}(?:rb|rm)\s.{0,80}--recursive\b.{0,40}|\bterraform\s{1,3}destroy\s.{0,40}-auto-approve\b|\bkubectl\s{1,3}delete\s{1,3}(?:ns|namespace|--all)\b|\bgcloud\s.{0,40}\bdelete\s.{0,40}--quiet\b/,
     reason: "deletes cloud resources without a confirmation step"
+  },
+  {
+    // Session 9: every namespace of the cluster (with everything in it), or every object of every namespace.
+    id: "destr-k8s-delete-everything",
+    category: "destructive",
+    severity: "critical",
+    shown: "medium",
+    pattern: /\bkubectl\s{1,3}delete\s{1,3}(?:ns|namespaces?)\b[^\n|;&#]{0,60}\s--all(?![\w-])|\bkubectl\s{1,3}delete\s{1,3}(?:all|pvc|pv|persistentvolumeclaims?|persistentvolumes?|secrets?|deployments?)\b[^\n|;&#]{0,60}\s--all(?![\w-])[^\n|;&#]{0,40}\s(?:--all-namespaces|-A)(?![\w-])/,
+    reason: "deletes every namespace of the cluster, or every object of a kind in every namespace, at once"
   },
   // ───────────── persistence: surviving a reboot or the session ─────────────
   {
@@ -16103,6 +16116,9 @@ function classifyLines(text, asCode) {
   if (out.some((l) => l.context === "code" && l.shown) && out.some((l) => l.context === "prose" && RUNS_DATA.test(l.text))) {
     for (const l of out) if (l.context === "code") l.shown = false;
   }
+  if (out.some((l) => l.shown && l.context === "prose") && out.some((l) => l.context === "prose" && !l.shown && runsTable(l.text))) {
+    for (const l of out) if (l.context === "prose") l.shown = false;
+  }
   if (out.some((l) => l.detection) && out.some((l) => l.context === "prose" && RUNS_STRING.test(l.text))) {
     for (const l of out) delete l.detection;
   }
@@ -16112,6 +16128,11 @@ var DATA_FENCE = /^\s{0,3}(?:yara|yar|csv|tsv)\s{0,3}$/i;
 var DETECTION_FENCE = /^\s{0,3}(?:ya?ml|sigma|kql|kusto|falco|spl|splunk|eql|esql|lucene|json|jsonc|toml|sql|xml)\s{0,3}$/i;
 var RUNS_STRING = /\b(?:run|execute|exec|paste|copy|eval|type|enter|launch|invoke|try)\b[^.!?\n]{0,80}\b(?:quoted|quotes?|strings?|values?|terminal|shell|console|command[\s-]line|this (?:machine|host|box|server))\b|\b(?:execute|run)\s{1,3}(?:it|them|this|that)\b|(?:执行|运行|粘贴|复制|输入|跑)[^。！？\n]{0,30}(?:引号|字符串|终端|命令行|本机|这台|命令)|(?:引号|字符串|命令)[^。！？\n]{0,20}(?:执行|运行|粘贴|复制)/i;
 var RUNS_DATA = /\b(?:run|execute|paste|eval|source|pipe|decode|refang and (?:run|fetch|open))\b[^.!?\n]{0,60}\b(?:above|below|strings?|values?|lines?|rows?|block|rule|column|indicators?|iocs?)\b|(?:执行|运行|粘贴)[^。！？\n]{0,20}(?:上面|下面|以上|字符串|每一行|每行)|(?:上面|下面|以上|这些)[^。！？\n]{0,20}(?:执行|运行|粘贴)/i;
+var RUNS_TABLE = /\b(?:run|execute|apply|carry out)\b[^.!?\n]{0,60}\b(?:tables?|rows?)\b|\b(?:commands?|rows?|steps?)\b[^.!?\n]{0,30}\b(?:table|tables)\b[^.!?\n]{0,40}\b(?:can|may|should|must) be (?:run|executed)\b|(?:执行|运行)[^。！？\n]{0,30}(?:表格|表中|表里|各行|每一行|每行)|(?:表格|表中|表里)[^。！？\n]{0,30}(?:执行|运行)/i;
+var TABLE_RUN_NEGATED = /\b(?:never|not|n't|no|avoid)\s[\w\s]{0,16}\b(?:run|execute|apply|carry out)\b|(?:不要|切勿|禁止|不得|不可|别|勿|不能|不)(?:[^。！？\n]{0,4})(?:执行|运行)/i;
+function runsTable(text) {
+  return RUNS_TABLE.test(text) && !TABLE_RUN_NEGATED.test(text);
+}
 
 // host.js-src/guard/examples.ts
 var QUOTE_LINE = /^\s{0,3}>/;
@@ -16343,6 +16364,7 @@ function elidedListing(line, index, length) {
   }
   if (spans.some((s) => NAMES_PLACE.test(s.text))) return false;
   if (last > first) return true;
+  if (ELIDED_INPUT.test(line.slice(spans[first].start + 1, index))) return true;
   return elidesOperand(line, index, end, spans[first].end - 1);
 }
 function elidesOperand(line, start, end, spanEnd) {
@@ -16353,9 +16375,10 @@ function elidesOperand(line, start, end, spanEnd) {
   const before = line.slice(start, at.index);
   const words2 = before.split(/\s{1,8}/);
   const touching = /\S$/.test(before) ? words2.pop() : "";
-  if (touching && !/^(?:\/dev\/(?:tcp|udp)\/|[A-Za-z().-]{0,60}\(|["'=])$/.test(touching)) return false;
+  if (touching && !/^(?:\/dev\/(?:tcp|udp)\/|[\w().-]{0,60}\(|["'=])$/.test(touching)) return false;
   return words2.every((w) => w === "" || /^[A-Za-z<>&|-]{1,40}$/.test(w) || /^[A-Za-z-]{0,20}\([A-Za-z.-]{0,40}\)?\.?[A-Za-z]{0,40}$/.test(w));
 }
+var ELIDED_INPUT = /^(?:echo|printf|cat)\s{1,3}["']?(?:…|\.{3,6})["']?\s{0,3}\|\s{0,3}$/;
 var NAMES_PLACE = /:\/\/|\b\d{8,10}\b|\b0x[0-9a-f]{8}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]{1,63}\.[a-z]{2,24}\/|@[\w-]{1,63}\.|\b[\w-]{1,63}\.(?:com|net|org|io|dev|xyz|top|ru|cn|sh|cc|me|app|site|online)\b/i;
 function listedApart(line, index, length, requires) {
   if (!line.includes("`")) return false;
@@ -17246,13 +17269,13 @@ var SESSION8_DOC_RULES = [
 
 // host.js-src/guard/doc-rules.ts
 var S4 = String.raw;
-var SECRET_FILE = S4`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bconfig[\\/]master\.key\b|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`;
+var SECRET_FILE = S4`(?:\.ssh[\\/](?:id_[a-z0-9]{2,10}(?![\w.-]{0,3}\.pub)|id_\*|\*|identity|(?=["'\s]|$))|\.ssh(?![\\/\w.-])|\bid_(?:rsa|ed25519|ecdsa|dsa)(?![\w.-]{0,3}\.pub)(?![\w.-])|\.aws[\\/](?:credentials|config)|\.aws(?![\\/\w.-])|(?<![\w.$-])\.env(?:\.local|\.production|\.prod|)(?![\w-]|\.example|\.sample|\.template|\.tpl)|\.netrc|\.npmrc|\.pypirc|\.pgpass\b|\.my\.cnf\b|\.mylogin\.cnf\b|\bkeystore\.properties\b|\b[\w-]{1,40}\.jks\b|\.git-credentials|\.docker[\\/]config\.json|\.kube[\\/]config|\bkubeconfig\b|\.gnupg|private-keys-v1|/etc/shadow|\bcredentials\.json|gh[\\/]hosts\.yml|\.(?:bash|zsh|sh|psql|mysql|python)_history|HistorySavePath|ConsoleHost_history|\bCookies\b|cookies\.sqlite|Login Data|\blogin\.keychain|\bdump-keychain|find-(?:generic|internet)-password|wallet\.dat|~[\\/]\.[\w.-]{1,40}[\\/](?:[\w.-]{1,40}[\\/]|)(?:api[_-]?key|key|token|secret|auth[_-]?token)s?(?:\.json|\.txt|)(?![\w.-])|\.ethereum[\\/]keystore|[\\/]keystore[\\/]UTC--|\.config[\\/]solana[\\/]id\.json|\.electrum[\\/]wallets|\bexodus\.wallet\b|\.bitcoin[\\/]wallets?\b|\.monero[\\/]wallets?\b|\*\.pem|\*\.key\b|\*\.p12|--export-secret-keys|application_default_credentials|\.azure[\\/]|terraform\.tfstate|\.config[\\/]gcloud|\bconfig[\\/]master\.key\b|\bcredentials\.db\b|\baccess_tokens\.db\b|\.local[\\/]share[\\/][\w.-]{1,60}[\\/]auth\.json|(?<![\w-])\.[a-z][\w-]{1,30}[\\/]credentials(?:\.toml|\.json|\.ya?ml|\.db|)(?![\w.-])|~[\\/]\.[\w.-]{1,40}[\\/]auth\.json|\bUser Data\b|(?<![\w-])\.[a-z][\w-]{1,30}[\\/][\w-]{0,30}\.credentials?(?![\w.-])|~[\\/]\.(?:cos\.ya?ml|ossutilconfig|obsutilconfig|s3cfg|boto|tccli[\\/]|aliyun[\\/]config\.json|oci[\\/]config|config[\\/]rclone[\\/]rclone\.conf|mc[\\/]config\.json))`;
 var MINTED = S4`(?:\baws\s{1,3}iam\s{1,3}create-access-key\b|\bgcloud\s{1,3}iam\s{1,3}service-accounts\s{1,3}keys\s{1,3}create\b|\baz\s{1,3}ad\s{1,3}sp\s{1,3}(?:create-for-rbac|credential\s{1,3}reset)\b)`;
-var SECRET_COMMAND = S4`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|\bterraform\s{1,3}state\s{1,3}pull\b|\bcredentials:show\b|${MINTED})`;
+var SECRET_COMMAND = S4`(?:(?:^|[|;&(\x60]|\$\(|\bdo)\s{0,3}(?:env|printenv|set|export\s{1,3}-p|history)(?=\s{0,3}(?:$|[|>;&)\x60]))|\bprintenv(?=\s{0,3}[|>])|\bhistory\s{1,3}-?\d{1,6}(?=\s{0,3}[|>;&)\x60])|\bfc\s{1,3}-[a-z]{0,3}l[a-z]{0,3}\b|\bprocess\.env(?![.\[\w])|\b\w{1,20}\.environ(?![.\[\w])|\b\w{1,20}\.environ\.copy\(|\b\w{1,20}\.environ\.items\(|Get-ChildItem\s{1,3}[Ee]nv:|\$env:\*|GetEnvironmentVariables|\bENV\.(?:to_h|to_a|to_hash|inspect|each)\b|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bstd::env::vars\(\)|\benv::vars\(\)|\$_ENV\b|\bgetenv\(\)|\bgh\s{1,3}auth\s{1,3}token\b|\bexport-credentials\b|\bget-session-token\b|\bkubectl\b[^\n|;&]{0,80}\s(?:get|describe)\s{1,3}[\w.,/-]{0,60}\bsecrets?\b|\bkubectl\s{1,3}config\s{1,3}view\b[^\n|;&]{0,60}--raw\b|\bgit\s{1,3}credential(?:-store|-cache|)\s{1,3}(?:get|fill|"\$@"|\$@|\$\*)|toJSON\(\s{0,2}secrets\s{0,2}\)|/proc/self/environ|\bcredential\.helper\b|\bpbpaste\b|\bxclip\b[^\n|;&]{0,40}\s-o\b|\bxsel\b[^\n|;&]{0,20}\s-[a-z]{0,3}o|\bwl-paste\b|\bGet-Clipboard\b|(?:\bcat|\bbase64|\bgzip|\bxxd|\bhead|\btail|\bzip|\btar\s{1,3}-?[a-z]{1,5}|@)\s[^|;&\n<>]{0,100}(?:privkey|private[_-]?key)[\w-]{0,8}\.(?:pem|key)\b|(?:Getenv|getenv|environ\.get|environ\[|ENV\[|ENV\.fetch|process\.env\.?)\W{0,3}(?:GOOGLE_APPLICATION_CREDENTIALS|AWS_SHARED_CREDENTIALS_FILE)\b|\bterraform\s{1,3}state\s{1,3}pull\b|\bop\s{1,3}item\s{1,3}get\b[^\n|;&]{0,120}\s--reveal\b|\bcredentials:show\b|${MINTED})`;
 var SECRET_VALUE = S4`(?:\$\{?[A-Za-z_]{0,30}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)|\$\{\s{0,2}process\.env\.[A-Z_]{0,30}(?:SECRET|TOKEN|PASSWORD|KEY)\b|\$\{\{\s{0,3}(?:secrets\.|github\.token\b|toJSON\(\s{0,2}secrets)|\$\(\s{0,2}gh\s{1,3}auth\s{1,3}token)`;
 var SECRET_WORDS = S4`(?:${SECRET_FILE}|${SECRET_COMMAND}|\b(?:environment variables|env vars|api keys?|access keys?|secret keys?|private keys?|ssh keys?|session (?:tokens?|cookies)|browser cookies|cookies|auth tokens?|access tokens?|credentials|passwords?|secrets)\b|\benv\b|(?:\$\{?|%|\$env:|process\.env\.|environ\[["']|getenv\(\s{0,2}["']|\b(?:value|values|contents?) of\s{1,3}(?:the\s{1,3}|)[\`"']?\$?)[A-Z][A-Z0-9_]{1,40}_(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|SECRET_KEY|PRIVATE_KEY|CREDENTIALS?)\b|环境变量|密钥|私钥|密码|令牌|凭证|凭据|口令|[Cc]ookie)`;
 var NET_SEND = S4`(?:\bcurl\b[^\n]{0,300}(?:\s-[a-zA-Z]{0,3}[dFT]\b|--data|--form|--upload-file|--post-file|-X\s{0,2}(?:POST|PUT|PATCH))|\bwget\b[^\n]{0,200}--post-(?:data|file)|\b(?:nc|ncat|netcat|socat|telnet)\s{1,3}[-\w.]{0,10}\s{0,3}[\w-]{1,63}\.[\w.-]{2,80}|\b(?:nc|ncat|netcat)\s{1,3}\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\bscp\b[^\n]{0,300}[\w.-]{1,64}@?[\w.-]{1,80}:|\brsync\b[^\n]{0,300}[\w.-]{1,64}@[\w.-]{1,80}:|\b(?:Invoke-RestMethod|Invoke-WebRequest|iwr|irm)\b[^\n]{0,200}(?:-Body|-InFile|-Method\s{1,3}(?:Post|Put))|\b(?:requests|httpx|session|client)\.(?:post|put|patch)\s{0,2}\(|\baxios\.(?:post|put|patch)\s{0,2}\(|\bfetch\s{0,2}\([^\n]{0,300}(?:method\s{0,2}:\s{0,2}["'\x60](?:POST|PUT|PATCH)|body\s{0,2}:)|\burlopen\s{0,2}\([^\n]{0,200}data|\b(?:dig|nslookup|host)\s{1,3}[^\n]{0,60}\$|\bgh\s{1,3}(?:issue|pr)\s{1,3}(?:comment|create)|\bgh\s{1,3}gist\s{1,3}create|\b(?:sendmail|mailx?)\s{1,3}-|\bsmtplib\b|\.UploadString\(|\.UploadFile\(|\bNet::HTTP\.(?:post|post_form|start)\b|\bHTTParty\.post\b|\bhttp\.(?:Post|PostForm)\(|\bhttp\.NewRequest\(\s{0,2}"(?:POST|PUT)"|\.POST\(|\bcurl_exec\(|\bhttps?\.(?:get|request)\s{0,2}\(|\brequire\(\s{0,2}['\"]https?['\"]\s{0,2}\)\.(?:get|request)\s{0,2}\(|\breqwest::|\bsocket\.send|\.to_socket_addrs\s{0,2}\(|\blookup_host\s{0,2}\(|\bnet\.Lookup(?:Host|IP|TXT|CNAME)\s{0,2}\(|\bdns\.(?:resolve\w{0,6}|lookup)\s{0,2}\(|\bnavigator\.sendBeacon\s{0,2}\(|\bftp\s{1,3}[\w.-]{1,80}\.|\b(?:https?|xhs?|curlie)\s{1,3}(?:-[\w-]{1,20}\s{1,3}|)(?:-[\w-]{1,20}\s{1,3}|)(?:POST|PUT|PATCH)\s{1,3}["']?(?:\$|https?:|:\d|[\w-]{1,63}\.\w)|\|\s{0,3}(?:https?|xhs?)\s{1,3}["']?(?:\$|https?:|:\d)|transfer\.sh|\bwebhook|[\[(]\s{0,2}["'](?:scp|sftp)["']\s{0,2},|\|\s{0,3}xargs\b[^\n|;]{0,80}\b(?:curl|wget|nc|ncat)\b|\b(?:coscli|ossutil(?:64|)|obsutil|qshell|s3cmd|azcopy|gsutil|aws\s{1,3}s3)\s{1,3}(?:cp|sync|put|mv|fput|upload)\s[^\n|;:]{0,200}:\/\/|\brclone\s{1,3}(?:copy|sync|move)\s[^\n|;:]{0,200}:)`;
-var BLOCK_SEND = S4`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b)`;
+var BLOCK_SEND = S4`(?:${NET_SEND}|\burlopen\s{0,2}\(|\bfetch\s{0,2}\(|\.post\s{0,2}\(|\b(?:Invoke-WebRequest|Invoke-RestMethod)\b|\bcurl\b[^\n]{0,120}\s(?:-T|-F|--upload-file|--data-binary)\b|\bgsutil\b[^\n]{0,40}\bcp\b|\baws\s{1,3}s3\s{1,3}(?:cp|sync|mv)\b|\brclone\s{1,3}(?:copy|sync|move)\b|\baz\s{1,3}storage\s{1,3}blob\s{1,3}upload\b|\b(?:nslookup|dig|host)\s[^\n]{0,80}\$\{?\w|^\s{0,12}(?:-d|--data[\w-]{0,8}|-F|--form|-T|--upload-file|-InFile|-Body)\s|\bsocket\.(?:gethostbyname|getaddrinfo)\s{0,2}\(|\bdns\.resolver\b|\bTcpStream::connect\s{0,2}\(|\bnet\.Dial(?:Timeout|)\s{0,2}\(|\bnew\s{1,3}Socket\s{0,2}\(|\.openConnection\s{0,2}\(\s{0,2}\)|\.getOutputStream\s{0,2}\(\s{0,2}\))`;
 function namedAsPhrase(m, unit2) {
   const at = unit2.indexOf(m);
   if (at < 0) return false;
@@ -17274,6 +17297,7 @@ function intoItsOwnStore(unit2) {
   const dest = unq(m[3]);
   const secret = SECRET_FILE_RE;
   if (secret.test(src) && dest.startsWith(src) && /^(?:\.bak|\.orig|\.old|\.backup|~|\.\d|-\d|_\d)/.test(dest.slice(src.length))) return true;
+  if (!secret.test(src) && /^(?:~|\$HOME|\$\{HOME\})\/\.(?:kube\/config|aws\/credentials|aws\/config|docker\/config\.json|netrc|npmrc|pypirc|pgpass|my\.cnf|git-credentials)$/.test(dest)) return true;
   return m[1] === "mv" && /^(?:\/tmp\/|\/var\/tmp\/|\$TMPDIR|\$\{TMPDIR)/.test(src) && secret.test(dest) && !/^(?:\/tmp\/|\/var\/tmp\/)/.test(dest);
 }
 function standInOnly(line) {
@@ -17290,7 +17314,7 @@ var COMMIT = S4`(?:\bgit\s{1,3}(?:commit|push)\b|\b(?:commit|push)(?:\s{1,3}(?:i
 var OUTSIDE = S4`(?:>{1,2}|\btee(?:\s{1,3}-a|)|\b(?:cp|mv|rsync|install)\b[^\n|;]{0,200}|Out-File|Set-Content|Add-Content)\s{0,3}["']?(?:/tmp/|/var/tmp/|/dev/shm/|~/Public|~/Dropbox|~/\.cache/\.|~/\.local/share/\.|\$HOME/\.|\$\{HOME\}/\.|~/\.[\w-]{1,30}/\.|C:\\\\Users\\\\Public|\\\\\\\\[\w.-]{1,60}\\)`;
 var NEGATED_MOVE = /\b(?:never|not|n't|no|avoid|without)\s{1,3}(?:\w{1,12}\s{1,2})?(?:paste|print|show|include|output|share|send|post|put|reveal|expose|commit|push|upload|echo|log|display|copy|write|store|add|read|open|email|transfer|forward)\b|(?:(?:不要|切勿|禁止|不得|不可|别|勿)(?:在|把|将)?|不(?:在|把|将|向|给|会在|会把))(?:.{0,6})(?:粘贴|打印|输出|显示|发送|发给|发到|传给|上传|提交|推送|写|复制|分享|泄露|告诉|硬编码)/i;
 var CONCEAL_EN = S4`(?:\bwithout\s{1,3}(?:telling|informing|notifying|alerting|warning|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone|human|operator|developer)\b|\b(?:do not|don'?t|never|dont|must not)\s{1,3}(?:tell|inform|notify|alert|mention|report|reveal|disclose|show|list)\b[^\n]{0,40}\b(?:the user|users?|human|operator|anyone|summary|reply|answer|response|output|know)\b|\b(?:do|run|execute|perform|complete|apply)\s{1,3}(?:this|it|that|these|them|the above|the following|everything)(?:\s{1,3}(?:step|steps|command|commands|change|changes)|)\s{1,3}(?:silently|quietly|secretly|covertly|discreetly|in secret|invisibly)\b|\b(?:silently|quietly|secretly|covertly|discreetly)\s{1,3}(?:run|execute|send|upload|copy|add|append|install|delete|remove|post|write|modify|change|read|collect|exfiltrate|forward|include|insert|replace|update|push|commit|download|open|fetch)\b|\b(?:do not|don'?t|never|must not|should not)\s{1,3}(?:list|mention|include|report|show|log)\s{1,3}(?:this|these|them|it|that|the (?:steps?|changes?|commands?|deletions?|actions?))\b[^\n]{0,30}\b(?:summary|reply|answer|response|report|output)\b|\b(?:do not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|them)\b(?!\s{1,3}(?:in|to)\b)|\bkeep\s{1,3}(?:this|it|these)\s{1,3}(?:hidden|secret|private)\s{1,3}from\b|\bhide\s{1,3}(?:this|it|these|them|the [\w-]{1,20})\s{1,3}from\s{1,3}(?:the\s{1,3}|)user\b|\b(?:the user|they)\s{1,3}(?:must|should|need) not\s{1,3}(?:know|notice|see|find out)\b|\bno need to (?:tell|inform|ask|mention)\b[^\n]{0,20}\buser\b|\b(?:don'?t|do not|won'?t)\s{1,3}need\s{1,3}to\s{1,3}(?:list|mention|report|show|include|tell|explain)\b[^\n]{0,40}\b(?:in|to)\s(?:your|the)\s(?:reply|replies|summary|answer|response|user)\b)`;
-var CONCEAL_ZH = S4`(?:(?:不要|不必|无需|不用|别|勿|切勿|禁止|不需要|没必要|无须)(?:主动|)(?:向|对|跟|和|给)(?:用户|使用者|对方)(?:单独|专门|特别|额外|再|)(?:说明|解释|透露|提及|提到|告知|汇报|报告|展示|显示|说|讲|提起|披露)|(?:不要|不必|无需|不用|别|勿)(?:在|于)(?:回复|回答|总结|输出|答复|对话|聊天)(?:中|里|内|)(?:提及|提到|说明|显示|透露|列出|报告))|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|提醒|让)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|不要让用户(?:知道|发现|看到|察觉)|对用户保密`;
+var CONCEAL_ZH = S4`(?:(?:不要|不必|无需|不用|别|勿|切勿|禁止|不需要|没必要|无须)(?:主动|)(?:向|对|跟|和|给)(?:用户|使用者|对方)(?:单独|专门|特别|额外|再|)(?:说明|解释|透露|提及|提到|告知|汇报|报告|展示|显示|说|讲|提起|披露)|(?:不要|不必|无需|不用|别|勿)(?:在|于)(?:回复|回答|总结|输出|答复|对话|聊天)(?:中|里|内|)(?:提及|提到|说明|显示|透露|列出|报告))|(?:不要|不必|无需|不用|不需要|无须|没必要|别|勿)(?:告诉|告知|通知|提醒)(?:用户|使用者|他们|对方)|不要在(?:回复|回答|总结|输出|答复)(?:中|里|)(?:提及|提到|说明|显示|透露)|(?:静默|悄悄|偷偷|暗中|秘密)(?:地|)(?:执行|运行|发送|上传|复制|写入|修改|删除|安装|读取|进行|完成|把|将)|(?:无需|不需要|不用|不必)(?:征得|经过|获得|)用户(?:的|)(?:同意|确认|许可)|不要提及|(?:不要|不必|无需|不用|别|勿)让(?:用户|使用者|他们|对方)(?:知道|发现|看到|察觉|注意到)|对用户保密`;
 var FORGED_EN = S4`(?:\[\s{0,2}\/?\s{0,2}(?:system|developer|admin|administrator|operator)\s(?:message|note|notice|prompt|instructions?|override)\b[^\]\n]{0,80}\]|\b(?:takes?|has|have)\s(?:precedence|priority)\s(?:over|above)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your|the system|system)\s(?:instructions|rules|prompts?|guidelines|messages?)\b|\b(?:overrides?|supersedes?)\s(?:all\s|any\s|)(?:previous|prior|earlier|other|your)\s(?:instructions|rules|guidelines|system prompts?)\b)|(?:<\/?(?:system|developer|admin|operator|sys)(?:[ _-](?:message|prompt|note|override|instructions?)|)\s{0,2}>|<\|im_start\|>\s{0,3}(?:system|developer)|<\|(?:system|im_end|endoftext|start_header_id|eot_id)\|>|\[\/?(?:SYSTEM|INST|SYS)\]|\[\s{0,2}(?:SYSTEM|ADMIN|OPERATOR|DEVELOPER|SECURITY)\s(?:NOTICE|MESSAGE|NOTE|UPDATE|OVERRIDE|PROMPT|ALERT)\s{0,2}\]|\b(?:policy|policies|instructions|rules|permissions)\s(?:was\s|were\s|has been\s|have been\s|)(?:updated|changed|overridden|relaxed)\sby\s(?:the\s|)(?:operator|developer|system|admin|administrator|security team)\b|\b(?:the user|user|they)\s(?:has|have)\salready\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:the user|they)\s(?:already|previously)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\b|\b(?:it|this|that|these|this step|the (?:install|change|edit|step)s?)\s(?:is|are|was|were|has been|have been)\s(?:already\s|)(?:pre-?|)approved\s(?:by|through)\s(?:IT\b|the (?:user|admin|administrator|security team|operator|owner)|security\b|your (?:admin|manager|team|company))|\b(?:prompts?|permissions?|tool calls?|commands?|edits?)\s(?:is|are)\s(?:already\s|)pre-?approved\b|\b(?:invoking|running|using|calling|loading)\s(?:this|the)\s(?:skill|command|workflow)\s(?:means|implies|counts as|is)\s(?:that\s|)(?:the user|they|you)\s(?:has\s|have\s|)(?:already\s|)(?:approved|agreed|consented|authori[sz]ed)\b|\b(?:the user|user|they)\s(?:has|have)\s(?:approved|authori[sz]ed|pre-approved|consented to|agreed to)\s(?:this|these|it|everything|every|all|any)\b[^\n]{0,30}\balready\b|<<\/?SYS>>|<\/?tool_(?:result|output|response|call)>|<\/?function_results>|\b(?:developer|system|admin|operator|root)\s{1,3}(?:override\s{0,2}[:：]|override (?:enabled|active|activated|granted)|mode (?:enabled|activated|on))|\b(?:new|updated|revised)\s{1,3}(?:policy|policies|instructions?|rules)\s{1,3}from\s{1,3}(?:the\s{1,3}|)(?:operator|developer|system|admin|administrator|anthropic|openai|deepseek)\b|^\s{0,3}(?:#{1,4}\s{0,3}|)\*{0,2}(?:system|developer)\s{0,2}(?:message|prompt|override|instructions?|note|)\*{0,2}\s{0,2}:)`;
 var FORGED_ZH = S4`(?:[\[【]\s{0,2}\/?\s{0,2}(?:系统|开发者|管理员|官方|平台|运维)(?:消息|提示|通知|指令|公告|指示|说明)[^\]】\n]{0,80}[\]】]|(?:优先级|优先)(?:高于|大于|超过)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|一切|)(?:指令|指示|规则|说明|提示)|(?:覆盖|取代|替代)(?:之前|以上|先前|此前|其他|所有)(?:的|)(?:所有|全部|)(?:指令|指示|规则|限制))|(?:即|就|则|)(?:表示|视为|意味着|等于)(?:用户|您|你|)(?:已经|已)(?:同意|授权|批准|确认)|【\s{0,2}(?:系统|开发者|管理员|官方)(?:消息|提示|通知|指令|公告|)\s{0,2}】|\[(?:系统|开发者)(?:消息|提示|)\]|^\s{0,3}(?:系统|开发者)(?:消息|提示|指令)\s{0,2}[:：]|(?:开发者|系统|管理员|官方)已(?:授权|批准|允许)|用户已(?:经)?(?:同意|授权|批准|确认)(?:了)?(?:所有|全部|这些|本)`;
 var DISABLE_EN = S4`(?:\b(?:disable|turn off|switch off|bypass|circumvent|deactivate|ignore|skip|override)\s(?:all |every |any |)(?:the |your |)(?:[\w-]{1,12}'s |)(?:safety|security|sandbox|sandboxing|guard|guardrails|guardrail|permission|permissions|confirmation|approval|content)(?: checks?| prompts?| filters?| warnings?| policy| policies| rules?| restrictions?| mode| dialogs?| guidelines|)\b|\bapprove (?:all|every|each|any) (?:tool |)(?:calls?|commands?|actions?|requests?|prompts?)(?: automatically| on (?:their|the user's|my|his|her) behalf| without asking| from now on|)\b(?! manually| yourself| by hand)|\bauto-?approve (?:all|every|everything)\b|\bwithout asking (?:the user |)for (?:confirmation|permission|approval)\b|\bno longer (?:need|needs|require|requires) (?:the user's |the user |user |any |)(?:confirmation|approval|permission)\b|\bno need to ask (?:again|(?:the user |)for (?:confirmation|permission|approval))\b|\bnever ask (?:the user |)(?:for |)(?:confirmation|permission|approval)\b)`;
@@ -17314,7 +17338,7 @@ function imperativeAt(text, index) {
 function forbids(unit2) {
   return NEGATED_MOVE.test(unit2.replace(CONCEAL_ANY, " "));
 }
-var CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|\b(?:do not|don'?t|never)\s{1,3}(?:tell|inform|notify|let)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|让)(?:用户|使用者|他们|对方)|不要让用户(?:知道|发现|看到|察觉)|对用户保密/gi;
+var CONCEAL_ANY = /\bwithout\s{1,3}(?:telling|informing|notifying|letting)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|\b(?:do not|don'?t|never)\s{1,3}(?:tell|inform|notify|let)\s{1,3}(?:the\s{1,3}|)(?:user|users|them|anyone)\b|(?:不要|不必|无需|别|勿)(?:告诉|告知|通知|让)(?:用户|使用者|他们|对方)|(?:不要|不必|无需|不用|别|勿)让(?:用户|使用者|他们|对方)(?:知道|发现|看到|察觉|注意到)|对用户保密/gi;
 var KEEPS_SECRET_OUT = /^(?:do not|don'?t|never|dont|must not)\s{1,3}(?:mention|reveal|disclose|show|report|list)\s{1,3}(?:(?:the|your|any|its|their|a)\s{1,3}|)(?:api keys?|access keys?|secret keys?|private keys?|ssh keys?|keys?|tokens?|passwords?|secrets?|credentials|cookies|\.env (?:file|contents|values))\s{1,3}(?:in|into|to|within)\s/i;
 var CARRIER = /^(?:(?:the|this|that|these|those|your|my|our|all|every|each|its|their|a|an)\s{1,3}){0,2}(?:it|them|this|that|these|those|everything|all|(?:whole\s{1,3}|full\s{1,3}|entire\s{1,3}|)(?:result|output|file|content|data|report|archive|bundle|log|dump|zip|tarball|value|list|summary|folder|directory|backup|snapshot|copy|variable|info|information|details|text)s?)$|^(?:它|它们|其|这些|这个|那些|那个|文件|内容|结果|数据|日志|压缩包|全部|所有|一切|输出|报告|信息|备份|目录|变量|这份|上面的|以上)/i;
 var SECRET_NAMED = new RegExp(SECRET_WORDS, "i");
@@ -18040,6 +18064,7 @@ var SHELL_ASSIGN = /(?:^|[;&|({]\s{0,3}|\b(?:then|do|else|export|local|readonly|
 var PS_ASSIGN = /^\s{0,8}\$([A-Za-z_]\w{0,40})\s{0,3}=\s{0,3}(["'])([^"'\n`]{0,300})\2\s{0,3};?\s{0,3}$/;
 var MAKE_ASSIGN = /^\s{0,8}([A-Za-z_][\w.]{0,40})\s{0,8}(?:\?=|:=|::=|=)\s{0,3}([^\n]{0,300})$/;
 var DEVICE_ASSIGN = /(?:^|[;&|({]\s{0,3}|\s)([A-Za-z_]\w{0,40})=["']?\/dev\/(?:\$\(|\$\{|\$[A-Za-z_]|`)/g;
+var LOOP_WORDS = /\bfor\s{1,3}([A-Za-z_]\w{0,40})\s{1,3}in\s([^;\n]{1,400})(?:;|$)/;
 var MAKE_REF = /\$\(([A-Za-z_][\w.]{0,40})\)/g;
 function fillMake(text, vars) {
   return text.replace(MAKE_REF, (m, name2) => vars.get(name2) ?? m);
@@ -18064,6 +18089,7 @@ function withResolvedCommands(units) {
   if (!units.some((u) => u.kind === "command" && (u.text.includes("$") || u.text.includes("+") || u.text.includes("\\") || /-join|\.join\(|""|''/.test(u.text)))) return [...units];
   const vars = /* @__PURE__ */ new Map();
   const makeVars = /* @__PURE__ */ new Map();
+  const loops = /* @__PURE__ */ new Map();
   const out = [];
   let made = 0;
   let budget = GUARD.resolvedUnitChars;
@@ -18084,7 +18110,15 @@ function withResolvedCommands(units) {
         else vars.set(name2, fill(unquote(raw), vars, GUARD.resolvedValueChars));
       }
       for (const m of joined.matchAll(DEVICE_ASSIGN)) if (vars.size < GUARD.resolvedMaxVariables) vars.set(m[1], "/dev/$(…)");
-      for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) vars.delete(m[1] ?? m[2]);
+      for (const m of joined.matchAll(/\b(?:read(?:\s{1,3}-[a-zA-Z]{1,4}){0,3}|for)\s{1,3}([A-Za-z_]\w{0,40})\b|\b([A-Za-z_]\w{0,40})(?:\+=|=["']?(?:\$\(|\$\[|`))/g)) {
+        vars.delete(m[1] ?? m[2]);
+        loops.delete(m[1] ?? m[2]);
+      }
+      const loop = LOOP_WORDS.exec(joined);
+      if (loop && !/[`*?[]|\$\(/.test(loop[2]) && loops.size < GUARD.resolvedMaxVariables) {
+        const words2 = fill(loop[2], vars, GUARD.resolvedValueChars * GUARD.resolvedLoopValues).trim().split(/\s{1,8}/).map(unquote).filter((w) => w.length > 0);
+        if (words2.length) loops.set(loop[1], words2.slice(0, GUARD.resolvedLoopValues));
+      }
     }
     const mk = MAKE_ASSIGN.exec(joined);
     if (mk) {
@@ -18093,6 +18127,21 @@ function withResolvedCommands(units) {
     }
     const made1 = makeVars.size && joined.includes("$(") ? fillMake(joined, makeVars) : joined;
     const shellish = made1 === joined ? joined : made1.replace(/\$\$/g, "$").replace(/\$\(([A-Z_][A-Z0-9_]{0,40})\)/g, "$${$1}");
+    const loopNames = loops.size && shellish.includes("$") ? [...loops.keys()].filter((n) => !vars.has(n) && new RegExp(`\\$\\{?${n}\\b`).test(shellish)) : [];
+    if (loopNames.length && !LOOP_WORDS.test(joined)) {
+      const name2 = loopNames[0];
+      for (const word of loops.get(name2)) {
+        if (made >= GUARD.resolvedMaxUnits || budget <= 0) break;
+        vars.set(name2, word);
+        const each = fill(shellish, vars, Math.min(GUARD.resolvedUnitChars, budget));
+        vars.delete(name2);
+        if (each === u.text) continue;
+        made++;
+        budget -= each.length;
+        out.push({ text: each, line: u.line, endLine: u.endLine, context: "code", kind: "command", changed: true, table: u.table, next: void 0, prev: void 0, fenced: void 0, synthetic: true });
+      }
+      continue;
+    }
     const text = fill(shellish, vars, Math.min(GUARD.resolvedUnitChars, budget));
     if (text === u.text) continue;
     made++;
@@ -18186,7 +18235,7 @@ function openBrackets(text) {
 var SENTENCE_END = /[.!?;:](?=\s|$)|[。！？；]/g;
 var PROSE_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:text|txt|plain|plaintext|markdown|md|prompt|)\s{0,3}$/i;
 var SAID_FENCE = /^\s{0,8}(?:>\s{0,3}){0,4}(?:\x60{3,}|~{3,})\s{0,3}(?:tool[_-]?(?:result|output|response|call|use)s?|function[_-]?(?:result|output|response)s?|results?|outputs?|responses?|replies|reply|answers?|transcript|conversation|chat|messages?|system|assistant|user|developer|agent|instructions?|directives?|notes?|context|memory|policy|email|ticket|issue|comment|log|logs|stdout|stderr)\s{0,3}(?:\{[^}\n]{0,60}\}|)\s{0,3}$/i;
-var RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules/i;
+var RULES_FILE = /\.cursorrules|\.windsurfrules|\.clinerules|\bAGENTS\.md\b|\bCLAUDE\.md\b|\bGEMINI\.md\b|copilot-instructions\.md|\.cursor[\\/]rules|\b(?:agent|agent's|assistant) memory files?\b|\bmemory files?\b|记忆文件/i;
 function rulesFileBefore(lines, fence) {
   for (let k = fence - 1; k >= 0 && k >= fence - 4; k--) {
     if (lines[k].context === "code") return false;
@@ -19448,7 +19497,7 @@ function scanText(text, file) {
   runDocRules(doc, gate, mayFor, anyFenced, put, finding);
   const unfenced = anyFenced ? doc.units.filter((u) => !u.fenced) : doc.units;
   const maySource = mayFor(SOURCE);
-  const apart = secretApart(unfenced, maySource);
+  const apart = secretApart(doc, unfenced, maySource);
   if (apart) {
     const rule = DOC_BY_ID.get("flow-secret-to-network-doc");
     put(finding(rule, apart.source.line, "code", excerptOf(apart.source.text.split("\n", 1)[0], 0, 0), rule.severity, "", ` (the send is on line ${apart.send.line})`));
@@ -19483,6 +19532,9 @@ function scanText(text, file) {
   withholdCheckedWipes(findings, doc);
   keepPlantedKeyBackups(findings, doc);
   servePlaceholderKeys(findings, body);
+  serveUnassignedKeyVars(findings, body);
+  keepFilterOfPubKey(findings, doc);
+  historyReloaded(findings, doc);
   listNamedWildcards(findings, doc);
   lowerContainerLabs(findings, body);
   listShapesInText(findings, doc);
@@ -19657,6 +19709,59 @@ function servePlaceholderKeys(findings, body) {
     if (!noKey) continue;
     f.severity = "medium";
     f.message += " (medium: the key is a placeholder the user fills, and the document carries no key and no address to fetch one)";
+  }
+}
+var KEY_VAR_APPEND = /^\s{0,8}(?:echo|printf\s["']%s\\n["'])\s{1,3}["']?\$\{?([A-Za-z_]\w{0,40})\}?["']?\s{0,2}(?:>>|\|\s{0,2}(?:sudo\s|)tee\s-a\s)/;
+var KEY_VAR_REST = /^[^\n|;&`(]{0,200}$/;
+function serveUnassignedKeyVars(findings, body) {
+  let lines;
+  let noKey;
+  for (const f of findings) {
+    if (f.ruleId !== "persist-authorized-keys" || f.severity !== "critical") continue;
+    lines ??= body.split("\n");
+    const line = lines[f.line - 1] ?? "";
+    const m = KEY_VAR_APPEND.exec(line);
+    const rest = m ? line.slice(m[0].length) : "";
+    const name2 = m && rest.includes(".ssh/authorized_keys") && KEY_VAR_REST.test(rest) ? m[1] : void 0;
+    if (!name2 || placeholderKeyRoot(line)) continue;
+    if (new RegExp(`\\b${name2}\\s{0,2}(?:\\+?=|:)|\\b(?:read|for|export|local|declare|typeset|readonly|set)\\b[^\\n]{0,60}\\b${name2}\\b|\\$\\{${name2}:?[-=]`).test(body)) continue;
+    noKey ??= carriesNoKey(body);
+    if (!noKey) continue;
+    f.severity = "medium";
+    f.message += ` (medium: $${name2} is given no value anywhere in the document, which carries no key and no address to fetch one: the key is the one the user supplies)`;
+  }
+}
+var placeholderKeyRoot = (line) => /(?:\/root|~root)\/\.ssh\/authorized_keys/.test(line);
+var PUB_SUBSTITUTION = /\$\(\s{0,3}(?:cut|cat|awk|head|tail)\s[^()<>|;&`$\n]{0,160}\.pub\s{0,3}\)/g;
+function keepFilterOfPubKey(findings, doc) {
+  for (const f of findings) {
+    if (f.ruleId !== "persist-authorized-keys" || rank2(f.severity) < rank2("high")) continue;
+    const line = doc.folded[f.line - 1] ?? "";
+    if (!line.includes(".pub") || !line.includes("$(")) continue;
+    const plain = line.replace(PUB_SUBSTITUTION, "PAT");
+    if (plain === line || plain.includes("$(") || !onlyFiltersKeys(plain)) continue;
+    f.severity = "medium";
+    f.message += " (medium: it rewrites the file from a filtered copy of itself; the substitution only reads a public key to drop)";
+  }
+}
+function historyReloaded(findings, doc) {
+  for (const f of findings) {
+    if (f.ruleId !== "destr-anti-forensics" || f.severity !== "high") continue;
+    const at = f.line - 1;
+    const line = doc.folded[at] ?? "";
+    if (!/^\s{0,8}history\s{1,3}-c\s{0,3}$/.test(line) || doc.lines[at]?.context !== "code") continue;
+    let reloaded = false;
+    for (let k = at + 1; k < Math.min(doc.folded.length, at + 1 + GUARD.historyReloadLines); k++) {
+      const t = doc.folded[k] ?? "";
+      if (doc.lines[k]?.context !== "code" || /\bhistory\s{1,3}-[a-z]{0,3}w|>\s{0,3}["']?(?:~|\$HOME|\$\{HOME\})\/\.(?:bash|zsh)_history|\bHISTFILE\b|\b(?:rm|shred|truncate)\s[^\n]{0,60}_history(?!\.bak|\.orig|\.old|~)/.test(t)) break;
+      if (/^\s{0,8}history\s{1,3}-r\b/.test(t)) {
+        reloaded = true;
+        break;
+      }
+    }
+    if (!reloaded) continue;
+    f.severity = "medium";
+    f.message += " (medium: the history file is read back by `history -r` a few lines later; nothing is erased)";
   }
 }
 var DOWNLOAD_RUNS = /* @__PURE__ */ new Set(["sc-curl-pipe-shell", "sc-curl-pipe-shell-insecure", "sc-iex-download", "sc-iex-download-insecure", "exec-autorun-remote-script"]);
@@ -19865,9 +19970,10 @@ function secretIntoPublished(units, mayHoldSource) {
   return source ? { source, push: push2 } : void 0;
 }
 var FILE_LABEL = /^\s{0,4}(?:#|\/\/|;|--)\s{0,3}(?:file\s{0,2}:\s{0,2}|)[~$\w./\\{}-]{1,160}\s{0,3}$/gm;
-function secretApart(units, mayHoldSource) {
+var META_ONLY = /^\s{0,8}(?:sudo\s{1,3}|)(?:chmod|chown|chgrp|chattr|touch|stat|test|\[)\s[^\n|;&<>`(]{0,200}$/gm;
+function secretApart(doc, units, mayHoldSource) {
   const sends = APART.requires;
-  const source = units.find((u) => u.kind === "block" && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, "")));
+  const source = units.find((u) => (u.kind === "block" || u.kind === "table-row" && !doc.lines[u.line - 1]?.shown) && mayHoldSource(u) && SOURCE.test(u.text) && SOURCE.test(u.text.replace(FILE_LABEL, "").replace(META_ONLY, "")));
   if (!source) return void 0;
   const send = units.find((u) => u !== source && (u.kind === "block" || u.kind === "sentence" || u.kind === "command" && u.line > source.endLine) && sends.test(u.text) && !NEGATED_MOVE.test(u.text) && !(reservedOnly(u.text) && !redirectsNames(u.text)));
   return send ? { source, send } : void 0;
@@ -19931,6 +20037,7 @@ function taintedFlows(units, mayHoldSource) {
     if (grouped) {
       tainted.set(grouped, groupSource);
       copied.set(grouped, groupSource);
+      if (OUTSIDE_RE.test(t)) out.push({ ruleId: "flow-secret-to-outside-file", unit: u, via: `the output of the group or loop written to ${grouped}`, from: groupSource });
       continue;
     }
     if (earlierUploads.size && (SENDS.test(t) || NET_CLIENT2.test(t))) {
@@ -19985,7 +20092,8 @@ function taintedFlows(units, mayHoldSource) {
   return out;
 }
 var ARCHIVE_OUT = /\btar\s{1,3}-{0,2}[a-zA-Z]{0,6}f\s{1,3}["']?([^\s"';|&)]{2,200})|\bzip\s{1,3}(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)(?:-[a-zA-Z0-9]{1,4}\s{1,3}|)["']?([^\s"';|&)-][^\s"';|&)]{1,200})|\b7z\s{1,3}a\s{1,3}["']?([^\s"';|&)]{2,200})/;
-var GROUP_REDIRECT = /^\s{0,8}[})]\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/;
+var OUTSIDE_RE = new RegExp(OUTSIDE);
+var GROUP_REDIRECT = /^\s{0,8}(?:[})]|done\b)\s{0,3}(?:\d?>{1,2}\s{0,2}|\|\s{0,3}tee\s{1,3}(?:-a\s{1,3}|))["']?([^\s"';|&)>]{2,200})/;
 var FILE_NAME = /^[^$\s-][^\s]{0,200}[./][^\s]{0,200}$/;
 function uploadsFile(t, name2) {
   for (let i = t.indexOf(name2); i >= 0; i = t.indexOf(name2, i + 1)) {

@@ -3,17 +3,17 @@ import {
   cachedSenses,
   computeSenses,
   sensesCacheFile
-} from "./cli-ZRGFL2JN.mjs";
-import "./cli-UXAASN2W.mjs";
+} from "./cli-NE5CDK7V.mjs";
+import "./cli-L72G2ZXP.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-DTPE3F5B.mjs";
+import "./cli-S26IBN2B.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-BHCBRYNT.mjs";
+import "./cli-FIGCFZ3Q.mjs";
 import {
   keepSenses
-} from "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
-import "./cli-HVZZACVK.mjs";
+} from "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/cedict-worker.ts

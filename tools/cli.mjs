@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-FMOTQS57.mjs";
+} from "./cli-7ER6XZAL.mjs";
 import {
   checkLibraryFlags,
   cliLocation,
   cliRouter,
   sayLibrary
-} from "./cli-75BICK4Q.mjs";
+} from "./cli-VO4ZMOC7.mjs";
 import {
   benchReps,
   benchSizes
@@ -16,10 +16,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-TMMRLAVM.mjs";
+} from "./cli-Y6DBMHTO.mjs";
 import {
   createNodeFs
-} from "./cli-H3DR73RH.mjs";
+} from "./cli-OH7F6JZV.mjs";
 import {
   CliFailure,
   HelpRequest,
@@ -36,28 +36,28 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   nearDuplicatePairs
-} from "./cli-BUJX4SPX.mjs";
+} from "./cli-GLLYU5FN.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-BHCBRYNT.mjs";
-import "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
+import "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
 import {
   checkIntegrity,
   containedRows,
   parseIndex
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   basename,
   describeFsError,
   joinPath,
   readTextChecked
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   LIMITS,
   VIEWER
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/main.ts
@@ -155,7 +155,7 @@ async function runDoctor(fs, location, opts = {}) {
     return report;
   }
   let scan;
-  const { scanLibrary } = await import("./cli-HELU54J7.mjs");
+  const { scanLibrary } = await import("./cli-TVOP7UIU.mjs");
   try {
     scan = await scanLibrary(fs, dir, { ...signal ? { signal } : {}, ...opts.onProgress ? { onProgress: opts.onProgress } : {} });
   } catch (err) {
@@ -1202,12 +1202,12 @@ var PAGE = `<!doctype html>
 function lazy(load) {
   return async (argv, io) => (await load())(argv, io);
 }
-var auditCommand = lazy(async () => (await import("./cli-ZD2FVXR3.mjs")).auditCommand);
-var benchCommand = lazy(async () => (await import("./cli-7NQX4B6Y.mjs")).benchCommand);
-var buildIndexCommand = lazy(async () => (await import("./cli-BGIZNQMQ.mjs")).buildIndexCommand);
-var evalCommand = lazy(async () => (await import("./cli-23ZLO3I5.mjs")).evalCommand);
-var guardEvalCommand = lazy(async () => (await import("./cli-NKLM62OK.mjs")).guardEvalCommand);
-var mcpCommand = lazy(async () => (await import("./cli-2T3IDWEQ.mjs")).mcpCommand);
+var auditCommand = lazy(async () => (await import("./cli-R37RBPJI.mjs")).auditCommand);
+var benchCommand = lazy(async () => (await import("./cli-HN5A3CDM.mjs")).benchCommand);
+var buildIndexCommand = lazy(async () => (await import("./cli-56XFKMTA.mjs")).buildIndexCommand);
+var evalCommand = lazy(async () => (await import("./cli-5FZLVGEU.mjs")).evalCommand);
+var guardEvalCommand = lazy(async () => (await import("./cli-XRUTZFBP.mjs")).guardEvalCommand);
+var mcpCommand = lazy(async () => (await import("./cli-D3CAOCK5.mjs")).mcpCommand);
 function delegate(command) {
   return ({ argv }, io) => command(argv, io);
 }

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   scanJob
-} from "./cli-77STDTX3.mjs";
-import "./cli-BHCBRYNT.mjs";
-import "./cli-3VVEBBAH.mjs";
-import "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
-import "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
-import "./cli-HVZZACVK.mjs";
+} from "./cli-YGBF7MRW.mjs";
+import "./cli-FIGCFZ3Q.mjs";
+import "./cli-CKV4OERZ.mjs";
+import "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
+import "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-scan-worker.ts

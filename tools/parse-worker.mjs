@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   toPosted
-} from "./cli-VBTBI6K4.mjs";
+} from "./cli-Z657BPJS.mjs";
 import {
   parseSkillText
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-IPUCZYHV.mjs";
-import "./cli-HVZZACVK.mjs";
+import "./cli-7TAF4XMI.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/parse-worker.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-H3DR73RH.mjs";
+} from "./cli-OH7F6JZV.mjs";
 import {
   CliFailure,
   parse,
@@ -10,10 +10,10 @@ import {
 import {
   libraryDictionary,
   loadCedict
-} from "./cli-UXAASN2W.mjs";
+} from "./cli-L72G2ZXP.mjs";
 import {
   scanLibrary
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import {
   buildSearchIndex,
   mergeStored,
@@ -21,10 +21,10 @@ import {
   rank,
   reduceRelated,
   rowDocs
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   TERMS
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 
 // tools/src/eval.ts
 import { existsSync as existsSync2 } from "node:fs";

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   skillsDef
-} from "./cli-FMOTQS57.mjs";
+} from "./cli-7ER6XZAL.mjs";
 import {
   cliLocation,
   namedLibrary
-} from "./cli-75BICK4Q.mjs";
+} from "./cli-VO4ZMOC7.mjs";
 import {
   projectKeyOf
-} from "./cli-TMMRLAVM.mjs";
-import "./cli-H3DR73RH.mjs";
+} from "./cli-Y6DBMHTO.mjs";
+import "./cli-OH7F6JZV.mjs";
 import {
   CliFailure,
   UsageError,
@@ -24,17 +24,17 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-RJRDN3YQ.mjs";
-import "./cli-BUJX4SPX.mjs";
+} from "./cli-HJJ6EA3P.mjs";
+import "./cli-GLLYU5FN.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-77STDTX3.mjs";
+} from "./cli-YGBF7MRW.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-BHCBRYNT.mjs";
-import "./cli-3VVEBBAH.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
+import "./cli-CKV4OERZ.mjs";
 import {
   STATE_DIR,
   Store,
@@ -44,14 +44,14 @@ import {
   projectPaths,
   stateOf,
   topVersion
-} from "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
-import "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
+} from "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
+import "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
 import {
   GUARD,
   MANAGE
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/skills.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-H3DR73RH.mjs";
+} from "./cli-OH7F6JZV.mjs";
 import {
   CliFailure,
   UsageError,
@@ -15,34 +15,34 @@ import {
   openBuildCache,
   pruneCacheFiles,
   startDictionaryJob
-} from "./cli-ZRGFL2JN.mjs";
+} from "./cli-NE5CDK7V.mjs";
 import {
   cedictIdentity,
   indexFilesFromScan,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-UXAASN2W.mjs";
+} from "./cli-L72G2ZXP.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   startParsePool
-} from "./cli-VBTBI6K4.mjs";
+} from "./cli-Z657BPJS.mjs";
 import {
   scanLibrary
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   INDEX_FILE,
   LIBRARY_DIR
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE
-} from "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
+} from "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
 import {
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/build-index.ts

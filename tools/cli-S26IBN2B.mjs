@@ -10,11 +10,11 @@ import {
   readTextChecked,
   realPathOf,
   tokenize
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   BODY_KEYWORDS,
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // host.js-src/core/keywords.ts
 var FENCE = /^\s*(```|~~~)/;

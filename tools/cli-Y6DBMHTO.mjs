@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   locateLibrary
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   LEARNED_REPO,
   Store,
@@ -12,12 +12,12 @@ import {
   readUtf8,
   stateOf,
   topVersion
-} from "./cli-NLAVHWK6.mjs";
+} from "./cli-PR6XVXAP.mjs";
 import {
   containsCanary,
   makeCanary,
   wrapUntrusted
-} from "./cli-C4RGWVRQ.mjs";
+} from "./cli-UWTACYSJ.mjs";
 import {
   LibraryCache,
   META_FILE,
@@ -36,7 +36,7 @@ import {
   readSearchSidecarJson,
   rowDocs,
   skillDir
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   basename,
   checkInfo,
@@ -49,11 +49,11 @@ import {
   realPathOf,
   unsafeRelativePath,
   versionKey
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   ARGS,
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // host.js-src/manage/hooks-core.ts
 var GLOBAL_SOURCE = "learned-global";

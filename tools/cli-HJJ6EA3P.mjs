@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   nearDuplicatesOf
-} from "./cli-BUJX4SPX.mjs";
+} from "./cli-GLLYU5FN.mjs";
 import {
   parseFrontmatter
 } from "./cli-T3QMXDUP.mjs";
@@ -9,7 +9,7 @@ import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-3VVEBBAH.mjs";
+} from "./cli-CKV4OERZ.mjs";
 import {
   LEARNED_REPO,
   codeOf,
@@ -23,25 +23,25 @@ import {
   stateOf,
   top,
   topVersion
-} from "./cli-NLAVHWK6.mjs";
+} from "./cli-PR6XVXAP.mjs";
 import {
   contentSha256
-} from "./cli-C4RGWVRQ.mjs";
+} from "./cli-UWTACYSJ.mjs";
 import {
   META_FILE,
   SHA_FILE,
   parseIndex,
   serializeIndex,
   sha256Hex
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   joinPath,
   unsafeRelativePath
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   MANAGE,
   NEAR_DUPLICATE
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // host.js-src/manage/near-duplicate-check.ts
 async function nearDuplicateCheck(store, req) {

@@ -3,10 +3,10 @@ import {
   dirname,
   joinPath,
   realPathOf
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // host.js-src/library/locate.ts
 var LIBRARY_DIR = ".skill-src";

@@ -6,32 +6,32 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-TMMRLAVM.mjs";
+} from "./cli-Y6DBMHTO.mjs";
 import {
   ACTIONS,
   checkLoad,
   flagCurrent,
   manage
-} from "./cli-RJRDN3YQ.mjs";
+} from "./cli-HJJ6EA3P.mjs";
 import {
   LIBRARY_DIR,
   locateLibrary
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   LEARNED_REPO,
   LockTimeout,
   Store,
   projectPaths
-} from "./cli-NLAVHWK6.mjs";
+} from "./cli-PR6XVXAP.mjs";
 import {
   basename,
   joinPath
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   ARGS,
   LIMITS,
   MANAGE
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // host.js-src/router/json.ts
 function toLosslessJson(value) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import {
   __export
 } from "./cli-Y562RBGA.mjs";

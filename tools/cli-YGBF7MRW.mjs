@@ -1,28 +1,28 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   INDEX_FILE
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   applyWaivers,
   scanText,
   verdictOf
-} from "./cli-3VVEBBAH.mjs";
+} from "./cli-CKV4OERZ.mjs";
 import {
   STATE_DIR
-} from "./cli-NLAVHWK6.mjs";
+} from "./cli-PR6XVXAP.mjs";
 import {
   contentSha256
-} from "./cli-C4RGWVRQ.mjs";
+} from "./cli-UWTACYSJ.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SEARCH_SIDECAR_JSON,
   SHA_FILE,
   readUpTo
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   GUARD
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // tools/src/guard-scan.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
@@ -137,7 +137,7 @@ async function scanHere(jobs, settings, options) {
   return out;
 }
 async function scanInThreads(jobs, settings, options) {
-  const { scanPool } = await import("./cli-ZMPXETCV.mjs");
+  const { scanPool } = await import("./cli-7SBQKEVT.mjs");
   return scanPool(jobs, settings, options);
 }
 

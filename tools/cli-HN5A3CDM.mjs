@@ -3,11 +3,11 @@ import {
   createLifecycleHooks,
   routerTools,
   runManage
-} from "./cli-65PJ53MB.mjs";
+} from "./cli-MY2I5AKI.mjs";
 import {
   evaluate,
   parseQueries
-} from "./cli-B3C2IZLK.mjs";
+} from "./cli-GNEPEIGY.mjs";
 import {
   benchReps,
   benchSizes
@@ -17,10 +17,10 @@ import {
   renderLoad,
   renderRef,
   renderSearch
-} from "./cli-TMMRLAVM.mjs";
+} from "./cli-Y6DBMHTO.mjs";
 import {
   createNodeFs
-} from "./cli-H3DR73RH.mjs";
+} from "./cli-OH7F6JZV.mjs";
 import {
   parse
 } from "./cli-VDZH3JEH.mjs";
@@ -30,29 +30,29 @@ import {
   renderIndexFiles,
   writeIndexFiles,
   writeSearchSidecar
-} from "./cli-UXAASN2W.mjs";
+} from "./cli-L72G2ZXP.mjs";
 import "./cli-VRQU2CWE.mjs";
 import {
   scanLibrary
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import {
   checkLoad
-} from "./cli-RJRDN3YQ.mjs";
-import "./cli-BUJX4SPX.mjs";
+} from "./cli-HJJ6EA3P.mjs";
+import "./cli-GLLYU5FN.mjs";
 import "./cli-T3QMXDUP.mjs";
 import {
   scanPath
-} from "./cli-77STDTX3.mjs";
+} from "./cli-YGBF7MRW.mjs";
 import {
   INDEX_FILE
-} from "./cli-BHCBRYNT.mjs";
-import "./cli-3VVEBBAH.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
+import "./cli-CKV4OERZ.mjs";
 import {
   Store,
   nodeWritePort,
   projectPaths
-} from "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
+} from "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
 import {
   SEARCH_SIDECAR,
   buildSearchIndex,
@@ -64,14 +64,14 @@ import {
   restoreSearchIndex,
   rowDocs,
   serializeIndex
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   queryWords
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   LIMITS,
   WEIGHTS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/bench.ts

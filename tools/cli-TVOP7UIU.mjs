@@ -4,10 +4,10 @@ import {
   SKIP_DIRS,
   parseSkillText,
   scanLibrary
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-IPUCZYHV.mjs";
-import "./cli-HVZZACVK.mjs";
+import "./cli-7TAF4XMI.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   DROP_REASONS,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   sha256Hex
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   dirname,
   joinPath
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   MANAGE
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // host.js-src/manage/ledger.ts
 var TYPES = /* @__PURE__ */ new Set(["version", "rollback", "tombstone", "use", "flag", "waive", "promoted"]);

@@ -451,6 +451,10 @@ var GUARD = {
   resolvedBudgetChars: 524288,
   /** Resolved commands added per file: each is one more short text for the rules; a generated file must not multiply the work. */
   resolvedMaxUnits: 2e3,
+  /** Session 9: literal words of a `for NAME in a b c` loop each read into the body's commands (guard/resolve.ts): a hand-written loop names a few files or hosts; past this the rest are not read. */
+  resolvedLoopValues: 8,
+  /** Session 9: lines after `history -c` in which a `history -r` shows the session's history is read back, not erased (guard/scan.ts): the two go together in a few lines. */
+  historyReloadLines: 6,
   /** Levels of base64/hex decoding (a blob inside a decoded blob); each level costs one more pass over short text. */
   blobDepth: 2,
   /** Decoded blobs kept per file: an attack needs one or two; a file of hashes or keys must not multiply the work. */

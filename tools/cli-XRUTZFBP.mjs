@@ -7,9 +7,9 @@ import {
 import {
   scanText,
   verdictOf
-} from "./cli-3VVEBBAH.mjs";
-import "./cli-C4RGWVRQ.mjs";
-import "./cli-HVZZACVK.mjs";
+} from "./cli-CKV4OERZ.mjs";
+import "./cli-UWTACYSJ.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/guard-eval.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   createNodeFs
-} from "./cli-H3DR73RH.mjs";
+} from "./cli-OH7F6JZV.mjs";
 import {
   CliFailure,
   UsageError,
@@ -10,20 +10,20 @@ import {
 } from "./cli-VDZH3JEH.mjs";
 import {
   scanPath
-} from "./cli-77STDTX3.mjs";
+} from "./cli-YGBF7MRW.mjs";
 import {
   locateLibrary
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   CATEGORIES
-} from "./cli-3VVEBBAH.mjs";
-import "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
-import "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
+} from "./cli-CKV4OERZ.mjs";
+import "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
+import "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
 import {
   GUARD
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/audit.ts

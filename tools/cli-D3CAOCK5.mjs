@@ -8,12 +8,12 @@ import {
   routerTools,
   runManage,
   toLosslessJson
-} from "./cli-65PJ53MB.mjs";
+} from "./cli-MY2I5AKI.mjs";
 import {
   cliRouter
-} from "./cli-75BICK4Q.mjs";
-import "./cli-TMMRLAVM.mjs";
-import "./cli-H3DR73RH.mjs";
+} from "./cli-VO4ZMOC7.mjs";
+import "./cli-Y6DBMHTO.mjs";
+import "./cli-OH7F6JZV.mjs";
 import {
   UsageError,
   parse
@@ -21,23 +21,23 @@ import {
 import {
   VERSION
 } from "./cli-VRQU2CWE.mjs";
-import "./cli-RJRDN3YQ.mjs";
-import "./cli-BUJX4SPX.mjs";
+import "./cli-HJJ6EA3P.mjs";
+import "./cli-GLLYU5FN.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-BHCBRYNT.mjs";
-import "./cli-3VVEBBAH.mjs";
+import "./cli-FIGCFZ3Q.mjs";
+import "./cli-CKV4OERZ.mjs";
 import {
   hostWritePort,
   nodeWritePort
-} from "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
-import "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
+} from "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
+import "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
 import {
   ARGS,
   MCP,
   REVIEW
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 
 // tools/src/mcp.ts

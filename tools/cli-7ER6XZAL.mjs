@@ -31,7 +31,7 @@ var skillsDef = defineCommand({
     line: { type: "string", arg: "N", help: "With waive: the line the finding is on, so only that occurrence is waived." }
   },
   notes: ["subcommands:", ...SUBCOMMANDS.map((l) => "  " + l), "", "Exit 0 on success, 1 when the action was refused or failed, 2 on a usage error or a missing library."],
-  run: async ({ values, positionals }, io) => (await import("./cli-Z2TSM6KD.mjs")).runSkills(values, positionals, io)
+  run: async ({ values, positionals }, io) => (await import("./cli-6RJFE6VM.mjs")).runSkills(values, positionals, io)
 });
 
 export {

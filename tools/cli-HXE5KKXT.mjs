@@ -16,15 +16,15 @@ import {
   rollback,
   scanFiles,
   waive
-} from "./cli-RJRDN3YQ.mjs";
-import "./cli-BUJX4SPX.mjs";
+} from "./cli-HJJ6EA3P.mjs";
+import "./cli-GLLYU5FN.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-3VVEBBAH.mjs";
-import "./cli-NLAVHWK6.mjs";
-import "./cli-C4RGWVRQ.mjs";
-import "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
-import "./cli-HVZZACVK.mjs";
+import "./cli-CKV4OERZ.mjs";
+import "./cli-PR6XVXAP.mjs";
+import "./cli-UWTACYSJ.mjs";
+import "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   ACTIONS,

@@ -2,26 +2,26 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   cedictIdentity,
   loadCedict
-} from "./cli-UXAASN2W.mjs";
+} from "./cli-L72G2ZXP.mjs";
 import {
   SKIP_DIRS
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import {
   INDEX_FILE
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
   SHA_FILE,
   dictionarySenses,
   keepSenses
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   inTermTable
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // tools/src/build-cache.ts
 import { createHash } from "node:crypto";

@@ -4,17 +4,17 @@ import {
   evaluate,
   parseQueries,
   renderEval
-} from "./cli-B3C2IZLK.mjs";
-import "./cli-H3DR73RH.mjs";
+} from "./cli-GNEPEIGY.mjs";
+import "./cli-OH7F6JZV.mjs";
 import "./cli-VDZH3JEH.mjs";
-import "./cli-UXAASN2W.mjs";
+import "./cli-L72G2ZXP.mjs";
 import "./cli-VRQU2CWE.mjs";
-import "./cli-DTPE3F5B.mjs";
+import "./cli-S26IBN2B.mjs";
 import "./cli-T3QMXDUP.mjs";
-import "./cli-BHCBRYNT.mjs";
-import "./cli-I4REPCUK.mjs";
-import "./cli-IPUCZYHV.mjs";
-import "./cli-HVZZACVK.mjs";
+import "./cli-FIGCFZ3Q.mjs";
+import "./cli-HP4MUJGU.mjs";
+import "./cli-7TAF4XMI.mjs";
+import "./cli-NWJZKAEC.mjs";
 import "./cli-Y562RBGA.mjs";
 export {
   evalCommand,

@@ -4,10 +4,10 @@ import {
 } from "./cli-VRQU2CWE.mjs";
 import {
   DROP_REASONS
-} from "./cli-DTPE3F5B.mjs";
+} from "./cli-S26IBN2B.mjs";
 import {
   INDEX_FILE
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   META_FILE,
   SEARCH_SIDECAR,
@@ -17,13 +17,13 @@ import {
   reduceDictionary,
   renderSearchSidecar,
   serializeIndex
-} from "./cli-I4REPCUK.mjs";
+} from "./cli-HP4MUJGU.mjs";
 import {
   inTermTable
-} from "./cli-IPUCZYHV.mjs";
+} from "./cli-7TAF4XMI.mjs";
 import {
   LIMITS
-} from "./cli-HVZZACVK.mjs";
+} from "./cli-NWJZKAEC.mjs";
 
 // tools/src/write-index.ts
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";

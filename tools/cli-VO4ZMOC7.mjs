@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   Router,
   createHooks
-} from "./cli-TMMRLAVM.mjs";
+} from "./cli-Y6DBMHTO.mjs";
 import {
   createNodeFs
-} from "./cli-H3DR73RH.mjs";
+} from "./cli-OH7F6JZV.mjs";
 import {
   CliFailure
 } from "./cli-VDZH3JEH.mjs";
@@ -13,10 +13,10 @@ import {
   LIBRARY_ENV,
   describeLocation,
   locateLibrary
-} from "./cli-BHCBRYNT.mjs";
+} from "./cli-FIGCFZ3Q.mjs";
 import {
   nodeWritePort
-} from "./cli-NLAVHWK6.mjs";
+} from "./cli-PR6XVXAP.mjs";
 
 // tools/src/library-cli.ts
 import * as nodeFs from "node:fs";
@@ -93,7 +93,7 @@ function cliRouter(io, flags) {
   const router = new Router({
     // The lifecycle's checks (and the guard rules and patch library they bring) are loaded only
     // when a learned skill is shown, loaded or read: a plain search never compiles them.
-    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-SV7G7TT2.mjs")),
+    visibility: createHooks(nodeWritePort(nodeFs, process), { env: io.env }, () => import("./cli-HXE5KKXT.mjs")),
     ...named ? { library: named.dir, libraryFrom: named.from || "the command line" } : {},
     ...flags.index ? { indexFile: resolve(io.cwd, flags.index) } : {},
     ...starter ? { starterDir: starter } : {}
